@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/demo.js';
+import type { AppDeps } from './deps.js';
+import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { installErrorHandling, installNotFound } from './platform/errors.js';
+import { createEventBus } from './platform/events.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
+import { attachRealtime } from './platform/realtime.js';
+import { registerRoutes, type RouteDef } from './platform/route.js';
+import { createTokenSigner } from './platform/tokens.js';
+
+/** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
+const modules: ((deps: AppDeps) => RouteDef[])[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  clinicsRoutes,
+  employeesRoutes,
+  activityLogsRoutes,
+];
+
+/** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
+const servedApps = [
+  { dir: 'booking', prefix: '/booking/' },
+  { dir: 'kiosk', prefix: '/kiosk/' },
+  { dir: 'queue-display', prefix: '/display/' },
+  { dir: 'staff', prefix: '/' },
+];
+
+export interface BuildOptions {
+  /** An already open and migrated database (tests share one template); otherwise opened from config. */
+  database?: Database;
+  print?: (text: string) => void;
+  logger?: boolean;
+  /** Extra routes (tests register probes through the same guard). */
+  extraRoutes?: (deps: AppDeps) => RouteDef[];
+}
+
+export type App = FastifyInstance & { deps: AppDeps };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config));
+  const print = options.print ?? ((text: string) => console.log(text));
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    events: createEventBus(),
+    signer: createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
+    print,
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }) as unknown as App;
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ClinicOS API', version: '0.1.0', description: 'Clinic management: staff, kiosk, display and booking' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const routes = modules.flatMap((m) => m(deps));
+  registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+
+  installNotFound(app, config.appsDir ? registerServedApps(app, config.appsDir) : undefined);
+  await attachRealtime(app, { db: deps.db, signer: deps.signer, events: deps.events, redisUrl: config.redisUrl });
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    await redis?.quit().catch(() => redis.disconnect());
+    if (!options.database) await database.close();
+  });
+
+  if (config.seedDemo) await seedDemo(deps);
+  return app;
+}
+
+/** Serves each built PWA under its prefix, with index.html for client-side routes. Unbuilt apps are skipped. */
+function registerServedApps(app: FastifyInstance, appsDir: string) {
+  const present = servedApps
+    .map((a) => ({ ...a, root: path.join(appsDir, a.dir, 'dist') }))
+    .filter((a) => existsSync(path.join(a.root, 'index.html')));
+  present.forEach((a, i) => {
+    app.register(fastifyStatic, {
+      root: a.root,
+      prefix: a.prefix,
+      decorateReply: i === 0,
+      wildcard: true,
+      index: ['index.html'],
+      // The service worker and the HTML must never be cached, or clients would never see a new version.
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('.webmanifest')) {
+          res.setHeader('cache-control', 'no-cache');
+        } else if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  });
+  // A client-side route (/booking/some-clinic, /settings/doctors) gets its app's index.html.
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' || url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url)) return undefined;
+    const target = present.find((a) => url.startsWith(a.prefix) || `${url}/` === a.prefix);
+    return target ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', target.root) : undefined;
+  };
+}

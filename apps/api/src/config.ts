@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the API reads from its environment, resolved once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined means embedded PGlite in `dataDir/pg` (or in memory when `dataDir` is ':memory:'). */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people reach the suite at: used in e-mail links and the booking URL. */
+  publicUrl: string;
+  s3: { endpoint?: string; region?: string; bucket: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  seedDemo: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  logLevel: string;
+  /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
+  appsDir: string | undefined;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
+
+/** Reads the secrets file in DATA_DIR, creating it once, so restarts keep sessions valid. */
+function persistedSecret(dataDir: string, name: string): string {
+  if (dataDir === ':memory:') return randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(48).toString('base64url');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const s3Bucket = env.S3_BUCKET;
+  const base: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ClinicOS <no-reply@clinicos.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    jwtSecret: env.JWT_SECRET || (overrides.jwtSecret ?? persistedSecret(overrides.dataDir ?? dataDir, 'jwt')),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/**
+ * Both drivers expose the same drizzle PgDatabase API; we type the handle as the node-postgres one so services
+ * are written once. The PGlite handle is cast to it (same runtime surface).
+ */
+export type Db = NodePgDatabase<Schema>;
+export type DbTx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Opens PGlite: on disk under `dir`, in memory when dir is undefined, or from a dumped data dir (tests). */
+export async function openPglite(options: { dir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const client = await PGlite.create(options.dir, {
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own handle type; the object is one.
+    await migratePglite(database.db as any, { migrationsFolder });
+  } else {
+    await migratePg(database.db, { migrationsFolder });
+  }
+}
+
+/** Opens the database the configuration names and brings its schema up to date. */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite({ dir: config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'pg') });
+  await migrateDatabase(database);
+  return database;
+}

@@ -1,0 +1,26 @@
+import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const clinics = pgTable('clinics', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Public handle in the booking URL (/booking/<slug>). */
+  slug: text('slug').notNull().unique(),
+  status: smallint('status').notNull().default(0),
+  plan: smallint('plan').notNull().default(1),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  signUpCode: text('sign_up_code'),
+  timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address'),
+  logoFileId: integer('logo_file_id'),
+  allowBookingInDays: integer('allow_booking_in_days').notNull().default(30),
+  allowBookingBeforeMinutes: integer('allow_booking_before_minutes').notNull().default(60),
+  allowCheckInLateAfterMinutes: integer('allow_check_in_late_after_minutes').notNull().default(15),
+  enableCheckInSheet: boolean('enable_check_in_sheet').notNull().default(true),
+  invoiceTemplateFileId: integer('invoice_template_file_id'),
+  prescriptionTemplateFileId: integer('prescription_template_file_id'),
+  appointmentTemplateFileId: integer('appointment_template_file_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,4 @@
+export * from './auth.js';
+export * from './clinics.js';
+export * from './platform.js';
+export * from './users.js';

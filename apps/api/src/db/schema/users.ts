@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from './columns.js';
+
+export const roles = pgTable(
+  'roles',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [unique('roles_clinic_id_id').on(t.clinicId, t.id), unique('roles_clinic_name').on(t.clinicId, t.name)],
+);
+
+export const roleScreenPermissions = pgTable(
+  'role_screen_permissions',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    screenId: smallint('screen_id').notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.screenId] }),
+    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+export const roleFeatures = pgTable(
+  'role_features',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    featureId: smallint('feature_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.featureId] }),
+    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    ...tenantColumns(),
+    /** Stored lower-case; unique across clinics because sign-in names no clinic. */
+    email: text('email').notNull().unique(),
+    phone: text('phone').unique(),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    status: smallint('status').notNull().default(1000),
+    roleId: integer('role_id').notNull(),
+    avatarFileId: integer('avatar_file_id'),
+    skills: smallint('skills').array().notNull().default(sql`'{}'::smallint[]`),
+    language: text('language').notNull().default('vi'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('users_clinic_id_id').on(t.clinicId, t.id),
+    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }),
+    index('users_full_name_search').using('gin', sql`f_unaccent(lower(${t.fullName})) gin_trgm_ops`),
+  ],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    allLocations: boolean('all_locations').notNull().default(false),
+    allDoctors: boolean('all_doctors').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [unique('user_groups_clinic_id_id').on(t.clinicId, t.id), unique('user_groups_clinic_name').on(t.clinicId, t.name)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    foreignKey({ columns: [t.clinicId, t.groupId], foreignColumns: [userGroups.clinicId, userGroups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
+  ],
+);

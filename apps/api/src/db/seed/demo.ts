@@ -1,0 +1,48 @@
+import { ClinicStatus } from '@clinic/domain';
+import { count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { inTransaction } from '../../platform/tx.js';
+import { clinics, users } from '../schema/index.js';
+
+export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
+
+/**
+ * On the first start against an empty database, creates a demo clinic to explore, and prints how to sign in.
+ * Later issues add their demo rows (doctors, schedules, patients, …) in the same transaction.
+ */
+export async function seedDemo(deps: AppDeps): Promise<boolean> {
+  const [existing] = await deps.db.select({ n: count() }).from(clinics);
+  if ((existing?.n ?? 0) > 0) return false;
+  await inTransaction(deps, { clinicId: 0, userId: null }, async (tx) => {
+    const { clinic, adminRole } = await createClinicWithOwner(tx, {
+      clinicName: 'Phòng khám Đa khoa An Tâm',
+      fullName: 'Nguyễn Minh Anh',
+      email: DEMO_OWNER.email,
+      phone: DEMO_OWNER.phone,
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+      verified: true,
+      status: ClinicStatus.Actived,
+    });
+    await tx.db
+      .update(clinics)
+      .set({ address: '125 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh' })
+      .where(eq(clinics.id, clinic.id));
+    await tx.db.insert(users).values({
+      clinicId: clinic.id,
+      email: 'admin@clinicos.vn',
+      phone: '0907654321',
+      fullName: 'Trần Thị Bích Ngọc',
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+      roleId: adminRole.id,
+      verifiedAt: new Date(),
+    });
+  });
+  deps.print(`
+  Demo clinic created: Phòng khám Đa khoa An Tâm
+    Owner sign-in   ${DEMO_OWNER.email}  /  ${DEMO_OWNER.password}   (or phone ${DEMO_OWNER.phone})
+    Admin sign-in   admin@clinicos.vn  /  ${DEMO_OWNER.password}
+`);
+  return true;
+}

@@ -1,0 +1,19 @@
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { EventBus } from './platform/events.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { RateLimiter } from './platform/rate-limit.js';
+import type { TokenSigner } from './platform/tokens.js';
+
+/** The app's shared services, built once in buildApp and handed to every module. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  events: EventBus;
+  signer: TokenSigner;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  /** Human-readable console output (start-up banner, mails without SMTP). */
+  print: (text: string) => void;
+}

@@ -1,0 +1,30 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting, lets in-flight requests finish, closes sockets, Redis and the database.
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl;
+console.log(`
+  ClinicOS is running
+  ─────────────────────────────────────────────
+  Staff app      ${url}/
+  Booking site   ${url}/booking/
+  Kiosk          ${url}/kiosk/
+  Queue display  ${url}/display/
+  API docs       ${url}/api/docs
+  Database       ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}
+`);

@@ -1,0 +1,218 @@
+import { ActiveStatus, AppError, ClinicStatus } from '@clinic/domain';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { clinics, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import type { Lang } from '../../platform/lang.js';
+import { mailTemplates } from '../../platform/mail/templates.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { sha256 } from '../../platform/tokens.js';
+import { inTransaction } from '../../platform/tx.js';
+import { createClinicWithOwner } from '../clinics/clinic-setup.js';
+import { loadUserView } from '../users/user-view.js';
+import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.js';
+import { issueTokens, revokeSession, revokeUserSessions, startSession } from './sessions.js';
+
+/** Login: five failures per address per minute; the sixth attempt is refused with Retry-After. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_WINDOW_MS = 60_000;
+/** Mails on demand (resend confirmation, forgot password): per e-mail and per address, per 15 minutes. */
+export const MAIL_LIMIT_PER_EMAIL = 3;
+export const MAIL_LIMIT_PER_IP = 10;
+export const MAIL_WINDOW_MS = 15 * 60_000;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+export function createAuthService(deps: AppDeps) {
+  const { db, config, limiter } = deps;
+
+  async function throttle(key: string, limit: number, windowMs: number) {
+    const { count, retryAfterMs } = await limiter.hit(key, windowMs);
+    if (count > limit) throw new AppError('tooManyAttempts', { params: { seconds: Math.ceil(retryAfterMs / 1000) } });
+  }
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return user;
+  }
+
+  async function sendVerification(user: { id: number; clinicId: number; email: string; fullName: string }, lang: Lang) {
+    const code = await issueCode(db, user, 'verify');
+    const [clinic] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, user.clinicId));
+    const url = `${config.publicUrl}/activate?email=${encodeURIComponent(user.email)}&code=${code}`;
+    const content = mailTemplates.verifyAccount(lang, {
+      fullName: user.fullName,
+      clinicName: clinic?.name ?? '',
+      code,
+      url,
+      minutes: CODE_TTL_MINUTES.verify,
+    });
+    await deps.mailer.send({ ...content, to: user.email, clinicId: user.clinicId });
+  }
+
+  return {
+    async registerClinic(
+      input: { clinicName: string; fullName: string; email: string; phone: string; password: string; signUpCode?: string | undefined },
+      lang: Lang,
+    ) {
+      const email = input.email.trim().toLowerCase();
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.email, email), eq(users.phone, input.phone)));
+      if (taken) throw new AppError('phoneOrEmailUsed');
+      const passwordHash = await hashPassword(input.password);
+      let created: Awaited<ReturnType<typeof createClinicWithOwner>>;
+      try {
+        created = await inTransaction(deps, { clinicId: 0, userId: null }, (tx) =>
+          createClinicWithOwner(tx, { ...input, email, passwordHash, verified: false }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('phoneOrEmailUsed'); // lost a race with a twin sign-up
+        throw error;
+      }
+      await sendVerification(created.owner, lang);
+      return { clinicId: created.clinic.id, clinicName: created.clinic.name, email, status: created.clinic.status };
+    },
+
+    async verifyClinicUser(input: { email: string; code: string }) {
+      const user = await findByEmail(input.email);
+      if (!user) throw new AppError('confirmationCodeInvalid');
+      if (user.verifiedAt) throw new AppError('alreadyVerified');
+      const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
+        if (!(await consumeCode(tx.db, user.id, 'verify', input.code))) return false;
+        await tx.db.update(users).set({ verifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx.db
+          .update(clinics)
+          .set({ status: ClinicStatus.Actived, updatedAt: new Date() })
+          .where(and(eq(clinics.id, user.clinicId), eq(clinics.status, ClinicStatus.Developing)));
+        return true;
+      });
+      // The failed attempt was counted and committed above; only now is it reported.
+      if (!ok) throw new AppError('confirmationCodeInvalid');
+      return { email: user.email, verified: true };
+    },
+
+    async resendConfirmation(input: { email: string }, ip: string, lang: Lang) {
+      const email = input.email.trim().toLowerCase();
+      await throttle(`mail-ip:${ip}`, MAIL_LIMIT_PER_IP, MAIL_WINDOW_MS);
+      await throttle(`mail:${email}`, MAIL_LIMIT_PER_EMAIL, MAIL_WINDOW_MS);
+      const user = await findByEmail(email);
+      if (user?.verifiedAt) throw new AppError('alreadyVerified');
+      if (user) await sendVerification(user, lang);
+      return { sent: true };
+    },
+
+    async login(input: { username: string; password: string }, ip: string, userAgent: string | undefined) {
+      const failuresKey = `login-fail:${ip}`;
+      const failures = await limiter.peek(failuresKey);
+      if (failures.count >= LOGIN_FAILURE_LIMIT) {
+        throw new AppError('tooManyAttempts', { params: { seconds: Math.max(1, Math.ceil(failures.retryAfterMs / 1000)) } });
+      }
+      const username = input.username.trim();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(username.includes('@') ? eq(users.email, username.toLowerCase()) : eq(users.phone, username));
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        await limiter.hit(failuresKey, LOGIN_WINDOW_MS);
+        throw new AppError('loginFailed');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password)) || user.status !== ActiveStatus.Active) {
+        await limiter.hit(failuresKey, LOGIN_WINDOW_MS);
+        throw new AppError('usernameOrPasswordIncorrect');
+      }
+      if (!user.verifiedAt) throw new AppError('userNotVerified');
+      const tokens = await startSession(db, deps.signer, {
+        clinicId: user.clinicId,
+        userId: user.id,
+        ttlDays: config.refreshTokenTtlDays,
+        ip,
+        userAgent,
+      });
+      return { ...tokens, user: (await loadUserView(db, user.clinicId, user.id))! };
+    },
+
+    /**
+     * Rotation: every refresh token works once. Presenting one that was already used means it leaked (or a
+     * client raced itself): the whole family (session) is revoked, so the thief's copy dies too.
+     */
+    async refresh(input: { refreshToken: string }) {
+      const [found] = await db
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, and(eq(sessions.clinicId, refreshTokens.clinicId), eq(sessions.id, refreshTokens.sessionId)))
+        .where(eq(refreshTokens.tokenHash, sha256(input.refreshToken)));
+      if (!found) throw new AppError('tokenError');
+      const { token, session } = found;
+      if (session.revokedAt || session.expiresAt <= new Date()) throw new AppError('tokenError');
+      const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, session.userId));
+      if (user?.status !== ActiveStatus.Active) throw new AppError('tokenError');
+      const rotated = await inTransaction(deps, { clinicId: session.clinicId, userId: session.userId }, async (tx) => {
+        const claimed = await tx.db
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (token.usedAt || claimed.length === 0) {
+          await revokeSession(tx.db, session.id, 'refresh-token-replay');
+          return null;
+        }
+        return issueTokens(tx.db, deps.signer, session);
+      });
+      if (!rotated) throw new AppError('tokenError');
+      return rotated;
+    },
+
+    async logout(sessionId: string) {
+      await revokeSession(db, sessionId, 'logout');
+      return { loggedOut: true };
+    },
+
+    /** Always answers the same, known address or not, so it cannot be used to find accounts. */
+    async forgotPassword(input: { email: string }, ip: string, lang: Lang) {
+      const email = input.email.trim().toLowerCase();
+      await throttle(`mail-ip:${ip}`, MAIL_LIMIT_PER_IP, MAIL_WINDOW_MS);
+      await throttle(`mail:${email}`, MAIL_LIMIT_PER_EMAIL, MAIL_WINDOW_MS);
+      const user = await findByEmail(email);
+      if (user && user.status === ActiveStatus.Active) {
+        const code = await issueCode(db, user, 'reset');
+        const url = `${config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`;
+        const content = mailTemplates.resetPassword(lang, { fullName: user.fullName, code, url, minutes: CODE_TTL_MINUTES.reset });
+        await deps.mailer.send({ ...content, to: user.email, clinicId: user.clinicId });
+      }
+      return { sent: true };
+    },
+
+    async resetPassword(input: { email: string; code: string; password: string }) {
+      const user = await findByEmail(input.email);
+      if (!user) throw new AppError('confirmationCodeInvalid');
+      const passwordHash = await hashPassword(input.password);
+      const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
+        if (!(await consumeCode(tx.db, user.id, 'reset', input.code))) return false;
+        // The code arrived by e-mail, so it also proves the address: an unverified account becomes verified.
+        await tx.db
+          .update(users)
+          .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx.db, user.id, 'password-reset');
+        return true;
+      });
+      if (!ok) throw new AppError('confirmationCodeInvalid');
+      return { reset: true };
+    },
+
+    async changePassword(auth: { userId: number; sessionId: string }, input: { currentPassword: string; newPassword: string }) {
+      const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrongPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
+        await tx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeUserSessions(tx.db, user.id, 'password-change', auth.sessionId);
+      });
+      return { changed: true };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

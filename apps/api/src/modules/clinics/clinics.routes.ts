@@ -1,0 +1,182 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  ActiveStatus,
+  AppError,
+  email,
+  PermissionLevel,
+  phone,
+  requiredString,
+  RoleKind,
+  ScreenId,
+} from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { clinics, roles, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { record } from '../../platform/activity-log.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { inTransaction } from '../../platform/tx.js';
+
+const tags = ['Clinic'];
+
+const clinicInfo = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.number(),
+  plan: z.number(),
+  planExpiresAt: z.string().nullable(),
+  timeZone: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  logoFileId: z.number().nullable(),
+  enableCheckInSheet: z.boolean(),
+  bookingUrl: z.string(),
+});
+
+const fileId = z.number().int().positive().nullable();
+const settingsInput = z.object({
+  clinicName: requiredString.max(200, 'formError.maxLength'),
+  phone: phone.nullable(),
+  email: email.nullable(),
+  address: z.string().trim().max(500, 'formError.maxLength').nullable(),
+  timeZone: z.string().refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'formError.invalidValue'),
+  logoFileId: fileId,
+  allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
+  allowBookingBeforeMinutes: z.number().int().min(0, 'formError.min').max(7 * 24 * 60, 'formError.max'),
+  allowCheckInLateAfterMinutes: z.number().int().min(0, 'formError.min').max(24 * 60, 'formError.max'),
+  enableCheckInSheet: z.boolean(),
+  invoiceTemplateFileId: fileId,
+  prescriptionTemplateFileId: fileId,
+  appointmentTemplateFileId: fileId,
+});
+const settingsView = settingsInput.extend({ bookingUrl: z.string(), slug: z.string() });
+
+export function clinicsRoutes(deps: AppDeps): RouteDef[] {
+  const bookingUrl = (slug: string) => `${deps.config.publicUrl}/booking/${slug}`;
+  const loadClinic = async (clinicId: number) => {
+    const [clinic] = await deps.db.select().from(clinics).where(eq(clinics.id, clinicId));
+    if (!clinic) throw new AppError('clinicNotFound');
+    return clinic;
+  };
+  const toSettings = (c: typeof clinics.$inferSelect): z.input<typeof settingsView> => ({
+    clinicName: c.name,
+    phone: c.phone,
+    email: c.email,
+    address: c.address,
+    timeZone: c.timeZone,
+    logoFileId: c.logoFileId,
+    allowBookingInDays: c.allowBookingInDays,
+    allowBookingBeforeMinutes: c.allowBookingBeforeMinutes,
+    allowCheckInLateAfterMinutes: c.allowCheckInLateAfterMinutes,
+    enableCheckInSheet: c.enableCheckInSheet,
+    invoiceTemplateFileId: c.invoiceTemplateFileId,
+    prescriptionTemplateFileId: c.prescriptionTemplateFileId,
+    appointmentTemplateFileId: c.appointmentTemplateFileId,
+    bookingUrl: bookingUrl(c.slug),
+    slug: c.slug,
+  });
+
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/clinics/info',
+      summary: "The signed-in user's clinic",
+      tags,
+      access: {},
+      response: clinicInfo,
+      handler: async ({ auth }) => {
+        const c = await loadClinic(auth.clinicId);
+        return {
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          status: c.status,
+          plan: c.plan,
+          planExpiresAt: c.planExpiresAt?.toISOString() ?? null,
+          timeZone: c.timeZone,
+          phone: c.phone,
+          email: c.email,
+          address: c.address,
+          logoFileId: c.logoFileId,
+          enableCheckInSheet: c.enableCheckInSheet,
+          bookingUrl: bookingUrl(c.slug),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinics/general-settings',
+      summary: 'Clinic settings (screen 1)',
+      tags,
+      access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Read },
+      response: settingsView,
+      handler: async ({ auth }) => toSettings(await loadClinic(auth.clinicId)),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/clinics/general-settings',
+      summary: 'Save clinic settings (screen 1)',
+      tags,
+      access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write },
+      body: settingsInput,
+      response: settingsView,
+      handler: async ({ auth, body }) => {
+        const { clinicName, ...rest } = body;
+        const [updated] = await deps.db
+          .update(clinics)
+          .set({ ...rest, name: clinicName, updatedAt: new Date() })
+          .where(eq(clinics.id, auth.clinicId))
+          .returning();
+        return toSettings(updated!);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinics/change-owner',
+      summary: 'Hand the clinic to another user; the old owner becomes an Admin (owner only)',
+      tags,
+      access: { ownerOnly: true },
+      body: z.object({ userId: z.number().int().positive(), password: requiredString.max(200, 'formError.maxLength') }),
+      response: z.object({ ownerUserId: z.number(), previousOwnerUserId: z.number() }),
+      handler: async ({ auth, body }) => {
+        const [me] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
+        if (!(await verifyPassword(me?.passwordHash ?? null, body.password))) throw new AppError('wrongPassword');
+        const [target] = await deps.db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, body.userId), eq(users.clinicId, auth.clinicId)));
+        if (!target) throw new AppError('userNotFound');
+        if (target.id === auth.userId || !target.verifiedAt || target.status !== ActiveStatus.Active) {
+          throw new AppError('statusNotAllowed');
+        }
+        const builtIn = await deps.db
+          .select({ id: roles.id, kind: roles.kind })
+          .from(roles)
+          .where(eq(roles.clinicId, auth.clinicId));
+        const ownerRole = builtIn.find((r) => r.kind === RoleKind.Owner)!;
+        const adminRole = builtIn.find((r) => r.kind === RoleKind.Admin)!;
+        await inTransaction(deps, auth, async (tx) => {
+          await tx.db.update(users).set({ roleId: ownerRole.id, updatedAt: new Date() }).where(eq(users.id, target.id));
+          await tx.db.update(users).set({ roleId: adminRole.id, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+          await record(tx, ActivityEntityType.User, target.id, ActivityAction.Update, {
+            change: 'owner',
+            from: auth.userId,
+            to: target.id,
+          });
+        });
+        return { ownerUserId: target.id, previousOwnerUserId: auth.userId };
+      },
+    }),
+  ];
+}

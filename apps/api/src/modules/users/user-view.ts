@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { roles, userGroupMembers, users } from '../../db/schema/index.js';
+
+/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds (SPEC §3). */
+export const userView = z.object({
+  id: z.number().int(),
+  clinicId: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  fullName: z.string(),
+  avatarFileId: z.number().int().nullable(),
+  skills: z.array(z.number().int()),
+  language: z.enum(['vi', 'en']),
+  status: z.number().int(),
+  verified: z.boolean(),
+  userRoleId: z.number().int(),
+  roleKind: z.number().int(),
+  userGroupIds: z.array(z.number().int()),
+});
+export type UserView = z.infer<typeof userView>;
+
+export async function loadUserView(db: Db | DbTx, clinicId: number, userId: number): Promise<UserView | undefined> {
+  const [row] = await db
+    .select({ user: users, roleKind: roles.kind })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.id, userId), eq(users.clinicId, clinicId)));
+  if (!row) return undefined;
+  const groups = await db
+    .select({ groupId: userGroupMembers.groupId })
+    .from(userGroupMembers)
+    .where(and(eq(userGroupMembers.clinicId, clinicId), eq(userGroupMembers.userId, userId)));
+  const { user } = row;
+  return {
+    id: user.id,
+    clinicId: user.clinicId,
+    email: user.email,
+    phone: user.phone,
+    fullName: user.fullName,
+    avatarFileId: user.avatarFileId,
+    skills: user.skills,
+    language: user.language === 'en' ? 'en' : 'vi',
+    status: user.status,
+    verified: user.verifiedAt !== null,
+    userRoleId: user.roleId,
+    roleKind: row.roleKind,
+    userGroupIds: groups.map((g) => g.groupId),
+  };
+}

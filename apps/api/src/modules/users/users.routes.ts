@@ -1,0 +1,55 @@
+import { AppError, phone, requiredString } from '@clinic/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { inTransaction } from '../../platform/tx.js';
+import { record } from '../../platform/activity-log.js';
+import { ActivityAction, ActivityEntityType } from '@clinic/domain';
+import { loadUserView, userView } from './user-view.js';
+
+export function usersRoutes(deps: AppDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/users/me',
+      summary: 'The signed-in user',
+      tags: ['Users'],
+      access: {},
+      response: userView,
+      handler: async ({ auth }) => (await loadUserView(deps.db, auth.clinicId, auth.userId))!,
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/users/me',
+      summary: 'Update your own profile (name, phone, avatar, language)',
+      tags: ['Users'],
+      access: {},
+      body: z.object({
+        fullName: requiredString.max(120, 'formError.maxLength'),
+        phone: phone.nullable().optional(),
+        avatarFileId: z.number().int().positive().nullable().optional(),
+        language: z.enum(['vi', 'en']).optional(),
+      }),
+      response: userView,
+      handler: async ({ auth, body }) => {
+        if (body.phone) {
+          const [taken] = await deps.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.phone, body.phone), ne(users.id, auth.userId)));
+          if (taken) throw new AppError('phoneOrEmailUsed');
+        }
+        await inTransaction(deps, auth, async (tx) => {
+          await tx.db
+            .update(users)
+            .set({ ...body, updatedAt: new Date() })
+            .where(and(eq(users.id, auth.userId), eq(users.clinicId, auth.clinicId)));
+          await record(tx, ActivityEntityType.User, auth.userId, ActivityAction.Update, { fields: Object.keys(body) });
+        });
+        return (await loadUserView(deps.db, auth.clinicId, auth.userId))!;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,76 @@
+import type { Lang } from '../lang.js';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One layout for every mail: a greeting, a few lines, an optional big code and an optional button. */
+function compose(parts: { subject: string; greeting: string; lines: string[]; code?: string; link?: { label: string; url: string }; footer: string }): MailContent {
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.lines,
+    ...(parts.code ? ['', parts.code, ''] : []),
+    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
+    parts.footer,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<p>${escapeHtml(parts.greeting)}</p>
+${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${parts.code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0f766e">${escapeHtml(parts.code)}</p>` : ''}
+${parts.link ? `<p><a href="${escapeHtml(parts.link.url)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(parts.link.label)}</a></p>` : ''}
+<p style="color:#6b7280;font-size:13px">${escapeHtml(parts.footer)}</p>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}
+
+const footer = {
+  vi: 'Nếu bạn không yêu cầu việc này, hãy bỏ qua thư này. — ClinicOS',
+  en: 'If you did not ask for this, you can ignore this e-mail. — ClinicOS',
+};
+
+export const mailTemplates = {
+  verifyAccount(lang: Lang, v: { fullName: string; clinicName: string; code: string; url: string; minutes: number }) {
+    return lang === 'en'
+      ? compose({
+          subject: `Your ClinicOS confirmation code: ${v.code}`,
+          greeting: `Hello ${v.fullName},`,
+          lines: [`Thank you for registering ${v.clinicName}. Enter this code to activate your account (valid for ${v.minutes} minutes):`],
+          code: v.code,
+          link: { label: 'Activate my account', url: v.url },
+          footer: footer.en,
+        })
+      : compose({
+          subject: `Mã xác nhận ClinicOS của bạn: ${v.code}`,
+          greeting: `Xin chào ${v.fullName},`,
+          lines: [`Cảm ơn bạn đã đăng ký ${v.clinicName}. Nhập mã sau để kích hoạt tài khoản (có hiệu lực trong ${v.minutes} phút):`],
+          code: v.code,
+          link: { label: 'Kích hoạt tài khoản', url: v.url },
+          footer: footer.vi,
+        });
+  },
+  resetPassword(lang: Lang, v: { fullName: string; code: string; url: string; minutes: number }) {
+    return lang === 'en'
+      ? compose({
+          subject: `Reset your ClinicOS password: ${v.code}`,
+          greeting: `Hello ${v.fullName},`,
+          lines: [`Use this code to set a new password (valid for ${v.minutes} minutes). Every device signed in to your account will be signed out.`],
+          code: v.code,
+          link: { label: 'Set a new password', url: v.url },
+          footer: footer.en,
+        })
+      : compose({
+          subject: `Đặt lại mật khẩu ClinicOS: ${v.code}`,
+          greeting: `Xin chào ${v.fullName},`,
+          lines: [`Dùng mã sau để đặt mật khẩu mới (có hiệu lực trong ${v.minutes} phút). Mọi thiết bị đang đăng nhập tài khoản của bạn sẽ bị đăng xuất.`],
+          code: v.code,
+          link: { label: 'Đặt mật khẩu mới', url: v.url },
+          footer: footer.vi,
+        });
+  },
+};

@@ -1,0 +1,58 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { Db } from '../db/client.js';
+import { resolveAuth } from './auth-context.js';
+import type { EventBus } from './events.js';
+import type { TokenSigner } from './tokens.js';
+
+export const AUTHENTICATE_TIMEOUT_MS = 5000;
+export const clinicRoom = (clinicId: number) => `clinic:${clinicId}`;
+
+/**
+ * socket.io on the API's own port, websocket only. A socket joins its clinic's room only after `authenticate`
+ * succeeds, and events go only to rooms, so a socket that never authenticates never hears anything.
+ */
+export async function attachRealtime(
+  app: FastifyInstance,
+  deps: { db: Db; signer: TokenSigner; events: EventBus; redisUrl?: string; authenticateTimeoutMs?: number },
+) {
+  const io = new Server(app.server, { transports: ['websocket'], serveClient: false, cors: { origin: false } });
+  let redis: Redis[] = [];
+  if (deps.redisUrl) {
+    const pub = new Redis(deps.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  io.on('connection', (socket) => {
+    const timer = setTimeout(() => socket.disconnect(true), deps.authenticateTimeoutMs ?? AUTHENTICATE_TIMEOUT_MS);
+    socket.on('authenticate', async (token: unknown) => {
+      try {
+        const auth = await resolveAuth(deps.db, deps.signer, typeof token === 'string' ? token : undefined);
+        clearTimeout(timer);
+        socket.data.auth = auth;
+        await socket.join(clinicRoom(auth.clinicId));
+        socket.emit('authorized', { clinicId: auth.clinicId });
+      } catch {
+        socket.emit('unauthorized');
+        socket.disconnect(true);
+      }
+    });
+    socket.on('disconnect', () => clearTimeout(timer));
+  });
+
+  const unsubscribe = deps.events.subscribe((event) => {
+    io.to(clinicRoom(event.clinicId)).emit(event.name, event.payload);
+  });
+
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await io.close();
+    await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
+  });
+  return io;
+}

@@ -1,0 +1,207 @@
+import {
+  AppError,
+  type AppointmentFeature,
+  type ErrorKey,
+  PermissionLevel,
+  RoleKind,
+  type ScreenId,
+} from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { roleFeatures, roleScreenPermissions } from '../db/schema/index.js';
+import { type AuthContext, bearerToken, isOwnerOrAdmin, resolveAuth } from './auth-context.js';
+import { type Lang, requestLang } from './lang.js';
+import type { TokenSigner } from './tokens.js';
+
+/** Who may call a route. Screen and level come from SPEC §2/§6; `feature` is an appointment feature id. */
+export type Access =
+  | { auth: 'public' }
+  | {
+      auth: 'user';
+      screen?: ScreenId;
+      level?: PermissionLevel;
+      feature?: AppointmentFeature;
+      ownerOnly?: boolean;
+    };
+
+/** The tenant table an `:id` path parameter points into; a row of another clinic answers 404 like a missing one. */
+export interface EntityRef {
+  table: PgTable & { id: PgColumn; clinicId: PgColumn };
+  notFound: ErrorKey;
+}
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Call<P, Q, B, A> {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  auth: A;
+  lang: Lang;
+  ip: string;
+  userAgent: string | undefined;
+  reply: FastifyReply;
+}
+
+interface RouteBase<P, Q, B, R extends Schema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below /api, with `:id` style parameters. */
+  url: string;
+  summary: string;
+  tags: string[];
+  entity?: EntityRef;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export interface RouteDef<P = unknown, Q = unknown, B = unknown, R extends Schema = Schema> extends RouteBase<P, Q, B, R> {
+  access: Access;
+  handler(call: Call<P, Q, B, AuthContext | null>): Promise<z.input<R>>;
+}
+
+/** A route for signed-in staff. */
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(
+  def: RouteBase<P, Q, B, R> & {
+    access: Omit<Extract<Access, { auth: 'user' }>, 'auth'>;
+    handler(call: Call<P, Q, B, AuthContext>): Promise<z.input<R>>;
+  },
+): RouteDef {
+  return { ...def, access: { auth: 'user', ...def.access } } as unknown as RouteDef;
+}
+
+/** A route anyone may call (sign-in, sign-up, health). */
+export function definePublicRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(def: RouteBase<P, Q, B, R> & { handler(call: Call<P, Q, B, null>): Promise<z.input<R>> }): RouteDef {
+  return { ...def, access: { auth: 'public' } } as unknown as RouteDef;
+}
+
+export const errorResponse = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+  messages: z.array(z.object({ code: z.string(), value: z.string() })),
+  fields: z.array(z.object({ path: z.string(), messageId: z.string(), text: z.string() })).optional(),
+});
+
+/** What the route guard knows of each route; later issues' routes fall under the same checks automatically. */
+export interface RouteConfig {
+  access: Access;
+  entity?: EntityRef;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    clinic?: RouteConfig;
+  }
+}
+
+async function hasScreenLevel(db: Db, auth: AuthContext, screen: ScreenId, level: PermissionLevel) {
+  if (isOwnerOrAdmin(auth)) return true;
+  const [row] = await db
+    .select({ level: roleScreenPermissions.level })
+    .from(roleScreenPermissions)
+    .where(
+      and(
+        eq(roleScreenPermissions.clinicId, auth.clinicId),
+        eq(roleScreenPermissions.roleId, auth.roleId),
+        eq(roleScreenPermissions.screenId, screen),
+      ),
+    );
+  return (row?.level ?? PermissionLevel.None) >= level;
+}
+
+async function hasFeature(db: Db, auth: AuthContext, feature: AppointmentFeature) {
+  if (isOwnerOrAdmin(auth)) return true;
+  const [row] = await db
+    .select({ featureId: roleFeatures.featureId })
+    .from(roleFeatures)
+    .where(
+      and(
+        eq(roleFeatures.clinicId, auth.clinicId),
+        eq(roleFeatures.roleId, auth.roleId),
+        eq(roleFeatures.featureId, feature),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
+export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): Promise<void> {
+  const { access, entity } = config;
+  if (access.auth !== 'user') return;
+  const auth = req.auth!;
+  if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
+  if (access.screen !== undefined && !(await hasScreenLevel(db, auth, access.screen, access.level ?? PermissionLevel.Read))) {
+    throw new AppError('noPermission');
+  }
+  if (access.feature !== undefined && !(await hasFeature(db, auth, access.feature))) throw new AppError('noPermission');
+  if (entity) {
+    const raw = (req.params as Record<string, string>).id;
+    const id = Number(raw);
+    if (!Number.isSafeInteger(id) || id <= 0) return; // not an id at all: schema validation answers 400
+    const [row] = await db
+      .select({ id: entity.table.id })
+      .from(entity.table)
+      .where(and(eq(entity.table.id, id), eq(entity.table.clinicId, auth.clinicId)));
+    if (!row) throw new AppError(entity.notFound);
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, deps: { db: Db; signer: TokenSigner }, defs: RouteDef[]) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const def of defs) {
+    if (def.url.includes(':id') && !def.entity && def.access.auth === 'user') {
+      throw new Error(`${def.method} ${def.url}: a route taking :id must declare the entity it points into`);
+    }
+    const config: RouteConfig = { access: def.access, ...(def.entity ? { entity: def.entity } : {}) };
+    typed.route({
+      method: def.method,
+      url: `/api${def.url}`,
+      config: { clinic: config },
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        ...(def.access.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(def.params ? { params: def.params as z.ZodType } : {}),
+        ...(def.query ? { querystring: def.query as z.ZodType } : {}),
+        ...(def.body ? { body: def.body as z.ZodType } : {}),
+        response: { 200: z.object({ data: def.response }), '4xx': errorResponse },
+      },
+      onRequest: async (req) => {
+        req.auth = def.access.auth === 'user' ? await resolveAuth(deps.db, deps.signer, bearerToken(req)) : null;
+      },
+      preValidation: async (req) => guard(deps.db, req, config),
+      handler: async (req, reply) => {
+        const data = await def.handler({
+          params: req.params as never,
+          query: req.query as never,
+          body: req.body as never,
+          auth: req.auth,
+          lang: requestLang(req),
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+          reply,
+        });
+        return { data };
+      },
+    });
+  }
+}

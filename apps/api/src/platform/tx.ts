@@ -1,0 +1,36 @@
+import type { Db, DbTx } from '../db/client.js';
+import type { DomainEvent, EventBus } from './events.js';
+
+export interface Actor {
+  clinicId: number;
+  /** null for work no signed-in user did (sign-up, seeding, devices). */
+  userId: number | null;
+}
+
+/** A unit of work: the database transaction, who is acting, and events to publish once it commits. */
+export interface Tx {
+  db: DbTx;
+  actor: Actor;
+  publish(name: string, payload: unknown): void;
+}
+
+/**
+ * Runs `work` in one transaction. Events it publishes are held back until the commit succeeds,
+ * so no client ever hears of a change that was rolled back.
+ */
+export async function inTransaction<T>(
+  deps: { db: Db; events: EventBus },
+  actor: Actor,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const pending: Omit<DomainEvent, 'clinicId'>[] = [];
+  let committedActor = actor;
+  const result = await deps.db.transaction(async (db) => {
+    const tx: Tx = { db, actor: { ...actor }, publish: (name, payload) => pending.push({ name, payload }) };
+    const value = await work(tx);
+    committedActor = tx.actor;
+    return value;
+  });
+  for (const event of pending) deps.events.publish({ ...event, clinicId: committedActor.clinicId });
+  return result;
+}

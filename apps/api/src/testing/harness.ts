@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, type BuildOptions, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { mailOutbox } from '../db/schema/index.js';
+import { withDatabase } from './pg-admin.js';
+
+export const testPgUrl = process.env.TEST_PG_URL;
+export const testRedisUrl = process.env.TEST_REDIS_URL;
+
+/** A fresh database cloned from the run's migrated template: PGlite in memory, or PostgreSQL under test:pg. */
+export async function cloneTestDatabase(): Promise<Database & { url?: string }> {
+  if (testPgUrl) {
+    const name = `clinic_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testPgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await admin.end();
+    const url = withDatabase(testPgUrl, name);
+    const database = await openPostgres(url);
+    return {
+      ...database,
+      url,
+      async close() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: testPgUrl });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {},
+    {
+      dataDir: ':memory:',
+      jwtSecret: randomBytes(32).toString('hex'),
+      seedDemo: false,
+      appsDir: undefined,
+      logLevel: 'silent',
+      publicUrl: 'http://clinic.test',
+      ...overrides,
+    },
+  );
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  printed: string[];
+  close(): Promise<void>;
+}
+
+/** Boots the real app on a cloned database. Close it in afterAll/afterEach. */
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database'> & { database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await cloneTestDatabase());
+  const printed: string[] = [];
+  const app = await buildApp(testConfig(configOverrides), {
+    logger: false,
+    print: (text) => printed.push(text),
+    ...options,
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    printed,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** The newest 6-digit code mailed to `to` (read from the outbox). */
+export async function lastMailedCode(app: App, to: string): Promise<string> {
+  const [mail] = await app.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = mail?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
+
+let counter = 0;
+/** A unique, valid sign-up for tests. */
+export function newClinicInput(label = 'A') {
+  counter += 1;
+  const n = `${Date.now() % 1_000_000}${counter}`.slice(-7).padStart(7, '0');
+  return {
+    clinicName: `Phòng khám ${label} ${n}`,
+    fullName: `Nguyễn Văn ${label}`,
+    email: `owner.${label.toLowerCase()}.${n}@example.vn`,
+    phone: `09${n}${counter % 10}`.slice(0, 10),
+    password: 'Secret123',
+  };
+}
+
+/** Registers a clinic, confirms it from the outbox and signs in: the common start of most stories. */
+export async function signUpClinic(app: App, label = 'A') {
+  const input = newClinicInput(label);
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register-clinic', payload: input });
+  if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.body}`);
+  const code = await lastMailedCode(app, input.email);
+  const ver = await app.inject({ method: 'POST', url: '/api/auth/verify-clinic-user', payload: { email: input.email, code } });
+  if (ver.statusCode !== 200) throw new Error(`verify failed: ${ver.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: input.email, password: input.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const { accessToken, refreshToken, user } = login.json().data;
+  return {
+    input,
+    accessToken: accessToken as string,
+    refreshToken: refreshToken as string,
+    user: user as { id: number; clinicId: number; userRoleId: number },
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
