@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 const env = {
   ...process.env,
-  TEST_PG_URL: process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  TEST_PG_URL:
+    process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 console.log(`test:pg against ${env.TEST_PG_URL} and ${env.TEST_REDIS_URL}`);

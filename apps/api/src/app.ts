@@ -22,7 +22,7 @@ import { createEventBus } from './platform/events.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
-import { registerRoutes, type RouteDef } from './platform/route.js';
+import { type RouteConfig, type RouteDef, registerRoutes } from './platform/route.js';
 import { createTokenSigner } from './platform/tokens.js';
 
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
@@ -52,7 +52,14 @@ export interface BuildOptions {
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
 
-export type App = FastifyInstance & { deps: AppDeps };
+/** A route as registered, with its guard declaration: what the cross-clinic matrix walks. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  clinic: RouteConfig | undefined;
+}
+
+export type App = FastifyInstance & { deps: AppDeps; routeTable: RegisteredRoute[] };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
@@ -75,6 +82,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
   app.decorate('deps', deps);
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, clinic: route.config?.clinic });
+    }
+  });
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,8 +116,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ClinicOS API', version: '0.1.0', description: 'Clinic management: staff, kiosk, display and booking' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'ClinicOS API',
+        version: '0.1.0',
+        description: 'Clinic management: staff, kiosk, display and booking',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -113,7 +133,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
 
   installNotFound(app, config.appsDir ? registerServedApps(app, config.appsDir) : undefined);
-  await attachRealtime(app, { db: deps.db, signer: deps.signer, events: deps.events, redisUrl: config.redisUrl });
+  await attachRealtime(app, {
+    db: deps.db,
+    signer: deps.signer,
+    events: deps.events,
+    redisUrl: config.redisUrl,
+    authenticateTimeoutMs: config.realtimeAuthTimeoutMs,
+  });
 
   app.addHook('onClose', async () => {
     deps.mailer.close();
@@ -137,6 +163,7 @@ function registerServedApps(app: FastifyInstance, appsDir: string) {
       decorateReply: i === 0,
       wildcard: true,
       index: ['index.html'],
+      cacheControl: false,
       // The service worker and the HTML must never be cached, or clients would never see a new version.
       setHeaders: (res, file) => {
         if (file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('.webmanifest')) {
@@ -150,8 +177,11 @@ function registerServedApps(app: FastifyInstance, appsDir: string) {
   // A client-side route (/booking/some-clinic, /settings/doctors) gets its app's index.html.
   return (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method !== 'GET' || url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url)) return undefined;
+    if (req.method !== 'GET' || url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url))
+      return undefined;
     const target = present.find((a) => url.startsWith(a.prefix) || `${url}/` === a.prefix);
-    return target ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', target.root) : undefined;
+    return target
+      ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', target.root)
+      : undefined;
   };
 }

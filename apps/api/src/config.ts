@@ -14,12 +14,16 @@ export interface Config {
   mailFrom: string;
   /** The address people reach the suite at: used in e-mail links and the booking URL. */
   publicUrl: string;
-  s3: { endpoint?: string; region?: string; bucket: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  s3:
+    | { endpoint?: string; region?: string; bucket: string; accessKeyId?: string; secretAccessKey?: string }
+    | undefined;
   seedDemo: boolean;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
+  /** A socket must authenticate within this time or it is dropped. */
+  realtimeAuthTimeoutMs: number;
   /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
   appsDir: string | undefined;
 }
@@ -63,10 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       : undefined,
     seedDemo: flag(env.SEED_DEMO, true),
-    jwtSecret: env.JWT_SECRET || (overrides.jwtSecret ?? persistedSecret(overrides.dataDir ?? dataDir, 'jwt')),
+    jwtSecret:
+      env.JWT_SECRET || (overrides.jwtSecret ?? persistedSecret(overrides.dataDir ?? dataDir, 'jwt')),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    realtimeAuthTimeoutMs: 5000,
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
   };
   return { ...base, ...overrides };

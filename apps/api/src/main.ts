@@ -1,5 +1,5 @@
-import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 
 const config = loadConfig();
 const app = await buildApp(config);

@@ -4,12 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -31,7 +31,9 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Opens PGlite: on disk under `dir`, in memory when dir is undefined, or from a dumped data dir (tests). */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dir?: string; loadDataDir?: Blob | File } = {},
+): Promise<Database> {
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const client = await PGlite.create(options.dir, {
     extensions: pgliteExtensions,

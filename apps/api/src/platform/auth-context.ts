@@ -14,7 +14,8 @@ export interface AuthContext {
   roleKind: number;
 }
 
-export const isOwnerOrAdmin = (auth: AuthContext) => auth.roleKind === RoleKind.Owner || auth.roleKind === RoleKind.Admin;
+export const isOwnerOrAdmin = (auth: AuthContext) =>
+  auth.roleKind === RoleKind.Owner || auth.roleKind === RoleKind.Admin;
 
 export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | undefined {
   const header = req.headers.authorization;
@@ -25,7 +26,11 @@ export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | unde
  * A token is only as good as its session: logout, password change and refresh-token replay revoke the session,
  * and its access tokens stop working at once rather than when they expire.
  */
-export async function resolveAuth(db: Db, signer: TokenSigner, token: string | undefined): Promise<AuthContext> {
+export async function resolveAuth(
+  db: Db,
+  signer: TokenSigner,
+  token: string | undefined,
+): Promise<AuthContext> {
   const claims = token ? await signer.verifyAccess(token) : null;
   if (!claims) throw new AppError('unauthorized');
   const [row] = await db

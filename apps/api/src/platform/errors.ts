@@ -1,6 +1,15 @@
-import { AppError, type ErrorKey, errors, formatErrorText, formErrorTexts } from '@clinic/domain';
+import {
+  AppError,
+  errorBody as domainErrorBody,
+  type ErrorKey,
+  formatFormError,
+  formErrorIds,
+  formErrorParams,
+  isFormErrorId,
+} from '@clinic/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { type Lang, requestLang } from './lang.js';
 
 export interface FieldError {
@@ -11,32 +20,39 @@ export interface FieldError {
   text: string;
 }
 
-export function errorBody(key: ErrorKey, lang: Lang, params?: Record<string, string | number>) {
-  const { code } = errors[key];
-  const message = formatErrorText(key, lang, params);
-  return { code, message, messages: [{ code: String(code), value: message }] };
-}
+export const errorBody = (key: ErrorKey, lang: Lang, params?: Record<string, string | number>) =>
+  domainErrorBody(new AppError(key, params ? { params } : {}), lang);
 
-const formErrorByZodCode: Record<string, string> = {
-  invalid_type: 'formError.invalidType',
-  too_small: 'formError.min',
-  too_big: 'formError.max',
-  invalid_format: 'formError.invalidValue',
-  invalid_value: 'formError.invalidValue',
-  unrecognized_keys: 'formError.invalidValue',
+/** zod's own messages (a schema without our ids) map to the nearest form error id. */
+const idByZodCode: Record<string, string> = {
+  invalid_type: formErrorIds.invalidType,
+  too_small: formErrorIds.min,
+  too_big: formErrorIds.max,
 };
 
-/** Our schemas carry message ids; zod's built-in messages are mapped to the nearest id. */
-function fieldMessage(keyword: string, message: string, params: Record<string, unknown>, lang: Lang) {
-  let messageId = message.startsWith('formError.') ? message : (formErrorByZodCode[keyword] ?? 'formError.invalidValue');
-  if (keyword === 'invalid_type' && params.input === undefined) messageId = 'formError.required';
-  const texts = formErrorTexts[lang] as Record<string, string>;
-  const template = texts[messageId.slice('formError.'.length)] ?? texts.invalidValue ?? messageId;
-  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name] ?? (name === 'min' || name === 'max' ? (params.minimum ?? params.maximum) : undefined);
-    return value === undefined ? `{${name}}` : String(value);
-  });
-  return { messageId, text };
+function fieldError(
+  where: string,
+  issue: { instancePath: string; keyword: string; message?: string; params: object },
+  lang: Lang,
+): FieldError {
+  const zodIssue = {
+    ...issue.params,
+    code: issue.keyword,
+    message: issue.message ?? '',
+    path: [],
+  } as unknown as z.core.$ZodIssue;
+  const input = (issue.params as { input?: unknown }).input;
+  let messageId =
+    issue.message && isFormErrorId(issue.message)
+      ? issue.message
+      : (idByZodCode[issue.keyword] ?? formErrorIds.invalidValue);
+  if (issue.keyword === 'invalid_type' && input === undefined) messageId = formErrorIds.required;
+  const tail = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return {
+    path: tail ? `${where}.${tail}` : where,
+    messageId,
+    text: formatFormError(messageId, lang, formErrorParams(zodIssue)),
+  };
 }
 
 /** Answers for anything no route matched: a served app's index.html when `fallback` takes it, else 404. */
@@ -44,7 +60,10 @@ export function installNotFound(
   app: FastifyInstance,
   fallback?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ) {
-  app.setNotFoundHandler((req, reply) => fallback?.(req, reply) ?? reply.status(404).send(errorBody('routeNotFound', requestLang(req))));
+  app.setNotFoundHandler(
+    (req, reply) =>
+      fallback?.(req, reply) ?? reply.status(404).send(errorBody('routeNotFound', requestLang(req))),
+  );
 }
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -54,17 +73,11 @@ export function installErrorHandling(app: FastifyInstance) {
       if (error.key === 'tooManyAttempts' && error.params?.seconds) {
         reply.header('retry-after', String(error.params.seconds));
       }
-      return reply.status(error.status).send(errorBody(error.key, lang, error.params));
+      return reply.status(error.status).send(domainErrorBody(error, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = (error.validationContext ?? 'body').replace('querystring', 'query');
-      const fields: FieldError[] = error.validation.map((issue) => {
-        const pathTail = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return {
-          path: pathTail ? `${where}.${pathTail}` : where,
-          ...fieldMessage(issue.keyword, issue.message ?? '', issue.params as Record<string, unknown>, lang),
-        };
-      });
+      const fields = error.validation.map((issue) => fieldError(where, issue, lang));
       const body = errorBody('schemaViolation', lang);
       return reply.status(400).send({
         ...body,
@@ -74,7 +87,6 @@ export function installErrorHandling(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody('tooManyAttempts', lang, { seconds: 60 }));
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the request itself is unusable.
       return reply.status(400).send(errorBody('schemaViolation', lang));
@@ -82,5 +94,4 @@ export function installErrorHandling(app: FastifyInstance) {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internalError', lang, { message: req.id }));
   });
-
 }

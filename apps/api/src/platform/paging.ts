@@ -7,7 +7,12 @@ export interface Paging {
 }
 
 export const pagingShape = {
-  pageSize: z.coerce.number().int().min(1, 'formError.min').max(100, 'formError.max').default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'formError.min')
+    .max(100, 'formError.max')
+    .default(DEFAULT_PAGE_SIZE),
   pageNumber: z.coerce.number().int().min(1, 'formError.min').default(FIRST_PAGE),
 };
 
@@ -15,7 +20,11 @@ export const pagingShape = {
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     pageData: z.array(item),
-    paging: z.object({ totalItem: z.number().int(), pageSize: z.number().int(), pageNumber: z.number().int() }),
+    paging: z.object({
+      totalItem: z.number().int(),
+      pageSize: z.number().int(),
+      pageNumber: z.number().int(),
+    }),
   });
 
 export const offsetOf = (paging: Paging) => (paging.pageNumber - 1) * paging.pageSize;

@@ -32,7 +32,9 @@ export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
     },
     async peek(key) {
       const entry = current(key);
-      return entry ? { count: entry.count, retryAfterMs: entry.resetAt - now() } : { count: 0, retryAfterMs: 0 };
+      return entry
+        ? { count: entry.count, retryAfterMs: entry.resetAt - now() }
+        : { count: 0, retryAfterMs: 0 };
     },
     async reset(key) {
       windows.delete(key);
@@ -52,7 +54,7 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
     async peek(key) {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return { count: Number(count ?? 0), retryAfterMs: ttl > 0 ? ttl : 0 };
+      return { count: Number(count ?? 0), retryAfterMs: Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -7,7 +7,6 @@ import { resolveAuth } from './auth-context.js';
 import type { EventBus } from './events.js';
 import type { TokenSigner } from './tokens.js';
 
-export const AUTHENTICATE_TIMEOUT_MS = 5000;
 export const clinicRoom = (clinicId: number) => `clinic:${clinicId}`;
 
 /**
@@ -16,9 +15,19 @@ export const clinicRoom = (clinicId: number) => `clinic:${clinicId}`;
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner; events: EventBus; redisUrl?: string; authenticateTimeoutMs?: number },
+  deps: {
+    db: Db;
+    signer: TokenSigner;
+    events: EventBus;
+    redisUrl: string | undefined;
+    authenticateTimeoutMs: number;
+  },
 ) {
-  const io = new Server(app.server, { transports: ['websocket'], serveClient: false, cors: { origin: false } });
+  const io = new Server(app.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    cors: { origin: false },
+  });
   let redis: Redis[] = [];
   if (deps.redisUrl) {
     const pub = new Redis(deps.redisUrl, { lazyConnect: true });
@@ -29,7 +38,7 @@ export async function attachRealtime(
   }
 
   io.on('connection', (socket) => {
-    const timer = setTimeout(() => socket.disconnect(true), deps.authenticateTimeoutMs ?? AUTHENTICATE_TIMEOUT_MS);
+    const timer = setTimeout(() => socket.disconnect(true), deps.authenticateTimeoutMs);
     socket.on('authenticate', async (token: unknown) => {
       try {
         const auth = await resolveAuth(deps.db, deps.signer, typeof token === 'string' ? token : undefined);
@@ -39,7 +48,8 @@ export async function attachRealtime(
         socket.emit('authorized', { clinicId: auth.clinicId });
       } catch {
         socket.emit('unauthorized');
-        socket.disconnect(true);
+        // Without `true` the disconnect packet follows the event in order, so the client hears why.
+        socket.disconnect();
       }
     });
     socket.on('disconnect', () => clearTimeout(timer));

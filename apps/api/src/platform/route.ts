@@ -61,7 +61,8 @@ interface RouteBase<P, Q, B, R extends Schema> {
   response: R;
 }
 
-export interface RouteDef<P = unknown, Q = unknown, B = unknown, R extends Schema = Schema> extends RouteBase<P, Q, B, R> {
+export interface RouteDef<P = unknown, Q = unknown, B = unknown, R extends Schema = Schema>
+  extends RouteBase<P, Q, B, R> {
   access: Access;
   handler(call: Call<P, Q, B, AuthContext | null>): Promise<z.input<R>>;
 }
@@ -149,10 +150,14 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   if (access.auth !== 'user') return;
   const auth = req.auth!;
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
-  if (access.screen !== undefined && !(await hasScreenLevel(db, auth, access.screen, access.level ?? PermissionLevel.Read))) {
+  if (
+    access.screen !== undefined &&
+    !(await hasScreenLevel(db, auth, access.screen, access.level ?? PermissionLevel.Read))
+  ) {
     throw new AppError('noPermission');
   }
-  if (access.feature !== undefined && !(await hasFeature(db, auth, access.feature))) throw new AppError('noPermission');
+  if (access.feature !== undefined && !(await hasFeature(db, auth, access.feature)))
+    throw new AppError('noPermission');
   if (entity) {
     const raw = (req.params as Record<string, string>).id;
     const id = Number(raw);
@@ -165,7 +170,11 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   }
 }
 
-export function registerRoutes(app: FastifyInstance, deps: { db: Db; signer: TokenSigner }, defs: RouteDef[]) {
+export function registerRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; signer: TokenSigner },
+  defs: RouteDef[],
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const def of defs) {
     if (def.url.includes(':id') && !def.entity && def.access.auth === 'user') {
@@ -186,7 +195,8 @@ export function registerRoutes(app: FastifyInstance, deps: { db: Db; signer: Tok
         response: { 200: z.object({ data: def.response }), '4xx': errorResponse },
       },
       onRequest: async (req) => {
-        req.auth = def.access.auth === 'user' ? await resolveAuth(deps.db, deps.signer, bearerToken(req)) : null;
+        req.auth =
+          def.access.auth === 'user' ? await resolveAuth(deps.db, deps.signer, bearerToken(req)) : null;
       },
       preValidation: async (req) => guard(deps.db, req, config),
       handler: async (req, reply) => {

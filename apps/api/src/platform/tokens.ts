@@ -23,7 +23,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== 'access' || typeof payload.cid !== 'number' || typeof payload.sid !== 'string') return null;
+        if (payload.typ !== 'access' || typeof payload.cid !== 'number' || typeof payload.sid !== 'string')
+          return null;
         return { userId: Number(payload.sub), clinicId: payload.cid, sessionId: payload.sid };
       } catch {
         return null;

@@ -118,7 +118,11 @@ export async function signUpClinic(app: App, label = 'A') {
   const reg = await app.inject({ method: 'POST', url: '/api/auth/register-clinic', payload: input });
   if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.body}`);
   const code = await lastMailedCode(app, input.email);
-  const ver = await app.inject({ method: 'POST', url: '/api/auth/verify-clinic-user', payload: { email: input.email, code } });
+  const ver = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-clinic-user',
+    payload: { email: input.email, code },
+  });
   if (ver.statusCode !== 200) throw new Error(`verify failed: ${ver.body}`);
   const login = await app.inject({
     method: 'POST',
@@ -134,4 +138,54 @@ export async function signUpClinic(app: App, label = 'A') {
     user: user as { id: number; clinicId: number; userRoleId: number },
     headers: { authorization: `Bearer ${accessToken}` },
   };
+}
+
+/**
+ * A verified staff member of `clinicId` with a user-defined role holding exactly `screens` and `features`.
+ * (The roles and employees screens arrive with issue D; tests need such users now.)
+ */
+export async function addStaffMember(
+  app: App,
+  clinicId: number,
+  grants: { screens?: Record<number, number>; features?: number[]; label?: string } = {},
+) {
+  const { roles, roleScreenPermissions, roleFeatures, users } = await import('../db/schema/index.js');
+  const { hashPassword } = await import('../platform/passwords.js');
+  counter += 1;
+  const label = grants.label ?? `Staff ${counter}`;
+  const [role] = await app.deps.db
+    .insert(roles)
+    .values({ clinicId, name: `${label} role ${counter}`, kind: 30 })
+    .returning();
+  const screenRows = Object.entries(grants.screens ?? {}).map(([screenId, level]) => ({
+    clinicId,
+    roleId: role!.id,
+    screenId: Number(screenId),
+    level,
+  }));
+  if (screenRows.length) await app.deps.db.insert(roleScreenPermissions).values(screenRows);
+  if (grants.features?.length) {
+    await app.deps.db
+      .insert(roleFeatures)
+      .values(grants.features.map((featureId) => ({ clinicId, roleId: role!.id, featureId })));
+  }
+  const email = `staff.${counter}.${Date.now()}@example.vn`;
+  const [user] = await app.deps.db
+    .insert(users)
+    .values({
+      clinicId,
+      email,
+      fullName: label,
+      passwordHash: await hashPassword('Staff1234'),
+      roleId: role!.id,
+      verifiedAt: new Date(),
+    })
+    .returning();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: email, password: 'Staff1234' },
+  });
+  const { accessToken } = login.json().data;
+  return { user: user!, role: role!, email, headers: { authorization: `Bearer ${accessToken as string}` } };
 }

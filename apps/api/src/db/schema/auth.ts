@@ -1,4 +1,14 @@
-import { foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
 import { users } from './users.js';
 
@@ -21,7 +31,9 @@ export const sessions = pgTable(
   },
   (t) => [
     unique('sessions_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
+      'cascade',
+    ),
     index('sessions_user').on(t.userId),
   ],
 );
@@ -38,9 +50,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.sessionId], foreignColumns: [sessions.clinicId, sessions.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.clinicId, t.sessionId],
+      foreignColumns: [sessions.clinicId, sessions.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -59,7 +72,9 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
+      'cascade',
+    ),
     index('verification_codes_user').on(t.userId, t.purpose),
   ],
 );

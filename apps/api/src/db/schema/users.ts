@@ -23,7 +23,10 @@ export const roles = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [unique('roles_clinic_id_id').on(t.clinicId, t.id), unique('roles_clinic_name').on(t.clinicId, t.name)],
+  (t) => [
+    unique('roles_clinic_id_id').on(t.clinicId, t.id),
+    unique('roles_clinic_name').on(t.clinicId, t.name),
+  ],
 );
 
 export const roleScreenPermissions = pgTable(
@@ -36,7 +39,9 @@ export const roleScreenPermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.screenId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -49,7 +54,9 @@ export const roleFeatures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.featureId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -87,7 +94,10 @@ export const userGroups = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [unique('user_groups_clinic_id_id').on(t.clinicId, t.id), unique('user_groups_clinic_name').on(t.clinicId, t.name)],
+  (t) => [
+    unique('user_groups_clinic_id_id').on(t.clinicId, t.id),
+    unique('user_groups_clinic_name').on(t.clinicId, t.name),
+  ],
 );
 
 export const userGroupMembers = pgTable(
@@ -99,9 +109,12 @@ export const userGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),
-    foreignKey({ columns: [t.clinicId, t.groupId], foreignColumns: [userGroups.clinicId, userGroups.id] }).onDelete(
+    foreignKey({
+      columns: [t.clinicId, t.groupId],
+      foreignColumns: [userGroups.clinicId, userGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
   ],
 );

@@ -55,7 +55,10 @@ export function activityLogsRoutes(deps: AppDeps): RouteDef[] {
           deps.db
             .select({ log: activityLogs, userFullName: users.fullName })
             .from(activityLogs)
-            .leftJoin(users, and(eq(users.clinicId, activityLogs.clinicId), eq(users.id, activityLogs.userId)))
+            .leftJoin(
+              users,
+              and(eq(users.clinicId, activityLogs.clinicId), eq(users.id, activityLogs.userId)),
+            )
             .where(filter)
             .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
             .limit(query.pageSize)

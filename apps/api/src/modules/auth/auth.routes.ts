@@ -8,7 +8,10 @@ import { createAuthService } from './auth.service.js';
 const tags = ['Auth'];
 const langQuery = z.object({ lang: z.enum(['vi', 'en']).optional() });
 const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
-const code = z.string().trim().regex(/^\d{6}$/, 'formError.invalidValue');
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'formError.invalidValue');
 
 export function authRoutes(deps: AppDeps): RouteDef[] {
   const auth = createAuthService(deps);
@@ -27,7 +30,12 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
         password,
         signUpCode: signUpCode.optional(),
       }),
-      response: z.object({ clinicId: z.number(), clinicName: z.string(), email: z.string(), status: z.number() }),
+      response: z.object({
+        clinicId: z.number(),
+        clinicName: z.string(),
+        email: z.string(),
+        status: z.number(),
+      }),
       handler: ({ body, lang }) => auth.registerClinic(body, lang),
     }),
     definePublicRoute({
@@ -54,7 +62,10 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       url: '/auth/login',
       summary: 'Sign in with e-mail or phone (rate-limited per address)',
       tags,
-      body: z.object({ username: requiredString.max(200, 'formError.maxLength'), password: requiredString.max(200, 'formError.maxLength') }),
+      body: z.object({
+        username: requiredString.max(200, 'formError.maxLength'),
+        password: requiredString.max(200, 'formError.maxLength'),
+      }),
       response: tokenPair.extend({ user: userView }),
       handler: ({ body, ip, userAgent }) => auth.login(body, ip, userAgent),
     }),
@@ -102,7 +113,10 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Change your own password; ends your other sessions',
       tags: ['Users'],
       access: {},
-      body: z.object({ currentPassword: requiredString.max(200, 'formError.maxLength'), newPassword: password }),
+      body: z.object({
+        currentPassword: requiredString.max(200, 'formError.maxLength'),
+        newPassword: password,
+      }),
       response: z.object({ changed: z.boolean() }),
       handler: ({ auth: me, body }) => auth.changePassword(me, body),
     }),

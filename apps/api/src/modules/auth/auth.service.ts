@@ -1,7 +1,7 @@
 import { ActiveStatus, AppError, ClinicStatus } from '@clinic/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
 import { clinics, refreshTokens, sessions, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
 import type { Lang } from '../../platform/lang.js';
 import { mailTemplates } from '../../platform/mail/templates.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -28,7 +28,8 @@ export function createAuthService(deps: AppDeps) {
 
   async function throttle(key: string, limit: number, windowMs: number) {
     const { count, retryAfterMs } = await limiter.hit(key, windowMs);
-    if (count > limit) throw new AppError('tooManyAttempts', { params: { seconds: Math.ceil(retryAfterMs / 1000) } });
+    if (count > limit)
+      throw new AppError('tooManyAttempts', { params: { seconds: Math.ceil(retryAfterMs / 1000) } });
   }
 
   async function findByEmail(email: string) {
@@ -36,9 +37,15 @@ export function createAuthService(deps: AppDeps) {
     return user;
   }
 
-  async function sendVerification(user: { id: number; clinicId: number; email: string; fullName: string }, lang: Lang) {
+  async function sendVerification(
+    user: { id: number; clinicId: number; email: string; fullName: string },
+    lang: Lang,
+  ) {
     const code = await issueCode(db, user, 'verify');
-    const [clinic] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, user.clinicId));
+    const [clinic] = await db
+      .select({ name: clinics.name })
+      .from(clinics)
+      .where(eq(clinics.id, user.clinicId));
     const url = `${config.publicUrl}/activate?email=${encodeURIComponent(user.email)}&code=${code}`;
     const content = mailTemplates.verifyAccount(lang, {
       fullName: user.fullName,
@@ -52,7 +59,14 @@ export function createAuthService(deps: AppDeps) {
 
   return {
     async registerClinic(
-      input: { clinicName: string; fullName: string; email: string; phone: string; password: string; signUpCode?: string | undefined },
+      input: {
+        clinicName: string;
+        fullName: string;
+        email: string;
+        phone: string;
+        password: string;
+        signUpCode?: string | undefined;
+      },
       lang: Lang,
     ) {
       const email = input.email.trim().toLowerCase();
@@ -72,7 +86,12 @@ export function createAuthService(deps: AppDeps) {
         throw error;
       }
       await sendVerification(created.owner, lang);
-      return { clinicId: created.clinic.id, clinicName: created.clinic.name, email, status: created.clinic.status };
+      return {
+        clinicId: created.clinic.id,
+        clinicName: created.clinic.name,
+        email,
+        status: created.clinic.status,
+      };
     },
 
     async verifyClinicUser(input: { email: string; code: string }) {
@@ -81,7 +100,10 @@ export function createAuthService(deps: AppDeps) {
       if (user.verifiedAt) throw new AppError('alreadyVerified');
       const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
         if (!(await consumeCode(tx.db, user.id, 'verify', input.code))) return false;
-        await tx.db.update(users).set({ verifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx.db
+          .update(users)
+          .set({ verifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await tx.db
           .update(clinics)
           .set({ status: ClinicStatus.Actived, updatedAt: new Date() })
@@ -107,7 +129,9 @@ export function createAuthService(deps: AppDeps) {
       const failuresKey = `login-fail:${ip}`;
       const failures = await limiter.peek(failuresKey);
       if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        throw new AppError('tooManyAttempts', { params: { seconds: Math.max(1, Math.ceil(failures.retryAfterMs / 1000)) } });
+        throw new AppError('tooManyAttempts', {
+          params: { seconds: Math.max(1, Math.ceil(failures.retryAfterMs / 1000)) },
+        });
       }
       const username = input.username.trim();
       const [user] = await db
@@ -142,25 +166,35 @@ export function createAuthService(deps: AppDeps) {
       const [found] = await db
         .select({ token: refreshTokens, session: sessions })
         .from(refreshTokens)
-        .innerJoin(sessions, and(eq(sessions.clinicId, refreshTokens.clinicId), eq(sessions.id, refreshTokens.sessionId)))
+        .innerJoin(
+          sessions,
+          and(eq(sessions.clinicId, refreshTokens.clinicId), eq(sessions.id, refreshTokens.sessionId)),
+        )
         .where(eq(refreshTokens.tokenHash, sha256(input.refreshToken)));
       if (!found) throw new AppError('tokenError');
       const { token, session } = found;
       if (session.revokedAt || session.expiresAt <= new Date()) throw new AppError('tokenError');
-      const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, session.userId));
+      const [user] = await db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, session.userId));
       if (user?.status !== ActiveStatus.Active) throw new AppError('tokenError');
-      const rotated = await inTransaction(deps, { clinicId: session.clinicId, userId: session.userId }, async (tx) => {
-        const claimed = await tx.db
-          .update(refreshTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-          .returning({ id: refreshTokens.id });
-        if (token.usedAt || claimed.length === 0) {
-          await revokeSession(tx.db, session.id, 'refresh-token-replay');
-          return null;
-        }
-        return issueTokens(tx.db, deps.signer, session);
-      });
+      const rotated = await inTransaction(
+        deps,
+        { clinicId: session.clinicId, userId: session.userId },
+        async (tx) => {
+          const claimed = await tx.db
+            .update(refreshTokens)
+            .set({ usedAt: new Date() })
+            .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
+            .returning({ id: refreshTokens.id });
+          if (token.usedAt || claimed.length === 0) {
+            await revokeSession(tx.db, session.id, 'refresh-token-replay');
+            return null;
+          }
+          return issueTokens(tx.db, deps.signer, session);
+        },
+      );
       if (!rotated) throw new AppError('tokenError');
       return rotated;
     },
@@ -179,7 +213,12 @@ export function createAuthService(deps: AppDeps) {
       if (user && user.status === ActiveStatus.Active) {
         const code = await issueCode(db, user, 'reset');
         const url = `${config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`;
-        const content = mailTemplates.resetPassword(lang, { fullName: user.fullName, code, url, minutes: CODE_TTL_MINUTES.reset });
+        const content = mailTemplates.resetPassword(lang, {
+          fullName: user.fullName,
+          code,
+          url,
+          minutes: CODE_TTL_MINUTES.reset,
+        });
         await deps.mailer.send({ ...content, to: user.email, clinicId: user.clinicId });
       }
       return { sent: true };
@@ -203,9 +242,13 @@ export function createAuthService(deps: AppDeps) {
       return { reset: true };
     },
 
-    async changePassword(auth: { userId: number; sessionId: string }, input: { currentPassword: string; newPassword: string }) {
+    async changePassword(
+      auth: { userId: number; sessionId: string },
+      input: { currentPassword: string; newPassword: string },
+    ) {
       const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
-      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('wrongPassword');
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword)))
+        throw new AppError('wrongPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
         await tx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));

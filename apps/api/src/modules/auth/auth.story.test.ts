@@ -22,7 +22,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('a clinic owner signs up and keeps a session', () => {
@@ -42,7 +46,11 @@ describe('a clinic owner signs up and keeps a session', () => {
     const owner = newClinicInput('Story');
 
     // First the owner registers the clinic; the clinic starts as Developing and a code is mailed.
-    const reg = await app.inject({ method: 'POST', url: '/api/auth/register-clinic?lang=vi', payload: owner });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register-clinic?lang=vi',
+      payload: owner,
+    });
     expect(reg.statusCode).toBe(200);
     expect(reg.json().data).toMatchObject({ clinicName: owner.clinicName, email: owner.email, status: 0 });
 
@@ -78,7 +86,12 @@ describe('a clinic owner signs up and keeps a session', () => {
     });
     expect(login.statusCode).toBe(200);
     const first = login.json().data;
-    expect(first.user).toMatchObject({ email: owner.email, fullName: owner.fullName, verified: true, userGroupIds: [] });
+    expect(first.user).toMatchObject({
+      email: owner.email,
+      fullName: owner.fullName,
+      verified: true,
+      userGroupIds: [],
+    });
 
     const info = await app.inject({
       method: 'GET',

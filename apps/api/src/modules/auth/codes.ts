@@ -15,7 +15,13 @@ export async function issueCode(db: Db | DbTx, user: { id: number; clinicId: num
   await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
+    .where(
+      and(
+        eq(verificationCodes.userId, user.id),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
   await db.insert(verificationCodes).values({
     clinicId: user.clinicId,
     userId: user.id,
@@ -32,7 +38,12 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffe
  * Consumes the user's live code if `code` matches. A wrong guess is counted (and kills the code after
  * MAX_CODE_ATTEMPTS); the caller must commit that count even though it then reports an error.
  */
-export async function consumeCode(db: DbTx, userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
+export async function consumeCode(
+  db: DbTx,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
   const [live] = await db
     .select()
     .from(verificationCodes)

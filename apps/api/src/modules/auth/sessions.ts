@@ -53,5 +53,7 @@ export async function revokeUserSessions(db: Handle, userId: number, reason: str
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
 }

@@ -1,13 +1,13 @@
 import {
+  ActiveStatus,
   ActivityAction,
   ActivityEntityType,
-  ActiveStatus,
   AppError,
   email,
   PermissionLevel,
   phone,
-  requiredString,
   RoleKind,
+  requiredString,
   ScreenId,
 } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
@@ -53,14 +53,39 @@ const settingsInput = z.object({
   }, 'formError.invalidValue'),
   logoFileId: fileId,
   allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
-  allowBookingBeforeMinutes: z.number().int().min(0, 'formError.min').max(7 * 24 * 60, 'formError.max'),
-  allowCheckInLateAfterMinutes: z.number().int().min(0, 'formError.min').max(24 * 60, 'formError.max'),
+  allowBookingBeforeMinutes: z
+    .number()
+    .int()
+    .min(0, 'formError.min')
+    .max(7 * 24 * 60, 'formError.max'),
+  allowCheckInLateAfterMinutes: z
+    .number()
+    .int()
+    .min(0, 'formError.min')
+    .max(24 * 60, 'formError.max'),
   enableCheckInSheet: z.boolean(),
   invoiceTemplateFileId: fileId,
   prescriptionTemplateFileId: fileId,
   appointmentTemplateFileId: fileId,
 });
-const settingsView = settingsInput.extend({ bookingUrl: z.string(), slug: z.string() });
+/** Responses are encoded by zod, so they use plain output types, never the input schemas' transforms. */
+const settingsView = z.object({
+  clinicName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string(),
+  logoFileId: z.number().nullable(),
+  allowBookingInDays: z.number(),
+  allowBookingBeforeMinutes: z.number(),
+  allowCheckInLateAfterMinutes: z.number(),
+  enableCheckInSheet: z.boolean(),
+  invoiceTemplateFileId: z.number().nullable(),
+  prescriptionTemplateFileId: z.number().nullable(),
+  appointmentTemplateFileId: z.number().nullable(),
+  bookingUrl: z.string(),
+  slug: z.string(),
+});
 
 export function clinicsRoutes(deps: AppDeps): RouteDef[] {
   const bookingUrl = (slug: string) => `${deps.config.publicUrl}/booking/${slug}`;
@@ -147,11 +172,15 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Hand the clinic to another user; the old owner becomes an Admin (owner only)',
       tags,
       access: { ownerOnly: true },
-      body: z.object({ userId: z.number().int().positive(), password: requiredString.max(200, 'formError.maxLength') }),
+      body: z.object({
+        userId: z.number().int().positive(),
+        password: requiredString.max(200, 'formError.maxLength'),
+      }),
       response: z.object({ ownerUserId: z.number(), previousOwnerUserId: z.number() }),
       handler: async ({ auth, body }) => {
         const [me] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
-        if (!(await verifyPassword(me?.passwordHash ?? null, body.password))) throw new AppError('wrongPassword');
+        if (!(await verifyPassword(me?.passwordHash ?? null, body.password)))
+          throw new AppError('wrongPassword');
         const [target] = await deps.db
           .select()
           .from(users)
@@ -167,8 +196,14 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
         const ownerRole = builtIn.find((r) => r.kind === RoleKind.Owner)!;
         const adminRole = builtIn.find((r) => r.kind === RoleKind.Admin)!;
         await inTransaction(deps, auth, async (tx) => {
-          await tx.db.update(users).set({ roleId: ownerRole.id, updatedAt: new Date() }).where(eq(users.id, target.id));
-          await tx.db.update(users).set({ roleId: adminRole.id, updatedAt: new Date() }).where(eq(users.id, auth.userId));
+          await tx.db
+            .update(users)
+            .set({ roleId: ownerRole.id, updatedAt: new Date() })
+            .where(eq(users.id, target.id));
+          await tx.db
+            .update(users)
+            .set({ roleId: adminRole.id, updatedAt: new Date() })
+            .where(eq(users.id, auth.userId));
           await record(tx, ActivityEntityType.User, target.id, ActivityAction.Update, {
             change: 'owner',
             from: auth.userId,

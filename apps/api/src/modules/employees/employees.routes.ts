@@ -1,4 +1,4 @@
-import { allScreenIds, AppointmentFeature, PermissionLevel } from '@clinic/domain';
+import { AppointmentFeature, allScreenIds, PermissionLevel } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleFeatures, roleScreenPermissions, userGroupMembers } from '../../db/schema/index.js';
@@ -29,16 +29,27 @@ export function employeesRoutes(deps: AppDeps): RouteDef[] {
         if (isOwnerOrAdmin(auth)) {
           return {
             frontendFeatureIds: Object.values(AppointmentFeature),
-            screenPermissions: allScreenIds.map((id) => ({ permissionTypeId: PermissionLevel.Write, frontendScreenId: id })),
+            screenPermissions: allScreenIds.map((id) => ({
+              permissionTypeId: PermissionLevel.Write,
+              frontendScreenId: id,
+            })),
             roleId: auth.roleId,
             groupIds,
           };
         }
         const [screens, features] = await Promise.all([
           deps.db
-            .select({ permissionTypeId: roleScreenPermissions.level, frontendScreenId: roleScreenPermissions.screenId })
+            .select({
+              permissionTypeId: roleScreenPermissions.level,
+              frontendScreenId: roleScreenPermissions.screenId,
+            })
             .from(roleScreenPermissions)
-            .where(and(eq(roleScreenPermissions.clinicId, auth.clinicId), eq(roleScreenPermissions.roleId, auth.roleId))),
+            .where(
+              and(
+                eq(roleScreenPermissions.clinicId, auth.clinicId),
+                eq(roleScreenPermissions.roleId, auth.roleId),
+              ),
+            ),
           deps.db
             .select({ featureId: roleFeatures.featureId })
             .from(roleFeatures)

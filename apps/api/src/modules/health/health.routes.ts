@@ -10,7 +10,11 @@ export function healthRoutes(deps: AppDeps): RouteDef[] {
       url: '/health',
       summary: 'Liveness and database reachability',
       tags: ['Platform'],
-      response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() }),
+      response: z.object({
+        status: z.literal('ok'),
+        database: z.enum(['pglite', 'postgres']),
+        time: z.string(),
+      }),
       handler: async () => {
         await deps.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: deps.database.kind, time: new Date().toISOString() };

@@ -21,7 +21,11 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-export async function loadUserView(db: Db | DbTx, clinicId: number, userId: number): Promise<UserView | undefined> {
+export async function loadUserView(
+  db: Db | DbTx,
+  clinicId: number,
+  userId: number,
+): Promise<UserView | undefined> {
   const [row] = await db
     .select({ user: users, roleKind: roles.kind })
     .from(users)

@@ -1,12 +1,11 @@
-import { AppError, phone, requiredString } from '@clinic/domain';
+import { ActivityAction, ActivityEntityType, AppError, phone, requiredString } from '@clinic/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { record } from '../../platform/activity-log.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { record } from '../../platform/activity-log.js';
-import { ActivityAction, ActivityEntityType } from '@clinic/domain';
 import { loadUserView, userView } from './user-view.js';
 
 export function usersRoutes(deps: AppDeps): RouteDef[] {
@@ -46,7 +45,9 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
             .update(users)
             .set({ ...body, updatedAt: new Date() })
             .where(and(eq(users.id, auth.userId), eq(users.clinicId, auth.clinicId)));
-          await record(tx, ActivityEntityType.User, auth.userId, ActivityAction.Update, { fields: Object.keys(body) });
+          await record(tx, ActivityEntityType.User, auth.userId, ActivityAction.Update, {
+            fields: Object.keys(body),
+          });
         });
         return (await loadUserView(deps.db, auth.clinicId, auth.userId))!;
       },

@@ -15,24 +15,46 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; print: (text: string) => void }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  print: (text: string) => void;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({ clinicId: mail.clinicId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        .values({
+          clinicId: mail.clinicId,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        options.print(`\n──── mail to ${mail.to} ────\nSubject: ${mail.subject}\n\n${mail.text}\n────────────────\n`);
+        options.print(
+          `\n──── mail to ${mail.to} ────\nSubject: ${mail.subject}\n\n${mail.text}\n────────────────\n`,
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         // The outbox keeps the mail; the user can ask for it again (resend), so a delivery failure is not fatal.
-        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
+        await options.db
+          .update(mailOutbox)
+          .set({ error: String(error) })
+          .where(eq(mailOutbox.id, row!.id));
         options.print(`mail to ${mail.to} failed: ${String(error)}`);
       }
     },

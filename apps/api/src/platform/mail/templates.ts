@@ -10,7 +10,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One layout for every mail: a greeting, a few lines, an optional big code and an optional button. */
-function compose(parts: { subject: string; greeting: string; lines: string[]; code?: string; link?: { label: string; url: string }; footer: string }): MailContent {
+function compose(parts: {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  code?: string;
+  link?: { label: string; url: string };
+  footer: string;
+}): MailContent {
   const text = [
     parts.greeting,
     '',
@@ -35,12 +42,17 @@ const footer = {
 };
 
 export const mailTemplates = {
-  verifyAccount(lang: Lang, v: { fullName: string; clinicName: string; code: string; url: string; minutes: number }) {
+  verifyAccount(
+    lang: Lang,
+    v: { fullName: string; clinicName: string; code: string; url: string; minutes: number },
+  ) {
     return lang === 'en'
       ? compose({
           subject: `Your ClinicOS confirmation code: ${v.code}`,
           greeting: `Hello ${v.fullName},`,
-          lines: [`Thank you for registering ${v.clinicName}. Enter this code to activate your account (valid for ${v.minutes} minutes):`],
+          lines: [
+            `Thank you for registering ${v.clinicName}. Enter this code to activate your account (valid for ${v.minutes} minutes):`,
+          ],
           code: v.code,
           link: { label: 'Activate my account', url: v.url },
           footer: footer.en,
@@ -48,7 +60,9 @@ export const mailTemplates = {
       : compose({
           subject: `Mã xác nhận ClinicOS của bạn: ${v.code}`,
           greeting: `Xin chào ${v.fullName},`,
-          lines: [`Cảm ơn bạn đã đăng ký ${v.clinicName}. Nhập mã sau để kích hoạt tài khoản (có hiệu lực trong ${v.minutes} phút):`],
+          lines: [
+            `Cảm ơn bạn đã đăng ký ${v.clinicName}. Nhập mã sau để kích hoạt tài khoản (có hiệu lực trong ${v.minutes} phút):`,
+          ],
           code: v.code,
           link: { label: 'Kích hoạt tài khoản', url: v.url },
           footer: footer.vi,
@@ -59,7 +73,9 @@ export const mailTemplates = {
       ? compose({
           subject: `Reset your ClinicOS password: ${v.code}`,
           greeting: `Hello ${v.fullName},`,
-          lines: [`Use this code to set a new password (valid for ${v.minutes} minutes). Every device signed in to your account will be signed out.`],
+          lines: [
+            `Use this code to set a new password (valid for ${v.minutes} minutes). Every device signed in to your account will be signed out.`,
+          ],
           code: v.code,
           link: { label: 'Set a new password', url: v.url },
           footer: footer.en,
@@ -67,7 +83,9 @@ export const mailTemplates = {
       : compose({
           subject: `Đặt lại mật khẩu ClinicOS: ${v.code}`,
           greeting: `Xin chào ${v.fullName},`,
-          lines: [`Dùng mã sau để đặt mật khẩu mới (có hiệu lực trong ${v.minutes} phút). Mọi thiết bị đang đăng nhập tài khoản của bạn sẽ bị đăng xuất.`],
+          lines: [
+            `Dùng mã sau để đặt mật khẩu mới (có hiệu lực trong ${v.minutes} phút). Mọi thiết bị đang đăng nhập tài khoản của bạn sẽ bị đăng xuất.`,
+          ],
           code: v.code,
           link: { label: 'Đặt mật khẩu mới', url: v.url },
           footer: footer.vi,

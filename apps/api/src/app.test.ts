@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { errors } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/harness.js';
+
+/** A stand-in for the built PWAs: each app's dist/ with an index.html and one hashed asset. */
+function fakeBuiltApps() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'clinic-apps-'));
+  for (const dir of ['staff', 'booking', 'kiosk', 'queue-display']) {
+    mkdirSync(path.join(root, dir, 'dist', 'assets'), { recursive: true });
+    writeFileSync(path.join(root, dir, 'dist', 'index.html'), `<!doctype html><title>${dir}</title>`);
+    writeFileSync(path.join(root, dir, 'dist', 'assets', 'main-abc123.js'), `console.log('${dir}')`);
+  }
+  return root;
+}
+
+let t: TestApp;
+let appsDir: string;
+beforeAll(async () => {
+  appsDir = fakeBuiltApps();
+  t = await createTestApp({ appsDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(appsDir, { recursive: true, force: true });
+});
+
+describe('the platform around the routes', () => {
+  it('reports health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'ok', database: t.database.kind });
+  });
+
+  it('documents every route in OpenAPI, with the bearer scheme on staff routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    for (const route of t.app.routeTable.filter((r) => r.clinic && r.method !== 'HEAD')) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(
+        spec.paths[openApiPath]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
+    }
+    expect(spec.paths['/api/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(spec.paths['/api/auth/login'].post.security).toBeUndefined();
+    expect(
+      spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['username', 'password']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('answers an unknown API path with a translated 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?lang=en' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: errors.routeNotFound.code, message: errors.routeNotFound.en });
+  });
+
+  it('serves each PWA under its prefix with a strict CSP, and index.html for client routes', async () => {
+    for (const [url, title] of [
+      ['/', 'staff'],
+      ['/settings/doctors', 'staff'],
+      ['/booking/', 'booking'],
+      ['/booking/phong-kham-an-tam', 'booking'],
+      ['/kiosk/', 'kiosk'],
+      ['/display/', 'queue-display'],
+      ['/display', 'queue-display'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/kiosk/assets/main-abc123.js' });
+    expect(asset.body).toBe("console.log('kiosk')");
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    // A missing file is a 404, not the app shell (a stale chunk must fail loudly, not parse HTML as JS).
+    expect((await t.app.inject({ method: 'GET', url: '/kiosk/assets/gone-000.js' })).statusCode).toBe(404);
+  });
+});

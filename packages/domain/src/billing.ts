@@ -1,0 +1,43 @@
+import type { ValueOf } from './util';
+
+// Services, packages, invoices and payment (SPEC §3, §4).
+
+export const PaymentMethod = { Cash: 1, BankTransfer: 2, EWallet: 3 } as const;
+export type PaymentMethod = ValueOf<typeof PaymentMethod>;
+
+/** The spec adds "(also labelled Unpaid)": WaitForPayment is shown as "Unpaid" on some screens. */
+export const InvoiceStatus = { WaitForPayment: 1000, Paid: 9000, Canceled: 9999 } as const;
+export type InvoiceStatus = ValueOf<typeof InvoiceStatus>;
+
+/**
+ * The spec names the package states but not their stored values. "Approved" is also shown as "Active".
+ * A package can return to Draft and be submitted again.
+ */
+export const PackageStatus = {
+  Draft: 'draft',
+  WaitForApprove: 'waitForApprove',
+  Approved: 'approved',
+  Disabled: 'disabled',
+} as const;
+export type PackageStatus = ValueOf<typeof PackageStatus>;
+
+/** Kind of an invoice or cart line. */
+export const ItemKind = { Packages: 1, Services: 2 } as const;
+export type ItemKind = ValueOf<typeof ItemKind>;
+
+/** The item selector's own numbering (differs from ItemKind). */
+export const ItemSelectorKind = { Medicine: 0, Packages: 1 } as const;
+export type ItemSelectorKind = ValueOf<typeof ItemSelectorKind>;
+
+export const ServiceType = { Single: 'single', Associate: 'associate' } as const;
+export type ServiceType = ValueOf<typeof ServiceType>;
+
+export const PackageType = { Examination: 'examination', Injection: 'injection', Test: 'test' } as const;
+export type PackageType = ValueOf<typeof PackageType>;
+
+export const AssociationMode = { None: 0, Single: 1, Associate: 2 } as const;
+export type AssociationMode = ValueOf<typeof AssociationMode>;
+
+/** Three laboratory providers; the spec does not show their names. */
+export const LabProvider = { Provider1: 1, Provider2: 2, Provider3: 3 } as const;
+export type LabProvider = ValueOf<typeof LabProvider>;

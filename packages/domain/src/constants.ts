@@ -1,0 +1,66 @@
+// Business constants and limits (SPEC §9, with the §5 limits they come from).
+
+// Paging
+export const DEFAULT_PAGE_SIZE = 50;
+export const FIRST_PAGE = 1;
+/** Page size of the fetch-all helpers, which page until the total is reached; also the largest page. */
+export const FETCH_ALL_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = FETCH_ALL_PAGE_SIZE;
+
+// Server data cache (client) and retries
+const HOUR_MS = 60 * 60 * 1000;
+export const CACHE_FRESH_MS = 4 * HOUR_MS;
+export const CACHE_KEEP_MS = 5 * HOUR_MS;
+/** Attempts for queries; mutations are never retried. */
+export const QUERY_RETRIES = 3;
+export const RETRY_BACKOFF_CAP_MS = 30_000;
+
+// Business limits
+export const BOOKING_MIN_LEAD_MINUTES = 60;
+export const MAX_INVITE_EMAILS = 20;
+export const MAX_MEDICINES_PER_ADD = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: a cap so a huge body cannot make password hashing expensive. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const SIGN_UP_CODE_LENGTH = 8;
+/** Cost per unit and other prices, in whole VND. */
+export const VND_MIN = 1;
+export const VND_MAX = 1_000_000_000;
+
+// Realtime (socket.io, websocket only)
+export const REALTIME_RECONNECT_DELAY_MS = 2000;
+export const REALTIME_RECONNECT_DELAY_MAX_MS = 10_000;
+/** Wait before reconnecting when the server closed the connection while the user is logged in. */
+export const REALTIME_RECONNECT_AFTER_SERVER_DISCONNECT_MS = 5000;
+
+// File URL batching: at most 10 ids per request, one request every 400 ms until the queue is empty.
+export const FILE_URL_BATCH_SIZE = 10;
+export const FILE_URL_BATCH_INTERVAL_MS = 400;
+
+// UI timings
+export const PROGRESS_DEBOUNCE_MS = 600;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const TRANSITION_MS = {
+  fade: 150,
+  collapse: 350,
+  modal: 300,
+  carousel: 600,
+  ripple: 500,
+} as const;
+export const TOAST_POSITION = 'bottom-left';
+
+// Platform and locale
+/** Sent as `platform` when registering a push device. */
+export const PLATFORM = 'web';
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Stored setting keys named by the spec. */
+export const ClinicSettingKey = { AllowBookingBeforeMinutes: 'AllowBookingBeforeMinutes' } as const;
+
+/** Settings of a newly registered clinic. */
+export const DEFAULT_CLINIC_SETTINGS = {
+  allowBookingInDays: 30,
+  allowCheckInLateAfterMinutes: 15,
+  enableCheckInSheet: true,
+  allowBookingBeforeMinutes: BOOKING_MIN_LEAD_MINUTES,
+} as const;

@@ -1,0 +1,698 @@
+import type { Language } from './language';
+import { interpolate, type TextParams } from './util';
+
+// The error catalogue (SPEC §8). The spec gives the ranges and the list, not the numbers: the numbers below are
+// assigned here once, in the spec's order. Never renumber or reuse one; add new errors at the end of a range.
+//   1001–1080 business rules (HTTP 400)
+//   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
+//   5001–5022 invalid input (HTTP 400)
+//   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
+// Texts may hold `{name}` placeholders, filled from the error's params by formatErrorText.
+
+export interface ErrorDef {
+  readonly code: number | `PSYS_${number}`;
+  readonly status: 400 | 401 | 403 | 404 | 429 | 500;
+  readonly vi: string;
+  readonly en: string;
+}
+
+const LOGIN_FAILED = {
+  vi: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  en: 'Username or password is incorrect',
+} as const;
+
+export const errors = {
+  // ── 1001–1080 business rules ──────────────────────────────────────────────────────────────────────────
+  /** Unknown username. Same text as usernameOrPasswordIncorrect, so the response does not reveal which. */
+  loginFailed: { code: 1001, status: 400, ...LOGIN_FAILED },
+  phoneOrEmailUsed: {
+    code: 1002,
+    status: 400,
+    vi: 'Số điện thoại hoặc email này đã được sử dụng',
+    en: 'This phone number or email is already in use',
+  },
+  userNotVerified: {
+    code: 1003,
+    status: 400,
+    vi: 'Tài khoản chưa được xác thực. Vui lòng kiểm tra email để kích hoạt tài khoản.',
+    en: 'This account has not been verified yet. Please check your email to activate it.',
+  },
+  tokenError: {
+    code: 1004,
+    status: 400,
+    vi: 'Mã token không hợp lệ hoặc đã hết hạn',
+    en: 'The token is invalid or has expired',
+  },
+  /** Expired or wrong. */
+  confirmationCodeInvalid: {
+    code: 1005,
+    status: 400,
+    vi: 'Mã xác nhận không đúng hoặc đã hết hạn',
+    en: 'The confirmation code is wrong or has expired',
+  },
+  alreadyVerified: {
+    code: 1006,
+    status: 400,
+    vi: 'Tài khoản này đã được xác thực',
+    en: 'This account has already been verified',
+  },
+  duplicateName: { code: 1007, status: 400, vi: 'Tên này đã tồn tại', en: 'This name already exists' },
+  appointmentAlreadyFinished: {
+    code: 1008,
+    status: 400,
+    vi: 'Lịch hẹn này đã kết thúc',
+    en: 'This appointment has already finished',
+  },
+  cancelReasonRequired: {
+    code: 1009,
+    status: 400,
+    vi: 'Vui lòng nhập lý do hủy',
+    en: 'Please enter a reason for cancelling',
+  },
+  /** A transition the entity's state table does not allow. */
+  statusNotAllowed: {
+    code: 1010,
+    status: 400,
+    vi: 'Không thể thực hiện thao tác này ở trạng thái hiện tại',
+    en: 'This action is not allowed in the current status',
+  },
+  /** The current password is wrong when changing it. */
+  wrongPassword: {
+    code: 1011,
+    status: 400,
+    vi: 'Mật khẩu hiện tại không đúng',
+    en: 'The current password is incorrect',
+  },
+  scheduleOverlaps: {
+    code: 1012,
+    status: 400,
+    vi: 'Lịch làm việc bị trùng với một lịch khác của bác sĩ',
+    en: 'This schedule overlaps another schedule of the doctor',
+  },
+  pastTimeNotAllowed: {
+    code: 1013,
+    status: 400,
+    vi: 'Không được chọn thời gian trong quá khứ',
+    en: 'A time in the past is not allowed',
+  },
+  scheduleHasAppointments: {
+    code: 1014,
+    status: 400,
+    vi: 'Lịch làm việc này đã có lịch hẹn được đặt',
+    en: 'This schedule already has booked appointments',
+  },
+  scheduleTooLong: {
+    code: 1015,
+    status: 400,
+    vi: 'Thời lượng lịch làm việc quá dài',
+    en: 'The schedule is too long',
+  },
+  duplicateDoctorCode: {
+    code: 1016,
+    status: 400,
+    vi: 'Mã bác sĩ đã tồn tại',
+    en: 'This doctor code already exists',
+  },
+  /** The owner profile, or the Owner or Admin role. */
+  cannotEditOwner: {
+    code: 1017,
+    status: 400,
+    vi: 'Không thể sửa hoặc xóa hồ sơ của chủ sở hữu, vai trò Chủ sở hữu và vai trò Quản trị viên',
+    en: 'The owner profile and the Owner and Admin roles cannot be edited or deleted',
+  },
+  onlyOwnerCanAct: {
+    code: 1018,
+    status: 400,
+    vi: 'Chỉ chủ sở hữu phòng khám mới được thực hiện thao tác này',
+    en: 'Only the clinic owner can perform this action',
+  },
+  appointmentTimeUnavailable: {
+    code: 1019,
+    status: 400,
+    vi: 'Khung giờ hẹn này không còn trống',
+    en: 'This appointment time is no longer available',
+  },
+  checkInTooLate: {
+    code: 1020,
+    status: 400,
+    vi: 'Đã quá thời gian cho phép check-in của lịch hẹn này',
+    en: 'It is too late to check in for this appointment',
+  },
+  checkInTooEarly: {
+    code: 1021,
+    status: 400,
+    vi: 'Chưa đến thời gian check-in của lịch hẹn này',
+    en: 'It is too early to check in for this appointment',
+  },
+  fileCorrupted: {
+    code: 1022,
+    status: 400,
+    vi: 'Tệp bị hỏng hoặc không đọc được',
+    en: 'The file is corrupted or cannot be read',
+  },
+  patientAlreadyInSlot: {
+    code: 1023,
+    status: 400,
+    vi: 'Bệnh nhân này đã có lịch hẹn trong khung giờ này',
+    en: 'This patient already has an appointment in this time slot',
+  },
+  duplicateOptions: {
+    code: 1024,
+    status: 400,
+    vi: 'Danh sách lựa chọn có giá trị bị trùng',
+    en: 'The option list contains duplicates',
+  },
+  emptyOptions: {
+    code: 1025,
+    status: 400,
+    vi: 'Danh sách lựa chọn không được để trống',
+    en: 'The option list must not be empty',
+  },
+  cannotEditDefaultProperty: {
+    code: 1026,
+    status: 400,
+    vi: 'Không thể sửa hoặc xóa thuộc tính mặc định',
+    en: 'A default property cannot be edited or deleted',
+  },
+  cannotEditDefaultForm: {
+    code: 1027,
+    status: 400,
+    vi: 'Không thể sửa hoặc xóa biểu mẫu mặc định',
+    en: 'A default form cannot be edited or deleted',
+  },
+  duplicateInternalName: {
+    code: 1028,
+    status: 400,
+    vi: 'Tên nội bộ đã tồn tại',
+    en: 'This internal name already exists',
+  },
+  duplicateFormName: {
+    code: 1029,
+    status: 400,
+    vi: 'Tên biểu mẫu đã tồn tại',
+    en: 'This form name already exists',
+  },
+  duplicateMedicine: {
+    code: 1030,
+    status: 400,
+    vi: 'Thuốc này đã tồn tại hoặc bị lặp lại',
+    en: 'This medicine already exists or is listed twice',
+  },
+  /** The spec's "customer code": a clinic patient's code. */
+  duplicateCustomerCode: {
+    code: 1031,
+    status: 400,
+    vi: 'Mã bệnh nhân đã tồn tại',
+    en: 'This patient code already exists',
+  },
+  duplicateService: {
+    code: 1032,
+    status: 400,
+    vi: 'Dịch vụ này đã tồn tại hoặc bị lặp lại',
+    en: 'This service already exists or is listed twice',
+  },
+  duplicatePackage: {
+    code: 1033,
+    status: 400,
+    vi: 'Gói dịch vụ này đã tồn tại hoặc bị lặp lại',
+    en: 'This package already exists or is listed twice',
+  },
+  duplicateInvoiceCode: {
+    code: 1034,
+    status: 400,
+    vi: 'Mã hóa đơn đã tồn tại',
+    en: 'This invoice code already exists',
+  },
+  duplicatePackageInCart: {
+    code: 1035,
+    status: 400,
+    vi: 'Gói dịch vụ này đã có trong giỏ hàng',
+    en: 'This package is already in the cart',
+  },
+  tooManyAppointmentsSameTime: {
+    code: 1036,
+    status: 400,
+    vi: 'Bệnh nhân đã có lịch hẹn khác vào cùng thời điểm',
+    en: 'This patient already has another appointment at the same time',
+  },
+  tooManyAppointmentsSameDay: {
+    code: 1037,
+    status: 400,
+    vi: 'Bệnh nhân đã có quá nhiều lịch hẹn trong cùng một ngày',
+    en: 'This patient has too many appointments on the same day',
+  },
+  doctorUnavailable: {
+    code: 1038,
+    status: 400,
+    vi: 'Bác sĩ không có lịch làm việc vào thời gian này',
+    en: 'The doctor is not available at this time',
+  },
+  promotionPriceAbovePrice: {
+    code: 1039,
+    status: 400,
+    vi: 'Giá khuyến mãi phải thấp hơn giá gốc',
+    en: 'The promotion price must be lower than the price',
+  },
+  paymentGatewayError: {
+    code: 1040,
+    status: 400,
+    vi: 'Cổng thanh toán gặp lỗi. Vui lòng thử lại sau.',
+    en: 'The payment gateway returned an error. Please try again later.',
+  },
+  workflowNotAllowed: {
+    code: 1041,
+    status: 400,
+    vi: 'Không thể thực hiện bước này trong quy trình hiện tại',
+    en: 'This step is not allowed in the current workflow',
+  },
+  missingCheckInSheet: {
+    code: 1042,
+    status: 400,
+    vi: 'Chưa có phiếu check-in',
+    en: 'The check-in sheet is missing',
+  },
+  missingResultSheet: {
+    code: 1043,
+    status: 400,
+    vi: 'Chưa có phiếu kết quả',
+    en: 'The result sheet is missing',
+  },
+  missingInvoice: { code: 1044, status: 400, vi: 'Chưa có hóa đơn', en: 'The invoice is missing' },
+  serviceUnavailable: {
+    code: 1045,
+    status: 400,
+    vi: 'Dịch vụ này hiện không khả dụng',
+    en: 'This service is not available',
+  },
+  packageExpired: {
+    code: 1046,
+    status: 400,
+    vi: 'Gói dịch vụ đã hết hạn',
+    en: 'This package has expired',
+  },
+  invoiceExists: { code: 1047, status: 400, vi: 'Hóa đơn đã tồn tại', en: 'An invoice already exists' },
+  totalMismatch: {
+    code: 1048,
+    status: 400,
+    vi: 'Tổng tiền không chính xác',
+    en: 'The total amount is not correct',
+  },
+  transactionFailed: {
+    code: 1049,
+    status: 400,
+    vi: 'Giao dịch không thành công',
+    en: 'The transaction failed',
+  },
+  negativeTotal: {
+    code: 1050,
+    status: 400,
+    vi: 'Tổng tiền không được âm',
+    en: 'The total amount cannot be negative',
+  },
+  cannotDeleteCompletedService: {
+    code: 1051,
+    status: 400,
+    vi: 'Không thể xóa dịch vụ đã hoàn thành hoặc đã thanh toán',
+    en: 'Completed or paid services cannot be deleted',
+  },
+  cannotDeletePaidPackage: {
+    code: 1052,
+    status: 400,
+    vi: 'Không thể xóa gói dịch vụ đã thanh toán',
+    en: 'Paid packages cannot be deleted',
+  },
+  /**
+   * Params: `entity` (an InUseEntity key, translated by formatErrorText, or any text) and `count` (how many
+   * records use it).
+   */
+  inUse: {
+    code: 1053,
+    status: 400,
+    vi: 'Không thể xóa hoặc vô hiệu hóa vì {entity} này đang được sử dụng ({count} bản ghi liên quan)',
+    en: 'Cannot delete or disable: this {entity} is in use ({count} related records)',
+  },
+  outOfStock: { code: 1054, status: 400, vi: 'Số lượng tồn kho không đủ', en: 'Not enough in stock' },
+  slotNumberExists: {
+    code: 1055,
+    status: 400,
+    vi: 'Số thứ tự trong khung giờ này đã tồn tại',
+    en: 'This slot number already exists',
+  },
+  lotExists: { code: 1056, status: 400, vi: 'Số lô này đã tồn tại', en: 'This lot number already exists' },
+  checkInSheetDisabled: {
+    code: 1057,
+    status: 400,
+    vi: 'Phòng khám đã tắt chức năng phiếu check-in',
+    en: 'Check-in sheets are turned off for this clinic',
+  },
+  doctorLimitReached: {
+    code: 1058,
+    status: 400,
+    vi: 'Đã đạt số bác sĩ tối đa của gói đăng ký. Vui lòng liên hệ nhà cung cấp để nâng cấp.',
+    en: 'The doctor limit of your plan has been reached. Please contact the provider to upgrade.',
+  },
+  clinicPlanExpired: {
+    code: 1059,
+    status: 400,
+    vi: 'Gói đăng ký của phòng khám đã hết hạn. Vui lòng liên hệ bộ phận hỗ trợ.',
+    en: 'The plan of your clinic has expired. Please contact support.',
+  },
+  /** Wrong password at login. Same text as loginFailed on purpose; only the code differs. */
+  usernameOrPasswordIncorrect: { code: 1060, status: 400, ...LOGIN_FAILED },
+  cannotPayEmptyInvoice: {
+    code: 1061,
+    status: 400,
+    vi: 'Không thể thanh toán hóa đơn trống',
+    en: 'An empty invoice cannot be paid',
+  },
+
+  // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
+  appointmentNotFound: {
+    code: 4001,
+    status: 404,
+    vi: 'Không tìm thấy lịch hẹn',
+    en: 'Appointment not found',
+  },
+  clinicNotFound: { code: 4002, status: 404, vi: 'Không tìm thấy phòng khám', en: 'Clinic not found' },
+  patientNotFound: { code: 4003, status: 404, vi: 'Không tìm thấy bệnh nhân', en: 'Patient not found' },
+  doctorNotFound: { code: 4004, status: 404, vi: 'Không tìm thấy bác sĩ', en: 'Doctor not found' },
+  employeeNotFound: { code: 4005, status: 404, vi: 'Không tìm thấy nhân viên', en: 'Employee not found' },
+  locationNotFound: { code: 4006, status: 404, vi: 'Không tìm thấy địa điểm', en: 'Location not found' },
+  scheduleNotFound: { code: 4007, status: 404, vi: 'Không tìm thấy lịch làm việc', en: 'Schedule not found' },
+  specialtyNotFound: { code: 4008, status: 404, vi: 'Không tìm thấy chuyên khoa', en: 'Specialty not found' },
+  symptomNotFound: { code: 4009, status: 404, vi: 'Không tìm thấy triệu chứng', en: 'Symptom not found' },
+  userNotFound: { code: 4010, status: 404, vi: 'Không tìm thấy người dùng', en: 'User not found' },
+  groupNotFound: { code: 4011, status: 404, vi: 'Không tìm thấy nhóm người dùng', en: 'Group not found' },
+  roleNotFound: { code: 4012, status: 404, vi: 'Không tìm thấy vai trò', en: 'Role not found' },
+  notificationNotFound: {
+    code: 4013,
+    status: 404,
+    vi: 'Không tìm thấy thông báo',
+    en: 'Notification not found',
+  },
+  fileNotFound: { code: 4014, status: 404, vi: 'Không tìm thấy tệp', en: 'File not found' },
+  medicineNotFound: { code: 4015, status: 404, vi: 'Không tìm thấy thuốc', en: 'Medicine not found' },
+  propertyNotFound: { code: 4016, status: 404, vi: 'Không tìm thấy thuộc tính', en: 'Property not found' },
+  formNotFound: { code: 4017, status: 404, vi: 'Không tìm thấy biểu mẫu', en: 'Form not found' },
+  resultSheetNotFound: {
+    code: 4018,
+    status: 404,
+    vi: 'Không tìm thấy phiếu kết quả',
+    en: 'Result sheet not found',
+  },
+  serviceNotFound: { code: 4019, status: 404, vi: 'Không tìm thấy dịch vụ', en: 'Service not found' },
+  packageNotFound: { code: 4020, status: 404, vi: 'Không tìm thấy gói dịch vụ', en: 'Package not found' },
+  cartItemNotFound: {
+    code: 4021,
+    status: 404,
+    vi: 'Không tìm thấy mục trong giỏ hàng',
+    en: 'Cart item not found',
+  },
+  purchasedPackageNotFound: {
+    code: 4022,
+    status: 404,
+    vi: 'Không tìm thấy gói dịch vụ đã mua',
+    en: 'Purchased package not found',
+  },
+  invoiceNotFound: { code: 4023, status: 404, vi: 'Không tìm thấy hóa đơn', en: 'Invoice not found' },
+  orderNotFound: { code: 4024, status: 404, vi: 'Không tìm thấy đơn hàng', en: 'Order not found' },
+  /** Print, prescription and service templates. */
+  templateNotFound: { code: 4025, status: 404, vi: 'Không tìm thấy mẫu', en: 'Template not found' },
+  supplierNotFound: { code: 4026, status: 404, vi: 'Không tìm thấy nhà cung cấp', en: 'Supplier not found' },
+  lotNotFound: { code: 4027, status: 404, vi: 'Không tìm thấy lô thuốc', en: 'Lot not found' },
+  stockSheetNotFound: {
+    code: 4028,
+    status: 404,
+    vi: 'Không tìm thấy phiếu kho',
+    en: 'Stock sheet not found',
+  },
+  // Not in the spec's list, needed by the design (check-in sheets, prescriptions, labs, paired devices).
+  checkInSheetNotFound: {
+    code: 4029,
+    status: 404,
+    vi: 'Không tìm thấy phiếu check-in',
+    en: 'Check-in sheet not found',
+  },
+  prescriptionNotFound: {
+    code: 4030,
+    status: 404,
+    vi: 'Không tìm thấy đơn thuốc',
+    en: 'Prescription not found',
+  },
+  laboratoryNotFound: {
+    code: 4031,
+    status: 404,
+    vi: 'Không tìm thấy phòng xét nghiệm',
+    en: 'Laboratory not found',
+  },
+  labResultNotFound: {
+    code: 4032,
+    status: 404,
+    vi: 'Không tìm thấy kết quả xét nghiệm',
+    en: 'Lab result not found',
+  },
+  deviceNotFound: { code: 4033, status: 404, vi: 'Không tìm thấy thiết bị', en: 'Device not found' },
+
+  // ── 5001–5022 invalid input (HTTP 400) ────────────────────────────────────────────────────────────────
+  invalidConfirmationInput: {
+    code: 5001,
+    status: 400,
+    vi: 'Thông tin xác nhận không hợp lệ',
+    en: 'Invalid confirmation input',
+  },
+  invalidStatus: { code: 5002, status: 400, vi: 'Trạng thái không hợp lệ', en: 'Invalid status' },
+  invalidAppointmentTime: {
+    code: 5003,
+    status: 400,
+    vi: 'Thời gian hẹn không hợp lệ',
+    en: 'Invalid appointment time',
+  },
+  invalidEmail: { code: 5004, status: 400, vi: 'Email không hợp lệ', en: 'Invalid email' },
+  invalidSkill: { code: 5005, status: 400, vi: 'Chuyên môn không hợp lệ', en: 'Invalid skill' },
+  invalidEditScheduleCase: {
+    code: 5006,
+    status: 400,
+    vi: 'Trường hợp chỉnh sửa lịch làm việc không hợp lệ',
+    en: 'Invalid schedule edit case',
+  },
+  invalidLogin: {
+    code: 5007,
+    status: 400,
+    vi: 'Thông tin đăng nhập không hợp lệ',
+    en: 'Invalid login information',
+  },
+  invalidConfirmationCode: {
+    code: 5008,
+    status: 400,
+    vi: 'Mã xác nhận không hợp lệ',
+    en: 'Invalid confirmation code',
+  },
+  invalidPhone: { code: 5009, status: 400, vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number' },
+  invalidSignUpCode: { code: 5010, status: 400, vi: 'Mã đăng ký không hợp lệ', en: 'Invalid sign-up code' },
+  invalidRecurrence: {
+    code: 5011,
+    status: 400,
+    vi: 'Quy tắc lặp lại không hợp lệ',
+    en: 'Invalid recurrence rule',
+  },
+  invalidDateRange: {
+    code: 5012,
+    status: 400,
+    vi: 'Khoảng thời gian không hợp lệ',
+    en: 'Invalid date range',
+  },
+  invalidRole: { code: 5013, status: 400, vi: 'Vai trò không hợp lệ', en: 'Invalid role' },
+  invalidFileExtension: {
+    code: 5014,
+    status: 400,
+    vi: 'Phần mở rộng của tệp không hợp lệ',
+    en: 'Invalid file extension',
+  },
+  invalidFileType: { code: 5015, status: 400, vi: 'Loại tệp không hợp lệ', en: 'Invalid file type' },
+  invalidValueType: { code: 5016, status: 400, vi: 'Kiểu giá trị không hợp lệ', en: 'Invalid value type' },
+  invalidReExaminationDate: {
+    code: 5017,
+    status: 400,
+    vi: 'Ngày tái khám không hợp lệ',
+    en: 'Invalid re-examination date',
+  },
+  invalidBankToken: {
+    code: 5018,
+    status: 400,
+    vi: 'Mã xác thực ngân hàng không hợp lệ',
+    en: 'Invalid bank token',
+  },
+  invalidSignature: { code: 5019, status: 400, vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
+  invalidOrderId: { code: 5020, status: 400, vi: 'Mã đơn hàng không hợp lệ', en: 'Invalid order id' },
+  invalidService: { code: 5021, status: 400, vi: 'Dịch vụ không hợp lệ', en: 'Invalid service' },
+  invalidQuantity: { code: 5022, status: 400, vi: 'Số lượng không hợp lệ', en: 'Invalid quantity' },
+
+  // ── Platform ──────────────────────────────────────────────────────────────────────────────────────────
+  /** A request that fails its zod schema; the failing field paths go in the error's details. */
+  schemaViolation: {
+    code: 'PSYS_4001',
+    status: 400,
+    vi: 'Dữ liệu đầu vào không hợp lệ',
+    en: 'Invalid API input',
+  },
+  unauthorized: {
+    code: 'PSYS_4010',
+    status: 401,
+    vi: 'Phiên đăng nhập đã hết hạn',
+    en: 'Session expired',
+  },
+  noPermission: {
+    code: 'PSYS_4030',
+    status: 403,
+    vi: 'Bạn không có quyền thực hiện thao tác này',
+    en: 'You do not have permission for this method',
+  },
+  /** No route at this path (a typo, or a client newer than the server). */
+  routeNotFound: {
+    code: 'PSYS_4040',
+    status: 404,
+    vi: 'Không tìm thấy địa chỉ yêu cầu',
+    en: 'The requested address was not found',
+  },
+  /** Param: `seconds` until the next attempt is allowed. */
+  tooManyAttempts: {
+    code: 'PSYS_4290',
+    status: 429,
+    vi: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
+    en: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
+  /** Param: `message`, a short technical detail (never a stack trace). */
+  internalError: {
+    code: 'PSYS_5000',
+    status: 500,
+    vi: 'Lỗi không xác định, vui lòng liên hệ bộ phận hỗ trợ kỹ thuật ({message})',
+    en: 'Unknown error, please contact technical supporter ({message})',
+  },
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorKey = keyof typeof errors;
+export type ErrorCode = (typeof errors)[ErrorKey]['code'];
+
+/** Inclusive code ranges of SPEC §8. */
+export const errorCodeRanges = {
+  business: { min: 1001, max: 1080, status: 400 },
+  notFound: { min: 4001, max: 4035, status: 404 },
+  invalidInput: { min: 5001, max: 5022, status: 400 },
+} as const;
+export type ErrorCategory = keyof typeof errorCodeRanges | 'platform';
+
+export function errorCategory(code: ErrorCode): ErrorCategory {
+  if (typeof code === 'string') return 'platform';
+  for (const [name, range] of Object.entries(errorCodeRanges)) {
+    if (code >= range.min && code <= range.max) return name as ErrorCategory;
+  }
+  return 'platform';
+}
+
+export const errorKeys = Object.keys(errors) as ErrorKey[];
+
+const keyByCode = new Map<string, ErrorKey>(errorKeys.map((key) => [String(errors[key].code), key]));
+
+/** The catalogue entry of a code, as a number (1012) or as the string of the `messages` list ('1012'). */
+export function errorByCode(code: number | string): ({ key: ErrorKey } & ErrorDef) | undefined {
+  const key = keyByCode.get(String(code).trim());
+  return key === undefined ? undefined : { key, ...errors[key] };
+}
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(errors, value);
+}
+
+/** Things an `inUse` error can name; formatErrorText translates an `entity` param given as one of these keys. */
+export const inUseEntityLabels = {
+  vi: {
+    service: 'dịch vụ',
+    medicine: 'thuốc',
+    supplier: 'nhà cung cấp',
+    location: 'địa điểm',
+    specialty: 'chuyên khoa',
+    doctor: 'bác sĩ',
+    property: 'thuộc tính',
+    form: 'biểu mẫu',
+    template: 'mẫu',
+    clinicPatient: 'hồ sơ bệnh nhân',
+    package: 'gói dịch vụ',
+  },
+  en: {
+    service: 'service',
+    medicine: 'medicine',
+    supplier: 'supplier',
+    location: 'location',
+    specialty: 'specialty',
+    doctor: 'doctor',
+    property: 'property',
+    form: 'form',
+    template: 'template',
+    clinicPatient: 'patient record',
+    package: 'package',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+export type InUseEntity = keyof (typeof inUseEntityLabels)['en'];
+
+/** The error's text in `lang`, with `{name}` placeholders filled from params. */
+export function formatErrorText(key: ErrorKey, lang: Language, params?: TextParams): string {
+  const template = errors[key][lang];
+  const entity = params?.entity;
+  const labels: Readonly<Record<string, string>> = inUseEntityLabels[lang];
+  if (typeof entity === 'string' && Object.hasOwn(labels, entity)) {
+    return interpolate(template, { ...params, entity: labels[entity] ?? entity });
+  }
+  return interpolate(template, params);
+}
+
+export interface AppErrorOptions {
+  readonly params?: TextParams;
+  readonly cause?: unknown;
+  /** Extra machine-readable data, such as the failing field paths of a schema violation. */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * An error from the catalogue, thrown on the server and rebuilt on the client. It carries the key and params,
+ * not a fixed language: `text(lang)` formats it for whoever reads it. `message` is the English text, for logs.
+ */
+export class AppError<K extends ErrorKey = ErrorKey> extends Error {
+  override readonly name = 'AppError';
+  readonly key: K;
+  readonly status: (typeof errors)[K]['status'];
+  readonly code: (typeof errors)[K]['code'];
+  readonly params: TextParams;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(key: K, options: AppErrorOptions = {}) {
+    super(
+      formatErrorText(key, 'en', options.params),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
+    this.key = key;
+    this.status = errors[key].status;
+    this.code = errors[key].code;
+    this.params = options.params ?? {};
+    this.details = options.details;
+  }
+
+  text(lang: Language): string {
+    return formatErrorText(this.key, lang, this.params);
+  }
+
+  static is(value: unknown): value is AppError {
+    return value instanceof AppError;
+  }
+}
+
+/** The API's error body (DESIGN §4): `{ code, message, messages: [{ code, value }] }` in the request language. */
+export interface ErrorBody {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly messages: readonly { readonly code: string; readonly value: string }[];
+}
+
+export function errorBody(error: AppError, lang: Language): ErrorBody {
+  const message = error.text(lang);
+  return { code: error.code, message, messages: [{ code: String(error.code), value: message }] };
+}

@@ -1,0 +1,28 @@
+import type { ValueOf } from './util';
+
+// Realtime event names (SPEC §7), shared by the API and the clients. Payloads are defined beside the services.
+
+export const RealtimeEvent = {
+  Connect: 'connect',
+  Authenticate: 'authenticate',
+  Authorized: 'authorized',
+  Disconnect: 'disconnect',
+  AppointmentAdd: 'appointment.add',
+  AppointmentAddCheckIn: 'appointment.add-check-in',
+  AppointmentApprove: 'appointment.approve',
+  AppointmentCheckIn: 'appointment.checkin',
+  AppointmentCancel: 'appointment.cancel',
+  AppointmentInvalid: 'appointment.invalid',
+  AppointmentStartExam: 'appointment.start-exam',
+  AppointmentFinishExam: 'appointment.finish-exam',
+  AppointmentCreateUpdatePrescription: 'appointment.create-update-prescription',
+  InvoiceCreateUpdate: 'invoice.create-update',
+  InvoiceCancel: 'invoice.cancel',
+  InvoicePay: 'invoice.pay',
+} as const;
+export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
+
+/** Events that refresh appointment, invoice or prescription lists. */
+export const domainRealtimeEvents: readonly RealtimeEvent[] = Object.values(RealtimeEvent).filter((name) =>
+  name.includes('.'),
+);

@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  FETCH_ALL_PAGE_SIZE,
+  FIRST_PAGE,
+  MAX_INVITE_EMAILS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_CODE_LENGTH,
+  VND_MAX,
+  VND_MIN,
+} from './constants';
+import { Language } from './language';
+import { interpolate, type TextParams, type ValueOf } from './util';
+
+// Shared zod primitives for SPEC §5, used by the API's route schemas and the clients' forms alike. Every message
+// is an id (`formError.required`), translated where it is shown; numbers for placeholders travel in the issue
+// (`minimum`, `maximum`, or `params` of custom issues) and formErrorParams extracts them.
+
+export const formErrorIds = {
+  required: 'formError.required',
+  invalidType: 'formError.invalidType',
+  invalidValue: 'formError.invalidValue',
+  email: 'formError.email',
+  minLength: 'formError.minLength',
+  maxLength: 'formError.maxLength',
+  number: 'formError.number',
+  min: 'formError.min',
+  max: 'formError.max',
+  integer: 'formError.integer',
+  lessThan: 'formError.lessThan',
+  moreThan: 'formError.moreThan',
+  minItems: 'formError.minItems',
+  maxItems: 'formError.maxItems',
+  passwordRule: 'formError.passwordRule',
+  passwordMismatch: 'formError.passwordMismatch',
+  signUpCode: 'formError.signUpCode',
+  phone: 'formError.phone',
+} as const;
+export type FormErrorName = keyof typeof formErrorIds;
+export type FormErrorId = ValueOf<typeof formErrorIds>;
+
+/**
+ * Texts by language and name. Nest them under `formError` in a dictionary (`{ formError: formErrorTexts.vi }`)
+ * and the ids resolve as dotted keys.
+ */
+export const formErrorTexts = {
+  vi: {
+    required: 'Trường này là bắt buộc',
+    invalidType: 'Trường này có kiểu dữ liệu không đúng',
+    invalidValue: 'Giá trị của trường này không hợp lệ',
+    email: 'Trường này phải là một email hợp lệ',
+    minLength: 'Trường này phải có ít nhất {min} ký tự',
+    maxLength: 'Trường này chỉ được có tối đa {max} ký tự',
+    number: 'Trường này phải là một số',
+    min: 'Trường này phải lớn hơn hoặc bằng {min}',
+    max: 'Trường này phải nhỏ hơn hoặc bằng {max}',
+    integer: 'Trường này phải là số nguyên',
+    lessThan: 'Trường này phải luôn nhỏ hơn {less}',
+    moreThan: 'Trường này phải luôn lớn hơn {more}',
+    minItems: 'Trường này phải có ít nhất {min} mục',
+    maxItems: 'Trường này chỉ được có tối đa {max} mục',
+    passwordRule: 'Mật khẩu phải có ít nhất 8 ký tự, gồm ít nhất 1 chữ thường, 1 chữ hoa và 1 chữ số',
+    passwordMismatch: 'Mật khẩu xác nhận không khớp',
+    signUpCode: 'Mã đăng ký phải gồm đúng 8 ký tự hoặc để trống',
+    phone: 'Số điện thoại không hợp lệ',
+  },
+  en: {
+    required: 'This field is required',
+    invalidType: 'This field has the wrong type',
+    invalidValue: 'This field has an invalid value',
+    email: 'This field must be a valid email',
+    minLength: 'This field must be at least {min} characters',
+    maxLength: 'This field must be at most {max} characters',
+    number: 'This field must be a number',
+    min: 'This field must be greater than or equal to {min}',
+    max: 'This field must be less than or equal to {max}',
+    integer: 'This field must be an integer',
+    lessThan: 'This field must always be less than {less}',
+    moreThan: 'This field must always be greater than {more}',
+    minItems: 'This field must be at least {min} items',
+    maxItems: 'This field must be at most {max} items',
+    passwordRule:
+      'Password must be at least 8 characters with 1 lowercase letter, 1 uppercase letter and 1 number',
+    passwordMismatch: 'Passwords must match',
+    signUpCode: 'Sign-up code must be exactly 8 characters or empty',
+    phone: 'This field must be a valid phone number',
+  },
+} as const satisfies Record<Language, Record<FormErrorName, string>>;
+
+const nameById = new Map<string, FormErrorName>(
+  (Object.keys(formErrorIds) as FormErrorName[]).map((name) => [formErrorIds[name], name]),
+);
+
+export function isFormErrorId(value: unknown): value is FormErrorId {
+  return typeof value === 'string' && nameById.has(value);
+}
+
+/** The text of a message id in `lang`; a message that is not an id is returned as it is. */
+export function formatFormError(message: string, lang: Language, params?: TextParams): string {
+  const name = nameById.get(message);
+  return name === undefined ? message : interpolate(formErrorTexts[lang][name], params);
+}
+
+/** Placeholder values carried by a zod issue: `min`/`max` from size checks, `params` of custom issues. */
+export function formErrorParams(issue: z.core.$ZodIssue): TextParams {
+  switch (issue.code) {
+    case 'too_small':
+      return { min: Number(issue.minimum) };
+    case 'too_big':
+      return { max: Number(issue.maximum) };
+    case 'custom': {
+      const out: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(issue.params ?? {})) {
+        if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+      }
+      return out;
+    }
+    default:
+      return {};
+  }
+}
+
+/** Missing input (undefined, null or an empty string) is "required"; anything else of the wrong type is `id`. */
+const typeError =
+  (id: FormErrorId) =>
+  (issue: { readonly input?: unknown }): FormErrorId =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? formErrorIds.required : id;
+
+const NUMERIC = /^\s*[+-]?\d+(\.\d+)?\s*$/;
+/** Form and query values arrive as strings: decimal strings become numbers, blank becomes undefined. */
+const toNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return NUMERIC.test(value) ? Number(value) : value;
+};
+
+const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+// ── strings ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A trimmed, non-empty string. Chain `.max(n, { error: formErrorIds.maxLength })` for a length limit. */
+export const requiredString = z
+  .string({ error: typeError(formErrorIds.invalidType) })
+  .trim()
+  .min(1, { error: formErrorIds.required });
+
+/** A trimmed string of `min`..`max` characters. */
+export function boundedString(min: number, max: number) {
+  return z
+    .string({ error: typeError(formErrorIds.invalidType) })
+    .trim()
+    .min(1, { error: formErrorIds.required, abort: true })
+    .min(min, { error: formErrorIds.minLength })
+    .max(max, { error: formErrorIds.maxLength });
+}
+
+/** A trimmed string where blank, null or missing all mean "not given" (undefined). */
+export const optionalString = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: typeError(formErrorIds.invalidType) })
+    .trim()
+    .optional(),
+);
+
+/** Makes any schema optional in a form: blank or null input becomes undefined. */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+const emailFormat = z.email({ error: formErrorIds.email });
+
+/** A trimmed, lower-cased e-mail address. */
+export const email = z
+  .string({ error: typeError(formErrorIds.invalidType) })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: formErrorIds.required, abort: true })
+  .check(emailFormat);
+
+/** SPEC §5: at least 8 characters with 1 lowercase letter, 1 uppercase letter and 1 digit. Not trimmed. */
+export const password = z
+  .string({ error: typeError(formErrorIds.invalidType) })
+  .min(1, { error: formErrorIds.required, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: formErrorIds.maxLength, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: formErrorIds.passwordRule, abort: true })
+  .regex(/\p{Ll}/u, { error: formErrorIds.passwordRule, abort: true })
+  .regex(/\p{Lu}/u, { error: formErrorIds.passwordRule, abort: true })
+  .regex(/\p{Nd}/u, { error: formErrorIds.passwordRule, abort: true });
+
+/**
+ * For `.superRefine(passwordsMatch('newPassword', 'confirmPassword'))`: reports `formError.passwordMismatch`
+ * on the confirmation field.
+ */
+export function passwordsMatch<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
+  return (value: Readonly<Record<P | C, unknown>>, ctx: z.RefinementCtx): void => {
+    if (value[passwordKey] !== value[confirmKey]) {
+      ctx.addIssue({
+        code: 'custom',
+        message: formErrorIds.passwordMismatch,
+        path: [confirmKey],
+        input: value,
+      });
+    }
+  };
+}
+
+/**
+ * SPEC §5: invite at most 20 e-mails at once, comma separated. Gives the trimmed, lower-cased, de-duplicated
+ * addresses. Every issue is reported on the field itself (one text input), the bad address in `params.value`.
+ */
+export const emailList = z.string({ error: typeError(formErrorIds.invalidType) }).transform((value, ctx) => {
+  const items = [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item !== ''),
+    ),
+  ];
+  if (items.length === 0) {
+    ctx.addIssue({ code: 'custom', message: formErrorIds.required, input: value });
+    return z.NEVER;
+  }
+  if (items.length > MAX_INVITE_EMAILS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: formErrorIds.maxItems,
+      params: { max: MAX_INVITE_EMAILS },
+      input: value,
+    });
+    return z.NEVER;
+  }
+  const invalid = items.find((item) => !emailFormat.safeParse(item).success);
+  if (invalid !== undefined) {
+    ctx.addIssue({ code: 'custom', message: formErrorIds.email, params: { value: invalid }, input: value });
+    return z.NEVER;
+  }
+  return items;
+});
+
+/** SPEC §5: a sign-up code is exactly 8 characters, or not given (empty or missing gives undefined). */
+export const signUpCode = z
+  .string({ error: formErrorIds.invalidType })
+  .trim()
+  .refine((value) => value === '' || value.length === SIGN_UP_CODE_LENGTH, { error: formErrorIds.signUpCode })
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * A Vietnamese phone number in its national form: separators (spaces, dots, dashes, brackets) removed and a
+ * leading +84 replaced by 0, as in '+84 912 345 678' → '0912345678'.
+ */
+export function normalizePhone(raw: string): string {
+  const compact = raw.trim().replace(/[\s.\-()]/g, '');
+  return compact.startsWith('+84') ? `0${compact.slice(3).replace(/^0/, '')}` : compact;
+}
+
+/** Mobile (10 digits) or landline (11 digits) numbers, 9 to 11 digits starting with 0 after normalisation. */
+export const phone = z
+  .string({ error: typeError(formErrorIds.invalidType) })
+  .transform(normalizePhone)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: formErrorIds.required, abort: true })
+      .regex(/^0\d{8,10}$/, { error: formErrorIds.phone }),
+  );
+
+// ── numbers ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const integer = () =>
+  z.number({ error: typeError(formErrorIds.number) }).int({ error: formErrorIds.integer, abort: true });
+
+/** A price or cost per unit in whole VND: 1 to 1 billion. */
+export const vnd = integer()
+  .min(VND_MIN, { error: formErrorIds.min })
+  .max(VND_MAX, { error: formErrorIds.max });
+
+/** An amount in whole VND that may be zero (discounts, totals): 0 to 1 billion. */
+export const vndAmount = integer()
+  .min(0, { error: formErrorIds.min })
+  .max(VND_MAX, { error: formErrorIds.max });
+
+/** A count such as a service count in a package: an integer of at least 1. */
+export const positiveInt = integer().min(1, { error: formErrorIds.min });
+
+/** A percentage (commission, discount): 0 to 100, decimals allowed. */
+export const percent = z
+  .number({ error: typeError(formErrorIds.number) })
+  .min(0, { error: formErrorIds.min })
+  .max(100, { error: formErrorIds.max });
+
+/** A record id: a positive integer, also accepted as a decimal string (path params). */
+export const idParam = z.preprocess(toNumber, integer().min(1, { error: formErrorIds.min }));
+
+export const idParams = z.object({ id: idParam });
+
+/**
+ * For `.superRefine(greaterThanField('price', 'promotionPrice'))`: when both are numbers, `field` must be
+ * strictly greater than `other`, else `formError.moreThan` on `field` with `params.more` = the other value.
+ */
+export function greaterThanField<F extends string, O extends string>(field: F, other: O) {
+  return (value: Readonly<Record<F | O, unknown>>, ctx: z.RefinementCtx): void => {
+    const high = value[field];
+    const low = value[other];
+    if (typeof high === 'number' && typeof low === 'number' && !(high > low)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: formErrorIds.moreThan,
+        params: { more: low },
+        path: [field],
+        input: value,
+      });
+    }
+  };
+}
+
+// ── query strings ───────────────────────────────────────────────────────────────────────────────────────
+
+/** `pageSize` 1..100 (default 50), `pageNumber` ≥ 1 (default 1), optional trimmed `keyword`. */
+export const pagingQuery = z.object({
+  pageSize: z.preprocess(
+    toNumber,
+    integer()
+      .min(1, { error: formErrorIds.min })
+      .max(FETCH_ALL_PAGE_SIZE, { error: formErrorIds.max })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+  pageNumber: z.preprocess(
+    toNumber,
+    integer().min(FIRST_PAGE, { error: formErrorIds.min }).default(FIRST_PAGE),
+  ),
+  keyword: optionalField(z.string().trim().max(200, { error: formErrorIds.maxLength })),
+});
+export type PagingQuery = z.output<typeof pagingQuery>;
+
+/** `?lang=`: an unsupported value is ignored (undefined), so the Accept-Language header or vi decides. */
+export const langQuery = z.object({ lang: z.enum(Language).optional().catch(undefined) });
+export type LangQuery = z.output<typeof langQuery>;
