@@ -127,7 +127,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Swagger UI styles itself inline, so its own pages (not the PWAs) allow inline styles; scripts stay 'self'.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   const routes = modules.flatMap((m) => m(deps));
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);

@@ -46,7 +46,9 @@ function persistedSecret(dataDir: string, name: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Relative DATA_DIR is read from the repository root, wherever pnpm runs the process from.
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   const s3Bucket = env.S3_BUCKET;
   const base: Config = {
     port,

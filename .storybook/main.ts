@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/*/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // .css.ts files (the theme and every component's styles) need the vanilla-extract compiler.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // The manager and preview bundles are big by nature; the apps have real budgets (scripts/check-budgets.mjs).
+    viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 2048 };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,120 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import rosetta from 'rosetta';
+import en from './locales/en';
+import vi from './locales/vi';
+import type { LeafPaths, Messages } from './types';
+
+export type Language = 'vi' | 'en';
+export const LANGUAGES: readonly Language[] = ['vi', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+/** localStorage key holding the chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export const dictionaries: Record<Language, Messages> = { vi, en };
+
+export type TranslationKey = LeafPaths<typeof vi>;
+export type TranslationParams = Record<string, string | number>;
+export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
+
+/** What a React binding reads: changes identity whenever the language changes. */
+export interface I18nSnapshot {
+  readonly lang: Language;
+  readonly t: Translate;
+}
+
+export interface I18n {
+  /** Translates in the current language; falls back to Vietnamese, then to the key itself. */
+  t: Translate;
+  getLanguage(): Language;
+  setLanguage(lang: Language): void;
+  /** External-store contract (useSyncExternalStore): called after every language change. */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): I18nSnapshot;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface CreateI18nOptions {
+  /** Start in this language instead of the stored one. */
+  language?: Language;
+  /** Where the choice is persisted; defaults to window.localStorage when there is one. */
+  storage?: KeyValueStorage | null;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function defaultStorage(): KeyValueStorage | null {
+  try {
+    // Absent in Node and throws in some private browsing modes.
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(storage: KeyValueStorage | null): Language | undefined {
+  try {
+    const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function applyToEnvironment(lang: Language): void {
+  dayjs.locale(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export function createI18n(options: CreateI18nOptions = {}): I18n {
+  const storage = options.storage === undefined ? defaultStorage() : options.storage;
+  const engine = rosetta<Messages>(dictionaries);
+  const listeners = new Set<() => void>();
+
+  const translate = (lang: Language, key: TranslationKey, params?: TranslationParams): string => {
+    const text = engine.t(key, params, lang);
+    if (text !== '') return text;
+    const fallback = lang === DEFAULT_LANGUAGE ? '' : engine.t(key, params, DEFAULT_LANGUAGE);
+    return fallback !== '' ? fallback : key;
+  };
+
+  const snapshotFor = (lang: Language): I18nSnapshot => ({
+    lang,
+    t: (key, params) => translate(lang, key, params),
+  });
+
+  let snapshot = snapshotFor(options.language ?? readStored(storage) ?? DEFAULT_LANGUAGE);
+  engine.locale(snapshot.lang);
+  applyToEnvironment(snapshot.lang);
+
+  return {
+    t: (key, params) => translate(snapshot.lang, key, params),
+    getLanguage: () => snapshot.lang,
+    setLanguage(lang) {
+      if (!isLanguage(lang)) throw new Error(`Unsupported language: ${String(lang)}`);
+      try {
+        storage?.setItem(LANGUAGE_STORAGE_KEY, lang);
+      } catch {
+        // Storage full or blocked: the choice still applies to this page.
+      }
+      if (lang === snapshot.lang) return;
+      snapshot = snapshotFor(lang);
+      engine.locale(lang);
+      applyToEnvironment(lang);
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+/** The app-wide instance: reads the stored language (default Vietnamese) at start-up. */
+export const i18n: I18n = createI18n();

@@ -1,0 +1,29 @@
+export {
+  DATE_FORMAT,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatVnd,
+  TIME_FORMAT,
+  VND_SYMBOL,
+} from './format';
+export type {
+  CreateI18nOptions,
+  I18n,
+  I18nSnapshot,
+  Language,
+  Translate,
+  TranslationKey,
+  TranslationParams,
+} from './i18n';
+export {
+  createI18n,
+  DEFAULT_LANGUAGE,
+  dictionaries,
+  i18n,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from './i18n';
+export type { LeafPaths, Messages, Shape } from './types';
