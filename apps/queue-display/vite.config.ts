@@ -1,54 +1,11 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+// Relative on purpose: Vite bundles relative config imports, but loads package imports as plain JS.
+import { definePwaApp } from '../../packages/pwa/vite';
 
-const base = '/display/';
-const api = 'http://127.0.0.1:3000';
-// In dev and preview the API runs beside us; in production the API process serves this app itself.
-const proxy = {
-  '/api': { target: api, changeOrigin: true },
-  '/socket.io': { target: api, ws: true, changeOrigin: true },
-};
-
-export default defineConfig({
-  base,
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    VitePWA({
-      // The update prompt (SPEC §4) and the registration live in @clinic/pwa.
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-      manifest: {
-        id: base,
-        name: 'ClinicOS — Màn hình gọi số',
-        short_name: 'Màn hình gọi số',
-        description: 'Màn hình phòng chờ: hiển thị và đọc số thứ tự được gọi.',
-        lang: 'vi',
-        dir: 'ltr',
-        start_url: base,
-        scope: base,
-        display: 'fullscreen',
-        orientation: 'landscape',
-        theme_color: '#0f766e',
-        background_color: '#f3f6f8',
-        icons: [
-          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        cleanupOutdatedCaches: true,
-        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/],
-      },
-    }),
-  ],
-  server: { port: 5176, strictPort: true, proxy },
-  preview: { port: 4176, proxy },
-  build: { target: 'es2022' },
+export default definePwaApp({
+  base: '/display/',
+  name: 'ClinicOS — Màn hình gọi số',
+  shortName: 'Màn hình gọi số',
+  description: 'Màn hình phòng chờ: hiển thị và đọc số thứ tự được gọi.',
+  display: 'fullscreen',
+  devPort: 5176,
 });
