@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
   app.decorate('deps', deps);

@@ -22,6 +22,11 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   logLevel: string;
+  /**
+   * Trust X-Forwarded-For from a load balancer: true, or its addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). Off by
+   * default, or any client could claim another address and slip past the per-address rate limits.
+   */
+  trustProxy: boolean | string;
   /** A socket must authenticate within this time or it is dropped. */
   realtimeAuthTimeoutMs: number;
   /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
@@ -42,6 +47,11 @@ function persistedSecret(dataDir: string, name: string): string {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[name];
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || ['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()) ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -75,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     realtimeAuthTimeoutMs: 5000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
   };
   return { ...base, ...overrides };

@@ -43,8 +43,15 @@ export async function openPglite(
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL idle connection error: ${error.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -13,8 +13,15 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** Above this many live keys, expired ones are swept on the next hit, so a flood of addresses cannot grow memory. */
+const SWEEP_ABOVE = 10_000;
+
 export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = () => {
+    const t = now();
+    for (const [key, entry] of windows) if (entry.resetAt <= t) windows.delete(key);
+  };
   const current = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.resetAt <= now()) {
@@ -25,6 +32,7 @@ export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
   };
   return {
     async hit(key, windowMs) {
+      if (windows.size > SWEEP_ABOVE) sweep();
       const entry = current(key) ?? { count: 0, resetAt: now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);

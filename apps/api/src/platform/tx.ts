@@ -15,7 +15,9 @@ export interface Tx {
 }
 
 /**
- * Runs `work` in one transaction. Events it publishes are held back until the commit succeeds,
+ * Runs `work` in one transaction. Inside it, use only `tx.db`: PGlite is a single connection, so a query on
+ * the outer `db` would wait for this very transaction to end (it works on PostgreSQL, and hangs on PGlite).
+ * Events it publishes are held back until the commit succeeds,
  * so no client ever hears of a change that was rolled back.
  */
 export async function inTransaction<T>(

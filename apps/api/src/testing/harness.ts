@@ -21,7 +21,8 @@ export async function cloneTestDatabase(): Promise<Database & { url?: string }> 
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     await admin.end();
     const url = withDatabase(testPgUrl, name);
-    const database = await openPostgres(url);
+    // The clone is dropped WITH (FORCE) at the end, which may still catch pool connections closing.
+    const database = await openPostgres(url, () => {});
     return {
       ...database,
       url,

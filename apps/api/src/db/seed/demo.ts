@@ -14,7 +14,15 @@ export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', pass
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   const [existing] = await deps.db.select({ n: count() }).from(clinics);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) {
+    const [demo] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_OWNER.email));
+    if (demo)
+      deps.print(`  Demo sign-in: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (unless changed since)`);
+    return false;
+  }
   await inTransaction(deps, { clinicId: 0, userId: null }, async (tx) => {
     const { clinic, adminRole } = await createClinicWithOwner(tx, {
       clinicName: 'Phòng khám Đa khoa An Tâm',

@@ -88,6 +88,14 @@ describe('sign-in errors', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(sixth.json().message).toContain(String(retryAfter));
+    // Claiming another address in X-Forwarded-For does not help: no proxy is trusted by default.
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: input.email, password: input.password },
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(spoofed.statusCode).toBe(429);
     // Another address is not affected.
     const elsewhere = await t.app.inject({
       method: 'POST',

@@ -37,7 +37,6 @@ const clinicInfo = z.object({
   bookingUrl: z.string(),
 });
 
-const fileId = z.number().int().positive().nullable();
 const settingsInput = z.object({
   clinicName: requiredString.max(200, 'formError.maxLength'),
   phone: phone.nullable(),
@@ -51,7 +50,6 @@ const settingsInput = z.object({
       return false;
     }
   }, 'formError.invalidValue'),
-  logoFileId: fileId,
   allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
   allowBookingBeforeMinutes: z
     .number()
@@ -64,9 +62,8 @@ const settingsInput = z.object({
     .min(0, 'formError.min')
     .max(24 * 60, 'formError.max'),
   enableCheckInSheet: z.boolean(),
-  invoiceTemplateFileId: fileId,
-  prescriptionTemplateFileId: fileId,
-  appointmentTemplateFileId: fileId,
+  // Logo and print templates are files: they are attached through the files feature, which checks each file
+  // belongs to this clinic, never by a raw id from this form.
 });
 /** Responses are encoded by zod, so they use plain output types, never the input schemas' transforms. */
 const settingsView = z.object({

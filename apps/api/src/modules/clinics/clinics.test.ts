@@ -25,14 +25,10 @@ const settings = {
   email: 'LienHe@HanhPhuc.vn',
   address: '12 Lý Tự Trọng, Quận 1, TP. Hồ Chí Minh',
   timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
   allowBookingInDays: 14,
   allowBookingBeforeMinutes: 90,
   allowCheckInLateAfterMinutes: 10,
   enableCheckInSheet: false,
-  invoiceTemplateFileId: null,
-  prescriptionTemplateFileId: null,
-  appointmentTemplateFileId: null,
 };
 
 describe('clinic settings', () => {

@@ -22,13 +22,13 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
     defineRoute({
       method: 'PUT',
       url: '/users/me',
-      summary: 'Update your own profile (name, phone, avatar, language)',
+      // The avatar is set through the files feature, which checks the file belongs to this clinic.
+      summary: 'Update your own profile (name, phone, language)',
       tags: ['Users'],
       access: {},
       body: z.object({
         fullName: requiredString.max(120, 'formError.maxLength'),
         phone: phone.nullable().optional(),
-        avatarFileId: z.number().int().positive().nullable().optional(),
         language: z.enum(['vi', 'en']).optional(),
       }),
       response: userView,
