@@ -1,13 +1,15 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
+
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languages } from '@clinic/domain';
 import rosetta from 'rosetta';
 import en from './locales/en';
 import vi from './locales/vi';
 import type { LeafPaths, Messages } from './types';
 
-export type Language = 'vi' | 'en';
-export const LANGUAGES: readonly Language[] = ['vi', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'vi';
+export { DEFAULT_LANGUAGE, isLanguage, type Language };
+/** The languages offered, Vietnamese first (the same list the server accepts). */
+export const LANGUAGES = languages;
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -40,10 +42,6 @@ export interface CreateI18nOptions {
   language?: Language;
   /** Where the choice is persisted; defaults to window.localStorage when there is one. */
   storage?: KeyValueStorage | null;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 function defaultStorage(): KeyValueStorage | null {
