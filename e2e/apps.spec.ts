@@ -13,7 +13,6 @@ function watchErrors(page: Page) {
 }
 
 const apps = [
-  { name: 'staff', path: '/', viewports: [{ width: 1440, height: 900 }] },
   {
     name: 'booking',
     path: '/booking/',

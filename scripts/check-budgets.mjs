@@ -13,7 +13,7 @@ const KB = 1024;
 
 /** Budgets in KB of gzipped initial JavaScript. */
 const budgets = [
-  { app: 'staff', base: '/', budgetKb: 250 },
+  { app: 'staff', base: '/', budgetKb: 200 }, // issue B: what index.html loads stays ≤ 200 KB
   { app: 'kiosk', base: '/kiosk/', budgetKb: 150 },
   { app: 'queue-display', base: '/display/', budgetKb: 150 },
   { app: 'booking', base: '/booking/', budgetKb: 120 },

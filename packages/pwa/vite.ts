@@ -24,11 +24,24 @@ const proxy = {
   '/socket.io': { target: api, ws: true, changeOrigin: true },
 };
 
+/**
+ * Every build gets an id (BUILD_ID, else the build time): written into index.html as
+ * `<meta name="build-id">` and available to code as `__BUILD_ID__`. A new id changes index.html, hence the
+ * service worker's precache list, hence the worker: that is what makes a deployment reach open pages.
+ */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
 /** The one Vite configuration of the four PWAs; each app states only what differs. */
 export function definePwaApp(options: PwaAppOptions): UserConfig {
   return defineConfig({
     base: options.base,
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
     plugins: [
+      {
+        name: 'clinic-build-id',
+        transformIndexHtml: (html) =>
+          html.replace('</head>', `  <meta name="build-id" content="${buildId}" />\n  </head>`),
+      },
       react(),
       vanillaExtractPlugin(),
       VitePWA({

@@ -1,45 +1,35 @@
-import { ApiStatus, AppHeader, Badge, Card, LanguageSwitch, useDocumentTitle, useT } from '@clinic/ui';
-import * as styles from './App.css';
+import { AbilityProvider, buildAbility } from '@clinic/permissions';
+import { Spinner, Toaster } from '@clinic/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { queryClient } from './app/query';
+import { AppRoutes } from './app/router';
+import { restoreSession } from './app/session';
+import { authState } from './state/auth';
 
-/** The staff app's home until the screens arrive: what the app is, the language, whether the API answers. */
+/** The staff app's main part, loaded lazily behind the spinner (SPEC §1). */
 export default function App() {
-  const { t } = useT();
-  useDocumentTitle(t('common.product.fullName'));
-  const modules = [
-    t('app.staff.modules.appointments'),
-    t('app.staff.modules.checkIn'),
-    t('app.staff.modules.examinations'),
-    t('app.staff.modules.billing'),
-    t('app.staff.modules.stock'),
-    t('app.staff.modules.reports'),
-  ];
+  const auth = useSnapshot(authState);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  const ability = useMemo(
+    () =>
+      buildAbility({
+        screenPermissions: [...auth.userPermission],
+        frontendFeatureIds: [...auth.frontendFeatureIds],
+        roleId: auth.userData?.userRoleId ?? 0,
+        groupIds: [...(auth.userData?.userGroupIds ?? [])],
+      }),
+    [auth.userPermission, auth.frontendFeatureIds, auth.userData],
+  );
   return (
-    <div className={styles.page}>
-      <AppHeader
-        name={t('common.product.fullName')}
-        shortName={t('common.product.name')}
-        appTitle={t('app.staff.title')}
-        actions={<LanguageSwitch />}
-      />
-      <main className={styles.main}>
-        <Card
-          className={styles.card}
-          headingLevel="h1"
-          title={t('app.staff.welcome')}
-          subtitle={t('common.product.tagline')}
-          footer={<ApiStatus />}
-        >
-          <p className={styles.lead}>{t('app.staff.description')}</p>
-          <ul className={styles.modules} aria-label={t('app.staff.modulesLabel')}>
-            {modules.map((name) => (
-              <li key={name}>
-                <Badge tone="primary">{name}</Badge>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.hint}>{t('app.staff.hint')}</p>
-        </Card>
-      </main>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <AbilityProvider ability={ability}>
+        {auth.isCheckingRememberedUser ? <Spinner /> : <AppRoutes />}
+        <Toaster />
+      </AbilityProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,40 +1,81 @@
-import { errorByCode, type Language } from '@clinic/domain';
+import { errorByCode, errors, type Language } from '@clinic/domain';
 
-/** A failed API call: HTTP status, the server's code and text, and its messages as a code → text map. */
+/** The API's error body (DESIGN §4); `fields` only on schema violations. */
+export interface ApiErrorBody {
+  code?: string | number;
+  message?: string;
+  messages?: { code: string; value: string }[];
+  fields?: { path: string; messageId: string; text: string }[];
+}
+
+/**
+ * A failed API call (SPEC §8): HTTP status (0 when no response arrived), the body, the server's code and
+ * text, and its `messages` list as a code → text map. `message` is the server's text when it sent one, else a
+ * technical description ('502 Bad Gateway', 'fetch failed') that errorDisplayText shows inside the
+ * 'Unknown error …' text.
+ */
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | number | undefined;
   readonly body: unknown;
   readonly messages: Record<string, string>;
+  /** The `message` the server sent, or undefined when the body had none (a proxy page, no response). */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, body: unknown, fallbackMessage: string) {
-    const b = (body ?? {}) as {
-      code?: string | number;
-      message?: string;
-      messages?: { code: string; value: string }[];
-    };
-    super(b.message ?? fallbackMessage);
-    this.name = 'ApiError';
+  constructor(status: number, body: unknown, fallbackMessage: string, options?: { cause?: unknown }) {
+    const b: ApiErrorBody = body !== null && typeof body === 'object' ? (body as ApiErrorBody) : {};
+    const serverMessage = typeof b.message === 'string' && b.message !== '' ? b.message : undefined;
+    super(
+      serverMessage ?? fallbackMessage,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.status = status;
     this.code = b.code;
     this.body = body;
-    this.messages = Object.fromEntries((b.messages ?? []).map((m) => [m.code, m.value]));
+    this.serverMessage = serverMessage;
+    this.messages = Object.fromEntries(
+      (Array.isArray(b.messages) ? b.messages : []).map((m) => [String(m.code), String(m.value)]),
+    );
   }
 }
 
-const unknownError = {
-  vi: 'Lỗi không xác định, vui lòng liên hệ bộ phận hỗ trợ kỹ thuật ({message})',
-  en: 'Unknown error, please contact technical supporter ({message})',
-};
+const unknownErrorText = errors.internalError;
+const hasPlaceholder = (text: string) => /\{\w+\}/.test(text);
 
-/** SPEC §8: the text for the server's code, else the error's message, else 'Unknown error … ({message})'. */
+/** The error every caller gets when the session could not be renewed: shown as 'Session expired'. */
+export function sessionExpiredError(lang: Language, cause?: unknown): ApiError {
+  const { code, [lang]: message } = errors.unauthorized;
+  return new ApiError(401, { code, message, messages: [{ code: String(code), value: message }] }, message, {
+    cause,
+  });
+}
+
+/** True for the error of a session that could not be renewed (and for any 401 the server sends). */
+export function isSessionExpired(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * SPEC §8's display text: the text for the server's code, else the error's message, else
+ * 'Unknown error, please contact technical supporter ({message})'.
+ *
+ * A catalogued code is shown in `lang` from the catalogue, so a language switch applies to errors already on
+ * screen; a catalogue text with placeholders ('… in {seconds} seconds') needs the server's parameters, so
+ * the server's own text for the code is used instead.
+ */
 export function errorDisplayText(error: unknown, lang: Language): string {
-  if (error instanceof ApiError && error.code !== undefined) {
-    const known = errorByCode(error.code);
-    if (known && Object.keys(error.messages).length <= 1) return known[lang];
-    const fromServer = error.messages[String(error.code)];
-    if (fromServer) return fromServer;
+  if (error instanceof ApiError) {
+    if (error.code !== undefined) {
+      const known = errorByCode(error.code);
+      if (known && !hasPlaceholder(known[lang])) return known[lang];
+      const fromServer = error.messages[String(error.code)];
+      if (fromServer) return fromServer;
+    }
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 403) return errors.noPermission[lang];
+    return unknownErrorText[lang].replace('{message}', error.message);
   }
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return message || unknownError[lang].replace('{message}', '');
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message || unknownErrorText[lang].replace('{message}', '');
 }

@@ -1,2 +1,15 @@
 export * from './client';
+export type * from './endpoints/auth/types';
+export type * from './endpoints/clinics/types';
+export type * from './endpoints/employees/types';
+export type * from './endpoints/files/types';
+export type * from './endpoints/health/types';
+export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
+export type * from './endpoints/reports/types';
+export type * from './endpoints/users/types';
 export * from './errors';
+export * from './file-urls';
+export * from './paging';
+export * from './realtime';
+export * from './storage';
+export * from './tokens';

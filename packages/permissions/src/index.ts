@@ -1,1 +1,2 @@
 export * from './ability';
+export * from './react';

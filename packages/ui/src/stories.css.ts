@@ -8,3 +8,5 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md
 export const column = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'start' });
 
 export const narrow = style({ maxWidth: vars.size.narrowWidth });
+
+export const padded = style({ padding: vars.space.xl, minHeight: '100vh' });

@@ -1,3 +1,4 @@
+import { TRANSITION_MS } from '@clinic/domain';
 import { createGlobalTheme } from '@vanilla-extract/css';
 
 /**
@@ -37,6 +38,10 @@ export const vars = createGlobalTheme(':root', {
     borderStrong: '#b6c3cf',
     focus: '#2563eb',
     backdrop: 'rgba(15, 23, 42, 0.45)',
+    // Placeholder shapes of loading tables and the hover tint of rows and options.
+    skeleton: '#e6ebf0',
+    skeletonShine: '#f4f7f9',
+    hover: '#f1f5f8',
   },
   font: {
     // System faces with complete Vietnamese coverage (stacked diacritics such as ệ, ổ, ữ).
@@ -104,6 +109,32 @@ export const vars = createGlobalTheme(':root', {
     contentWidth: '60rem',
     narrowWidth: '36rem',
     dialogWidth: '28rem',
+    // Form controls and their parts.
+    checkbox: '1.125rem',
+    switchWidth: '2.25rem',
+    switchHeight: '1.25rem',
+    switchThumb: '0.875rem',
+    textareaHeight: '6rem',
+    popoverWidth: '18rem',
+    popoverMaxHeight: '16rem',
+    calendarCell: '2.25rem',
+    // Avatars: sm 24 px, md 32 px (the default, SPEC §3), lg 40 px, xl 64 px.
+    avatarSm: '1.5rem',
+    avatarMd: '2rem',
+    avatarLg: '2.5rem',
+    avatarXl: '4rem',
+    iconBase: '1.25rem',
+    iconLg: '2rem',
+    iconXl: '3rem',
+    drawerSm: '22rem',
+    drawerMd: '30rem',
+    drawerLg: '44rem',
+    toastWidth: '24rem',
+    columnXs: '4rem',
+    columnSm: '7rem',
+    columnMd: '11rem',
+    columnLg: '16rem',
+    skeletonLine: '0.75rem',
   },
   shadow: {
     sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
@@ -114,10 +145,17 @@ export const vars = createGlobalTheme(':root', {
     fast: '120ms',
     normal: '200ms',
     slow: '1s',
+    // SPEC §9 transitions: the numbers live in @clinic/domain, so scripts and styles agree.
+    fade: `${TRANSITION_MS.fade}ms`,
+    collapse: `${TRANSITION_MS.collapse}ms`,
+    modal: `${TRANSITION_MS.modal}ms`,
   },
   zIndex: {
     raised: '10',
+    sticky: '20',
+    popover: '900',
     modal: '1000',
+    toast: '1100',
   },
 });
 
@@ -134,8 +172,15 @@ export const breakpoints = {
 } as const;
 
 export const media = {
+  /** Below the tablet breakpoint only (phones). */
+  phone: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   tv: `screen and (min-width: ${breakpoints.tv}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Devices with a real pointer: hover effects only there (touch screens keep the last hover). */
+  hover: '(hover: hover)',
 } as const;
+
+/** The SPEC §9 transition lengths in milliseconds, for scripts that wait for a CSS transition to end. */
+export const transitionMs = TRANSITION_MS;

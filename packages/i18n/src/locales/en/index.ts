@@ -2,7 +2,11 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import common from './common';
+import screen from './screen';
+import staff from './staff';
+import tab from './tab';
+import ui from './ui';
 
-const en: Shape<typeof vi> = { common, app };
+const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui };
 
 export default en;

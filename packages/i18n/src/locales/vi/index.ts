@@ -1,7 +1,11 @@
 import app from './app';
 import common from './common';
+import screen from './screen';
+import staff from './staff';
+import tab from './tab';
+import ui from './ui';
 
 /** The Vietnamese dictionary: the reference shape every other language must match. */
-const vi = { common, app };
+const vi = { common, app, screen, tab, staff, ui };
 
 export default vi;

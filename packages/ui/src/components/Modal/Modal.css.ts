@@ -6,6 +6,20 @@ const appear = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * SPEC §9: the modal comes in and goes out over 300 ms. Entry is a keyframe animation; on exit the dialog is
+ * closed at once (the page is usable again) and `overlay`/`display` with allow-discrete keep it painted in the
+ * top layer while it fades (engines without them simply hide it at once).
+ */
+export const exitTransition = [
+  `opacity ${vars.duration.modal} ease-in`,
+  `transform ${vars.duration.modal} ease-in`,
+  `overlay ${vars.duration.modal} allow-discrete`,
+  `display ${vars.duration.modal} allow-discrete`,
+].join(', ');
+
 export const dialog = style({
   padding: 0,
   border: 'none',
@@ -17,10 +31,17 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   overflow: 'auto',
-  animation: `${appear} ${vars.duration.normal} ease-out`,
+  animation: `${appear} ${vars.duration.modal} ease-out`,
+  transition: exitTransition,
+  selectors: {
+    '&:not([open])': { opacity: 0, transform: 'translateY(0.5rem) scale(0.98)' },
+    '&:not([open])::backdrop': { opacity: 0 },
+  },
   '::backdrop': {
     // Older engines do not let ::backdrop inherit custom properties from the page: keep a fallback.
     backgroundColor: fallbackVar(vars.color.backdrop, 'rgba(15, 23, 42, 0.45)'),
+    animation: `${backdropIn} ${vars.duration.modal} ease-out`,
+    transition: exitTransition.replace(/transform[^,]*, /, ''),
   },
 });
 
@@ -49,21 +70,8 @@ export const title = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
   marginTop: `calc(-1 * ${vars.space.xs})`,
   marginRight: `calc(-1 * ${vars.space.sm})`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.muted,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-  selectors: { '&:hover': { backgroundColor: vars.color.secondarySoft, color: vars.color.text } },
 });
 
 export const body = style({ color: vars.color.text, fontSize: vars.fontSize.md });

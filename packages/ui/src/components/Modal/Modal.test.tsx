@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { transitionMs } from '../../theme.css';
 import { Modal } from './Modal';
 
 function Harness({
@@ -111,5 +112,26 @@ describe('Modal', () => {
   it('can be an alertdialog', () => {
     render(<Modal open title="Cập nhật" role="alertdialog" dismissible={false} />);
     expect(screen.getByRole('alertdialog', { name: 'Cập nhật' })).toBeInTheDocument();
+  });
+
+  it('plays its 300 ms exit: closed and hidden at once, removed after the transition', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender, container } = render(<Modal open title="Xác nhận" />);
+      const dialog = screen.getByRole('dialog', { name: 'Xác nhận' });
+      expect(dialog).toHaveAttribute('data-state', 'open');
+      rerender(<Modal open={false} title="Xác nhận" />);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(dialog).toHaveAttribute('data-state', 'closing');
+      expect(dialog).not.toHaveAttribute('open');
+      expect(container.querySelector('dialog')).toBe(dialog);
+      act(() => vi.advanceTimersByTime(transitionMs.modal - 1));
+      expect(container.querySelector('dialog')).toBe(dialog);
+      act(() => vi.advanceTimersByTime(1));
+      expect(container.querySelector('dialog')).toBeNull();
+      expect(transitionMs).toMatchObject({ fade: 150, collapse: 350, modal: 300 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,17 +1,11 @@
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../internal/cx';
+import { usePresence } from '../../internal/usePresence';
+import { transitionMs } from '../../theme.css';
 import { useT } from '../../useT';
+import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Modal.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalDialog } from './useModalDialog';
 
 export interface ModalProps {
   open: boolean;
@@ -31,12 +25,17 @@ export interface ModalProps {
 
 /**
  * An accessible modal on the native <dialog>: top layer, inert page behind it, labelled by its title and
- * described by its content. On open, focus goes to the element marked `data-autofocus`, else the first
- * focusable control of the content, then of the footer; Tab cycles inside; on close, focus returns to
- * where it was.
+ * described by its content. It fades and rises in, and out, over 300 ms (SPEC §9). On open, focus goes to the
+ * element marked `data-autofocus`, else the first focusable control of the content, then of the footer; Tab
+ * cycles inside; on close, focus returns to where it was.
  */
-export function Modal({
-  open,
+export function Modal({ open, ...props }: ModalProps) {
+  const presence = usePresence(open, transitionMs.modal);
+  if (presence === 'closed') return null;
+  return <OpenModal {...props} closing={presence === 'closing'} />;
+}
+
+function OpenModal({
   title,
   children,
   footer,
@@ -45,112 +44,25 @@ export function Modal({
   size = 'sm',
   role = 'dialog',
   className,
-}: ModalProps) {
-  if (!open) return null;
-  return (
-    <OpenModal
-      title={title}
-      footer={footer}
-      dismissible={dismissible}
-      onClose={onClose}
-      size={size}
-      role={role}
-      className={className}
-    >
-      {children}
-    </OpenModal>
-  );
-}
-
-function OpenModal({
-  title,
-  children,
-  footer,
-  dismissible,
-  onClose,
-  size,
-  role,
-  className,
-}: Omit<ModalProps, 'open'> & Required<Pick<ModalProps, 'dismissible' | 'size' | 'role'>>) {
+  closing,
+}: Omit<ModalProps, 'open'> & { closing: boolean }) {
   const { t } = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    const target =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      footerRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      dialog;
-    target.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  const dismiss = () => {
-    if (dismissible) onClose?.();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Handled here so that a non-dismissible dialog stays open (the browser would close it).
-      event.preventDefault();
-      event.stopPropagation();
-      dismiss();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusables = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // The browser's own close request (Esc without a keydown, Android back button).
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    dismiss();
-  };
-
-  // The <dialog> box has no padding: a click on the element itself is a click on the backdrop.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) dismiss();
-  };
+  const { dialogRef, bodyRef, footerRef, dismiss, dialogProps } = useModalDialog({
+    closing,
+    dismissible,
+    onClose,
+  });
 
   return (
     <dialog
+      {...dialogProps}
       ref={dialogRef}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={children !== undefined ? bodyId : undefined}
-      tabIndex={-1}
-      className={[styles.dialog, styles.width[size], className].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClick={onClick}
+      className={cx(styles.dialog, styles.width[size], className)}
     >
       <div className={styles.panel}>
         <div className={styles.header}>
@@ -158,14 +70,13 @@ function OpenModal({
             {title}
           </h2>
           {dismissible && (
-            <button
-              type="button"
+            <IconButton
+              icon="close"
+              size="sm"
               className={styles.close}
               aria-label={t('common.actions.close')}
               onClick={dismiss}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            />
           )}
         </div>
         {children !== undefined && (

@@ -1,0 +1,84 @@
+import { useAbility } from '@clinic/permissions';
+import { Spinner } from '@clinic/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch } from 'wouter';
+import ChangePassword from '../screens/account/ChangePassword';
+import MySettings from '../screens/account/MySettings';
+import Activate from '../screens/auth/Activate';
+import ForgotPassword from '../screens/auth/ForgotPassword';
+import ResetPassword from '../screens/auth/ResetPassword';
+import SignIn from '../screens/auth/SignIn';
+import SignUp from '../screens/auth/SignUp';
+import Home from '../screens/home/Home';
+import { authState } from '../state/auth';
+import { ChunkBoundary, NotFound, NotPermitted } from './pages/Pages';
+import { type StaffScreen, staffScreens } from './screens';
+import { Shell } from './shell/Shell';
+
+/** Each screen's code is fetched the first time it is opened, and the component kept for the next time. */
+const lazyScreens = new WeakMap<StaffScreen, LazyExoticComponent<ComponentType>>();
+function lazyScreen(screen: StaffScreen) {
+  let component = lazyScreens.get(screen);
+  if (!component) {
+    component = lazy(screen.load);
+    lazyScreens.set(screen, component);
+  }
+  return component;
+}
+
+/** A registered screen: the not-permitted page unless the user may read it, else its lazily loaded code. */
+export function ScreenRoute({ screen }: { screen: StaffScreen }) {
+  const ability = useAbility();
+  if (!ability.canScreen(screen.def.id)) return <NotPermitted />;
+  const Screen = lazyScreen(screen);
+  return <Screen />;
+}
+
+function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { isUserLoggedIn } = useSnapshot(authState);
+  return isUserLoggedIn ? <Redirect to="/" /> : children;
+}
+
+function SignedIn() {
+  const { isUserLoggedIn, isLoadingPermission } = useSnapshot(authState);
+  if (!isUserLoggedIn) return <Redirect to="/login" />;
+  if (isLoadingPermission) return <Spinner />;
+  return (
+    <Shell>
+      <ChunkBoundary>
+        <Suspense fallback={<Spinner fullHeight={false} />}>
+          <Switch>
+            <Route path="/" component={Home} />
+            <Route path="/account" component={MySettings} />
+            <Route path="/account/password" component={ChangePassword} />
+            {staffScreens.map((screen) => (
+              <Route key={screen.path} path={screen.path}>
+                <ScreenRoute screen={screen} />
+              </Route>
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </ChunkBoundary>
+    </Shell>
+  );
+}
+
+export function AppRoutes() {
+  const signedOut = (Screen: ComponentType) => () => (
+    <SignedOutOnly>
+      <Screen />
+    </SignedOutOnly>
+  );
+  return (
+    <Switch>
+      <Route path="/login" component={signedOut(SignIn)} />
+      <Route path="/register" component={signedOut(SignUp)} />
+      <Route path="/activate" component={signedOut(Activate)} />
+      <Route path="/forgot-password" component={signedOut(ForgotPassword)} />
+      <Route path="/reset-password" component={signedOut(ResetPassword)} />
+      <Route component={SignedIn} />
+    </Switch>
+  );
+}

@@ -1,0 +1,23 @@
+import { type ScreenDef, ScreenId, screenById } from '@clinic/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * The staff app's screens (DESIGN §8): id, path and the lazily loaded component. Tab, title key and
+ * permission key come from the domain registry by id. The router, the sidebar, permission gating and the
+ * not-permitted page are all derived from this list; a later issue adds its screen with one line here.
+ */
+export interface StaffScreen {
+  def: ScreenDef;
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const screen = (id: ScreenId, path: string, load: StaffScreen['load']): StaffScreen => ({
+  def: screenById[id],
+  path,
+  load,
+});
+
+export const staffScreens: readonly StaffScreen[] = [
+  screen(ScreenId.GeneralSettings, '/settings/general', () => import('../screens/settings/GeneralSettings')),
+];

@@ -1,0 +1,119 @@
+import {
+  ApiError,
+  createApiClient,
+  createLocalStorageTokenStore,
+  createRealtimeClient,
+  createStoredValue,
+  errorDisplayText,
+  type LoginRequest,
+  STORAGE_KEYS,
+  type UserView,
+} from '@clinic/api-client';
+import { i18n } from '@clinic/i18n';
+import { toast } from '@clinic/ui';
+import { authState } from '../state/auth';
+import { clinicState, resetClinicState } from '../state/clinic';
+import { queryClient } from './query';
+
+export const tokens = createLocalStorageTokenStore();
+const storedUser = createStoredValue<UserView>(STORAGE_KEYS.userData);
+
+/** The one API client of the staff app. */
+export const api = createApiClient({
+  tokens,
+  getLanguage: () => i18n.getLanguage(),
+  onSessionExpired: () => endSession('expired'),
+  // SPEC §4: after a refresh succeeds the refresh flag toggles; the realtime socket re-authenticates.
+  onTokensRefreshed: () => {
+    authState.refreshToken = !authState.refreshToken;
+    realtime.reconnect();
+  },
+  onFileUrlError: (error) => toast.error('ui.toast.error', errorDisplayText(error, i18n.getLanguage())),
+});
+
+export const realtime = createRealtimeClient({
+  getAccessToken: () => tokens.get()?.accessToken,
+  isLoggedIn: () => authState.isUserLoggedIn,
+  autoConnect: false,
+});
+
+/** SPEC §4: current user, clinic info and permissions together; any failure logs out. */
+export async function loadUserDetails(): Promise<void> {
+  authState.isLoadingPermission = true;
+  try {
+    const [user, clinic, permissions] = await Promise.all([
+      api.users.me(),
+      api.clinics.info(),
+      api.employees.myPermissions(),
+    ]);
+    setUser(user);
+    Object.assign(clinicState, {
+      clinicName: clinic.name,
+      enableCheckInSheet: clinic.enableCheckInSheet,
+      info: clinic,
+    });
+    authState.userPermission = permissions.screenPermissions;
+    authState.frontendFeatureIds = permissions.frontendFeatureIds;
+    authState.isLoadingPermission = false;
+    realtime.connect();
+  } catch (error) {
+    // A session the server refused has already been ended by the client (onSessionExpired).
+    if (authState.isUserLoggedIn)
+      endSession(error instanceof ApiError && error.status === 0 ? 'offline' : 'failed');
+    throw error;
+  }
+}
+
+function setUser(user: UserView) {
+  storedUser.set(user);
+  authState.userData = user;
+  authState.isUserLoggedIn = true;
+}
+
+/** On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). */
+export async function restoreSession(): Promise<void> {
+  const user = storedUser.get();
+  if (user && tokens.get()) {
+    authState.userData = user;
+    authState.isUserLoggedIn = true;
+    await loadUserDetails().catch(() => undefined);
+  } else {
+    endSession('none');
+  }
+  authState.isCheckingRememberedUser = false;
+}
+
+export async function signIn(credentials: LoginRequest): Promise<void> {
+  const result = await api.auth.login(credentials);
+  tokens.set({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+  setUser(result.user);
+  await loadUserDetails();
+}
+
+export async function signOut(): Promise<void> {
+  // Ends the session on the server too; if that fails (offline) the local sign-out still happens.
+  await api.auth.logout().catch(() => undefined);
+  endSession('signedOut');
+}
+
+type EndReason = 'none' | 'expired' | 'signedOut' | 'failed' | 'offline';
+
+/** Logout (SPEC §4): clears user, token, permissions and clinic data, and sets permission loading back on. */
+export function endSession(reason: EndReason): void {
+  const wasLoggedIn = authState.isUserLoggedIn;
+  tokens.clear();
+  storedUser.clear();
+  realtime.disconnect();
+  api.fileUrls.clear();
+  queryClient.clear();
+  resetClinicState();
+  Object.assign(authState, {
+    isUserLoggedIn: false,
+    userData: null,
+    userPermission: [],
+    frontendFeatureIds: [],
+    isLoadingPermission: true,
+  });
+  if (reason === 'expired') toast.error(i18n.t('staff.session.expired'));
+  else if (reason === 'offline' && wasLoggedIn) toast.error(i18n.t('staff.session.offline'));
+}

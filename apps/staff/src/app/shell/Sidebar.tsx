@@ -1,0 +1,92 @@
+import { type ScreenTab, tabs, tabTitleKey } from '@clinic/domain';
+import { useAbility } from '@clinic/permissions';
+import { Icon, IconButton, type IconName, Logo, useT } from '@clinic/ui';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { layoutState } from '../../state/layout';
+import { staffScreens } from '../screens';
+import * as styles from './Sidebar.css';
+
+const tabIcon: Record<ScreenTab, IconName> = {
+  settings: 'settings',
+  operations: 'calendar',
+  stock: 'box',
+  lists: 'list',
+  reports: 'chart',
+};
+
+/** The screens of each tab the user may read, in sidebar order (SPEC §2); empty tabs are not shown. */
+export function useSidebarGroups() {
+  const ability = useAbility();
+  return tabs
+    .map((tab) => ({
+      tab,
+      screens: staffScreens
+        .filter((s) => s.def.tab === tab && ability.canScreen(s.def.id))
+        .sort((a, b) => (a.def.order ?? 0) - (b.def.order ?? 0)),
+    }))
+    .filter((group) => group.screens.length > 0);
+}
+
+export function Sidebar({
+  collapsible = true,
+  onNavigate,
+}: {
+  collapsible?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useT();
+  const [location] = useLocation();
+  const { menuCollapsed } = useSnapshot(layoutState);
+  const collapsed = collapsible && menuCollapsed;
+  const groups = useSidebarGroups();
+  const item = (href: string, title: string, icon: IconName) => {
+    const current = href === '/' ? location === '/' : location.startsWith(href);
+    return (
+      <li key={href}>
+        <Link
+          href={href}
+          className={[styles.link, current && styles.active].filter(Boolean).join(' ')}
+          aria-current={current ? 'page' : undefined}
+          title={collapsed ? title : undefined}
+          onClick={onNavigate}
+        >
+          <Icon name={icon} />
+          <span className={[styles.label, styles.hiddenWhenCollapsed].join(' ')}>{title}</span>
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <aside className={[styles.sidebar, collapsed && styles.collapsed].filter(Boolean).join(' ')}>
+      <Link href="/" className={styles.brand} onClick={onNavigate}>
+        <Logo size="sm" />
+        <span className={styles.hiddenWhenCollapsed}>{t('common.product.name')}</span>
+      </Link>
+      <nav className={styles.nav} aria-label={t('staff.shell.menu')}>
+        <ul className={styles.group}>{item('/', t('staff.shell.home'), 'home')}</ul>
+        {groups.map(({ tab, screens }) => (
+          <section key={tab} aria-label={t(tabTitleKey[tab])}>
+            <p className={[styles.groupTitle, styles.hiddenWhenCollapsed].join(' ')}>{t(tabTitleKey[tab])}</p>
+            <ul className={styles.group}>
+              {screens.map((s) => item(s.path, t(s.def.titleKey), tabIcon[tab]))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      {collapsible && (
+        <div className={styles.footer}>
+          <IconButton
+            variant="ghost"
+            icon={collapsed ? 'chevron-right' : 'chevron-left'}
+            aria-label={t(collapsed ? 'staff.shell.expandMenu' : 'staff.shell.collapseMenu')}
+            onClick={() => {
+              layoutState.menuCollapsed = !layoutState.menuCollapsed;
+            }}
+          />
+        </div>
+      )}
+    </aside>
+  );
+}

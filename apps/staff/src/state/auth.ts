@@ -1,0 +1,34 @@
+import { proxy } from 'valtio';
+
+export interface UserData {
+  id: number;
+  clinicId: number;
+  email: string;
+  phone: string | null;
+  fullName: string;
+  avatarFileId: number | null;
+  skills: number[];
+  language: 'vi' | 'en';
+  status: number;
+  verified: boolean;
+  userRoleId: number;
+  roleKind: number;
+  userGroupIds: number[];
+}
+
+export interface ScreenPermission {
+  permissionTypeId: number;
+  frontendScreenId: number;
+}
+
+/** SPEC §3 auth state, with its initial values. */
+export const authState = proxy({
+  isCheckingRememberedUser: true,
+  isUserLoggedIn: false,
+  /** Toggles after every successful token refresh (SPEC §4), so listeners (realtime) can react. */
+  refreshToken: false,
+  isLoadingPermission: true,
+  userData: null as UserData | null,
+  userPermission: [] as ScreenPermission[],
+  frontendFeatureIds: [] as number[],
+});

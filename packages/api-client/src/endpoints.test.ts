@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient, createMemoryTokenStore } from './index';
+
+// One catch-all route records each call, so every typed endpoint is checked for its method, path, query,
+// body and token against a real server.
+interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+const recorded: Recorded[] = [];
+const app = Fastify();
+app.all('/api/*', async (req) => {
+  recorded.push({
+    method: req.method,
+    url: req.url.replace(/^\/api/, ''),
+    body: req.body ?? null,
+    authorization: req.headers.authorization,
+  });
+  return { data: { echoed: true } };
+});
+let client: ApiClient;
+beforeAll(async () => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  client = createApiClient({
+    baseURL: `http://127.0.0.1:${port}/api`,
+    tokens: createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r' }),
+  });
+});
+afterAll(() => app.close());
+
+const settings = {
+  clinicName: 'Phòng khám An Bình',
+  phone: '0912345678',
+  email: null,
+  address: null,
+  timeZone: 'Asia/Ho_Chi_Minh',
+  allowBookingInDays: 30,
+  allowBookingBeforeMinutes: 60,
+  allowCheckInLateAfterMinutes: 15,
+  enableCheckInSheet: true,
+};
+const register = {
+  clinicName: 'An Bình',
+  fullName: 'Nguyễn Văn An',
+  email: 'an@example.vn',
+  phone: '0912345678',
+  password: 'Secret123',
+};
+
+type Case = [
+  name: string,
+  call: () => Promise<unknown>,
+  expected: Omit<Recorded, 'authorization'>,
+  auth: boolean,
+];
+const cases: Case[] = [
+  [
+    'auth.registerClinic',
+    () => client.auth.registerClinic(register, 'en'),
+    { method: 'POST', url: '/auth/register-clinic?lang=en', body: register },
+    false,
+  ],
+  [
+    'auth.verifyClinicUser',
+    () => client.auth.verifyClinicUser({ email: 'an@example.vn', code: '123456' }),
+    { method: 'POST', url: '/auth/verify-clinic-user', body: { email: 'an@example.vn', code: '123456' } },
+    false,
+  ],
+  [
+    'auth.resendConfirmation',
+    () => client.auth.resendConfirmation({ email: 'an@example.vn' }, 'vi'),
+    { method: 'POST', url: '/auth/resend-confirmation?lang=vi', body: { email: 'an@example.vn' } },
+    false,
+  ],
+  [
+    'auth.login',
+    () => client.auth.login({ username: 'an@example.vn', password: 'Secret123' }),
+    { method: 'POST', url: '/auth/login', body: { username: 'an@example.vn', password: 'Secret123' } },
+    false,
+  ],
+  [
+    'auth.refreshToken',
+    () => client.auth.refreshToken({ refreshToken: 'r' }),
+    { method: 'POST', url: '/auth/refresh-token', body: { refreshToken: 'r' } },
+    false,
+  ],
+  ['auth.logout', () => client.auth.logout(), { method: 'POST', url: '/auth/logout', body: null }, true],
+  [
+    'auth.forgotPassword',
+    () => client.auth.forgotPassword({ email: 'an@example.vn' }),
+    { method: 'POST', url: '/auth/forgot-password', body: { email: 'an@example.vn' } },
+    false,
+  ],
+  [
+    'auth.resetPassword',
+    () => client.auth.resetPassword({ email: 'an@example.vn', code: '123456', password: 'Secret123' }, 'en'),
+    {
+      method: 'POST',
+      url: '/auth/reset-password?lang=en',
+      body: { email: 'an@example.vn', code: '123456', password: 'Secret123' },
+    },
+    false,
+  ],
+  ['users.me', () => client.users.me(), { method: 'GET', url: '/users/me', body: null }, true],
+  [
+    'users.updateMe',
+    () => client.users.updateMe({ fullName: 'An', language: 'en' }),
+    { method: 'PUT', url: '/users/me', body: { fullName: 'An', language: 'en' } },
+    true,
+  ],
+  [
+    'users.changePassword',
+    () => client.users.changePassword({ currentPassword: 'Secret123', newPassword: 'Secret456' }),
+    {
+      method: 'PUT',
+      url: '/users/change-password',
+      body: { currentPassword: 'Secret123', newPassword: 'Secret456' },
+    },
+    true,
+  ],
+  ['clinics.info', () => client.clinics.info(), { method: 'GET', url: '/clinics/info', body: null }, true],
+  [
+    'clinics.generalSettings',
+    () => client.clinics.generalSettings(),
+    { method: 'GET', url: '/clinics/general-settings', body: null },
+    true,
+  ],
+  [
+    'clinics.updateGeneralSettings',
+    () => client.clinics.updateGeneralSettings(settings),
+    { method: 'PUT', url: '/clinics/general-settings', body: settings },
+    true,
+  ],
+  [
+    'clinics.changeOwner',
+    () => client.clinics.changeOwner({ userId: 7, password: 'Secret123' }),
+    { method: 'POST', url: '/clinics/change-owner', body: { userId: 7, password: 'Secret123' } },
+    true,
+  ],
+  [
+    'employees.myPermissions',
+    () => client.employees.myPermissions(),
+    { method: 'GET', url: '/employees/my-permissions', body: null },
+    true,
+  ],
+  [
+    'reports.activityLogs',
+    () => client.reports.activityLogs({ pageSize: 20, pageNumber: 2 }, { actions: [1] }),
+    { method: 'POST', url: '/reports/activity-logs?pageSize=20&pageNumber=2', body: { actions: [1] } },
+    true,
+  ],
+  [
+    'files.getUrls',
+    () => client.files.getUrls([1, 2]),
+    { method: 'POST', url: '/files/get-urls', body: { physicalFileIds: [1, 2] } },
+    true,
+  ],
+  ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],
+];
+
+describe('typed endpoints', () => {
+  it.each(cases)('%s', async (_name, call, expected, auth) => {
+    expect(await call()).toEqual({ echoed: true });
+    expect(recorded.at(-1)).toEqual({ ...expected, authorization: auth ? 'Bearer a' : undefined });
+  });
+});

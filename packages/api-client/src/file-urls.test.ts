@@ -1,0 +1,86 @@
+import { FILE_URL_BATCH_INTERVAL_MS } from '@clinic/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, createMemoryTokenStore, errorDisplayText } from './index';
+import { type FakeApi, startFakeApi } from './test-support/fake-api';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.close());
+
+const client = (onFileUrlError?: (error: unknown) => void) =>
+  createApiClient({
+    baseURL: api.baseURL,
+    tokens: createMemoryTokenStore({ accessToken: 'access-1', refreshToken: 'refresh-1' }),
+    getLanguage: () => 'en',
+    ...(onFileUrlError ? { onFileUrlError } : {}),
+  });
+const url = (id: number) => `https://files.example/${id}.png`;
+
+describe('file URL resolver', () => {
+  it('sends 23 queued ids as 3 requests of at most 10, 400 ms apart, and resolves each id', async () => {
+    const c = client();
+    const ids = Array.from({ length: 23 }, (_, i) => i + 1);
+    const urls = await Promise.all(ids.map((id) => c.resolveFileUrl(id)));
+
+    expect(urls).toEqual(ids.map(url));
+    const batches = api.state.fileBatches;
+    expect(batches.map((b) => b.ids)).toEqual([ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)]);
+    for (let i = 1; i < batches.length; i++) {
+      expect(batches[i]!.at - batches[i - 1]!.at).toBeGreaterThanOrEqual(FILE_URL_BATCH_INTERVAL_MS - 20);
+    }
+  });
+
+  it('answers a resolved id from its cache, and asks once for an id requested twice', async () => {
+    const c = client();
+    const [first, twice] = await Promise.all([c.resolveFileUrl(5), c.resolveFileUrl(5)]);
+    expect([first, twice]).toEqual([url(5), url(5)]);
+    expect(api.state.fileBatches.map((b) => b.ids)).toEqual([[5]]);
+
+    expect(await c.resolveFileUrl(5)).toBe(url(5));
+    expect(c.fileUrls.peek(5)).toBe(url(5));
+    expect(api.state.fileBatches).toHaveLength(1);
+  });
+
+  it('ignores ids of 0 or less (no file) without a request', async () => {
+    const c = client();
+    expect(await c.resolveFileUrl(0)).toBeUndefined();
+    expect(await c.resolveFileUrl(-1)).toBeUndefined();
+    expect(await c.resolveFileUrl(null)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(api.state.fileBatches).toHaveLength(0);
+  });
+
+  it('an id the server does not know resolves to undefined and is not cached', async () => {
+    const c = client();
+    expect(await Promise.all([c.resolveFileUrl(404), c.resolveFileUrl(7)])).toEqual([undefined, url(7)]);
+    expect(c.fileUrls.peek(404)).toBeUndefined();
+  });
+
+  it('reports a failing batch through onError; its ids give undefined and are asked for again later', async () => {
+    const onError = vi.fn();
+    const c = client(onError);
+    api.state.failFileBatchesWith = 404;
+    expect(await Promise.all([c.resolveFileUrl(1), c.resolveFileUrl(2)])).toEqual([undefined, undefined]);
+    expect(onError).toHaveBeenCalledOnce();
+    const error = onError.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorDisplayText(error, 'en')).toBe('File not found');
+
+    api.state.failFileBatchesWith = undefined;
+    expect(await c.resolveFileUrl(1)).toBe(url(1));
+    expect(api.state.fileBatches.map((b) => b.ids)).toEqual([[1, 2], [1]]);
+  });
+
+  it('clear() forgets the cache and answers pending ids with undefined (logout)', async () => {
+    const c = client();
+    expect(await c.resolveFileUrl(3)).toBe(url(3));
+    const pending = c.resolveFileUrl(4);
+    c.fileUrls.clear();
+    expect(await pending).toBeUndefined();
+    expect(c.fileUrls.peek(3)).toBeUndefined();
+    c.fileUrls.remember(9, 'https://files.example/uploaded.png');
+    expect(await c.resolveFileUrl(9)).toBe('https://files.example/uploaded.png');
+  });
+});

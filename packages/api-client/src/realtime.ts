@@ -1,0 +1,177 @@
+import {
+  REALTIME_RECONNECT_AFTER_SERVER_DISCONNECT_MS,
+  REALTIME_RECONNECT_DELAY_MAX_MS,
+  REALTIME_RECONNECT_DELAY_MS,
+  RealtimeEvent,
+} from '@clinic/domain';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * connecting: opening or re-opening the socket; connected: open, `authenticate` sent; authorized: the server
+ * accepted the token and the socket hears its clinic's events; disconnected: closed (see `reconnect`).
+ */
+export type RealtimeStatus = 'connecting' | 'connected' | 'authorized' | 'disconnected';
+
+/** The domain events of SPEC §7 (the names with a dot). */
+export type DomainRealtimeEvent = Extract<RealtimeEvent, `${string}.${string}`>;
+
+/**
+ * A domain event's payload. The spec does not show them and the services publishing them are not written
+ * yet, so they are typed loosely: screens use an event as a signal to refetch their lists.
+ */
+export type DomainEventPayload = Readonly<Record<string, unknown>> | undefined;
+
+/** What each subscribable server event carries. */
+export type RealtimeEventMap = { [E in DomainRealtimeEvent]: DomainEventPayload } & {
+  /** The server accepted the token; the socket is in its clinic's room. */
+  authorized: { clinicId: number };
+  /** The token was refused; the server disconnects right after. */
+  unauthorized: undefined;
+};
+export type RealtimeEventName = keyof RealtimeEventMap;
+
+export interface RealtimeClientOptions {
+  /** The API origin; default the page's own origin. */
+  url?: string;
+  /** Default '/socket.io'. */
+  path?: string;
+  /** The current access token, sent with `authenticate` on every (re)connect. */
+  getAccessToken: () => string | undefined;
+  /** Whether a server-side disconnect should be followed by a new connection. */
+  isLoggedIn: () => boolean;
+  /** Connect at once if logged in (default true); else call connect(). */
+  autoConnect?: boolean;
+  /** Reconnect delay after a server-side disconnect; default 5 s (SPEC §9). */
+  reconnectAfterServerDisconnectMs?: number;
+  /** socket.io's automatic reconnection: first delay (default 2 s) growing to at most `reconnectionDelayMax` (10 s). */
+  reconnectionDelay?: number;
+  reconnectionDelayMax?: number;
+}
+
+export interface RealtimeClient {
+  readonly status: RealtimeStatus;
+  getStatus(): RealtimeStatus;
+  /** Hears every status change; answers the unsubscribe. */
+  onStatus(listener: (status: RealtimeStatus) => void): () => void;
+  /** Subscribes to a server event, across reconnections; answers the unsubscribe. */
+  on<E extends RealtimeEventName>(event: E, handler: (payload: RealtimeEventMap[E]) => void): () => void;
+  /** Opens the connection (after sign-in). */
+  connect(): void;
+  /** Drops the connection and opens a new one that authenticates with the current token (after a refresh). */
+  reconnect(): void;
+  /** Closes the connection and cancels a pending reconnect (at logout); connect() opens it again. */
+  disconnect(): void;
+  /** Closes for good and forgets every subscription. */
+  close(): void;
+}
+
+/** socket.io-client options: websocket only, reconnection 2 s growing to 10 s (SPEC §9). Exported for tests. */
+export function realtimeSocketOptions(
+  options: Pick<RealtimeClientOptions, 'path' | 'reconnectionDelay' | 'reconnectionDelayMax'>,
+) {
+  return {
+    transports: ['websocket'],
+    autoConnect: false,
+    // Its own connection, never a multiplexed one another socket could close.
+    forceNew: true,
+    reconnectionDelay: options.reconnectionDelay ?? REALTIME_RECONNECT_DELAY_MS,
+    reconnectionDelayMax: options.reconnectionDelayMax ?? REALTIME_RECONNECT_DELAY_MAX_MS,
+    ...(options.path ? { path: options.path } : {}),
+  };
+}
+
+/**
+ * The realtime connection of SPEC §4: socket.io over websocket only; on every connect it emits `authenticate`
+ * with the access token and the server answers `authorized` (or `unauthorized` and a disconnect). Lost
+ * connections come back through socket.io's own reconnection (2 s growing to 10 s); a disconnect by the
+ * server is not retried by socket.io, so while the user is logged in the client reconnects itself after 5 s.
+ */
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const socketOptions = realtimeSocketOptions(options);
+  const socket: Socket = options.url ? io(options.url, socketOptions) : io(socketOptions);
+  const serverDisconnectDelay =
+    options.reconnectAfterServerDisconnectMs ?? REALTIME_RECONNECT_AFTER_SERVER_DISCONNECT_MS;
+
+  let status: RealtimeStatus = 'disconnected';
+  let closed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const statusListeners = new Set<(status: RealtimeStatus) => void>();
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (next === status) return;
+    status = next;
+    for (const listener of [...statusListeners]) listener(next);
+  };
+  const cancelRetry = () => {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
+
+  socket.on('connect', () => {
+    setStatus('connected');
+    const token = options.getAccessToken();
+    // Without a token the server drops the socket after its authenticate timeout; nothing to send.
+    if (token) socket.emit(RealtimeEvent.Authenticate, token);
+  });
+  socket.on(RealtimeEvent.Authorized, () => setStatus('authorized'));
+  socket.on('disconnect', (reason) => {
+    setStatus(socket.active ? 'connecting' : 'disconnected');
+    if (reason === 'io server disconnect' && !closed && options.isLoggedIn()) {
+      cancelRetry();
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (options.isLoggedIn()) open();
+      }, serverDisconnectDelay);
+    }
+  });
+  socket.on('connect_error', () => setStatus(socket.active ? 'connecting' : 'disconnected'));
+  socket.io.on('reconnect_attempt', () => setStatus('connecting'));
+
+  function open() {
+    if (closed || socket.connected) return;
+    cancelRetry();
+    setStatus('connecting');
+    socket.connect();
+  }
+
+  function drop() {
+    cancelRetry();
+    socket.disconnect();
+    setStatus('disconnected');
+  }
+
+  const client: RealtimeClient = {
+    get status() {
+      return status;
+    },
+    getStatus: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
+    on(event, handler) {
+      const name: string = event;
+      const listener = handler as (...args: unknown[]) => void;
+      socket.on(name, listener);
+      return () => void socket.off(name, listener);
+    },
+    connect: open,
+    reconnect() {
+      if (closed) return;
+      drop();
+      if (options.isLoggedIn()) open();
+    },
+    disconnect: drop,
+    close() {
+      if (closed) return;
+      drop();
+      closed = true;
+      socket.removeAllListeners();
+      socket.io.removeAllListeners();
+      statusListeners.clear();
+    },
+  };
+
+  if (options.autoConnect !== false && options.isLoggedIn()) open();
+  return client;
+}

@@ -1,0 +1,49 @@
+// Hand-drawn on a 24 × 24 grid, stroked with currentColor (2 px, round ends), so they take the text colour.
+// One string per icon: several subpaths are separated by 'M'.
+
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx} ${cy - r}a${r} ${r} 0 1 0 0 ${2 * r}a${r} ${r} 0 1 0 0 ${-2 * r}z`;
+
+export const iconPaths = {
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  'chevron-left': 'M15 5l-7 7 7 7',
+  'chevron-right': 'M9 5l7 7-7 7',
+  'chevron-up': 'M5 15l7-7 7 7',
+  'chevron-down': 'M5 9l7 7 7-7',
+  calendar: 'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 10h18M8 3v4M16 3v4',
+  clock: `${circle(12, 12, 9)}M12 7v5l3 2`,
+  search: `${circle(11, 11, 7)}M20 20l-4-4`,
+  bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
+  user: `${circle(12, 8, 4)}M4 21a8 8 0 0 1 16 0`,
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  alert: 'M12 3.5L2.5 20h19zM12 10v4M12 17h.01',
+  info: `${circle(12, 12, 9)}M12 11v6M12 7.5h.01`,
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  eye: `M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z${circle(12, 12, 3)}`,
+  'eye-off':
+    'M3 3l18 18M10.6 5.1A9.6 9.6 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.8 9.8 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  globe: `${circle(12, 12, 9)}M3 12h18M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18z`,
+  settings:
+    'M9.3 5.3L10.1 2.7L13.9 2.7L14.7 5.3A7.2 7.2 0 0 1 14.8 5.4L17.2 4.1L19.9 6.8L18.6 9.2A7.2 7.2 0 0 1 18.7 9.3L21.3 10.1L21.3 13.9L18.7 14.7A7.2 7.2 0 0 1 18.6 14.8L19.9 17.2L17.2 19.9L14.8 18.6A7.2 7.2 0 0 1 14.7 18.7L13.9 21.3L10.1 21.3L9.3 18.7A7.2 7.2 0 0 1 9.2 18.6L6.8 19.9L4.1 17.2L5.4 14.8A7.2 7.2 0 0 1 5.3 14.7L2.7 13.9L2.7 10.1L5.3 9.3A7.2 7.2 0 0 1 5.4 9.2L4.1 6.8L6.8 4.1L9.2 5.4A7.2 7.2 0 0 1 9.3 5.3z' +
+    circle(12, 12, 3),
+  home: 'M3 11l9-8 9 8M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5',
+  download: 'M12 3v12M7 10l5 5 5-5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
+  'arrow-up': 'M12 19V5M6 11l6-6 6 6',
+  'arrow-down': 'M12 5v14M6 13l6 6 6-6',
+  sort: 'M8 9l4-4 4 4M8 15l4 4 4-4',
+  'check-circle': `${circle(12, 12, 9)}M8 12.5l2.8 2.8L16 10`,
+  'x-circle': `${circle(12, 12, 9)}M9 9l6 6M15 9l-6 6`,
+  inbox: 'M3 13l3-8h12l3 8v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 13h5l1.5 3h5l1.5-3h5',
+  lock: 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM8 11V8a4 4 0 0 1 8 0v3M12 15v2',
+  box: 'M3 7.5L12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9',
+  list: 'M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01',
+  chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3',
+} as const;
+
+export type IconName = keyof typeof iconPaths;
+
+export const iconNames = Object.keys(iconPaths) as IconName[];
