@@ -2,12 +2,12 @@ import { email as emailSchema } from '@clinic/domain';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../forms/forms';
 import { useApiErrorText } from '../../forms/useApiErrorText';
-import { AuthLayout, FormMessage, authStyles as styles } from './AuthLayout';
+import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
 const schema = z.object({
   email: emailSchema,
@@ -72,9 +72,7 @@ export default function Activate() {
           {t('staff.auth.activate')}
         </Button>
         <div className={styles.links}>
-          <Link href="/login" className={styles.link}>
-            {t('staff.auth.backToSignIn')}
-          </Link>
+          <BackToSignIn />
           <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
             {t('staff.auth.resend')}
           </Button>

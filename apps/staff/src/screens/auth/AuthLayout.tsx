@@ -1,5 +1,6 @@
 import { Card, Icon, LanguageSwitch, Logo, useDocumentTitle, useT } from '@clinic/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import * as styles from './AuthLayout.css';
 
 /** The frame of every signed-out screen: the product on the left, the form on the right (stacked on phones). */
@@ -53,6 +54,16 @@ export function FormMessage({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+/** The way back from every auth side screen (forgot, reset, activate). */
+export function BackToSignIn() {
+  const { t } = useT();
+  return (
+    <Link href="/login" className={styles.link}>
+      {t('staff.auth.backToSignIn')}
+    </Link>
+  );
 }
 
 export { styles as authStyles };

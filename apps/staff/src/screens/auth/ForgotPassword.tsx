@@ -1,12 +1,12 @@
 import { email } from '@clinic/domain';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../forms/forms';
 import { useApiErrorText } from '../../forms/useApiErrorText';
-import { AuthLayout, FormMessage, authStyles as styles } from './AuthLayout';
+import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
 const schema = z.object({ email });
 
@@ -33,9 +33,7 @@ export default function ForgotPassword() {
           {t('staff.auth.sendCode')}
         </Button>
         <div className={styles.links}>
-          <Link href="/login" className={styles.link}>
-            {t('staff.auth.backToSignIn')}
-          </Link>
+          <BackToSignIn />
         </div>
       </form>
     </AuthLayout>

@@ -1,12 +1,12 @@
 import { email as emailSchema, password, passwordsMatch } from '@clinic/domain';
 import { Button, FormField, Input, PasswordInput, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../forms/forms';
 import { useApiErrorText } from '../../forms/useApiErrorText';
-import { AuthLayout, FormMessage, authStyles as styles } from './AuthLayout';
+import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
 const schema = z
   .object({
@@ -75,9 +75,7 @@ export default function ResetPassword() {
           {t('staff.auth.resetTitle')}
         </Button>
         <div className={styles.links}>
-          <Link href="/login" className={styles.link}>
-            {t('staff.auth.backToSignIn')}
-          </Link>
+          <BackToSignIn />
         </div>
       </form>
     </AuthLayout>

@@ -4,6 +4,7 @@ import { mergeRefs } from '../../internal/mergeRefs';
 import { useFieldControl } from '../FormField/FormFieldContext';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Checkbox.css';
+import { ChoiceText } from './ChoiceText';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The clickable text; without it give an aria-label (a row checkbox of a table). */
@@ -57,16 +58,7 @@ export function Checkbox({
         />
         <Icon name={indeterminate ? 'minus' : 'check'} className={styles.mark} />
       </span>
-      {(label || description) && (
-        <span className={styles.text}>
-          {label && <span id={labelId}>{label}</span>}
-          {description && (
-            <span id={descriptionId} className={styles.description}>
-              {description}
-            </span>
-          )}
-        </span>
-      )}
+      <ChoiceText label={label} labelId={labelId} description={description} descriptionId={descriptionId} />
     </label>
   );
 }

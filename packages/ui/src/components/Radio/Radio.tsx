@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from '../Checkbox/Checkbox.css';
+import { ChoiceText } from '../Checkbox/ChoiceText';
 import { type RadioValue, useRadioGroup } from './RadioGroupContext';
 
 export interface RadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> {
@@ -59,16 +60,7 @@ export function Radio({
         />
         <span className={styles.radioDot} aria-hidden="true" />
       </span>
-      {(label || description) && (
-        <span className={styles.text}>
-          {label && <span id={labelId}>{label}</span>}
-          {description && (
-            <span id={descriptionId} className={styles.description}>
-              {description}
-            </span>
-          )}
-        </span>
-      )}
+      <ChoiceText label={label} labelId={labelId} description={description} descriptionId={descriptionId} />
     </label>
   );
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from '../Checkbox/Checkbox.css';
+import { ChoiceText } from '../Checkbox/ChoiceText';
 import { useFieldControl } from '../FormField/FormFieldContext';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
@@ -38,16 +39,7 @@ export function Switch({ label, description, className, id, disabled, ref, ...re
         />
         <span className={styles.thumb} aria-hidden="true" />
       </span>
-      {(label || description) && (
-        <span className={styles.text}>
-          {label && <span id={labelId}>{label}</span>}
-          {description && (
-            <span id={descriptionId} className={styles.description}>
-              {description}
-            </span>
-          )}
-        </span>
-      )}
+      <ChoiceText label={label} labelId={labelId} description={description} descriptionId={descriptionId} />
     </label>
   );
 }
