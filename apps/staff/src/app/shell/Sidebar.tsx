@@ -59,7 +59,11 @@ export function Sidebar({
   };
 
   return (
-    <aside className={[styles.sidebar, collapsed && styles.collapsed].filter(Boolean).join(' ')}>
+    <aside
+      className={[styles.sidebar, collapsed && styles.collapsed, !collapsible && styles.embedded]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Link href="/" className={styles.brand} onClick={onNavigate}>
         <Logo size="sm" />
         <span className={styles.hiddenWhenCollapsed}>{t('common.product.name')}</span>
