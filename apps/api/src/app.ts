@@ -16,6 +16,14 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { doctorsResource } from './modules/setup/doctors.resource.js';
+import { laboratoriesRoutes } from './modules/setup/laboratories.routes.js';
+import {
+  locationsResource,
+  specialtiesResource,
+  suppliersResource,
+  symptomsResource,
+} from './modules/setup/simple.resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
@@ -33,6 +41,12 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   clinicsRoutes,
   employeesRoutes,
   activityLogsRoutes,
+  locationsResource,
+  specialtiesResource,
+  symptomsResource,
+  suppliersResource,
+  doctorsResource,
+  laboratoriesRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import { users } from '../db/schema/index.js';
-import { createTestApp, signUpClinic, type TestApp } from '../testing/harness.js';
+import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -76,6 +76,7 @@ describe('cross-clinic route matrix', () => {
     t = await createTestApp({}, { extraRoutes: carelessProbes });
     a = await signUpClinic(t.app, 'A');
     b = await signUpClinic(t.app, 'B');
+    await fillClinic(t.app, b.headers);
   });
   afterAll(async () => t.close());
 

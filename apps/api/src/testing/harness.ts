@@ -190,3 +190,31 @@ export async function addStaffMember(
   const { accessToken } = login.json().data;
   return { user: user!, role: role!, email, headers: { authorization: `Bearer ${accessToken as string}` } };
 }
+
+/**
+ * One row of every settings resource, created through the API: the cross-clinic matrix needs a row of each
+ * table an `:id` route points into. Later issues add their resources here.
+ */
+export async function fillClinic(app: App, headers: Record<string, string>, label = 'B') {
+  const post = async (url: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    return res.json().data as { id: number };
+  };
+  const location = await post('/locations', { name: `Cơ sở ${label}`, address: '1 Lê Lợi', provinceId: 58 });
+  const specialty = await post('/specialties', { name: `Nội tổng quát ${label}`, shortName: 'NTQ' });
+  const symptom = await post('/symptoms', { name: `Sốt ${label}` });
+  const supplier = await post('/suppliers', { name: `Dược phẩm ${label}` });
+  const doctor = await post('/doctors', {
+    name: `Bác sĩ ${label}`,
+    doctorCode: `BS-${label}`,
+    timePerAppointmentInMinutes: 15,
+    waitingTime: 5,
+    isVisibleForBooking: true,
+    isAutoApproveAppointment: false,
+    numberOfAppointmentsPerSlot: 1,
+    specialtyIds: [specialty.id],
+    locationIds: [location.id],
+  });
+  return { location, specialty, symptom, supplier, doctor };
+}

@@ -1,4 +1,5 @@
 export * from './auth.js';
 export * from './clinics.js';
 export * from './platform.js';
+export * from './setup.js';
 export * from './users.js';

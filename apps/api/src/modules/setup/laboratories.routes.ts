@@ -1,0 +1,91 @@
+import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { laboratorySettings } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { inTransaction } from '../../platform/tx.js';
+
+const params = z.object({
+  providerId: z.coerce.number().int().min(1, 'formError.min').max(3, 'formError.max'),
+});
+const view = z.object({
+  providerId: z.number(),
+  enabled: z.boolean(),
+  baseUrl: z.string().nullable(),
+  username: z.string().nullable(),
+  apiKeySet: z.boolean(),
+  apiKeyHint: z.string().nullable(),
+});
+
+type Row = typeof laboratorySettings.$inferSelect;
+/** The key itself never leaves the server: only whether one is stored and its last four characters. */
+const toView = (providerId: number, row: Row | undefined): z.input<typeof view> => ({
+  providerId,
+  enabled: row?.enabled ?? false,
+  baseUrl: row?.baseUrl ?? null,
+  username: row?.username ?? null,
+  apiKeySet: Boolean(row?.apiKey),
+  apiKeyHint: row?.apiKey ? `••••${row.apiKey.slice(-4)}` : null,
+});
+
+/** Screen 40: this clinic's connection settings for each of the three lab providers (SPEC §3, §7). */
+export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
+  const load = async (clinicId: number, providerId: number) =>
+    (
+      await deps.db
+        .select()
+        .from(laboratorySettings)
+        .where(and(eq(laboratorySettings.clinicId, clinicId), eq(laboratorySettings.providerId, providerId)))
+    )[0];
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/laboratories/:providerId',
+      summary: "This clinic's settings for a lab provider (the API key is never returned)",
+      tags: ['laboratories'],
+      access: { screen: ScreenId.Laboratories, level: PermissionLevel.Read },
+      params,
+      response: view,
+      handler: async ({ auth, params: p }) => toView(p.providerId, await load(auth.clinicId, p.providerId)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/laboratories/:providerId',
+      summary:
+        'Save the settings for a lab provider; omit apiKey to keep the stored one, send "" to clear it',
+      tags: ['laboratories'],
+      access: { screen: ScreenId.Laboratories, level: PermissionLevel.Write },
+      params,
+      body: z.object({
+        enabled: z.boolean(),
+        baseUrl: z
+          .url({ message: 'formError.invalidValue', protocol: /^https?$/ })
+          .max(500, 'formError.maxLength')
+          .nullable(),
+        username: z.string().trim().max(200, 'formError.maxLength').nullable(),
+        apiKey: z.string().max(500, 'formError.maxLength').optional(),
+      }),
+      response: view,
+      handler: async ({ auth, params: p, body }) => {
+        await inTransaction(deps, auth, async (tx) => {
+          const { apiKey, ...rest } = body;
+          const values = {
+            ...rest,
+            ...(apiKey === undefined ? {} : { apiKey: apiKey || null }),
+            updatedAt: new Date(),
+          };
+          await tx.db
+            .insert(laboratorySettings)
+            .values({ clinicId: auth.clinicId, providerId: p.providerId, ...values })
+            .onConflictDoUpdate({
+              target: [laboratorySettings.clinicId, laboratorySettings.providerId],
+              set: values,
+            });
+          // No activity-log row: SPEC §3 has no laboratory entity type (noted for the product owner).
+        });
+        return toView(p.providerId, await load(auth.clinicId, p.providerId));
+      },
+    }),
+  ];
+}

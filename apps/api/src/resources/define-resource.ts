@@ -1,0 +1,322 @@
+import {
+  ActivityAction,
+  type ActivityEntityType,
+  AppError,
+  type ErrorKey,
+  type InUseEntity,
+  PermissionLevel,
+  type ScreenId,
+} from '@clinic/domain';
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db, DbTx } from '../db/client.js';
+import type { AppDeps } from '../deps.js';
+import { record } from '../platform/activity-log.js';
+import { offsetOf, page, pageOf, pagingShape } from '../platform/paging.js';
+import { defineRoute, type RouteDef } from '../platform/route.js';
+import { inTransaction, type Tx } from '../platform/tx.js';
+
+/** A tenant table a resource lives in: an id, a clinic, a name, an enabled flag and timestamps. */
+export type ResourceTable = PgTable & {
+  id: PgColumn;
+  clinicId: PgColumn;
+  name: PgColumn;
+  enabled: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+};
+
+type Row<T extends ResourceTable> = T['$inferSelect'];
+
+export interface UniqueRule {
+  /** The input field, also the error's field path. */
+  field: string;
+  column: PgColumn;
+  error: ErrorKey;
+}
+
+export interface ResourceSpec<T extends ResourceTable, I extends z.ZodObject, V extends z.ZodType> {
+  /** Path segment and the resource name in 'resource.change' events: 'locations'. */
+  name: string;
+  table: T;
+  screen: ScreenId;
+  entityType: ActivityEntityType;
+  notFound: ErrorKey;
+  /** Body of create and update. */
+  input: I;
+  /** One item as returned (plain output types: responses are encoded, never transformed). */
+  item: V;
+  /** Rows to items; one call per page, so related rows load in one query. */
+  toItems(db: Db | DbTx, clinicId: number, rows: Row<T>[]): Promise<z.input<V>[]>;
+  /** The table's own columns from a validated input (related rows go through afterWrite). */
+  values(input: z.output<I>): Record<string, unknown>;
+  /** Columns the keyword searches, accent-insensitively. */
+  search: PgColumn[];
+  /** The only columns a list may sort by; anything else is a 400. The first is the default. */
+  sortable: Record<string, PgColumn>;
+  /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
+  unique: UniqueRule[];
+  /** Rows elsewhere that still point at this one: their number, or 0. Checked before delete. */
+  inUse?: {
+    entity: InUseEntity;
+    count(tx: DbTx, clinicId: number, id: number): Promise<number>;
+    blocksDisable?: boolean;
+  };
+  /** Delete needs the row's exact name in the body (SPEC §5: doctors and locations). */
+  deleteNeedsName?: boolean;
+  /** Checks before writing: referenced ids belong to the clinic, plan limits. */
+  check?(tx: Tx, input: z.output<I>, id: number | null): Promise<void>;
+  /** Writes related rows (many-to-many) after the main row. */
+  afterWrite?(tx: Tx, id: number, input: z.output<I>): Promise<void>;
+}
+
+export type ResourceChange = 'create' | 'update' | 'delete' | 'enable' | 'disable';
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (DESIGN §5). */
+export function keywordFilter(columns: PgColumn[], keyword: string): SQL | undefined {
+  const pattern = `%${likeEscape(keyword.trim())}%`;
+  if (!keyword.trim()) return undefined;
+  return or(...columns.map((column) => sql`f_unaccent(lower(${column})) like f_unaccent(lower(${pattern}))`));
+}
+
+/**
+ * One declaration, the six standard routes of a settings resource: list (paged, keyword, enabled filter,
+ * allow-listed sort), create, get, update, delete and set-enabled. Each writes its activity-log row in the
+ * same transaction and announces the change after commit. Bespoke routes go beside them (the escape hatch).
+ */
+export function defineResource<T extends ResourceTable, I extends z.ZodObject, V extends z.ZodType>(
+  spec: ResourceSpec<T, I, V>,
+  extra: (deps: AppDeps) => RouteDef[] = () => [],
+) {
+  const { table } = spec;
+  const sortKeys = Object.keys(spec.sortable) as [string, ...string[]];
+  const entity = { table, notFound: spec.notFound };
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const tags = [spec.name];
+  const read = { screen: spec.screen, level: PermissionLevel.Read };
+  const write = { screen: spec.screen, level: PermissionLevel.Write };
+
+  return (deps: AppDeps): RouteDef[] => {
+    const scoped = (clinicId: number, id: number) => and(eq(table.clinicId, clinicId), eq(table.id, id));
+
+    async function loadItem(db: Db | DbTx, clinicId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(scoped(clinicId, id));
+      if (!row) throw new AppError(spec.notFound);
+      const [item] = await spec.toItems(db, clinicId, [row as Row<T>]);
+      return item!;
+    }
+
+    async function assertUnique(tx: Tx, input: Record<string, unknown>, id: number | null) {
+      for (const rule of spec.unique) {
+        const value = input[rule.field];
+        if (typeof value !== 'string') continue;
+        const [taken] = await tx.db
+          .select({ id: table.id })
+          .from(table as PgTable)
+          .where(
+            and(
+              eq(table.clinicId, tx.actor.clinicId),
+              sql`lower(${rule.column}) = lower(${value})`,
+              id === null ? undefined : ne(table.id, id),
+            ),
+          );
+        if (taken) throw new AppError(rule.error);
+      }
+    }
+
+    async function assertNotInUse(tx: Tx, id: number) {
+      if (!spec.inUse) return;
+      const n = await spec.inUse.count(tx.db, tx.actor.clinicId, id);
+      if (n > 0) throw new AppError('inUse', { params: { entity: spec.inUse.entity, count: n } });
+    }
+
+    const changed = (tx: Tx, id: number, action: ResourceChange) =>
+      tx.publish('resource.change', { resource: spec.name, id, action });
+
+    const write_ = (mode: 'create' | 'update') => async (tx: Tx, input: z.output<I>, id: number | null) => {
+      await assertUnique(tx, input, id);
+      await spec.check?.(tx, input, id);
+      const values = { ...spec.values(input), updatedAt: new Date() };
+      let rowId = id;
+      if (mode === 'create') {
+        const [created] = await tx.db
+          .insert(table as PgTable)
+          .values({ ...values, clinicId: tx.actor.clinicId } as never)
+          .returning({ id: table.id });
+        rowId = created!.id as number;
+      } else {
+        await tx.db
+          .update(table as PgTable)
+          .set(values as never)
+          .where(scoped(tx.actor.clinicId, id!));
+      }
+      await spec.afterWrite?.(tx, rowId!, input);
+      await record(
+        tx,
+        spec.entityType,
+        rowId,
+        mode === 'create' ? ActivityAction.Create : ActivityAction.Update,
+        {
+          name: (input as { name?: unknown }).name,
+        },
+      );
+      changed(tx, rowId!, mode);
+      return loadItem(tx.db, tx.actor.clinicId, rowId!);
+    };
+    const create = write_('create');
+    const update = write_('update');
+
+    const routes: RouteDef[] = [
+      defineRoute({
+        method: 'GET',
+        url: `/${spec.name}`,
+        summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
+        tags,
+        access: read,
+        query: z.object({
+          ...pagingShape,
+          keyword: z.string().trim().max(200, 'formError.maxLength').optional(),
+          enabled: z.enum(['true', 'false']).optional(),
+          sortBy: z.enum(sortKeys).default(sortKeys[0]),
+          sortDirection: z.enum(['asc', 'desc']).default('asc'),
+        }),
+        response: pageOf(spec.item),
+        handler: async ({ auth, query }) => {
+          const where = and(
+            eq(table.clinicId, auth.clinicId),
+            query.enabled === undefined ? undefined : eq(table.enabled, query.enabled === 'true'),
+            query.keyword ? keywordFilter(spec.search, query.keyword) : undefined,
+          );
+          const column = spec.sortable[query.sortBy]!;
+          const order = query.sortDirection === 'desc' ? desc(column) : asc(column);
+          const [rows, [total]] = await Promise.all([
+            deps.db
+              .select()
+              .from(table as PgTable)
+              .where(where)
+              .orderBy(order, asc(table.id))
+              .limit(query.pageSize)
+              .offset(offsetOf(query)),
+            deps.db
+              .select({ n: count() })
+              .from(table as PgTable)
+              .where(where),
+          ]);
+          return page(await spec.toItems(deps.db, auth.clinicId, rows as Row<T>[]), total?.n ?? 0, query);
+        },
+      }),
+      defineRoute({
+        method: 'POST',
+        url: `/${spec.name}`,
+        summary: `Create one of ${spec.name}`,
+        tags,
+        access: write,
+        body: spec.input,
+        response: spec.item,
+        handler: ({ auth, body }) => inTransaction(deps, auth, (tx) => create(tx, body as z.output<I>, null)),
+      }),
+      defineRoute({
+        method: 'GET',
+        url: `/${spec.name}/:id`,
+        summary: `One of ${spec.name}`,
+        tags,
+        access: read,
+        entity,
+        params: idParams,
+        response: spec.item,
+        handler: ({ auth, params }) => loadItem(deps.db, auth.clinicId, params.id),
+      }),
+      defineRoute({
+        method: 'PUT',
+        url: `/${spec.name}/:id`,
+        summary: `Update one of ${spec.name}`,
+        tags,
+        access: write,
+        entity,
+        params: idParams,
+        body: spec.input,
+        response: spec.item,
+        handler: ({ auth, params, body }) =>
+          inTransaction(deps, auth, (tx) => update(tx, body as z.output<I>, params.id)),
+      }),
+      defineRoute({
+        method: 'DELETE',
+        url: `/${spec.name}/:id`,
+        summary: spec.deleteNeedsName
+          ? `Delete one of ${spec.name}; the body repeats its exact name`
+          : `Delete one of ${spec.name}`,
+        tags,
+        access: write,
+        entity,
+        params: idParams,
+        ...(spec.deleteNeedsName
+          ? { body: z.object({ name: z.string({ error: 'formError.required' }) }) }
+          : {}),
+        response: z.object({ deleted: z.boolean() }),
+        handler: ({ auth, params, body }) =>
+          inTransaction(deps, auth, async (tx) => {
+            const [row] = await tx.db
+              .select()
+              .from(table as PgTable)
+              .where(scoped(auth.clinicId, params.id))
+              .for('update');
+            const name = (row as { name: string }).name;
+            if (spec.deleteNeedsName && (body as { name: string }).name !== name)
+              throw new AppError('invalidConfirmationInput');
+            await assertNotInUse(tx, params.id);
+            await tx.db.delete(table as PgTable).where(scoped(auth.clinicId, params.id));
+            await record(tx, spec.entityType, params.id, ActivityAction.Delete, { name });
+            changed(tx, params.id, 'delete');
+            return { deleted: true };
+          }),
+      }),
+      defineRoute({
+        method: 'PUT',
+        url: `/${spec.name}/:id/set-enabled`,
+        summary: `Enable or disable one of ${spec.name}`,
+        tags,
+        access: write,
+        entity,
+        params: idParams,
+        body: z.object({ enabled: z.boolean({ error: 'formError.required' }) }),
+        response: spec.item,
+        handler: ({ auth, params, body }) =>
+          inTransaction(deps, auth, async (tx) => {
+            if (!body.enabled && spec.inUse?.blocksDisable) await assertNotInUse(tx, params.id);
+            await tx.db
+              .update(table as PgTable)
+              .set({ enabled: body.enabled, updatedAt: new Date() } as never)
+              .where(scoped(auth.clinicId, params.id));
+            await record(
+              tx,
+              spec.entityType,
+              params.id,
+              body.enabled ? ActivityAction.Enable : ActivityAction.Disable,
+            );
+            changed(tx, params.id, body.enabled ? 'enable' : 'disable');
+            return loadItem(tx.db, auth.clinicId, params.id);
+          }),
+      }),
+    ];
+    return [...routes, ...extra(deps)];
+  };
+}
+
+/** Timestamps as the API returns them. */
+export const isoTimes = <R extends { createdAt: Date; updatedAt: Date }>(row: R) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const itemBase = {
+  id: z.number(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
