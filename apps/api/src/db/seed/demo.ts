@@ -5,6 +5,7 @@ import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
+import { seedSetupData } from './setup-data.js';
 
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
 
@@ -46,6 +47,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
       roleId: adminRole.id,
       verifiedAt: new Date(),
     });
+    await seedSetupData(tx);
   });
   deps.print(`
   Demo clinic created: Phòng khám Đa khoa An Tâm

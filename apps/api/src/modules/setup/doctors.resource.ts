@@ -110,7 +110,10 @@ export const doctorsResource = defineResource({
       : [[], []];
     return rows.map((row) => {
       const own = <T extends { doctorId: number; id: number; name: string }>(list: T[]) =>
-        list.filter((x) => x.doctorId === row.id).map(({ id, name: n }) => ({ id, name: n }));
+        list
+          .filter((x) => x.doctorId === row.id)
+          .map(({ id, name: n }) => ({ id, name: n }))
+          .sort((a, b) => a.id - b.id);
       const s = own(specs);
       const l = own(locs);
       const { avatarFileId: _a, clinicId: _c, ...fields } = row;
