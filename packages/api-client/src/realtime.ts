@@ -5,6 +5,7 @@ import {
   RealtimeEvent,
 } from '@clinic/domain';
 import { io, type Socket } from 'socket.io-client';
+import type { ResourceChangeEvent } from './endpoints/resources/types';
 
 /**
  * connecting: opening or re-opening the socket; connected: open, `authenticate` sent; authorized: the server
@@ -27,6 +28,8 @@ export type RealtimeEventMap = { [E in DomainRealtimeEvent]: DomainEventPayload 
   authorized: { clinicId: number };
   /** The token was refused; the server disconnects right after. */
   unauthorized: undefined;
+  /** Issue C: a set-up resource (location, specialty, symptom, supplier, doctor) was written. */
+  'resource.change': ResourceChangeEvent;
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

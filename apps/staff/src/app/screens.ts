@@ -20,4 +20,10 @@ const screen = (id: ScreenId, path: string, load: StaffScreen['load']): StaffScr
 
 export const staffScreens: readonly StaffScreen[] = [
   screen(ScreenId.GeneralSettings, '/settings/general', () => import('../screens/settings/GeneralSettings')),
+  screen(ScreenId.Locations, '/settings/locations', () => import('../resources/screens/Locations')),
+  screen(ScreenId.Specialties, '/settings/specialties', () => import('../resources/screens/Specialties')),
+  screen(ScreenId.Doctors, '/settings/doctors', () => import('../resources/screens/Doctors')),
+  screen(ScreenId.SymptomSuggestions, '/settings/symptoms', () => import('../resources/screens/Symptoms')),
+  screen(ScreenId.Suppliers, '/settings/suppliers', () => import('../resources/screens/Suppliers')),
+  screen(ScreenId.Laboratories, '/settings/laboratories', () => import('../resources/screens/Laboratories')),
 ];

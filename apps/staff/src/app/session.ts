@@ -6,13 +6,16 @@ import {
   createStoredValue,
   errorDisplayText,
   type LoginRequest,
+  namedResourceClient,
   STORAGE_KEYS,
   type UserView,
 } from '@clinic/api-client';
+import type { ScreenId } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
 import { toast } from '@clinic/ui';
 import { authState } from '../state/auth';
 import { clinicState, resetClinicState } from '../state/clinic';
+import { type ClinicDataClients, loadClinicData, readsScreen, syncClinicData } from '../state/clinicData';
 import { queryClient } from './query';
 
 export const tokens = createLocalStorageTokenStore();
@@ -37,6 +40,22 @@ export const realtime = createRealtimeClient({
   autoConnect: false,
 });
 
+const clinicDataClients: ClinicDataClients = {
+  locations: namedResourceClient(api, 'locations'),
+  specialties: namedResourceClient(api, 'specialties'),
+  doctors: namedResourceClient(api, 'doctors'),
+};
+const canRead = (screenId: ScreenId) => readsScreen(authState.userPermission, screenId);
+
+// Set-up resources written anywhere (another tab, another user) refresh their lists and the clinic data.
+syncClinicData({
+  realtime,
+  clients: clinicDataClients,
+  queryClient,
+  canRead,
+  isLoggedIn: () => authState.isUserLoggedIn,
+});
+
 /** SPEC §4: current user, clinic info and permissions together; any failure logs out. */
 export async function loadUserDetails(): Promise<void> {
   authState.isLoadingPermission = true;
@@ -54,6 +73,8 @@ export async function loadUserDetails(): Promise<void> {
     });
     authState.userPermission = permissions.screenPermissions;
     authState.frontendFeatureIds = permissions.frontendFeatureIds;
+    // SPEC §3 clinic data: enabled locations, specialties and doctors the user may read.
+    await loadClinicData(clinicDataClients, canRead);
     authState.isLoadingPermission = false;
     realtime.connect();
   } catch (error) {

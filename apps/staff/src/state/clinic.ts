@@ -12,14 +12,25 @@ export interface ClinicInfo {
   enableCheckInSheet: boolean;
 }
 
-/** SPEC §3 clinic data. Locations, specialties and doctors are filled by their issues' screens. */
+/** A doctor of the clinic data, with the ids of its specialties and locations. */
+export interface ClinicDoctor {
+  id: number;
+  name: string;
+  specialtyIds: number[];
+  locationIds: number[];
+}
+
+/**
+ * SPEC §3 clinic data. Locations, specialties and doctors (enabled rows) are loaded after sign-in for the
+ * screens the user may read, and reloaded on 'resource.change' (state/clinicData.ts).
+ */
 export const clinicState = proxy({
   clinicName: '',
   enableCheckInSheet: true,
   info: null as ClinicInfo | null,
   locations: [] as { id: number; name: string }[],
   specialties: [] as { id: number; name: string }[],
-  doctors: [] as { id: number; name: string }[],
+  doctors: [] as ClinicDoctor[],
 });
 
 export function resetClinicState() {

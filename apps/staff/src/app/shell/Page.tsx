@@ -7,17 +7,20 @@ export function Page({
   title,
   text,
   actions,
+  wide = false,
   children,
 }: {
   title: string;
   text?: string;
   actions?: ReactNode;
+  /** Lists use the whole width; forms keep a readable line length. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useT();
   useDocumentTitle(`${title} · ${t('common.product.name')}`);
   return (
-    <div className={styles.narrow}>
+    <div className={wide ? undefined : styles.narrow}>
       <div className={styles.header}>
         <div>
           <h1 className={styles.title}>{title}</h1>

@@ -2,11 +2,12 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import common from './common';
+import resources from './resources';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
 
-const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui };
+const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui, resources };
 
 export default en;

@@ -1,11 +1,12 @@
 import app from './app';
 import common from './common';
+import resources from './resources';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
 
 /** The Vietnamese dictionary: the reference shape every other language must match. */
-const vi = { common, app, screen, tab, staff, ui };
+const vi = { common, app, screen, tab, staff, ui, resources };
 
 export default vi;

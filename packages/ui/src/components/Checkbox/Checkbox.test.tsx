@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FormField } from '../FormField/FormField';
 import { Checkbox } from './Checkbox';
 
 describe('Checkbox', () => {
@@ -33,5 +34,22 @@ describe('Checkbox', () => {
     const box = screen.getByRole('checkbox', { name: 'Chọn tất cả' }) as HTMLInputElement;
     expect(box.indeterminate).toBe(true);
     expect(box).toBeDisabled();
+  });
+});
+
+describe('several labelled checkboxes under one FormField', () => {
+  it('each has its own id and is named by its own label', () => {
+    render(
+      <FormField label="Chuyên khoa">
+        <Checkbox label="Nhi khoa" />
+        <Checkbox label="Da liễu" />
+      </FormField>,
+    );
+    const nhi = screen.getByRole('checkbox', { name: 'Nhi khoa' });
+    const da = screen.getByRole('checkbox', { name: 'Da liễu' });
+    expect(nhi.id).not.toBe(da.id);
+    da.click();
+    expect((da as HTMLInputElement).checked).toBe(true);
+    expect((nhi as HTMLInputElement).checked).toBe(false);
   });
 });

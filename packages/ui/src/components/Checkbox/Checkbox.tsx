@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
 import { useFieldControl } from '../FormField/FormFieldContext';
@@ -31,7 +31,15 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const field = useFieldControl({ id, invalid, required, 'aria-describedby': rest['aria-describedby'] });
+  // A checkbox with its own label is one choice among several (a list under one FormField): it needs its own
+  // id, or every label would point at the first box and name all of them after it.
+  const ownId = useId();
+  const field = useFieldControl({
+    id: id ?? (label ? ownId : undefined),
+    invalid,
+    required,
+    'aria-describedby': rest['aria-describedby'],
+  });
   const descriptionId = description ? `${field.id}-description` : undefined;
   // The wrapping <label> makes the whole row clickable; the name is the label text alone, not the description.
   const labelId = label && !rest['aria-label'] ? `${field.id}-label` : undefined;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../../internal/cx';
 import * as styles from '../Checkbox/Checkbox.css';
 import { ChoiceText } from '../Checkbox/ChoiceText';
@@ -16,7 +16,12 @@ export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * switch role, so forms and react-hook-form's register treat it as a checkbox.
  */
 export function Switch({ label, description, className, id, disabled, ref, ...rest }: SwitchProps) {
-  const field = useFieldControl({ id, 'aria-describedby': rest['aria-describedby'] });
+  // Like Checkbox: a switch with its own label gets its own id, so several can share one FormField.
+  const ownId = useId();
+  const field = useFieldControl({
+    id: id ?? (label ? ownId : undefined),
+    'aria-describedby': rest['aria-describedby'],
+  });
   const descriptionId = description ? `${field.id}-description` : undefined;
   // The wrapping <label> makes the whole row clickable; the name is the label text alone, not the description.
   const labelId = label && !rest['aria-label'] ? `${field.id}-label` : undefined;

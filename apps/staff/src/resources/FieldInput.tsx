@@ -1,0 +1,87 @@
+import { FormField, Input, NumberInput, Select, Switch, Textarea, useT } from '@clinic/ui';
+import { Controller } from 'react-hook-form';
+import * as styles from './resources.css';
+import type { FieldSectionProps, ResourceField } from './types';
+
+/** One field of a resource form, by its kind; `custom` fields render themselves. */
+export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: ResourceField }) {
+  const { t } = useT();
+  const { control, register, errors, disabled } = ctx;
+  if (field.kind === 'custom') return <div className={styles.wide}>{field.render(ctx)}</div>;
+  const error = errors[field.name]?.message as string | undefined;
+  switch (field.kind) {
+    case 'switch':
+      return (
+        <div className={styles.wide}>
+          <Switch
+            label={t(field.labelKey)}
+            description={field.hintKey ? t(field.hintKey) : undefined}
+            disabled={disabled}
+            {...register(field.name)}
+          />
+        </div>
+      );
+    case 'number':
+      return (
+        <FormField label={t(field.labelKey)} required={field.required} error={error}>
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: f }) => (
+              <NumberInput
+                value={typeof f.value === 'number' ? f.value : null}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                ref={f.ref}
+                disabled={disabled}
+                decimals={field.decimals ?? 0}
+                {...(field.min !== undefined ? { min: field.min } : {})}
+                {...(field.max !== undefined ? { max: field.max } : {})}
+              />
+            )}
+          />
+        </FormField>
+      );
+    case 'select':
+      return (
+        <FormField label={t(field.labelKey)} error={error} className={field.wide ? styles.wide : undefined}>
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: f }) => (
+              <Select
+                options={field.options()}
+                placeholder
+                value={f.value == null ? '' : String(f.value)}
+                onChange={(event) =>
+                  f.onChange(event.target.value === '' ? null : Number(event.target.value))
+                }
+                onBlur={f.onBlur}
+                ref={f.ref}
+                disabled={disabled}
+              />
+            )}
+          />
+        </FormField>
+      );
+    default:
+      return (
+        <FormField
+          label={t(field.labelKey)}
+          required={field.required}
+          error={error}
+          className={field.wide || field.kind === 'textarea' ? styles.wide : undefined}
+        >
+          {field.kind === 'textarea' ? (
+            <Textarea rows={3} disabled={disabled} {...register(field.name)} />
+          ) : (
+            <Input
+              type={field.kind === 'text' ? 'text' : field.kind}
+              disabled={disabled}
+              {...register(field.name)}
+            />
+          )}
+        </FormField>
+      );
+  }
+}

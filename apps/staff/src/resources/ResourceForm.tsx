@@ -1,0 +1,95 @@
+import type { ScreenId } from '@clinic/domain';
+import { Button, Drawer, toast, useT } from '@clinic/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { applyServerFieldErrors, useZodForm } from '../forms/forms';
+import { useApiErrorText } from '../forms/useApiErrorText';
+import { FieldInput } from './FieldInput';
+import * as styles from './resources.css';
+import type { AnyClient, AnyDescription, AnyItem, FieldSectionProps } from './types';
+
+export interface ResourceFormProps {
+  description: AnyDescription;
+  client: AnyClient;
+  /** The row being edited; null to create one. */
+  item: AnyItem | null;
+  open: boolean;
+  onClose: () => void;
+  /** After a successful save, with the saved row. */
+  onSaved?: (item: AnyItem) => void;
+}
+
+/** Null form values become '' for text inputs (a controlled input never holds null). */
+function toFormValues(values: FieldValues): FieldValues {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null ? '' : v]));
+}
+
+/** The create/edit drawer of a resource: fields from the description, the zod schema, server field errors. */
+export function ResourceForm({ description, client, item, open, onClose, onSaved }: ResourceFormProps) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const initial = item ? description.toInput(item) : description.emptyInput;
+  const form = useZodForm(description.schema, { defaultValues: toFormValues(initial) });
+  const fieldNames = Object.keys(description.emptyInput);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another row (or none) is opened.
+  useEffect(() => {
+    if (open) form.reset(toFormValues(item ? description.toInput(item) : description.emptyInput));
+  }, [open, item]);
+
+  const save = useMutation({
+    mutationFn: (input: FieldValues) => {
+      const call = { screenId: description.screenId as ScreenId };
+      return item ? client.update(item.id, input, call) : client.create(input, call);
+    },
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['resources', description.name] });
+      toast.success(t(item ? 'resources.form.saved' : 'resources.form.created', { name: saved.name }));
+      onSaved?.(saved);
+      onClose();
+    },
+    onError: (error) => {
+      if (!applyServerFieldErrors(error, form.setError, fieldNames)) toast.error(errorText(error) ?? '');
+    },
+  });
+
+  const thing = t(description.thingKey);
+  const formId = `resource-form-${description.name}`;
+  const ctx: FieldSectionProps = {
+    control: form.control as FieldSectionProps['control'],
+    register: form.register as FieldSectionProps['register'],
+    errors: form.formState.errors,
+    disabled: save.isPending,
+  };
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={description.formSize ?? 'md'}
+      title={t(item ? 'resources.form.editTitle' : 'resources.form.createTitle', { thing })}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t('resources.form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {t('resources.form.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.grid}
+        noValidate
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      >
+        {description.fields.map((field) => (
+          <FieldInput key={field.name} field={field} {...ctx} />
+        ))}
+      </form>
+    </Drawer>
+  );
+}

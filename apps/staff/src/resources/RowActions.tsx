@@ -1,0 +1,49 @@
+import { Button, useT } from '@clinic/ui';
+import * as styles from './resources.css';
+import type { AnyItem } from './types';
+
+/** Sửa, Bật/Tắt and Xoá of one row. */
+export function RowActions({
+  item,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  item: AnyItem;
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <div className={styles.rowActions}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onEdit}
+        aria-label={`${t('resources.list.edit')} ${item.name}`}
+      >
+        {t('resources.list.edit')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onToggle}
+        disabled={busy}
+        aria-label={`${t(item.enabled ? 'resources.list.disable' : 'resources.list.enable')} ${item.name}`}
+      >
+        {t(item.enabled ? 'resources.list.disable' : 'resources.list.enable')}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        onClick={onDelete}
+        aria-label={`${t('resources.list.delete')} ${item.name}`}
+      >
+        {t('resources.list.delete')}
+      </Button>
+    </div>
+  );
+}

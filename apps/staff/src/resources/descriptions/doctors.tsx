@@ -1,0 +1,167 @@
+import type { Doctor, DoctorInput } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { useSnapshot } from 'valtio';
+import { z } from 'zod';
+import { clinicState } from '../../state/clinic';
+import { CheckList } from '../CheckList';
+import * as styles from '../resources.css';
+import { name, nullable, nullableText, numberIn } from '../schema';
+import type { FieldSectionProps, ResourceDescription } from '../types';
+import { createdAtColumn } from './common';
+
+/** Specialties and locations of a doctor, picked from the clinic's enabled ones (SPEC §3 clinic data). */
+function DoctorLinks(props: FieldSectionProps) {
+  const clinic = useSnapshot(clinicState);
+  return (
+    <div className={styles.form}>
+      <CheckList
+        {...props}
+        name="specialtyIds"
+        labelKey="resources.doctors.specialties"
+        emptyKey="resources.doctors.noSpecialties"
+        options={clinic.specialties}
+      />
+      <CheckList
+        {...props}
+        name="locationIds"
+        labelKey="resources.doctors.locations"
+        emptyKey="resources.doctors.noLocations"
+        options={clinic.locations}
+      />
+    </div>
+  );
+}
+
+const ids = z.array(z.number().int()).default([]);
+
+export const doctorSchema = z.object({
+  name: name(),
+  doctorCode: name(30),
+  yearsOfExperience: nullable(numberIn(0, 80)),
+  introduction: nullableText(5000),
+  workExperience: nullableText(5000),
+  certificates: nullableText(5000),
+  timePerAppointmentInMinutes: numberIn(5, 480),
+  waitingTime: numberIn(0, 240),
+  isVisibleForBooking: z.boolean(),
+  isAutoApproveAppointment: z.boolean(),
+  numberOfAppointmentsPerSlot: numberIn(1, 50),
+  specialtyIds: ids,
+  locationIds: ids,
+  userId: nullable(z.number().int()),
+});
+
+const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ');
+
+export const doctors: ResourceDescription<Doctor, DoctorInput> = {
+  name: 'doctors',
+  screenId: ScreenId.Doctors,
+  titleKey: 'screen.doctors',
+  thingKey: 'resources.doctors.thing',
+  deleteNeedsName: true,
+  formSize: 'lg',
+  columns: [
+    { key: 'name', labelKey: 'resources.doctors.name', sortable: true },
+    { key: 'doctorCode', labelKey: 'resources.doctors.doctorCode', sortable: true },
+    { key: 'specialties', labelKey: 'resources.doctors.specialties', cell: (d) => names(d.specialties) },
+    {
+      key: 'locations',
+      labelKey: 'resources.doctors.locations',
+      cell: (d) => names(d.locations),
+      hideBelow: 'desktop',
+    },
+    {
+      key: 'yearsOfExperience',
+      labelKey: 'resources.doctors.yearsOfExperience',
+      sortable: true,
+      align: 'end',
+      cell: (d) => d.yearsOfExperience ?? '',
+      hideBelow: 'tablet',
+    },
+    createdAtColumn(),
+  ],
+  fields: [
+    { name: 'name', labelKey: 'resources.doctors.name', kind: 'text', required: true },
+    { name: 'doctorCode', labelKey: 'resources.doctors.doctorCode', kind: 'text', required: true },
+    {
+      name: 'yearsOfExperience',
+      labelKey: 'resources.doctors.yearsOfExperience',
+      kind: 'number',
+      min: 0,
+      max: 80,
+    },
+    {
+      name: 'timePerAppointmentInMinutes',
+      labelKey: 'resources.doctors.timePerAppointmentInMinutes',
+      kind: 'number',
+      required: true,
+      min: 5,
+      max: 480,
+    },
+    {
+      name: 'waitingTime',
+      labelKey: 'resources.doctors.waitingTime',
+      kind: 'number',
+      required: true,
+      min: 0,
+      max: 240,
+    },
+    {
+      name: 'numberOfAppointmentsPerSlot',
+      labelKey: 'resources.doctors.numberOfAppointmentsPerSlot',
+      kind: 'number',
+      required: true,
+      min: 1,
+      max: 50,
+    },
+    { name: 'specialtyIds', kind: 'custom', render: (props) => <DoctorLinks {...props} /> },
+    {
+      name: 'isVisibleForBooking',
+      labelKey: 'resources.doctors.isVisibleForBooking',
+      hintKey: 'resources.doctors.isVisibleForBookingHint',
+      kind: 'switch',
+    },
+    {
+      name: 'isAutoApproveAppointment',
+      labelKey: 'resources.doctors.isAutoApproveAppointment',
+      hintKey: 'resources.doctors.isAutoApproveAppointmentHint',
+      kind: 'switch',
+    },
+    { name: 'introduction', labelKey: 'resources.doctors.introduction', kind: 'textarea' },
+    { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
+    { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
+  ],
+  schema: doctorSchema,
+  toInput: (d) => ({
+    name: d.name,
+    doctorCode: d.doctorCode,
+    yearsOfExperience: d.yearsOfExperience,
+    introduction: d.introduction,
+    workExperience: d.workExperience,
+    certificates: d.certificates,
+    timePerAppointmentInMinutes: d.timePerAppointmentInMinutes,
+    waitingTime: d.waitingTime,
+    isVisibleForBooking: d.isVisibleForBooking,
+    isAutoApproveAppointment: d.isAutoApproveAppointment,
+    numberOfAppointmentsPerSlot: d.numberOfAppointmentsPerSlot,
+    specialtyIds: d.specialties.map((s) => s.id),
+    locationIds: d.locations.map((l) => l.id),
+    userId: d.userId,
+  }),
+  emptyInput: {
+    name: '',
+    doctorCode: '',
+    yearsOfExperience: null,
+    introduction: null,
+    workExperience: null,
+    certificates: null,
+    timePerAppointmentInMinutes: 15,
+    waitingTime: 0,
+    isVisibleForBooking: true,
+    isAutoApproveAppointment: false,
+    numberOfAppointmentsPerSlot: 1,
+    specialtyIds: [],
+    locationIds: [],
+    userId: null,
+  },
+};

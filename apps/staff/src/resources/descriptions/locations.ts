@@ -1,0 +1,82 @@
+import type { Location, LocationInput } from '@clinic/api-client';
+import { provinces, ScreenId } from '@clinic/domain';
+import { z } from 'zod';
+import { name, nullable, nullableText, numberIn } from '../schema';
+import type { ResourceDescription } from '../types';
+import { createdAtColumn, text } from './common';
+
+/** Today's province names; a legacy id merged into another unit shows its old name too. */
+const provinceOptions = provinces
+  .map((p) => ({
+    value: p.id,
+    label: p.legacyName === p.currentName ? p.currentName : `${p.currentName} (${p.legacyName})`,
+  }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
+
+export const locationSchema = z.object({
+  name: name(),
+  address: nullableText(500),
+  provinceId: nullable(numberIn(1, 63)),
+  latitude: nullable(numberIn(-90, 90, true)),
+  longitude: nullable(numberIn(-180, 180, true)),
+});
+
+export const locations: ResourceDescription<Location, LocationInput> = {
+  name: 'locations',
+  screenId: ScreenId.Locations,
+  titleKey: 'screen.locations',
+  thingKey: 'resources.locations.thing',
+  deleteNeedsName: true,
+  columns: [
+    { key: 'name', labelKey: 'resources.locations.name', sortable: true },
+    {
+      key: 'address',
+      labelKey: 'resources.locations.address',
+      cell: (l) => text(l.address),
+      hideBelow: 'tablet',
+    },
+    {
+      key: 'provinceId',
+      labelKey: 'resources.locations.province',
+      sortable: true,
+      cell: (l) => text(l.provinceName),
+    },
+    createdAtColumn(),
+  ],
+  fields: [
+    { name: 'name', labelKey: 'resources.locations.name', kind: 'text', required: true, wide: true },
+    { name: 'address', labelKey: 'resources.locations.address', kind: 'text', wide: true },
+    {
+      name: 'provinceId',
+      labelKey: 'resources.locations.province',
+      kind: 'select',
+      options: () => provinceOptions,
+      wide: true,
+    },
+    {
+      name: 'latitude',
+      labelKey: 'resources.locations.latitude',
+      kind: 'number',
+      decimals: 6,
+      min: -90,
+      max: 90,
+    },
+    {
+      name: 'longitude',
+      labelKey: 'resources.locations.longitude',
+      kind: 'number',
+      decimals: 6,
+      min: -180,
+      max: 180,
+    },
+  ],
+  schema: locationSchema,
+  toInput: (l) => ({
+    name: l.name,
+    address: l.address,
+    provinceId: l.provinceId,
+    latitude: l.latitude,
+    longitude: l.longitude,
+  }),
+  emptyInput: { name: '', address: null, provinceId: null, latitude: null, longitude: null },
+};

@@ -1,0 +1,25 @@
+import type { Specialty, SpecialtyInput } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { z } from 'zod';
+import { name, nullableText } from '../schema';
+import type { ResourceDescription } from '../types';
+import { createdAtColumn, text } from './common';
+
+export const specialties: ResourceDescription<Specialty, SpecialtyInput> = {
+  name: 'specialties',
+  screenId: ScreenId.Specialties,
+  titleKey: 'screen.specialties',
+  thingKey: 'resources.specialties.thing',
+  columns: [
+    { key: 'name', labelKey: 'resources.specialties.name', sortable: true },
+    { key: 'shortName', labelKey: 'resources.specialties.shortName', cell: (s) => text(s.shortName) },
+    createdAtColumn(),
+  ],
+  fields: [
+    { name: 'name', labelKey: 'resources.specialties.name', kind: 'text', required: true, wide: true },
+    { name: 'shortName', labelKey: 'resources.specialties.shortName', kind: 'text' },
+  ],
+  schema: z.object({ name: name(), shortName: nullableText(50) }),
+  toInput: (s) => ({ name: s.name, shortName: s.shortName }),
+  emptyInput: { name: '', shortName: null },
+};

@@ -1,0 +1,18 @@
+import type { Symptom, SymptomInput } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { z } from 'zod';
+import { name } from '../schema';
+import type { ResourceDescription } from '../types';
+import { createdAtColumn } from './common';
+
+export const symptoms: ResourceDescription<Symptom, SymptomInput> = {
+  name: 'symptoms',
+  screenId: ScreenId.SymptomSuggestions,
+  titleKey: 'screen.symptomSuggestions',
+  thingKey: 'resources.symptoms.thing',
+  columns: [{ key: 'name', labelKey: 'resources.symptoms.name', sortable: true }, createdAtColumn()],
+  fields: [{ name: 'name', labelKey: 'resources.symptoms.name', kind: 'text', required: true, wide: true }],
+  schema: z.object({ name: name() }),
+  toInput: (s) => ({ name: s.name }),
+  emptyInput: { name: '' },
+};

@@ -1,0 +1,79 @@
+import type { ResourceClient } from '@clinic/api-client';
+import type { ScreenId } from '@clinic/domain';
+import type { Translate, TranslationKey } from '@clinic/i18n';
+import type { SelectOption } from '@clinic/ui';
+import type { ReactNode } from 'react';
+import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A list column: `key` is also the server's sortBy when sortable. */
+export interface ResourceColumn<Item> {
+  key: string;
+  /** Dictionary key of the header. */
+  labelKey: TranslationKey;
+  sortable?: boolean;
+  cell?: (item: Item, t: Translate) => ReactNode;
+  align?: 'end';
+  hideBelow?: 'tablet' | 'desktop';
+}
+
+/** What a custom field section gets to render with. */
+export interface FieldSectionProps {
+  control: Control<FieldValues>;
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors<FieldValues>;
+  disabled: boolean;
+}
+
+export type ResourceField =
+  | {
+      name: string;
+      labelKey: TranslationKey;
+      kind: 'text' | 'textarea' | 'email' | 'tel';
+      required?: boolean;
+      wide?: boolean;
+    }
+  | {
+      name: string;
+      labelKey: TranslationKey;
+      kind: 'number';
+      required?: boolean;
+      decimals?: number;
+      min?: number;
+      max?: number;
+    }
+  | { name: string; labelKey: TranslationKey; hintKey?: TranslationKey; kind: 'switch' }
+  | {
+      name: string;
+      labelKey: TranslationKey;
+      kind: 'select';
+      options: () => readonly SelectOption[];
+      wide?: boolean;
+    }
+  | { name: string; kind: 'custom'; render: (props: FieldSectionProps) => ReactNode };
+
+/**
+ * One set-up resource (DESIGN §8): what the generic list and form need, and nothing else. `schema` parses the
+ * form's values into the API input; `toInput` turns a loaded row into those values.
+ */
+export interface ResourceDescription<Item extends { id: number; name: string; enabled: boolean }, Input> {
+  name: string;
+  screenId: ScreenId;
+  /** Screen title: `screen.<key>`. */
+  titleKey: TranslationKey;
+  /** Names one row in the form's title ('cơ sở khám'). */
+  thingKey: TranslationKey;
+  columns: readonly ResourceColumn<Item>[];
+  fields: readonly ResourceField[];
+  schema: z.ZodType<Input, FieldValues>;
+  toInput: (item: Item) => Input;
+  emptyInput: Input;
+  /** Doctors and locations: deleting asks for the row's name, sent as DELETE body { name }. */
+  deleteNeedsName?: boolean;
+  /** Drawer width; 'lg' for long forms. */
+  formSize?: 'md' | 'lg';
+}
+
+export type AnyItem = { id: number; name: string; enabled: boolean };
+export type AnyDescription = ResourceDescription<AnyItem, FieldValues>;
+export type AnyClient = ResourceClient<AnyItem, FieldValues>;
