@@ -103,6 +103,29 @@ describe('realtime', () => {
     expect(staff.heard.map((e) => e.name)).toEqual(['authorized', 'invoice.create-update']);
   });
 
+  it('tells every signed-in colleague when a set-up resource changes, after the write commits', async () => {
+    const t = await listening();
+    const a = await signUpClinic(t.app, 'A');
+    const colleague = await authenticated(t.url, a.accessToken);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/specialties',
+      headers: a.headers,
+      payload: { name: 'Răng Hàm Mặt' },
+    });
+    const { id } = created.json().data;
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/specialties',
+      headers: a.headers,
+      payload: { name: 'răng hàm mặt' },
+    });
+    expect(duplicate.statusCode).toBe(400);
+    await expect
+      .poll(() => colleague.heard.filter((e) => e.name === 'resource.change'), { timeout: 3000 })
+      .toEqual([{ name: 'resource.change', payload: { resource: 'specialties', id, action: 'create' } }]);
+  });
+
   it.runIf(testRedisUrl)(
     'carries an event from one API instance to a socket on another through Redis',
     async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { api } from '../../app/session';
 import { Page, pageStyles as styles } from '../../app/shell/Page';
 import { useZodForm } from '../../forms/forms';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useApiErrorText } from '../../forms/useApiErrorText';
 import { FormMessage } from '../auth/AuthLayout';
 
@@ -42,21 +43,13 @@ export default function ChangePassword() {
             <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
           </FormField>
           <div className={styles.grid}>
-            <FormField
+            <NewPasswordFields
               label={t('staff.auth.newPassword')}
-              required
-              hint={t('staff.auth.passwordHint')}
-              error={errors.newPassword?.message}
-            >
-              <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-            </FormField>
-            <FormField
-              label={t('staff.auth.confirmPassword')}
-              required
-              error={errors.confirmPassword?.message}
-            >
-              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-            </FormField>
+              password={form.register('newPassword')}
+              confirm={form.register('confirmPassword')}
+              passwordError={errors.newPassword?.message}
+              confirmError={errors.confirmPassword?.message}
+            />
           </div>
           <FormMessage text={errorText(change.error)} />
           <div className={styles.actions}>

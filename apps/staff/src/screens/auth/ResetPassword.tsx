@@ -1,10 +1,11 @@
 import { email as emailSchema, password, passwordsMatch } from '@clinic/domain';
-import { Button, FormField, Input, PasswordInput, toast, useT } from '@clinic/ui';
+import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../forms/forms';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useApiErrorText } from '../../forms/useApiErrorText';
 import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
@@ -59,17 +60,13 @@ export default function ResetPassword() {
             {...form.register('code')}
           />
         </FormField>
-        <FormField
+        <NewPasswordFields
           label={t('staff.auth.newPassword')}
-          required
-          hint={t('staff.auth.passwordHint')}
-          error={errors.password?.message}
-        >
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label={t('staff.auth.confirmPassword')} required error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
         <FormMessage text={errorText(reset.error)} />
         <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
           {t('staff.auth.resetTitle')}

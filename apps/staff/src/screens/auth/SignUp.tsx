@@ -1,10 +1,11 @@
 import { email, password, passwordsMatch, phone, requiredString, signUpCode } from '@clinic/domain';
-import { Button, FormField, Input, PasswordInput, useT } from '@clinic/ui';
+import { Button, FormField, Input, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { applyServerFieldErrors, useZodForm } from '../../forms/forms';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useApiErrorText } from '../../forms/useApiErrorText';
 import { AuthLayout, FormMessage, authStyles as styles } from './AuthLayout';
 
@@ -66,17 +67,13 @@ export default function SignUp() {
           </FormField>
         </div>
         <div className={styles.twoColumns}>
-          <FormField
+          <NewPasswordFields
             label={t('staff.auth.password')}
-            required
-            hint={t('staff.auth.passwordHint')}
-            error={errors.password?.message}
-          >
-            <PasswordInput autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label={t('staff.auth.confirmPassword')} required error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
+            password={form.register('password')}
+            confirm={form.register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+          />
         </div>
         <FormField
           label={t('staff.auth.signUpCode')}
