@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { rolesResource } from './modules/roles/roles.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
 import { laboratoriesRoutes } from './modules/setup/laboratories.routes.js';
 import {
@@ -47,6 +48,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   suppliersResource,
   doctorsResource,
   laboratoriesRoutes,
+  rolesResource,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -365,6 +365,13 @@ export const errors = {
     vi: 'Không thể thanh toán hóa đơn trống',
     en: 'An empty invoice cannot be paid',
   },
+  /** SPEC §5: your own role or group cannot be deleted or disabled (not in SPEC §8's list; numbered after it). */
+  cannotRemoveOwnRoleOrGroup: {
+    code: 1062,
+    status: 400,
+    vi: 'Không thể xóa hoặc tắt vai trò hoặc nhóm mà chính bạn đang thuộc về',
+    en: 'You cannot delete or disable your own role or group',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -617,6 +624,8 @@ export const inUseEntityLabels = {
     template: 'mẫu',
     clinicPatient: 'hồ sơ bệnh nhân',
     package: 'gói dịch vụ',
+    role: 'vai trò',
+    group: 'nhóm người dùng',
   },
   en: {
     service: 'service',
@@ -630,6 +639,8 @@ export const inUseEntityLabels = {
     template: 'template',
     clinicPatient: 'patient record',
     package: 'package',
+    role: 'role',
+    group: 'user group',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 export type InUseEntity = keyof (typeof inUseEntityLabels)['en'];

@@ -67,6 +67,11 @@ export interface ResourceSpec<T extends ResourceTable, I extends z.ZodObject, V 
   deleteNeedsName?: boolean;
   /** Checks before writing: referenced ids belong to the clinic, plan limits. */
   check?(tx: Tx, input: z.output<I>, id: number | null): Promise<void>;
+  /**
+   * Refuses a change to an existing row (built-in roles, your own role or group) by throwing; runs before
+   * update, delete and disable, with the row as it is.
+   */
+  protect?(tx: Tx, row: Row<T>, change: 'update' | 'delete' | 'disable'): Promise<void>;
   /** Writes related rows (many-to-many) after the main row. */
   afterWrite?(tx: Tx, id: number, input: z.output<I>): Promise<void>;
 }
@@ -136,10 +141,21 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
       if (n > 0) throw new AppError('inUse', { params: { entity: spec.inUse.entity, count: n } });
     }
 
+    async function protect(tx: Tx, id: number, change: 'update' | 'delete' | 'disable') {
+      if (!spec.protect) return;
+      const [row] = await tx.db
+        .select()
+        .from(table as PgTable)
+        .where(scoped(tx.actor.clinicId, id))
+        .for('update');
+      if (row) await spec.protect(tx, row as Row<T>, change);
+    }
+
     const changed = (tx: Tx, id: number, action: ResourceChange) =>
       tx.publish('resource.change', { resource: spec.name, id, action });
 
     const write_ = (mode: 'create' | 'update') => async (tx: Tx, input: z.output<I>, id: number | null) => {
+      if (id !== null) await protect(tx, id, 'update');
       await assertUnique(tx, input, id);
       await spec.check?.(tx, input, id);
       const values = { ...spec.values(input), updatedAt: new Date() };
@@ -269,6 +285,7 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
             const name = (row as { name: string }).name;
             if (spec.deleteNeedsName && (body as { name: string }).name !== name)
               throw new AppError('invalidConfirmationInput');
+            await protect(tx, params.id, 'delete');
             await assertNotInUse(tx, params.id);
             await tx.db.delete(table as PgTable).where(scoped(auth.clinicId, params.id));
             await record(tx, spec.entityType, params.id, ActivityAction.Delete, { name });
@@ -288,6 +305,7 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
         response: spec.item,
         handler: ({ auth, params, body }) =>
           inTransaction(deps, auth, async (tx) => {
+            if (!body.enabled) await protect(tx, params.id, 'disable');
             if (!body.enabled && spec.inUse?.blocksDisable) await assertNotInUse(tx, params.id);
             await tx.db
               .update(table as PgTable)

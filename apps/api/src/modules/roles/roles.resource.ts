@@ -1,0 +1,150 @@
+import {
+  ActivityEntityType,
+  AppError,
+  AppointmentFeature,
+  allScreenIds,
+  isScreenId,
+  PermissionLevel,
+  RoleKind,
+  ScreenId,
+} from '@clinic/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { roleFeatures, roleScreenPermissions, roles, users } from '../../db/schema/index.js';
+import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { name, optionalText } from '../setup/fields.js';
+
+const levels = [PermissionLevel.None, PermissionLevel.Read, PermissionLevel.Write] as const;
+const featureIds = Object.values(AppointmentFeature);
+
+const screenPermission = z.object({
+  screenId: z.number().int().refine(isScreenId, 'formError.invalidValue'),
+  level: z.union(levels.map((l) => z.literal(l)) as [z.ZodLiteral<0>, z.ZodLiteral<10>, z.ZodLiteral<20>], {
+    error: 'formError.invalidValue',
+  }),
+});
+
+const isBuiltIn = (kind: number) => kind === RoleKind.Owner || kind === RoleKind.Admin;
+
+/**
+ * Screen 7. Owner and Admin are built in: they hold every screen at Write and every feature, and can be neither
+ * edited, disabled nor deleted. A user-defined role holds a level (None / Read / Write) per screen of SPEC §2
+ * and the appointment features 101–106. Nobody can delete or disable the role they hold themselves.
+ */
+export const rolesResource = defineResource({
+  name: 'roles',
+  table: roles,
+  screen: ScreenId.UserRoles,
+  entityType: ActivityEntityType.UserRole,
+  notFound: 'roleNotFound',
+  input: z.object({
+    name,
+    description: optionalText(500),
+    screenPermissions: z.array(screenPermission).max(allScreenIds.length, 'formError.maxItems').default([]),
+    featureIds: z
+      .array(
+        z
+          .number()
+          .int()
+          .refine((id) => (featureIds as number[]).includes(id), 'formError.invalidValue'),
+      )
+      .max(featureIds.length, 'formError.maxItems')
+      .default([]),
+  }),
+  item: z.object({
+    ...itemBase,
+    name: z.string(),
+    kind: z.number(),
+    description: z.string().nullable(),
+    screenPermissions: z.array(z.object({ screenId: z.number(), level: z.number() })),
+    featureIds: z.array(z.number()),
+    userCount: z.number(),
+  }),
+  values: ({ name: roleName, description }) => ({ name: roleName, description, kind: RoleKind.UserDefined }),
+  toItems: async (db, clinicId, rows) => {
+    const ids = rows.map((r) => r.id);
+    const [screens, features, members] = ids.length
+      ? await Promise.all([
+          db
+            .select()
+            .from(roleScreenPermissions)
+            .where(
+              and(eq(roleScreenPermissions.clinicId, clinicId), inArray(roleScreenPermissions.roleId, ids)),
+            ),
+          db
+            .select()
+            .from(roleFeatures)
+            .where(and(eq(roleFeatures.clinicId, clinicId), inArray(roleFeatures.roleId, ids))),
+          db
+            .select({ roleId: users.roleId, n: count() })
+            .from(users)
+            .where(and(eq(users.clinicId, clinicId), inArray(users.roleId, ids)))
+            .groupBy(users.roleId),
+        ])
+      : [[], [], []];
+    return rows.map((row) => {
+      const builtIn = isBuiltIn(row.kind);
+      return {
+        ...row,
+        ...isoTimes(row),
+        screenPermissions: builtIn
+          ? allScreenIds.map((screenId) => ({ screenId, level: PermissionLevel.Write }))
+          : screens
+              .filter((s) => s.roleId === row.id && s.level > PermissionLevel.None)
+              .map((s) => ({ screenId: s.screenId, level: s.level }))
+              .sort((a, b) => a.screenId - b.screenId),
+        featureIds: builtIn
+          ? [...featureIds]
+          : features
+              .filter((f) => f.roleId === row.id)
+              .map((f) => f.featureId)
+              .sort((a, b) => a - b),
+        userCount: members.find((m) => m.roleId === row.id)?.n ?? 0,
+      };
+    });
+  },
+  search: [roles.name],
+  sortable: { name: roles.name, createdAt: roles.createdAt },
+  unique: [{ field: 'name', column: roles.name, error: 'duplicateName' }],
+  inUse: {
+    entity: 'role',
+    count: async (tx, clinicId, id) =>
+      (
+        await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.clinicId, clinicId), eq(users.roleId, id)))
+      )[0]?.n ?? 0,
+  },
+  protect: async (tx, row, change) => {
+    if (isBuiltIn(row.kind)) throw new AppError('cannotEditOwner');
+    if (change === 'update') return;
+    const [me] = await tx.db
+      .select({ roleId: users.roleId })
+      .from(users)
+      .where(eq(users.id, tx.actor.userId ?? 0));
+    if (me?.roleId === row.id) throw new AppError('cannotRemoveOwnRoleOrGroup');
+  },
+  afterWrite: async (tx, id, input) => {
+    const clinicId = tx.actor.clinicId;
+    await tx.db
+      .delete(roleScreenPermissions)
+      .where(and(eq(roleScreenPermissions.clinicId, clinicId), eq(roleScreenPermissions.roleId, id)));
+    await tx.db
+      .delete(roleFeatures)
+      .where(and(eq(roleFeatures.clinicId, clinicId), eq(roleFeatures.roleId, id)));
+    // One level per screen (the last one given wins); None is stored as no row.
+    const byScreen = new Map(input.screenPermissions.map((p) => [p.screenId, p.level]));
+    const granted = [...byScreen].filter(([, level]) => level > PermissionLevel.None);
+    if (granted.length) {
+      await tx.db
+        .insert(roleScreenPermissions)
+        .values(granted.map(([screenId, level]) => ({ clinicId, roleId: id, screenId, level })));
+    }
+    const features = [...new Set(input.featureIds)];
+    if (features.length)
+      await tx.db
+        .insert(roleFeatures)
+        .values(features.map((featureId) => ({ clinicId, roleId: id, featureId })));
+  },
+});

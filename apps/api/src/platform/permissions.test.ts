@@ -1,0 +1,111 @@
+import { errors, PermissionLevel } from '@clinic/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaffMember, createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
+
+/** Routes anyone may call: sign-up, sign-in, password reset, health. Nothing else may go without a screen. */
+const publicRoutes = [
+  'POST /api/auth/register-clinic',
+  'POST /api/auth/verify-clinic-user',
+  'POST /api/auth/resend-confirmation',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh-token',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'GET /api/health',
+];
+/** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */
+const selfRoutes = [
+  'POST /api/auth/logout',
+  'GET /api/users/me',
+  'PUT /api/users/me',
+  'PUT /api/users/change-password',
+  'GET /api/clinics/info',
+  'GET /api/employees/my-permissions',
+  'POST /api/clinics/change-owner', // owner only
+];
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpClinic>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpClinic(t.app, 'Perm');
+  await fillClinic(t.app, owner.headers, 'P');
+});
+afterAll(async () => t.close());
+
+const guarded = () => t.app.routeTable.filter((r) => r.clinic && r.method !== 'HEAD');
+
+describe('route declarations', () => {
+  it('every route declares a screen and a level, except the explicit public and self-service lists', () => {
+    const undeclared = guarded()
+      .filter((r) => r.clinic!.access.auth !== 'user' || r.clinic!.access.screen === undefined)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(undeclared).toEqual([...publicRoutes, ...selfRoutes].sort());
+    for (const route of guarded().filter((r) => r.clinic!.access.auth === 'public')) {
+      expect(publicRoutes, `${route.method} ${route.url} is public`).toContain(
+        `${route.method} ${route.url}`,
+      );
+    }
+  });
+});
+
+describe('the role matrix', () => {
+  const byScreen = () => {
+    const map = new Map<number, { method: string; url: string; level: number }[]>();
+    for (const r of guarded()) {
+      const access = r.clinic!.access;
+      if (access.auth !== 'user' || access.screen === undefined) continue;
+      map.set(access.screen, [
+        ...(map.get(access.screen) ?? []),
+        { method: r.method, url: r.url, level: access.level ?? PermissionLevel.Read },
+      ]);
+    }
+    return map;
+  };
+  /** The guard checks the permission before it looks the row up, so any id probes the permission alone. */
+  const urlOf = (url: string) => url.replace(':id', '1').replace(':providerId', '1');
+
+  it('with Read on a screen: its read routes answer, its write routes are 403; with None everything is 403', async () => {
+    const screens = byScreen();
+    expect(screens.size).toBeGreaterThanOrEqual(7);
+    for (const [screen, routes] of screens) {
+      const reader = await addStaffMember(t.app, owner.user.clinicId, {
+        screens: { [screen]: PermissionLevel.Read },
+      });
+      const nobody = await addStaffMember(t.app, owner.user.clinicId, { screens: {} });
+      for (const route of routes) {
+        const url = urlOf(route.url);
+        const asReader = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: reader.headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        if (route.level === PermissionLevel.Write) {
+          expect(asReader.statusCode, `Read role, ${route.method} ${url}`).toBe(403);
+          expect(asReader.json().code).toBe(errors.noPermission.code);
+        } else {
+          expect(asReader.statusCode, `Read role, ${route.method} ${url}: ${asReader.body}`).not.toBe(403);
+        }
+        const asNobody = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: nobody.headers,
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(asNobody.statusCode, `no role, ${route.method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it('never grants access through x-screen-id: the header is informative only', async () => {
+    const nobody = await addStaffMember(t.app, owner.user.clinicId, { screens: {} });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/locations',
+      headers: { ...nobody.headers, 'x-screen-id': '2', 'x-feature-id': '101' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
