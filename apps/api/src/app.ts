@@ -15,6 +15,7 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
@@ -49,6 +50,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   doctorsResource,
   laboratoriesRoutes,
   rolesResource,
+  groupsResource,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -6,6 +6,7 @@ export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
 export type * from './endpoints/reports/types';
+export type * from './endpoints/resources/people';
 export type * from './endpoints/resources/types';
 export type * from './endpoints/users/types';
 export * from './errors';

@@ -30,6 +30,8 @@ export type RealtimeEventMap = { [E in DomainRealtimeEvent]: DomainEventPayload 
   unauthorized: undefined;
   /** Issue C: a set-up resource (location, specialty, symptom, supplier, doctor) was written. */
   'resource.change': ResourceChangeEvent;
+  /** Issue D: a user's role, groups or status changed; that user reloads (or loses) their permissions. */
+  'permissions.change': { userId: number };
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -1,6 +1,16 @@
 import type { LabProvider } from '@clinic/domain';
 import type { CallOptions, Http } from './endpoints/http';
 import type {
+  Employee,
+  EmployeeInput,
+  InviteEmployeesRequest,
+  InviteEmployeesResult,
+  Role,
+  RoleInput,
+  UserGroup,
+  UserGroupInput,
+} from './endpoints/resources/people';
+import type {
   LaboratorySettings,
   LaboratorySettingsInput,
   ResourceDeleteBody,
@@ -78,3 +88,45 @@ export function laboratoriesClient(api: Http) {
   };
 }
 export type LaboratoriesClient = ReturnType<typeof laboratoriesClient>;
+
+/** /roles (screen 7): the generic shape. Owner and Admin roles answer 1017 to PUT, DELETE and set-enabled. */
+export function rolesClient(api: Http) {
+  return resourceClient<Role, RoleInput>(api, 'roles');
+}
+
+/** /user-groups (screen 8): the generic shape. */
+export function userGroupsClient(api: Http) {
+  return resourceClient<UserGroup, UserGroupInput>(api, 'user-groups');
+}
+
+/**
+ * /employees (screen 6): the generic list, get, update, remove and setEnabled (no create: users are invited),
+ * plus invite, reInvite and the admin's changePassword.
+ */
+export function employeesClient(api: Http) {
+  const generic = resourceClient<Employee, EmployeeInput>(api, 'employees');
+  const one = (id: number) => `/employees/${id}`;
+  return {
+    name: generic.name,
+    list: generic.list,
+    all: generic.all,
+    get: generic.get,
+    update: generic.update,
+    remove: (id: number, options?: CallOptions) => generic.remove(id, undefined, options),
+    setEnabled: generic.setEnabled,
+    /** POST /employees/invite: valid addresses are invited, the others come back in `failed`. */
+    invite: (body: InviteEmployeesRequest, options?: CallOptions) =>
+      api.request<InviteEmployeesResult>('/employees/invite', { ...options, method: 'POST', body }),
+    /** PUT /employees/:id/re-invite: only for employees not yet verified. */
+    reInvite: (id: number, options?: CallOptions) =>
+      api.request<{ sent: boolean }>(`${one(id)}/re-invite`, { ...options, method: 'PUT' }),
+    /** POST /employees/:id/change-password: not allowed on the owner (1017). */
+    changePassword: (id: number, password: string, options?: CallOptions) =>
+      api.request<{ changed: boolean }>(`${one(id)}/change-password`, {
+        ...options,
+        method: 'POST',
+        body: { password },
+      }),
+  };
+}
+export type EmployeesClient = ReturnType<typeof employeesClient>;

@@ -11,6 +11,7 @@ const publicRoutes = [
   'POST /api/auth/refresh-token',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/accept-invite',
   'GET /api/health',
 ];
 /** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */

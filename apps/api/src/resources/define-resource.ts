@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db, DbTx } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { record } from '../platform/activity-log.js';
+import type { AuthContext } from '../platform/auth-context.js';
 import { offsetOf, page, pageOf, pagingShape } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
 import { inTransaction, type Tx } from '../platform/tx.js';
@@ -72,6 +73,8 @@ export interface ResourceSpec<T extends ResourceTable, I extends z.ZodObject, V 
    * update, delete and disable, with the row as it is.
    */
   protect?(tx: Tx, row: Row<T>, change: 'update' | 'delete' | 'disable'): Promise<void>;
+  /** Rows the caller may see (SPEC §6 groups): a filter for list and get; outside it a row answers 404. */
+  scope?(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined>;
   /** Writes related rows (many-to-many) after the main row. */
   afterWrite?(tx: Tx, id: number, input: z.output<I>): Promise<void>;
 }
@@ -206,6 +209,7 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
         handler: async ({ auth, query }) => {
           const where = and(
             eq(table.clinicId, auth.clinicId),
+            await spec.scope?.(deps.db, auth),
             query.enabled === undefined ? undefined : eq(table.enabled, query.enabled === 'true'),
             query.keyword ? keywordFilter(spec.search, query.keyword) : undefined,
           );
@@ -246,7 +250,17 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
         entity,
         params: idParams,
         response: spec.item,
-        handler: ({ auth, params }) => loadItem(deps.db, auth.clinicId, params.id),
+        handler: async ({ auth, params }) => {
+          const scope = await spec.scope?.(deps.db, auth);
+          if (scope) {
+            const [visible] = await deps.db
+              .select({ id: table.id })
+              .from(table as PgTable)
+              .where(and(scoped(auth.clinicId, params.id), scope));
+            if (!visible) throw new AppError(spec.notFound);
+          }
+          return loadItem(deps.db, auth.clinicId, params.id);
+        },
       }),
       defineRoute({
         method: 'PUT',

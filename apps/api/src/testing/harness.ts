@@ -216,5 +216,6 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     specialtyIds: [specialty.id],
     locationIds: [location.id],
   });
-  return { location, specialty, symptom, supplier, doctor };
+  const group = await post('/user-groups', { name: `Nhóm ${label}`, locationIds: [location.id] });
+  return { location, specialty, symptom, supplier, doctor, group };
 }

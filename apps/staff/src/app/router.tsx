@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import ChangePassword from '../screens/account/ChangePassword';
 import MySettings from '../screens/account/MySettings';
+import AcceptInvite from '../screens/auth/AcceptInvite';
 import Activate from '../screens/auth/Activate';
 import ForgotPassword from '../screens/auth/ForgotPassword';
 import ResetPassword from '../screens/auth/ResetPassword';
@@ -76,6 +77,7 @@ export function AppRoutes() {
       <Route path="/login" component={signedOut(SignIn)} />
       <Route path="/register" component={signedOut(SignUp)} />
       <Route path="/activate" component={signedOut(Activate)} />
+      <Route path="/accept-invite" component={signedOut(AcceptInvite)} />
       <Route path="/forgot-password" component={signedOut(ForgotPassword)} />
       <Route path="/reset-password" component={signedOut(ResetPassword)} />
       <Route component={SignedIn} />

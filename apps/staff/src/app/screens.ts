@@ -24,6 +24,9 @@ export const staffScreens: readonly StaffScreen[] = [
   screen(ScreenId.Specialties, '/settings/specialties', () => import('../resources/screens/Specialties')),
   screen(ScreenId.Doctors, '/settings/doctors', () => import('../resources/screens/Doctors')),
   screen(ScreenId.SymptomSuggestions, '/settings/symptoms', () => import('../resources/screens/Symptoms')),
+  screen(ScreenId.Users, '/settings/users', () => import('../resources/screens/Users')),
+  screen(ScreenId.UserRoles, '/settings/roles', () => import('../resources/screens/Roles')),
+  screen(ScreenId.UserGroups, '/settings/user-groups', () => import('../resources/screens/UserGroups')),
   screen(ScreenId.Suppliers, '/settings/suppliers', () => import('../resources/screens/Suppliers')),
   screen(ScreenId.Laboratories, '/settings/laboratories', () => import('../resources/screens/Laboratories')),
 ];

@@ -56,6 +56,13 @@ syncClinicData({
   isLoggedIn: () => authState.isUserLoggedIn,
 });
 
+// When an admin changes my role or groups, or disables me, my permissions are loaded again at once; a session
+// the server has ended (disabled, role changed) fails that load, and this page returns to sign-in.
+realtime.on('permissions.change', ({ userId }) => {
+  if (authState.isUserLoggedIn && authState.userData?.id === userId)
+    void loadUserDetails().catch(() => undefined);
+});
+
 /** SPEC §4: current user, clinic info and permissions together; any failure logs out. */
 export async function loadUserDetails(): Promise<void> {
   authState.isLoadingPermission = true;
@@ -135,6 +142,7 @@ export function endSession(reason: EndReason): void {
     frontendFeatureIds: [],
     isLoadingPermission: true,
   });
-  if (reason === 'expired') toast.error(i18n.t('staff.session.expired'));
+  // Several calls can fail on one dead session: only the first ending tells the user.
+  if (reason === 'expired' && wasLoggedIn) toast.error(i18n.t('staff.session.expired'));
   else if (reason === 'offline' && wasLoggedIn) toast.error(i18n.t('staff.session.offline'));
 }

@@ -112,15 +112,16 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
       key: 'actions',
       header: t('resources.list.actions'),
       align: 'end',
-      cell: (row) => (
-        <RowActions
-          item={row}
-          busy={toggle.isPending}
-          onEdit={() => setEditing({ item: row })}
-          onToggle={() => toggle.mutate(row)}
-          onDelete={() => setDeleting(row)}
-        />
-      ),
+      cell: (row) =>
+        description.locked?.(row) ? null : (
+          <RowActions
+            item={row}
+            busy={toggle.isPending}
+            onEdit={() => setEditing({ item: row })}
+            onToggle={() => toggle.mutate(row)}
+            onDelete={() => setDeleting(row)}
+          />
+        ),
     });
 
   const filtered = settledKeyword !== '' || enabled !== '';

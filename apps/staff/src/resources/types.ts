@@ -72,6 +72,8 @@ export interface ResourceDescription<Item extends { id: number; name: string; en
   deleteNeedsName?: boolean;
   /** Drawer width; 'lg' for long forms. */
   formSize?: 'md' | 'lg';
+  /** Rows nobody may edit, disable or delete (built-in roles): no row actions. */
+  locked?: (item: Item) => boolean;
 }
 
 export type AnyItem = { id: number; name: string; enabled: boolean };

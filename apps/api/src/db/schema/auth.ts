@@ -64,7 +64,7 @@ export const verificationCodes = pgTable(
     id: serial('id').primaryKey(),
     clinicId: integer('clinic_id').notNull(),
     userId: integer('user_id').notNull(),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'invite'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -107,6 +107,15 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       response: z.object({ reset: z.boolean() }),
       handler: ({ body }) => auth.resetPassword(body),
     }),
+    definePublicRoute({
+      method: 'POST',
+      url: '/auth/accept-invite',
+      summary: 'An invited colleague sets their name and password with the mailed code',
+      tags,
+      body: z.object({ email, code, fullName: requiredString.max(120, 'formError.maxLength'), password }),
+      response: z.object({ accepted: z.boolean() }),
+      handler: ({ body }) => auth.acceptInvite(body),
+    }),
     defineRoute({
       method: 'PUT',
       url: '/users/change-password',

@@ -242,6 +242,23 @@ export function createAuthService(deps: AppDeps) {
       return { reset: true };
     },
 
+    /** A colleague invited by e-mail sets their name and password with the mailed code; then they sign in. */
+    async acceptInvite(input: { email: string; code: string; fullName: string; password: string }) {
+      const user = await findByEmail(input.email);
+      if (!user || user.verifiedAt) throw new AppError('confirmationCodeInvalid');
+      const passwordHash = await hashPassword(input.password);
+      const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
+        if (!(await consumeCode(tx.db, user.id, 'invite', input.code))) return false;
+        await tx.db
+          .update(users)
+          .set({ fullName: input.fullName, passwordHash, verifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        return true;
+      });
+      if (!ok) throw new AppError('confirmationCodeInvalid');
+      return { accepted: true };
+    },
+
     async changePassword(
       auth: { userId: number; sessionId: string },
       input: { currentPassword: string; newPassword: string },

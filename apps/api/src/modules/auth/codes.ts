@@ -4,8 +4,9 @@ import type { Db, DbTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { newNumericCode, sha256 } from '../../platform/tokens.js';
 
-export type CodePurpose = 'verify' | 'reset';
-export const CODE_TTL_MINUTES: Record<CodePurpose, number> = { verify: 30, reset: 30 };
+export type CodePurpose = 'verify' | 'reset' | 'invite';
+/** An invitation waits a week: a new colleague may not read the mail the same day. */
+export const CODE_TTL_MINUTES: Record<CodePurpose, number> = { verify: 30, reset: 30, invite: 7 * 24 * 60 };
 /** Wrong guesses allowed before a code dies: 6 digits with 5 tries is one chance in 200,000. */
 export const MAX_CODE_ATTEMPTS = 5;
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { visibleDoctorsFilter } from '../groups/scope.js';
 import { intRange, name, optionalText } from './fields.js';
 
 const ids = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
@@ -145,6 +146,7 @@ export const doctorsResource = defineResource({
     count: async () => 0,
     blocksDisable: true,
   },
+  scope: visibleDoctorsFilter,
   check: async (tx, input, id) => {
     if (id === null) {
       // The plan's doctor limit (Trial 3, Basic 5, Full 20, Advanced 50, Vip unlimited). The clinic row is

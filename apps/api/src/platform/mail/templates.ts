@@ -68,6 +68,29 @@ export const mailTemplates = {
           footer: footer.vi,
         });
   },
+  invite(lang: Lang, v: { clinicName: string; inviterName: string; url: string; days: number }) {
+    return lang === 'en'
+      ? compose({
+          subject: `${v.inviterName} invites you to ${v.clinicName} on ClinicOS`,
+          greeting: 'Hello,',
+          lines: [
+            `${v.inviterName} has invited you to work in ${v.clinicName} on ClinicOS.`,
+            `Open the link below to set your name and password (valid for ${v.days} days), then sign in with this e-mail.`,
+          ],
+          link: { label: 'Accept the invitation', url: v.url },
+          footer: footer.en,
+        })
+      : compose({
+          subject: `${v.inviterName} mời bạn tham gia ${v.clinicName} trên ClinicOS`,
+          greeting: 'Xin chào,',
+          lines: [
+            `${v.inviterName} đã mời bạn làm việc tại ${v.clinicName} trên ClinicOS.`,
+            `Mở đường dẫn dưới đây để đặt họ tên và mật khẩu (có hiệu lực trong ${v.days} ngày), rồi đăng nhập bằng e-mail này.`,
+          ],
+          link: { label: 'Nhận lời mời', url: v.url },
+          footer: footer.vi,
+        });
+  },
   resetPassword(lang: Lang, v: { fullName: string; code: string; url: string; minutes: number }) {
     return lang === 'en'
       ? compose({

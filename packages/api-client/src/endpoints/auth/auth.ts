@@ -1,5 +1,6 @@
 import type { Language } from '@clinic/domain';
 import type { CallOptions, Http } from '../http';
+import type { AcceptInviteRequest, AcceptInviteResponse } from '../resources/people';
 import type {
   EmailRequest,
   LoginRequest,
@@ -57,6 +58,9 @@ export function authEndpoints(http: Http) {
     /** POST /auth/reset-password?lang (no-auth). */
     resetPassword: (body: ResetPasswordRequest, lang?: Language, options?: CallOptions) =>
       http.request<ResetPasswordResponse>('/auth/reset-password', { ...noAuth(options, lang), body }),
+    /** POST /auth/accept-invite (no-auth): an invited user sets name and password, then signs in normally. */
+    acceptInvite: (body: AcceptInviteRequest, options?: CallOptions) =>
+      http.request<AcceptInviteResponse>('/auth/accept-invite', { ...noAuth(options), body }),
   };
 }
 export type AuthEndpoints = ReturnType<typeof authEndpoints>;

@@ -2,12 +2,13 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import common from './common';
+import people from './people';
 import resources from './resources';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
 
-const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui, resources };
+const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui, resources, people };
 
 export default en;

@@ -1,5 +1,6 @@
 import app from './app';
 import common from './common';
+import people from './people';
 import resources from './resources';
 import screen from './screen';
 import staff from './staff';
@@ -7,6 +8,6 @@ import tab from './tab';
 import ui from './ui';
 
 /** The Vietnamese dictionary: the reference shape every other language must match. */
-const vi = { common, app, screen, tab, staff, ui, resources };
+const vi = { common, app, screen, tab, staff, ui, resources, people };
 
 export default vi;

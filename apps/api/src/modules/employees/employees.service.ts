@@ -1,0 +1,334 @@
+import { ActiveStatus, ActivityAction, ActivityEntityType, AppError, RoleKind } from '@clinic/domain';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { clinics, roles, userGroupMembers, userGroups, users } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { record } from '../../platform/activity-log.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import type { Lang } from '../../platform/lang.js';
+import { mailTemplates } from '../../platform/mail/templates.js';
+import { offsetOf, page } from '../../platform/paging.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { inTransaction, type Tx } from '../../platform/tx.js';
+import { keywordFilter } from '../../resources/define-resource.js';
+import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+
+export const employeeView = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  roleId: z.number(),
+  roleName: z.string(),
+  roleKind: z.number(),
+  groupIds: z.array(z.number()),
+  skills: z.array(z.number()),
+  enabled: z.boolean(),
+  verified: z.boolean(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const emailShape = z.email();
+
+export function createEmployeesService(deps: AppDeps) {
+  async function views(
+    db: Db | DbTx,
+    clinicId: number,
+    where: SQL | undefined,
+    paging?: { pageSize: number; pageNumber: number; order: SQL },
+  ) {
+    let query = db
+      .select({ user: users, roleName: roles.name, roleKind: roles.kind })
+      .from(users)
+      .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
+      .where(and(eq(users.clinicId, clinicId), where))
+      .$dynamic();
+    if (paging)
+      query = query.orderBy(paging.order, asc(users.id)).limit(paging.pageSize).offset(offsetOf(paging));
+    const rows = await query;
+    const ids = rows.map((r) => r.user.id);
+    const memberships = ids.length
+      ? await db
+          .select()
+          .from(userGroupMembers)
+          .where(and(eq(userGroupMembers.clinicId, clinicId), inArray(userGroupMembers.userId, ids)))
+      : [];
+    return rows.map(
+      ({ user, roleName, roleKind }): z.input<typeof employeeView> => ({
+        id: user.id,
+        fullName: user.fullName,
+        email: user.email,
+        phone: user.phone,
+        roleId: user.roleId,
+        roleName,
+        roleKind,
+        groupIds: memberships
+          .filter((m) => m.userId === user.id)
+          .map((m) => m.groupId)
+          .sort((a, b) => a - b),
+        skills: user.skills,
+        enabled: user.status === ActiveStatus.Active,
+        verified: user.verifiedAt !== null,
+        isOwner: roleKind === RoleKind.Owner,
+        createdAt: user.createdAt.toISOString(),
+        updatedAt: user.updatedAt.toISOString(),
+      }),
+    );
+  }
+
+  async function one(db: Db | DbTx, clinicId: number, id: number) {
+    const [view] = await views(db, clinicId, eq(users.id, id));
+    if (!view) throw new AppError('employeeNotFound');
+    return view;
+  }
+
+  /** A role that can be handed out: this clinic's, enabled, never Owner (ownership moves only by transfer). */
+  async function assertAssignableRole(tx: Tx, roleId: number) {
+    const [role] = await tx.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.clinicId, tx.actor.clinicId), eq(roles.id, roleId)));
+    if (!role) throw new AppError('roleNotFound');
+    if (role.kind === RoleKind.Owner || !role.enabled) throw new AppError('invalidRole');
+  }
+
+  async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
+    const wanted = [...new Set(groupIds)];
+    if (wanted.length) {
+      const found = await tx.db
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(and(eq(userGroups.clinicId, tx.actor.clinicId), inArray(userGroups.id, wanted)));
+      if (found.length !== wanted.length) throw new AppError('groupNotFound');
+    }
+    await tx.db
+      .delete(userGroupMembers)
+      .where(and(eq(userGroupMembers.clinicId, tx.actor.clinicId), eq(userGroupMembers.userId, userId)));
+    if (wanted.length)
+      await tx.db
+        .insert(userGroupMembers)
+        .values(wanted.map((groupId) => ({ clinicId: tx.actor.clinicId, groupId, userId })));
+  }
+
+  /** Nobody but the owner touches the owner; nobody disables or deletes themselves. */
+  function assertMayChange(
+    auth: AuthContext,
+    target: z.input<typeof employeeView>,
+    change: 'update' | 'disable' | 'delete' | 'password',
+  ) {
+    if (target.isOwner && (change !== 'update' || auth.userId !== target.id))
+      throw new AppError('cannotEditOwner');
+    if (target.id === auth.userId && (change === 'disable' || change === 'delete'))
+      throw new AppError('statusNotAllowed');
+  }
+
+  async function sendInvite(
+    clinicId: number,
+    inviterName: string,
+    user: { id: number; email: string },
+    lang: Lang,
+  ) {
+    const code = await issueCode(deps.db, { id: user.id, clinicId }, 'invite');
+    const [clinic] = await deps.db
+      .select({ name: clinics.name })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId));
+    const url = `${deps.config.publicUrl}/accept-invite?email=${encodeURIComponent(user.email)}&code=${code}`;
+    const content = mailTemplates.invite(lang, {
+      clinicName: clinic?.name ?? '',
+      inviterName,
+      url,
+      days: CODE_TTL_MINUTES.invite / 1440,
+    });
+    await deps.mailer.send({ ...content, to: user.email, clinicId });
+  }
+
+  const inviterName = async (auth: AuthContext) =>
+    (await deps.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, auth.userId)))[0]
+      ?.fullName ?? '';
+
+  return {
+    one: (auth: AuthContext, id: number) => one(deps.db, auth.clinicId, id),
+
+    async list(
+      auth: AuthContext,
+      q: {
+        pageSize: number;
+        pageNumber: number;
+        keyword?: string | undefined;
+        enabled?: 'true' | 'false' | undefined;
+        sortBy: 'fullName' | 'createdAt';
+        sortDirection: 'asc' | 'desc';
+      },
+    ) {
+      const where = and(
+        q.enabled === undefined
+          ? undefined
+          : q.enabled === 'true'
+            ? eq(users.status, ActiveStatus.Active)
+            : ne(users.status, ActiveStatus.Active),
+        q.keyword ? keywordFilter([users.fullName, users.email, users.phone], q.keyword) : undefined,
+      );
+      const column = q.sortBy === 'createdAt' ? users.createdAt : users.fullName;
+      const [items, [total]] = await Promise.all([
+        views(deps.db, auth.clinicId, where, {
+          ...q,
+          order: q.sortDirection === 'desc' ? desc(column) : asc(column),
+        }),
+        deps.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.clinicId, auth.clinicId), where)),
+      ]);
+      return page(items, total?.n ?? 0, q);
+    },
+
+    /**
+     * Each valid, unused address becomes an unverified user with the role, groups and skills given, and gets an
+     * invitation mail; the others are reported one by one. One bad address never stops the good ones.
+     */
+    async invite(
+      auth: AuthContext,
+      body: { emails: string[]; roleId: number; groupIds: number[]; skills: number[] },
+      lang: Lang,
+    ) {
+      const failed: { email: string; code: number | string; message: string }[] = [];
+      const fail = (email: string, key: 'invalidEmail' | 'phoneOrEmailUsed') => {
+        const error = new AppError(key);
+        failed.push({ email, code: error.code, message: error.text(lang) });
+      };
+      const candidates: string[] = [];
+      for (const raw of body.emails) {
+        const email = raw.trim().toLowerCase();
+        if (!emailShape.safeParse(email).success) fail(raw, 'invalidEmail');
+        else if (candidates.includes(email)) continue;
+        else candidates.push(email);
+      }
+      const taken = candidates.length
+        ? await deps.db.select({ email: users.email }).from(users).where(inArray(users.email, candidates))
+        : [];
+      for (const { email } of taken) fail(email, 'phoneOrEmailUsed');
+      const fresh = candidates.filter((e) => !taken.some((t) => t.email === e));
+      const invited = await inTransaction(deps, auth, async (tx) => {
+        await assertAssignableRole(tx, body.roleId);
+        const created: { email: string; id: number }[] = [];
+        for (const email of fresh) {
+          const [user] = await tx.db
+            .insert(users)
+            .values({
+              clinicId: auth.clinicId,
+              email,
+              fullName: email.split('@')[0]!,
+              roleId: body.roleId,
+              skills: [...new Set(body.skills)],
+            })
+            .returning({ id: users.id });
+          await setGroups(tx, user!.id, body.groupIds);
+          await record(tx, ActivityEntityType.User, user!.id, ActivityAction.Create, {
+            email,
+            invited: true,
+          });
+          created.push({ email, id: user!.id });
+        }
+        return created;
+      });
+      const inviter = await inviterName(auth);
+      for (const user of invited) await sendInvite(auth.clinicId, inviter, user, lang);
+      return { invited, failed };
+    },
+
+    async reInvite(auth: AuthContext, id: number, lang: Lang) {
+      const target = await one(deps.db, auth.clinicId, id);
+      if (target.verified) throw new AppError('alreadyVerified');
+      await sendInvite(auth.clinicId, await inviterName(auth), target, lang);
+      return { sent: true };
+    },
+
+    async update(
+      auth: AuthContext,
+      id: number,
+      body: { fullName: string; phone: string | null; roleId: number; groupIds: number[]; skills: number[] },
+    ) {
+      const target = await one(deps.db, auth.clinicId, id);
+      assertMayChange(auth, target, 'update');
+      if (body.phone) {
+        const [taken] = await deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, body.phone), ne(users.id, id)));
+        if (taken) throw new AppError('phoneOrEmailUsed');
+      }
+      return inTransaction(deps, auth, async (tx) => {
+        const roleChanged = !target.isOwner && body.roleId !== target.roleId;
+        if (roleChanged) await assertAssignableRole(tx, body.roleId);
+        await tx.db
+          .update(users)
+          .set({
+            fullName: body.fullName,
+            phone: body.phone,
+            skills: [...new Set(body.skills)],
+            ...(target.isOwner ? {} : { roleId: body.roleId }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
+        await setGroups(tx, id, body.groupIds);
+        // A new role takes effect at once: the person signs in again and gets the new permissions.
+        if (roleChanged) await revokeUserSessions(tx.db, id, 'role-changed');
+        await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { roleChanged });
+        tx.publish('permissions.change', { userId: id });
+        return one(tx.db, auth.clinicId, id);
+      });
+    },
+
+    async setEnabled(auth: AuthContext, id: number, enabled: boolean) {
+      const target = await one(deps.db, auth.clinicId, id);
+      if (!enabled) assertMayChange(auth, target, 'disable');
+      return inTransaction(deps, auth, async (tx) => {
+        await tx.db
+          .update(users)
+          .set({ status: enabled ? ActiveStatus.Active : ActiveStatus.Inactive, updatedAt: new Date() })
+          .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
+        if (!enabled) await revokeUserSessions(tx.db, id, 'disabled');
+        await record(
+          tx,
+          ActivityEntityType.User,
+          id,
+          enabled ? ActivityAction.Enable : ActivityAction.Disable,
+        );
+        tx.publish('permissions.change', { userId: id });
+        return one(tx.db, auth.clinicId, id);
+      });
+    },
+
+    async remove(auth: AuthContext, id: number) {
+      const target = await one(deps.db, auth.clinicId, id);
+      assertMayChange(auth, target, 'delete');
+      await inTransaction(deps, auth, async (tx) => {
+        await revokeUserSessions(tx.db, id, 'deleted');
+        await tx.db.delete(users).where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
+        await record(tx, ActivityEntityType.User, id, ActivityAction.Delete, { email: target.email });
+        tx.publish('permissions.change', { userId: id });
+      });
+      return { deleted: true };
+    },
+
+    async changePassword(auth: AuthContext, id: number, password: string) {
+      const target = await one(deps.db, auth.clinicId, id);
+      assertMayChange(auth, target, 'password');
+      const passwordHash = await hashPassword(password);
+      await inTransaction(deps, auth, async (tx) => {
+        await tx.db
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
+        await revokeUserSessions(tx.db, id, 'password-set-by-admin');
+        await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { password: 'set by admin' });
+      });
+      return { changed: true };
+    },
+  };
+}

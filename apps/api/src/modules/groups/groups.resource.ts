@@ -1,0 +1,137 @@
+import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  doctors,
+  groupDoctors,
+  groupLocations,
+  locations,
+  userGroupMembers,
+  userGroups,
+} from '../../db/schema/index.js';
+import type { Tx } from '../../platform/tx.js';
+import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { name } from '../setup/fields.js';
+
+const ids = z.array(z.number().int().positive()).max(500, 'formError.maxItems').default([]);
+
+async function assertOwned(
+  tx: Tx,
+  table: typeof locations | typeof doctors,
+  wanted: number[],
+  notFound: 'locationNotFound' | 'doctorNotFound',
+) {
+  const unique = [...new Set(wanted)];
+  if (!unique.length) return;
+  const found = await tx.db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.clinicId, tx.actor.clinicId), inArray(table.id, unique)));
+  if (found.length !== unique.length) throw new AppError(notFound);
+}
+
+/**
+ * Screen 8. A group gives its members all or some locations and all or some doctors (SPEC §6); it must name at
+ * least one of either. Nobody deletes or disables a group they belong to.
+ */
+export const groupsResource = defineResource({
+  name: 'user-groups',
+  table: userGroups,
+  screen: ScreenId.UserGroups,
+  entityType: ActivityEntityType.UserGroup,
+  notFound: 'groupNotFound',
+  input: z
+    .object({
+      name,
+      allLocations: z.boolean().default(false),
+      allDoctors: z.boolean().default(false),
+      locationIds: ids,
+      doctorIds: ids,
+    })
+    .refine((g) => g.allLocations || g.allDoctors || g.locationIds.length > 0 || g.doctorIds.length > 0, {
+      message: 'formError.required',
+      path: ['locationIds'],
+    }),
+  item: z.object({
+    ...itemBase,
+    name: z.string(),
+    allLocations: z.boolean(),
+    allDoctors: z.boolean(),
+    locationIds: z.array(z.number()),
+    doctorIds: z.array(z.number()),
+    memberCount: z.number(),
+  }),
+  values: ({ name: groupName, allLocations, allDoctors }) => ({ name: groupName, allLocations, allDoctors }),
+  toItems: async (db, clinicId, rows) => {
+    const groupIds = rows.map((r) => r.id);
+    const [locs, docs, members] = groupIds.length
+      ? await Promise.all([
+          db
+            .select()
+            .from(groupLocations)
+            .where(and(eq(groupLocations.clinicId, clinicId), inArray(groupLocations.groupId, groupIds))),
+          db
+            .select()
+            .from(groupDoctors)
+            .where(and(eq(groupDoctors.clinicId, clinicId), inArray(groupDoctors.groupId, groupIds))),
+          db
+            .select({ groupId: userGroupMembers.groupId, n: count() })
+            .from(userGroupMembers)
+            .where(and(eq(userGroupMembers.clinicId, clinicId), inArray(userGroupMembers.groupId, groupIds)))
+            .groupBy(userGroupMembers.groupId),
+        ])
+      : [[], [], []];
+    return rows.map((row) => ({
+      ...row,
+      ...isoTimes(row),
+      // 'All' makes the lists irrelevant: they are returned empty so the form shows the switch alone.
+      locationIds: row.allLocations
+        ? []
+        : locs
+            .filter((l) => l.groupId === row.id)
+            .map((l) => l.locationId)
+            .sort((a, b) => a - b),
+      doctorIds: row.allDoctors
+        ? []
+        : docs
+            .filter((d) => d.groupId === row.id)
+            .map((d) => d.doctorId)
+            .sort((a, b) => a - b),
+      memberCount: members.find((m) => m.groupId === row.id)?.n ?? 0,
+    }));
+  },
+  search: [userGroups.name],
+  sortable: { name: userGroups.name, createdAt: userGroups.createdAt },
+  unique: [{ field: 'name', column: userGroups.name, error: 'duplicateName' }],
+  check: async (tx, input) => {
+    await assertOwned(tx, locations, input.allLocations ? [] : input.locationIds, 'locationNotFound');
+    await assertOwned(tx, doctors, input.allDoctors ? [] : input.doctorIds, 'doctorNotFound');
+  },
+  protect: async (tx, row, change) => {
+    if (change === 'update') return;
+    const [mine] = await tx.db
+      .select({ groupId: userGroupMembers.groupId })
+      .from(userGroupMembers)
+      .where(and(eq(userGroupMembers.groupId, row.id), eq(userGroupMembers.userId, tx.actor.userId ?? 0)));
+    if (mine) throw new AppError('cannotRemoveOwnRoleOrGroup');
+  },
+  afterWrite: async (tx, id, input) => {
+    const clinicId = tx.actor.clinicId;
+    await tx.db
+      .delete(groupLocations)
+      .where(and(eq(groupLocations.clinicId, clinicId), eq(groupLocations.groupId, id)));
+    await tx.db
+      .delete(groupDoctors)
+      .where(and(eq(groupDoctors.clinicId, clinicId), eq(groupDoctors.groupId, id)));
+    const locationIds = input.allLocations ? [] : [...new Set(input.locationIds)];
+    const doctorIds = input.allDoctors ? [] : [...new Set(input.doctorIds)];
+    if (locationIds.length)
+      await tx.db
+        .insert(groupLocations)
+        .values(locationIds.map((locationId) => ({ clinicId, groupId: id, locationId })));
+    if (doctorIds.length)
+      await tx.db
+        .insert(groupDoctors)
+        .values(doctorIds.map((doctorId) => ({ clinicId, groupId: id, doctorId })));
+  },
+});

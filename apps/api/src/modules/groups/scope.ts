@@ -1,0 +1,67 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
+import {
+  doctorLocations,
+  doctors,
+  groupDoctors,
+  groupLocations,
+  userGroupMembers,
+  userGroups,
+} from '../../db/schema/index.js';
+import { type AuthContext, isOwnerOrAdmin } from '../../platform/auth-context.js';
+
+/**
+ * The doctors a staff member may see, as a filter on `doctors` (SPEC §6: groups restrict to all or some locations
+ * and all or some doctors). Owner and Admin, and users in no group, see every doctor. Otherwise a doctor is
+ * visible when one of the user's enabled groups has all doctors, or names the doctor, or — naming no doctors —
+ * covers a location where the doctor works. Schedules, appointments and queue data scope through the same rule.
+ */
+export async function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {
+  if (isOwnerOrAdmin(auth)) return undefined;
+  const groups = await db
+    .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
+    .from(userGroupMembers)
+    .innerJoin(
+      userGroups,
+      and(eq(userGroups.clinicId, userGroupMembers.clinicId), eq(userGroups.id, userGroupMembers.groupId)),
+    )
+    .where(
+      and(
+        eq(userGroupMembers.clinicId, auth.clinicId),
+        eq(userGroupMembers.userId, auth.userId),
+        eq(userGroups.enabled, true),
+      ),
+    );
+  if (groups.length === 0 || groups.some((g) => g.allDoctors)) return undefined;
+  const groupIds = groups.map((g) => g.id);
+  const named = await db
+    .select({ groupId: groupDoctors.groupId, doctorId: groupDoctors.doctorId })
+    .from(groupDoctors)
+    .where(inArray(groupDoctors.groupId, groupIds));
+  const byLocation = groups.filter((g) => !named.some((n) => n.groupId === g.id));
+  const conditions: SQL[] = [];
+  if (named.length) conditions.push(inArray(doctors.id, [...new Set(named.map((n) => n.doctorId))]));
+  if (byLocation.some((g) => g.allLocations)) {
+    conditions.push(
+      sql`exists (select 1 from ${doctorLocations} where ${doctorLocations.doctorId} = ${doctors.id})`,
+    );
+  } else if (byLocation.length) {
+    const locs = await db
+      .select({ locationId: groupLocations.locationId })
+      .from(groupLocations)
+      .where(
+        inArray(
+          groupLocations.groupId,
+          byLocation.map((g) => g.id),
+        ),
+      );
+    const locationIds = [...new Set(locs.map((l) => l.locationId))];
+    if (locationIds.length) {
+      conditions.push(
+        sql`exists (select 1 from ${doctorLocations} where ${doctorLocations.doctorId} = ${doctors.id} and ${inArray(doctorLocations.locationId, locationIds)})`,
+      );
+    }
+  }
+  // A group left with nothing (its doctors and locations deleted) shows nothing rather than everything.
+  return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+}

@@ -1,0 +1,84 @@
+import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
+import type { ResourceRow } from './types';
+
+// Types of roles, user groups and employees (issue D, /tmp/notes/d-contract.md), written by hand to match the
+// server's zod schemas.
+
+/** One screen of a role: its level on that screen (SPEC §6: None, Read, Write). */
+export interface RoleScreenPermission {
+  screenId: ScreenId;
+  level: PermissionLevel;
+}
+
+/** POST /roles, PUT /roles/:id. */
+export interface RoleInput {
+  name: string;
+  description: string | null;
+  /** Screens above None; a screen left out is None. */
+  screenPermissions: RoleScreenPermission[];
+  /** Appointment features 101..106. */
+  featureIds: AppointmentFeature[];
+}
+
+/** A role (screen 7). Owner and Admin roles have every screen at Write and every feature, and are read-only. */
+export interface Role extends RoleInput, ResourceRow {
+  kind: RoleKind;
+  userCount: number;
+}
+
+/** POST /user-groups, PUT /user-groups/:id: a group needs some location or some doctor (SPEC §5). */
+export interface UserGroupInput {
+  name: string;
+  allLocations: boolean;
+  allDoctors: boolean;
+  locationIds: number[];
+  doctorIds: number[];
+}
+
+/** A user group (screen 8). */
+export interface UserGroup extends UserGroupInput, ResourceRow {
+  memberCount: number;
+}
+
+/** PUT /employees/:id. */
+export interface EmployeeInput {
+  fullName: string;
+  phone: string | null;
+  roleId: number;
+  groupIds: number[];
+  skills: UserSkill[];
+}
+
+/** A user of the clinic (screen 6). `verified` stays false until the invitation is accepted. */
+export interface Employee extends EmployeeInput, ResourceRow {
+  email: string;
+  roleName: string;
+  roleKind: RoleKind;
+  isOwner: boolean;
+  verified: boolean;
+}
+
+/** POST /employees/invite: at most 20 comma-separated addresses. */
+export interface InviteEmployeesRequest {
+  emails: string;
+  roleId: number;
+  groupIds?: number[];
+  skills?: UserSkill[];
+}
+
+/** Valid addresses are invited even when others fail. */
+export interface InviteEmployeesResult {
+  invited: { email: string; id: number }[];
+  failed: { email: string; code: string | number; message: string }[];
+}
+
+/** POST /auth/accept-invite (no-auth), from the invitation mail's link. */
+export interface AcceptInviteRequest {
+  email: string;
+  code: string;
+  fullName: string;
+  password: string;
+}
+export interface AcceptInviteResponse {
+  accepted: boolean;
+}
