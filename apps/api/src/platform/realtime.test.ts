@@ -1,7 +1,13 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { createTestApp, signUpClinic, type TestApp, testRedisUrl } from '../testing/harness.js';
+import {
+  addStaffMember,
+  createTestApp,
+  signUpClinic,
+  type TestApp,
+  testRedisUrl,
+} from '../testing/harness.js';
 import { inTransaction } from './tx.js';
 
 const opened: Socket[] = [];
@@ -124,6 +130,23 @@ describe('realtime', () => {
     await expect
       .poll(() => colleague.heard.filter((e) => e.name === 'resource.change'), { timeout: 3000 })
       .toEqual([{ name: 'resource.change', payload: { resource: 'specialties', id, action: 'create' } }]);
+  });
+
+  it("tells a role's holders to reload their permissions when the role's matrix changes", async () => {
+    const t = await listening();
+    const a = await signUpClinic(t.app, 'A');
+    const staff = await addStaffMember(t.app, a.user.clinicId, { screens: { 2: 10 } });
+    const staffSocket = await authenticated(t.url, staff.headers.authorization.slice(7));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/roles/${staff.role.id}`,
+      headers: a.headers,
+      payload: { name: staff.role.name, screenPermissions: [{ screenId: 3, level: 10 }], featureIds: [] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect
+      .poll(() => staffSocket.heard.filter((e) => e.name === 'permissions.change'), { timeout: 3000 })
+      .toEqual([{ name: 'permissions.change', payload: { userId: staff.user.id } }]);
   });
 
   it.runIf(testRedisUrl)(

@@ -146,5 +146,11 @@ export const rolesResource = defineResource({
       await tx.db
         .insert(roleFeatures)
         .values(features.map((featureId) => ({ clinicId, roleId: id, featureId })));
+    // Everyone holding the role sees the new permissions at once (their open pages reload them).
+    const holders = await tx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.clinicId, clinicId), eq(users.roleId, id)));
+    for (const holder of holders) tx.publish('permissions.change', { userId: holder.id });
   },
 });
