@@ -12,6 +12,7 @@ import { offsetOf, page } from '../../platform/paging.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
+import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 
@@ -97,14 +98,7 @@ export function createEmployeesService(deps: AppDeps) {
   }
 
   async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
-    const wanted = [...new Set(groupIds)];
-    if (wanted.length) {
-      const found = await tx.db
-        .select({ id: userGroups.id })
-        .from(userGroups)
-        .where(and(eq(userGroups.clinicId, tx.actor.clinicId), inArray(userGroups.id, wanted)));
-      if (found.length !== wanted.length) throw new AppError('groupNotFound');
-    }
+    const wanted = await assertOwnedIds(tx, userGroups, groupIds, 'groupNotFound');
     await tx.db
       .delete(userGroupMembers)
       .where(and(eq(userGroupMembers.clinicId, tx.actor.clinicId), eq(userGroupMembers.userId, userId)));

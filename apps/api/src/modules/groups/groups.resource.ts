@@ -9,26 +9,11 @@ import {
   userGroupMembers,
   userGroups,
 } from '../../db/schema/index.js';
-import type { Tx } from '../../platform/tx.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { name } from '../setup/fields.js';
 
 const ids = z.array(z.number().int().positive()).max(500, 'formError.maxItems').default([]);
-
-async function assertOwned(
-  tx: Tx,
-  table: typeof locations | typeof doctors,
-  wanted: number[],
-  notFound: 'locationNotFound' | 'doctorNotFound',
-) {
-  const unique = [...new Set(wanted)];
-  if (!unique.length) return;
-  const found = await tx.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.clinicId, tx.actor.clinicId), inArray(table.id, unique)));
-  if (found.length !== unique.length) throw new AppError(notFound);
-}
 
 /**
  * Screen 8. A group gives its members all or some locations and all or some doctors (SPEC §6); it must name at
@@ -104,8 +89,8 @@ export const groupsResource = defineResource({
   sortable: { name: userGroups.name, createdAt: userGroups.createdAt },
   unique: [{ field: 'name', column: userGroups.name, error: 'duplicateName' }],
   check: async (tx, input) => {
-    await assertOwned(tx, locations, input.allLocations ? [] : input.locationIds, 'locationNotFound');
-    await assertOwned(tx, doctors, input.allDoctors ? [] : input.doctorIds, 'doctorNotFound');
+    await assertOwnedIds(tx, locations, input.allLocations ? [] : input.locationIds, 'locationNotFound');
+    await assertOwnedIds(tx, doctors, input.allDoctors ? [] : input.doctorIds, 'doctorNotFound');
   },
   protect: async (tx, row, change) => {
     if (change === 'update') return;

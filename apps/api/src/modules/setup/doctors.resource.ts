@@ -10,28 +10,12 @@ import {
   specialties,
   users,
 } from '../../db/schema/index.js';
-import type { Tx } from '../../platform/tx.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { intRange, name, optionalText } from './fields.js';
 
 const ids = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
-
-/** Every id must be a row of this clinic, or the whole write is refused with that row's not-found error. */
-async function assertOwned(
-  tx: Tx,
-  table: typeof specialties | typeof locations,
-  wanted: number[],
-  notFound: 'specialtyNotFound' | 'locationNotFound',
-) {
-  const unique = [...new Set(wanted)];
-  if (unique.length === 0) return;
-  const found = await tx.db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.clinicId, tx.actor.clinicId), inArray(table.id, unique)));
-  if (found.length !== unique.length) throw new AppError(notFound);
-}
 
 export const doctorsResource = defineResource({
   name: 'doctors',
@@ -163,8 +147,8 @@ export const doctorsResource = defineResource({
       if (isDoctorLimitReached(clinic!.plan as Plan, existing?.n ?? 0))
         throw new AppError('doctorLimitReached');
     }
-    await assertOwned(tx, specialties, input.specialtyIds, 'specialtyNotFound');
-    await assertOwned(tx, locations, input.locationIds, 'locationNotFound');
+    await assertOwnedIds(tx, specialties, input.specialtyIds, 'specialtyNotFound');
+    await assertOwnedIds(tx, locations, input.locationIds, 'locationNotFound');
     if (input.userId !== null) {
       const [user] = await tx.db
         .select({ id: users.id })
