@@ -1,4 +1,3 @@
-import type { ResourceListQuery } from '@clinic/api-client';
 import { PermissionLevel } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import {
@@ -7,25 +6,21 @@ import {
   ConfirmDialog,
   EmptyState,
   FormField,
-  Input,
   Select,
-  Table,
   type TableColumn,
-  type TableSort,
   toast,
   useT,
 } from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
+import { PagedTable, SearchField, usePagedList } from './PagedList';
 import { ResourceForm } from './ResourceForm';
 import { RowActions } from './RowActions';
 import * as styles from './resources.css';
 import type { AnyClient, AnyDescription, AnyItem } from './types';
-import { useDebounced } from './useDebounced';
 
-export const RESOURCE_PAGE_SIZE = 50;
 type EnabledFilter = '' | 'true' | 'false';
 
 export interface ResourceListProps {
@@ -43,29 +38,20 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
   const canWrite = useAbility().canScreen(description.screenId, PermissionLevel.Write);
   const call = { screenId: description.screenId };
 
-  const [keyword, setKeyword] = useState('');
   const [enabled, setEnabled] = useState<EnabledFilter>('');
-  const [sort, setSort] = useState<TableSort | null>(null);
-  const [pageNumber, setPageNumber] = useState(1);
   const [editing, setEditing] = useState<{ item: AnyItem | null } | null>(null);
   const [deleting, setDeleting] = useState<AnyItem | null>(null);
   // The dialog fades out after the row is gone: it keeps showing the name it was opened for.
   const lastDeleting = useRef<AnyItem | null>(null);
   if (deleting) lastDeleting.current = deleting;
-  const settledKeyword = useDebounced(keyword.trim(), debounceMs);
-
-  const query: ResourceListQuery = {
-    pageSize: RESOURCE_PAGE_SIZE,
-    pageNumber,
-    ...(settledKeyword ? { keyword: settledKeyword } : {}),
-    ...(enabled ? { enabled: enabled === 'true' } : {}),
-    ...(sort ? { sortBy: sort.key, sortDirection: sort.direction } : {}),
-  };
-  const list = useQuery({
-    queryKey: ['resources', description.name, 'list', query],
-    queryFn: () => client.list(query, call),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList<AnyItem>({
+    queryKey: ['resources', description.name],
+    fetch: (query) => client.list(query, call),
+    debounceMs,
+    filters: enabled ? { enabled: enabled === 'true' } : {},
   });
+  const { list, settledKeyword } = paged;
+
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['resources', description.name] });
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
 
@@ -136,17 +122,7 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
     >
       {!canWrite && <p className={styles.note}>{t('resources.list.readOnly')}</p>}
       <div className={styles.toolbar}>
-        <FormField label={t('resources.list.search')} hideLabel className={styles.search}>
-          <Input
-            type="search"
-            value={keyword}
-            placeholder={t('resources.list.searchPlaceholder')}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              setPageNumber(1);
-            }}
-          />
-        </FormField>
+        <SearchField paged={paged} />
         <FormField label={t('resources.list.status')} hideLabel className={styles.filter}>
           <Select
             value={enabled}
@@ -157,26 +133,15 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
             ]}
             onChange={(event) => {
               setEnabled(event.target.value as EnabledFilter);
-              setPageNumber(1);
+              paged.setPageNumber(1);
             }}
           />
         </FormField>
       </div>
-      <Table
+      <PagedTable
         caption={title}
         columns={columns}
-        rows={list.data?.pageData ?? []}
-        rowKey="id"
-        loading={list.isPending}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPageNumber(1);
-        }}
-        pageNumber={pageNumber}
-        pageSize={RESOURCE_PAGE_SIZE}
-        totalItem={list.data?.paging.totalItem ?? 0}
-        onPageChange={setPageNumber}
+        paged={paged}
         empty={
           list.isError ? (
             <EmptyState size="sm" icon="alert" title={errorText(list.error)} />

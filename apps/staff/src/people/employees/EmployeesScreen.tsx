@@ -1,29 +1,15 @@
-import type { Employee, ResourceListQuery } from '@clinic/api-client';
+import type { Employee } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Avatar,
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  FormField,
-  Input,
-  Table,
-  type TableColumn,
-  type TableSort,
-  toast,
-  useT,
-} from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Badge, Button, ConfirmDialog, EmptyState, type TableColumn, toast, useT } from '@clinic/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../forms/useApiErrorText';
 import { employees } from '../../resources/clients';
-import { RESOURCE_PAGE_SIZE } from '../../resources/ResourceList';
+import { PagedTable, SearchField, usePagedList } from '../../resources/PagedList';
 import * as resourceStyles from '../../resources/resources.css';
-import { useDebounced } from '../../resources/useDebounced';
 import { authState } from '../../state/auth';
 import * as styles from '../people.css';
 import { type EmployeeAction, EmployeeActions, employeeActions } from './EmployeeActions';
@@ -42,23 +28,13 @@ export default function EmployeesScreen({ debounceMs = 300 }: { debounceMs?: num
   const queryClient = useQueryClient();
   const canWrite = useAbility().canScreen(ScreenId.Users, PermissionLevel.Write);
   const selfId = useSnapshot(authState).userData?.id;
-  const [keyword, setKeyword] = useState('');
-  const [sort, setSort] = useState<TableSort | null>(null);
-  const [pageNumber, setPageNumber] = useState(1);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const settledKeyword = useDebounced(keyword.trim(), debounceMs);
-
-  const query: ResourceListQuery = {
-    pageSize: RESOURCE_PAGE_SIZE,
-    pageNumber,
-    ...(settledKeyword ? { keyword: settledKeyword } : {}),
-    ...(sort ? { sortBy: sort.key, sortDirection: sort.direction } : {}),
-  };
-  const list = useQuery({
-    queryKey: ['employees', 'list', query],
-    queryFn: () => employees.list(query, call),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList<Employee>({
+    queryKey: ['employees'],
+    fetch: (query) => employees.list(query, call),
+    debounceMs,
   });
+  const { list, settledKeyword } = paged;
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['employees'] });
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
   const toggle = useMutation({
@@ -162,33 +138,12 @@ export default function EmployeesScreen({ debounceMs = 300 }: { debounceMs?: num
     >
       {!canWrite && <p className={resourceStyles.note}>{t('resources.list.readOnly')}</p>}
       <div className={resourceStyles.toolbar}>
-        <FormField label={t('resources.list.search')} hideLabel className={resourceStyles.search}>
-          <Input
-            type="search"
-            value={keyword}
-            placeholder={t('resources.list.searchPlaceholder')}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              setPageNumber(1);
-            }}
-          />
-        </FormField>
+        <SearchField paged={paged} />
       </div>
-      <Table
+      <PagedTable
         caption={title}
         columns={columns}
-        rows={list.data?.pageData ?? []}
-        rowKey="id"
-        loading={list.isPending}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPageNumber(1);
-        }}
-        pageNumber={pageNumber}
-        pageSize={RESOURCE_PAGE_SIZE}
-        totalItem={list.data?.paging.totalItem ?? 0}
-        onPageChange={setPageNumber}
+        paged={paged}
         empty={
           list.isError ? (
             <EmptyState size="sm" icon="alert" title={errorText(list.error)} />

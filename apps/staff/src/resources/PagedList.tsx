@@ -1,0 +1,100 @@
+import type { Page, ResourceListQuery } from '@clinic/api-client';
+import { FormField, Input, Table, type TableColumn, type TableSort, useT } from '@clinic/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import * as styles from './resources.css';
+import { useDebounced } from './useDebounced';
+
+export const RESOURCE_PAGE_SIZE = 50;
+
+/**
+ * The state of a searchable, sortable list paged by 50: the keyword (sent once typing pauses), the sort and the
+ * page, and the query that loads it. Changing the keyword, the sort or a filter goes back to page 1.
+ */
+export function usePagedList<Item>(options: {
+  /** The cache key prefix; the query itself is appended ('list', query). */
+  queryKey: readonly unknown[];
+  fetch: (query: ResourceListQuery) => Promise<Page<Item>>;
+  debounceMs: number;
+  /** Extra filters of the screen (the enabled filter of settings lists). */
+  filters?: Partial<ResourceListQuery>;
+}) {
+  const [keyword, setKeywordState] = useState('');
+  const [sort, setSortState] = useState<TableSort | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
+  const settledKeyword = useDebounced(keyword.trim(), options.debounceMs);
+  const query: ResourceListQuery = {
+    pageSize: RESOURCE_PAGE_SIZE,
+    pageNumber,
+    ...(settledKeyword ? { keyword: settledKeyword } : {}),
+    ...options.filters,
+    ...(sort ? { sortBy: sort.key, sortDirection: sort.direction } : {}),
+  };
+  const list = useQuery({
+    queryKey: [...options.queryKey, 'list', query],
+    queryFn: () => options.fetch(query),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    keyword,
+    setKeyword: (value: string) => {
+      setKeywordState(value);
+      setPageNumber(1);
+    },
+    sort,
+    setSort: (value: TableSort | null) => {
+      setSortState(value);
+      setPageNumber(1);
+    },
+    pageNumber,
+    setPageNumber,
+    settledKeyword,
+    list,
+  };
+}
+export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
+
+/** The list's search box. */
+export function SearchField({ paged }: { paged: PagedList<unknown> }) {
+  const { t } = useT();
+  return (
+    <FormField label={t('resources.list.search')} hideLabel className={styles.search}>
+      <Input
+        type="search"
+        value={paged.keyword}
+        placeholder={t('resources.list.searchPlaceholder')}
+        onChange={(event) => paged.setKeyword(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+/** The list's table: rows, loading, sorting and paging wired to the list state; the screen says what empty means. */
+export function PagedTable<Item extends { id: number }>({
+  caption,
+  columns,
+  paged,
+  empty,
+}: {
+  caption: string;
+  columns: readonly TableColumn<Item>[];
+  paged: PagedList<Item>;
+  empty: ReactNode;
+}) {
+  return (
+    <Table
+      caption={caption}
+      columns={columns}
+      rows={paged.list.data?.pageData ?? []}
+      rowKey="id"
+      loading={paged.list.isPending}
+      sort={paged.sort}
+      onSortChange={paged.setSort}
+      pageNumber={paged.pageNumber}
+      pageSize={RESOURCE_PAGE_SIZE}
+      totalItem={paged.list.data?.paging.totalItem ?? 0}
+      onPageChange={paged.setPageNumber}
+      empty={empty}
+    />
+  );
+}
