@@ -15,8 +15,12 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
 import { laboratoriesRoutes } from './modules/setup/laboratories.routes.js';
@@ -51,6 +55,10 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   laboratoriesRoutes,
   rolesResource,
   groupsResource,
+  filesRoutes,
+  propertiesRoutes,
+  formsRoutes,
+  patientsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -6,6 +6,8 @@ import { employeesEndpoints } from './endpoints/employees/employees';
 import { filesEndpoints } from './endpoints/files/files';
 import { healthEndpoints } from './endpoints/health/health';
 import type { Http, RequestOptions } from './endpoints/http';
+import { patientsEndpoints } from './endpoints/patients/patients';
+import { formsEndpoints, propertiesEndpoints } from './endpoints/records/records';
 import { reportsEndpoints } from './endpoints/reports/reports';
 import { usersEndpoints } from './endpoints/users/users';
 import { ApiError, sessionExpiredError } from './errors';
@@ -185,6 +187,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     reports: reportsEndpoints(http),
     files,
     health: healthEndpoints(http),
+    properties: propertiesEndpoints(http),
+    forms: formsEndpoints(http),
+    patients: patientsEndpoints(http),
     /** SPEC §4: a file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

@@ -5,6 +5,8 @@ export type * from './endpoints/employees/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
+export type * from './endpoints/patients/types';
+export type * from './endpoints/records/types';
 export type * from './endpoints/reports/types';
 export type * from './endpoints/resources/people';
 export type * from './endpoints/resources/types';

@@ -76,6 +76,8 @@ export const ActivityAction = {
   Finished: 10,
   StartExam: 11,
   UpdatedServicesAndPackage: 12,
+  /** Issue E: a patient record merged into another (entity id: the target; details name the source). */
+  Merge: 13,
   ScheduleUpdateSingleToSingle: 101,
   ScheduleUpdateSingleToRecurring: 102,
   ScheduleUpdateRecurringThisOccurrence: 103,
@@ -104,6 +106,7 @@ export const activityActionKey = {
   [ActivityAction.Finished]: 'finished',
   [ActivityAction.StartExam]: 'startExam',
   [ActivityAction.UpdatedServicesAndPackage]: 'updatedServicesAndPackage',
+  [ActivityAction.Merge]: 'merge',
   [ActivityAction.ScheduleUpdateSingleToSingle]: 'scheduleUpdateSingleToSingle',
   [ActivityAction.ScheduleUpdateSingleToRecurring]: 'scheduleUpdateSingleToRecurring',
   [ActivityAction.ScheduleUpdateRecurringThisOccurrence]: 'scheduleUpdateRecurringThisOccurrence',

@@ -372,6 +372,41 @@ export const errors = {
     vi: 'Không thể xóa hoặc tắt vai trò hoặc nhóm mà chính bạn đang thuộc về',
     en: 'You cannot delete or disable your own role or group',
   },
+  /** Merging a patient record into itself (issue E; numbered after SPEC §8's list). */
+  mergeSamePatient: {
+    code: 1063,
+    status: 400,
+    vi: 'Không thể gộp một hồ sơ bệnh nhân với chính nó',
+    en: 'A patient record cannot be merged into itself',
+  },
+  /** An upload URL that expired, was already used, or was tampered with. */
+  uploadLinkInvalid: {
+    code: 1064,
+    status: 400,
+    vi: 'Liên kết tải lên đã hết hạn hoặc đã được dùng',
+    en: 'The upload link has expired or was already used',
+  },
+  /** A file id used before its upload finished (upload-done). */
+  fileNotReady: {
+    code: 1065,
+    status: 400,
+    vi: 'Tệp chưa được tải lên xong',
+    en: 'The file has not finished uploading',
+  },
+  /** More files than the field takes (SPEC §5: 5 images or 1 video per property). */
+  tooManyFiles: {
+    code: 1066,
+    status: 400,
+    vi: 'Vượt quá số tệp cho phép ({max})',
+    en: 'Too many files (at most {max})',
+  },
+  /** The file exceeds its kind's size limit (SPEC §5). */
+  fileTooLarge: {
+    code: 1067,
+    status: 400,
+    vi: 'Tệp vượt quá dung lượng cho phép ({max})',
+    en: 'The file is larger than allowed ({max})',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -623,6 +658,8 @@ export const inUseEntityLabels = {
     form: 'biểu mẫu',
     template: 'mẫu',
     clinicPatient: 'hồ sơ bệnh nhân',
+    visit: 'lượt khám',
+    invoice: 'hóa đơn',
     package: 'gói dịch vụ',
     role: 'vai trò',
     group: 'nhóm người dùng',
@@ -638,6 +675,8 @@ export const inUseEntityLabels = {
     form: 'form',
     template: 'template',
     clinicPatient: 'patient record',
+    visit: 'visit',
+    invoice: 'invoice',
     package: 'package',
     role: 'role',
     group: 'user group',

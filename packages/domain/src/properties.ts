@@ -33,3 +33,66 @@ export type PropertyFieldType = ValueOf<typeof PropertyFieldType>;
 /** Width in columns of a 12-column grid. */
 export const PropertyWidth = { Small: 3, Medium: 6, Large: 12 } as const;
 export type PropertyWidth = ValueOf<typeof PropertyWidth>;
+
+// ── definitions and values (shared by the API, the form renderer and the settings screens) ───────────────
+
+export const propertyFieldTypeKey = {
+  [PropertyFieldType.FreeText]: 'freeText',
+  [PropertyFieldType.ListOfOptions]: 'listOfOptions',
+  [PropertyFieldType.Date]: 'date',
+  [PropertyFieldType.DateTime]: 'dateTime',
+  [PropertyFieldType.Images]: 'images',
+  [PropertyFieldType.Video]: 'video',
+  [PropertyFieldType.MultilineText]: 'multilineText',
+} as const satisfies Record<PropertyFieldType, string>;
+
+export const formOwnerKindKey = {
+  [FormOwnerKind.ClinicPatient]: 'clinicPatient',
+  [FormOwnerKind.CheckInSheet]: 'checkInSheet',
+  [FormOwnerKind.ServiceSheet]: 'serviceSheet',
+} as const satisfies Record<FormOwnerKind, string>;
+
+/** A property as the API returns it and the form renderer draws it. */
+export interface PropertyDefinition {
+  id: number;
+  name: string;
+  internalName: string;
+  entityType: FormOwnerKind;
+  fieldType: PropertyFieldType;
+  size: PropertyWidth;
+  options: string[];
+  fixed: boolean;
+}
+
+/**
+ * A stored value: text (free, multiline, an option, 'YYYY-MM-DD', an ISO date-time) or a list of file ids
+ * (images, video). null clears the value.
+ */
+export type PropertyValue = string | number[] | null;
+
+/** The fixed properties every clinic starts with (SPEC §3), with their type and width. Names are i18n keys. */
+export const fixedPropertyDefinitions: readonly {
+  entityType: FormOwnerKind;
+  internalName: FixedPropertyKey;
+  fieldType: PropertyFieldType;
+  size: PropertyWidth;
+}[] = [
+  { entityType: FormOwnerKind.ClinicPatient, internalName: 'height', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.ClinicPatient, internalName: 'weight', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.ClinicPatient, internalName: 'medical_history', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.ClinicPatient, internalName: 'allergy', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.ClinicPatient, internalName: 'diagnosis', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'symptom', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.ServiceSheet, internalName: 'diagnosis', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.ServiceSheet, internalName: 'conclusion', fieldType: 7, size: 12 },
+  { entityType: FormOwnerKind.ServiceSheet, internalName: 'next_appointment_date', fieldType: 3, size: 6 },
+];
+
+/** Fixed numeric patient properties (kept as numbers in the patient's columns): their allowed range. */
+export const numericFixedProperties: Readonly<Record<string, { min: number; max: number }>> = {
+  height: { min: 1, max: 300 },
+  weight: { min: 0.1, max: 500 },
+};
+
+export const PROPERTY_TEXT_MAX_LENGTH = 1000;
+export const PROPERTY_MULTILINE_MAX_LENGTH = 5000;

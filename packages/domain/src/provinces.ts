@@ -93,3 +93,6 @@ export function provinceById(id: number): Province | undefined {
 export const currentProvinceNames: readonly string[] = [...new Set(provinces.map((p) => p.currentName))].sort(
   (a, b) => a.localeCompare(b, 'vi'),
 );
+
+/** Province ids run 1..PROVINCE_COUNT. */
+export const PROVINCE_COUNT = 63;

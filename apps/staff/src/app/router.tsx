@@ -54,7 +54,7 @@ function SignedIn() {
             <Route path="/account" component={MySettings} />
             <Route path="/account/password" component={ChangePassword} />
             {staffScreens.map((screen) => (
-              <Route key={screen.path} path={screen.path}>
+              <Route key={screen.path} path={screen.path} nest={screen.nest ?? false}>
                 <ScreenRoute screen={screen} />
               </Route>
             ))}

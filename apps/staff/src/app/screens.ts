@@ -10,12 +10,15 @@ export interface StaffScreen {
   def: ScreenDef;
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The screen owns the paths below its own (`/patients/12/edit`): its routes are relative to `path`. */
+  nest?: boolean;
 }
 
-const screen = (id: ScreenId, path: string, load: StaffScreen['load']): StaffScreen => ({
+const screen = (id: ScreenId, path: string, load: StaffScreen['load'], nest = false): StaffScreen => ({
   def: screenById[id],
   path,
   load,
+  nest,
 });
 
 export const staffScreens: readonly StaffScreen[] = [
@@ -29,4 +32,7 @@ export const staffScreens: readonly StaffScreen[] = [
   screen(ScreenId.UserGroups, '/settings/user-groups', () => import('../resources/screens/UserGroups')),
   screen(ScreenId.Suppliers, '/settings/suppliers', () => import('../resources/screens/Suppliers')),
   screen(ScreenId.Laboratories, '/settings/laboratories', () => import('../resources/screens/Laboratories')),
+  screen(ScreenId.Properties, '/settings/properties', () => import('../records/PropertiesScreen')),
+  screen(ScreenId.Forms, '/settings/forms', () => import('../records/FormsScreen'), true),
+  screen(ScreenId.PatientRecords, '/patients', () => import('../patients/PatientRecordsScreen'), true),
 ];

@@ -2,13 +2,28 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import common from './common';
+import formRenderer from './formRenderer';
+import patients from './patients';
 import people from './people';
+import records from './records';
 import resources from './resources';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
 
-const en: Shape<typeof vi> = { common, app, screen, tab, staff, ui, resources, people };
+const en: Shape<typeof vi> = {
+  common,
+  app,
+  screen,
+  tab,
+  staff,
+  ui,
+  resources,
+  people,
+  records,
+  patients,
+  formRenderer,
+};
 
 export default en;

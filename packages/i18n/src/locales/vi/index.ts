@@ -1,6 +1,9 @@
 import app from './app';
 import common from './common';
+import formRenderer from './formRenderer';
+import patients from './patients';
 import people from './people';
+import records from './records';
 import resources from './resources';
 import screen from './screen';
 import staff from './staff';
@@ -8,6 +11,6 @@ import tab from './tab';
 import ui from './ui';
 
 /** The Vietnamese dictionary: the reference shape every other language must match. */
-const vi = { common, app, screen, tab, staff, ui, resources, people };
+const vi = { common, app, screen, tab, staff, ui, resources, people, records, patients, formRenderer };
 
 export default vi;

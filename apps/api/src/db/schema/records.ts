@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from './columns.js';
+
+// Files, custom properties and forms, clinic patients (issue E, SPEC §3 and §7).
+
+/**
+ * A stored file. Created 'pending' by request-upload-file; the bytes arrive through a signed single-use URL;
+ * upload-done checks them (size, real type by magic bytes) and marks the file ready. Pending files older than a
+ * day are removed with their bytes.
+ */
+export const physicalFiles = pgTable(
+  'physical_files',
+  {
+    ...tenantColumns(),
+    kind: smallint('kind').notNull(),
+    /** The name the user's file had, for downloads. */
+    name: text('name').notNull(),
+    /** Declared at request time; upload-done replaces it with the detected type. */
+    contentType: text('content_type').notNull(),
+    /** Declared size at request time; the stored size after upload-done. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Where the bytes are: a path under DATA_DIR/files or an S3 key. */
+    storageKey: text('storage_key').notNull(),
+    /** Set when the bytes were received (the upload URL is single-use). */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** Set by upload-done; only ready files can be referenced or downloaded. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('physical_files_clinic_id_id').on(t.clinicId, t.id),
+    unique('physical_files_storage_key').on(t.storageKey),
+    index('physical_files_pending').on(t.createdAt).where(sql`ready_at is null`),
+  ],
+);
+
+/**
+ * A custom field of one entity (form owner kind). Fixed properties (SPEC §3 fixed keys) are created with every
+ * clinic, carry `fixed`, and cannot be edited or deleted.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    internalName: text('internal_name').notNull(),
+    /** Form owner kind: ClinicPatient 2, CheckInSheet 4, ServiceSheet 5. */
+    entityType: smallint('entity_type').notNull(),
+    fieldType: smallint('field_type').notNull(),
+    /** Columns of the 12-column grid: 3, 6 or 12. */
+    size: smallint('size').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    fixed: boolean('fixed').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('properties_clinic_id_id').on(t.clinicId, t.id),
+    unique('properties_clinic_entity_internal_name').on(t.clinicId, t.entityType, t.internalName),
+    index('properties_name_search').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+/** A named, ordered set of properties of one entity. Each entity has one default form that cannot be deleted. */
+export const forms = pgTable(
+  'forms',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    entityType: smallint('entity_type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('forms_clinic_id_id').on(t.clinicId, t.id),
+    unique('forms_clinic_name').on(t.clinicId, t.name),
+    // At most one default form per entity, enforced by the database.
+    uniqueIndex('forms_one_default_per_entity').on(t.clinicId, t.entityType).where(sql`is_default`),
+    index('forms_name_search').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
+);
+
+export const formProperties = pgTable(
+  'form_properties',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    formId: integer('form_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.propertyId] }),
+    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.clinicId, t.propertyId], foreignColumns: [properties.clinicId, properties.id] }),
+    index('form_properties_property').on(t.propertyId),
+  ],
+);
+
+/** A patient record of one clinic (SPEC §3 Clinic patient). The code (BN000001) comes from the clinic counter. */
+export const clinicPatients = pgTable(
+  'clinic_patients',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    fullName: text('full_name').notNull(),
+    gender: smallint('gender').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    birthday: date('birthday', { mode: 'string' }),
+    /** Always set when the birthday is (its year), so birth-year filters need one column. */
+    yearOfBirth: smallint('year_of_birth'),
+    nationality: smallint('nationality').notNull(),
+    provinceId: smallint('province_id'),
+    address: text('address'),
+    heightCm: real('height_cm'),
+    weightKg: real('weight_kg'),
+    medicalHistory: text('medical_history'),
+    allergy: text('allergy'),
+    avatarFileId: integer('avatar_file_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('clinic_patients_clinic_id_id').on(t.clinicId, t.id),
+    unique('clinic_patients_clinic_code').on(t.clinicId, t.code),
+    foreignKey({
+      columns: [t.clinicId, t.avatarFileId],
+      foreignColumns: [physicalFiles.clinicId, physicalFiles.id],
+    }),
+    index('clinic_patients_name_search').using('gin', sql`f_unaccent(lower(${t.fullName})) gin_trgm_ops`),
+    index('clinic_patients_phone').on(t.clinicId, t.phone),
+    index('clinic_patients_clinic_year').on(t.clinicId, t.yearOfBirth),
+  ],
+);
+
+/**
+ * One custom property value of one patient. Fixed patient properties backed by a column (height, weight,
+ * medical history, allergy) are stored in the column, never here. Values are JSON of the property's type:
+ * text, an option, 'YYYY-MM-DD', an ISO date-time, or a list of file ids.
+ */
+export const patientPropertyValues = pgTable(
+  'patient_property_values',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    patientId: integer('patient_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.propertyId] }),
+    foreignKey({
+      columns: [t.clinicId, t.patientId],
+      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.clinicId, t.propertyId],
+      foreignColumns: [properties.clinicId, properties.id],
+    }).onDelete('cascade'),
+    index('patient_property_values_property').on(t.propertyId),
+  ],
+);

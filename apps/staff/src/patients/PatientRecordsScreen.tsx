@@ -1,0 +1,4 @@
+/** Issue E: placeholder until the screen lands. */
+export default function PatientRecordsScreen() {
+  return null;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { propertyValueEntry } from './property-values';
+import { PROVINCE_COUNT } from './provinces';
+import { email, formErrorIds, phone } from './validation';
+
+// Clinic patients (SPEC §3 Clinic patient, §7 Clinic patients): the bodies staff forms and the API share.
+
+/** Patient codes: BN and six digits from the clinic counter, BN000001 first. */
+export const PATIENT_CODE_PREFIX = 'BN';
+export const formatPatientCode = (n: number) => `${PATIENT_CODE_PREFIX}${String(n).padStart(6, '0')}`;
+
+export const MIN_BIRTH_YEAR = 1900;
+
+const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, { error: formErrorIds.maxLength }).optional());
+const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .number({ error: formErrorIds.number })
+      .min(min, { error: formErrorIds.min })
+      .max(max, { error: formErrorIds.max })
+      .optional(),
+  );
+
+const currentYear = () => new Date().getFullYear();
+
+/**
+ * POST /clinic-patients and PUT /clinic-patients/{id}. A birthday or a year of birth (the year is derived from the
+ * birthday when both are given). `properties` optionally sets custom property values in the same transaction.
+ */
+export const patientInput = z
+  .object({
+    fullName: z
+      .string({ error: formErrorIds.required })
+      .trim()
+      .min(1, { error: formErrorIds.required })
+      .max(200, { error: formErrorIds.maxLength }),
+    gender: z.union([z.literal(0), z.literal(1)], { error: formErrorIds.required }),
+    phone,
+    email: z.preprocess(blank, email.optional()),
+    birthday: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
+        .refine((v) => !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10), {
+          error: formErrorIds.invalidValue,
+        })
+        .optional(),
+    ),
+    yearOfBirth: z.preprocess(
+      blank,
+      z
+        .number({ error: formErrorIds.number })
+        .int({ error: formErrorIds.integer })
+        .min(MIN_BIRTH_YEAR, { error: formErrorIds.min })
+        .refine((y) => y <= currentYear(), { error: formErrorIds.invalidValue })
+        .optional(),
+    ),
+    nationality: z.union([z.literal(192), z.literal(0)]).default(192),
+    provinceId: z.preprocess(
+      blank,
+      z
+        .number()
+        .int()
+        .min(1, { error: formErrorIds.min })
+        .max(PROVINCE_COUNT, { error: formErrorIds.max })
+        .optional(),
+    ),
+    address: optionalText(500),
+    heightCm: optionalNumber(1, 300),
+    weightKg: optionalNumber(0.1, 500),
+    medicalHistory: optionalText(5000),
+    allergy: optionalText(5000),
+    avatarFileId: z.preprocess(blank, z.number().int().positive().optional()),
+    properties: z.array(propertyValueEntry).max(200).optional(),
+  })
+  .transform((p) => ({
+    ...p,
+    yearOfBirth: p.birthday ? Number(p.birthday.slice(0, 4)) : p.yearOfBirth,
+  }));
+export type PatientInput = z.input<typeof patientInput>;
+
+/** The filter body of POST /clinic-patients/search. */
+export const patientSearchFilter = z
+  .object({
+    keyword: z.preprocess(blank, z.string().trim().max(200).optional()),
+    gender: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
+    birthYearFrom: z.preprocess(blank, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
+    birthYearTo: z.preprocess(blank, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
+    provinceId: z.preprocess(blank, z.number().int().min(1).max(PROVINCE_COUNT).optional()),
+  })
+  .refine(
+    (f) => f.birthYearFrom === undefined || f.birthYearTo === undefined || f.birthYearFrom <= f.birthYearTo,
+    {
+      error: formErrorIds.invalidValue,
+      path: ['birthYearTo'],
+    },
+  );
+export type PatientSearchFilter = z.input<typeof patientSearchFilter>;
+
+export const patientSortKeys = ['createdAt', 'fullName', 'code', 'yearOfBirth'] as const;
+export type PatientSortKey = (typeof patientSortKeys)[number];
+
+/** POST /clinic-patients/merge: the source record is folded into the target and removed. */
+export const patientMergeInput = z.object({
+  sourceId: z.number().int().positive(),
+  targetId: z.number().int().positive(),
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PROPERTY_IMAGES_MAX_FILES, PROPERTY_VIDEO_MAX_FILES } from './files';
+import {
+  numericFixedProperties,
+  PROPERTY_MULTILINE_MAX_LENGTH,
+  PROPERTY_TEXT_MAX_LENGTH,
+  type PropertyDefinition,
+  PropertyFieldType,
+  type PropertyValue,
+} from './properties';
+import { formErrorIds } from './validation';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const text = (max: number) =>
+  z.string({ error: formErrorIds.invalidType }).trim().max(max, { error: formErrorIds.maxLength });
+const fileIds = (max: number) =>
+  z
+    .array(z.number({ error: formErrorIds.invalidType }).int().positive(), {
+      error: formErrorIds.invalidType,
+    })
+    .max(max, { error: formErrorIds.maxItems });
+
+/**
+ * The schema of one property's value, by its type (SPEC §3 field types, §5 media limits). Empty text and an
+ * empty file list both mean "no value" and come out as null. Used by the API before storing and by the form
+ * renderer before sending, so both refuse the same values.
+ */
+export function propertyValueSchema(
+  property: Pick<PropertyDefinition, 'fieldType' | 'options' | 'internalName' | 'fixed'>,
+): z.ZodType<PropertyValue, unknown> {
+  const blankToNull = (value: unknown) =>
+    value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
+  const numeric = property.fixed ? numericFixedProperties[property.internalName] : undefined;
+  let schema: z.ZodType<PropertyValue>;
+  switch (property.fieldType) {
+    case PropertyFieldType.FreeText:
+      schema = numeric
+        ? text(20).refine(
+            (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= numeric.min && Number(v) <= numeric.max,
+            { error: formErrorIds.number },
+          )
+        : text(PROPERTY_TEXT_MAX_LENGTH);
+      break;
+    case PropertyFieldType.MultilineText:
+      schema = text(PROPERTY_MULTILINE_MAX_LENGTH);
+      break;
+    case PropertyFieldType.ListOfOptions:
+      schema = z
+        .string({ error: formErrorIds.invalidType })
+        .refine((v) => property.options.includes(v), { error: formErrorIds.invalidValue });
+      break;
+    case PropertyFieldType.Date:
+      schema = z
+        .string({ error: formErrorIds.invalidType })
+        .refine(isRealDate, { error: formErrorIds.invalidValue });
+      break;
+    case PropertyFieldType.DateTime:
+      schema = z.iso.datetime({ offset: true, error: formErrorIds.invalidValue });
+      break;
+    case PropertyFieldType.Images:
+      schema = fileIds(PROPERTY_IMAGES_MAX_FILES);
+      break;
+    case PropertyFieldType.Video:
+      schema = fileIds(PROPERTY_VIDEO_MAX_FILES);
+      break;
+    default:
+      schema = z.never({ error: formErrorIds.invalidType });
+  }
+  return z.preprocess(blankToNull, schema.nullable()) as z.ZodType<PropertyValue, unknown>;
+}
+
+/** Lower-case letters, digits and underscores, starting with a letter: 'blood_type'. */
+export const internalNamePattern = /^[a-z][a-z0-9_]*$/;
+
+/** 'Nhóm máu' → 'nhom_mau': the internal name a new property starts with. */
+export function suggestInternalName(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[a-z]/.test(ascii) ? ascii.slice(0, 60) : `field_${ascii}`.slice(0, 60);
+}
+
+/** Body of POST and PUT /properties (screen 13). Options only matter (and must be given) for ListOfOptions. */
+export const propertyInput = z
+  .object({
+    name: z
+      .string({ error: formErrorIds.required })
+      .trim()
+      .min(1, { error: formErrorIds.required })
+      .max(200, {
+        error: formErrorIds.maxLength,
+      }),
+    internalName: z
+      .string({ error: formErrorIds.required })
+      .trim()
+      .min(1, { error: formErrorIds.required })
+      .max(60, { error: formErrorIds.maxLength })
+      .regex(internalNamePattern, { error: formErrorIds.invalidValue }),
+    entityType: z.union([z.literal(2), z.literal(4), z.literal(5)], { error: formErrorIds.required }),
+    fieldType: z.union(
+      Object.values(PropertyFieldType).map((v) => z.literal(v)) as unknown as [
+        z.ZodLiteral<PropertyFieldType>,
+        z.ZodLiteral<PropertyFieldType>,
+      ],
+      { error: formErrorIds.required },
+    ),
+    size: z.union([z.literal(3), z.literal(6), z.literal(12)], { error: formErrorIds.required }),
+    options: z
+      .array(z.string().trim().min(1, { error: formErrorIds.required }).max(200))
+      .max(100)
+      .default([]),
+  })
+  .transform((p) => ({ ...p, options: p.fieldType === PropertyFieldType.ListOfOptions ? p.options : [] }));
+export type PropertyInput = z.input<typeof propertyInput>;
+
+/** Body of POST and PUT /forms (screen 14): the properties in display order. */
+export const formInput = z.object({
+  name: z.string({ error: formErrorIds.required }).trim().min(1, { error: formErrorIds.required }).max(200, {
+    error: formErrorIds.maxLength,
+  }),
+  entityType: z.union([z.literal(2), z.literal(4), z.literal(5)], { error: formErrorIds.required }),
+  propertyIds: z
+    .array(z.number().int().positive())
+    .min(1, { error: formErrorIds.minItems })
+    .max(100, { error: formErrorIds.maxItems })
+    .refine((ids) => new Set(ids).size === ids.length, { error: formErrorIds.invalidValue }),
+});
+export type FormInput = z.input<typeof formInput>;
+
+/** One value in a properties body: PUT /clinic-patients/{id}/properties and the patient bodies. */
+export const propertyValueEntry = z.object({
+  propertyId: z.number().int().positive(),
+  value: z.unknown(),
+});
+export type PropertyValueEntry = { propertyId: number; value: PropertyValue };

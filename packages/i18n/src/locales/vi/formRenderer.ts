@@ -1,0 +1,6 @@
+// Strings of issue E: formRenderer.
+const formRenderer = {
+  title: '',
+};
+
+export default formRenderer;

@@ -1,0 +1,6 @@
+// Strings of issue E: patients.
+const patients = {
+  title: '',
+};
+
+export default patients;

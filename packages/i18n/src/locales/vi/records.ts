@@ -1,0 +1,6 @@
+// Strings of issue E: records.
+const records = {
+  title: '',
+};
+
+export default records;
