@@ -8,5 +8,6 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -33,6 +34,8 @@ import {
 import { usersRoutes } from './modules/users/users.routes.js';
 import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
+import { createFileStorage } from './platform/files/create-storage.js';
+import { s3BrowserOrigin } from './platform/files/s3-storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     signer: createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
+    files: await createFileStorage(config),
     print,
   };
 
@@ -120,15 +124,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
+  const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // With S3, files are PUT to and served from the bucket (downloads redirect there).
+        imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
+        mediaSrc: ["'self'", 'blob:', 'data:', ...bucketOrigin],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...bucketOrigin],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -172,7 +178,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticateTimeoutMs: config.realtimeAuthTimeoutMs,
   });
 
+  // Uploads never confirmed are removed a day later: once now, then hourly while the app runs.
+  const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
   app.addHook('onClose', async () => {
+    stopCleanup();
+    await deps.files.close();
     deps.mailer.close();
     await redis?.quit().catch(() => redis.disconnect());
     if (!options.database) await database.close();

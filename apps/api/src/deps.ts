@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { EventBus } from './platform/events.js';
+import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { TokenSigner } from './platform/tokens.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   signer: TokenSigner;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Where uploaded file bytes live: DATA_DIR/files or S3. */
+  files: FileStorage;
   /** Human-readable console output (start-up banner, mails without SMTP). */
   print: (text: string) => void;
 }

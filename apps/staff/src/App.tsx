@@ -1,3 +1,4 @@
+import './app/dictionaries';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { Spinner, Toaster } from '@clinic/ui';
 import { QueryClientProvider } from '@tanstack/react-query';

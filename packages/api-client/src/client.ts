@@ -170,7 +170,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   const http: Http = { request };
-  const files = filesEndpoints(http);
+  const files = filesEndpoints(http, {
+    baseURL: options.baseURL ?? '/api',
+    getLanguage,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // A finished upload's URL goes straight into the resolver's cache (fileUrls is built just below).
+    remember: (id, url) => fileUrls.remember(id, url),
+  });
   const fileUrls = createFileUrlResolver({
     getUrls: (ids) => files.getUrls(ids),
     ...(options.onFileUrlError ? { onError: options.onFileUrlError } : {}),

@@ -74,6 +74,30 @@ describe('file URL resolver', () => {
     expect(api.state.fileBatches).toHaveLength(1);
   });
 
+  it('asks again for a URL older than its maximum age (download links expire on the server)', async () => {
+    vi.useFakeTimers();
+    try {
+      let served = 0;
+      const resolver = createFileUrlResolver({
+        maxAgeMs: 60_000,
+        getUrls: async (ids) =>
+          ids.map((physicalFileId) => ({ physicalFileId, fileUrl: `${url(physicalFileId)}?v=${++served}` })),
+      });
+      const first = resolver.resolve(9);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await first).toBe(`${url(9)}?v=1`);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(resolver.peek(9)).toBe(`${url(9)}?v=1`);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(resolver.peek(9)).toBeUndefined();
+      const again = resolver.resolve(9);
+      await vi.advanceTimersByTimeAsync(FILE_URL_BATCH_INTERVAL_MS);
+      expect(await again).toBe(`${url(9)}?v=2`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ignores ids of 0 or less (no file) without a request', async () => {
     const c = client();
     expect(await c.resolveFileUrl(0)).toBeUndefined();

@@ -10,6 +10,11 @@ export interface FileUrlResolverOptions {
   batchSize?: number;
   /** Least time between two requests; default 400 ms. */
   intervalMs?: number;
+  /**
+   * How long a resolved URL is reused; default 12 h. The API's download links live 24 h, so a screen left open
+   * overnight asks again instead of showing broken images.
+   */
+  maxAgeMs?: number;
 }
 
 export interface FileUrlResolver {
@@ -47,7 +52,14 @@ const isFileId = (id: number | null | undefined): id is number =>
 export function createFileUrlResolver(options: FileUrlResolverOptions): FileUrlResolver {
   const batchSize = options.batchSize ?? FILE_URL_BATCH_SIZE;
   const intervalMs = options.intervalMs ?? FILE_URL_BATCH_INTERVAL_MS;
-  const cache = new Map<number, string>();
+  const maxAgeMs = options.maxAgeMs ?? 12 * 60 * 60 * 1000;
+  const cache = new Map<number, { url: string; at: number }>();
+  const fresh = (id: number) => {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < maxAgeMs) return hit.url;
+    cache.delete(id);
+    return undefined;
+  };
   const pending = new Map<number, Waiting>();
   const queue: number[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +78,7 @@ export function createFileUrlResolver(options: FileUrlResolverOptions): FileUrlR
       const byId = new Map(urls.map((u) => [Number(u.physicalFileId), u.fileUrl]));
       for (const id of batch) {
         const url = byId.get(id) || undefined;
-        if (url) cache.set(id, url);
+        if (url) cache.set(id, { url, at: Date.now() });
         settle(id, url);
       }
     } catch (error) {
@@ -95,7 +107,7 @@ export function createFileUrlResolver(options: FileUrlResolverOptions): FileUrlR
   return {
     resolve(id) {
       if (!isFileId(id)) return Promise.resolve(undefined);
-      const cached = cache.get(id);
+      const cached = fresh(id);
       if (cached !== undefined) return Promise.resolve(cached);
       const already = pending.get(id);
       if (already) return already.promise;
@@ -105,10 +117,10 @@ export function createFileUrlResolver(options: FileUrlResolverOptions): FileUrlR
       schedule();
       return entry.promise;
     },
-    peek: (id) => (isFileId(id) ? cache.get(id) : undefined),
+    peek: (id) => (isFileId(id) ? fresh(id) : undefined),
     remember(id, url) {
       if (!isFileId(id) || !url) return;
-      cache.set(id, url);
+      cache.set(id, { url, at: Date.now() });
       settle(id, url);
       const queued = queue.indexOf(id);
       if (queued >= 0) queue.splice(queued, 1);

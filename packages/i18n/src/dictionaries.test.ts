@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, LANGUAGES } from './i18n';
+import { LANGUAGES } from './i18n';
+import en from './locales/en';
+import { sharedDictionaries } from './locales/shared';
+import vi from './locales/vi';
+import { staffDictionaries } from './staff';
 import type { Messages } from './types';
+
+const dictionaries: Record<(typeof LANGUAGES)[number], Messages> = { vi, en };
 
 /** Every leaf path of a nested dictionary, with a note when a node is neither a string nor an object. */
 function leafPaths(node: Messages, prefix = ''): string[] {
@@ -17,6 +23,15 @@ describe('dictionaries', () => {
 
   it('have Vietnamese as the reference with some keys', () => {
     expect(reference.length).toBeGreaterThan(10);
+  });
+
+  it('are split into the shared areas and the staff areas, each area loaded by exactly one of them', () => {
+    for (const lang of LANGUAGES) {
+      const shared = Object.keys(sharedDictionaries[lang]);
+      const staff = Object.keys(staffDictionaries[lang]);
+      expect(shared.filter((area) => staff.includes(area))).toEqual([]);
+      expect([...shared, ...staff].sort()).toEqual(Object.keys(dictionaries[lang]).sort());
+    }
   });
 
   for (const lang of LANGUAGES) {

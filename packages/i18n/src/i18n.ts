@@ -3,8 +3,8 @@ import 'dayjs/locale/vi';
 
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languages } from '@clinic/domain';
 import rosetta from 'rosetta';
-import en from './locales/en';
-import vi from './locales/vi';
+import { sharedDictionaries } from './locales/shared';
+import type vi from './locales/vi';
 import type { LeafPaths, Messages } from './types';
 
 export { DEFAULT_LANGUAGE, isLanguage, type Language };
@@ -12,8 +12,6 @@ export { DEFAULT_LANGUAGE, isLanguage, type Language };
 export const LANGUAGES = languages;
 /** localStorage key holding the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export const dictionaries: Record<Language, Messages> = { vi, en };
 
 export type TranslationKey = LeafPaths<typeof vi>;
 export type TranslationParams = Record<string, string | number>;
@@ -33,6 +31,8 @@ export interface I18n {
   /** External-store contract (useSyncExternalStore): called after every language change. */
   subscribe(listener: () => void): () => void;
   getSnapshot(): I18nSnapshot;
+  /** Adds an app's own areas (`{ vi: { patients }, en: { patients } }`) to the shared ones. */
+  addDictionaries(extra: Record<Language, Messages>): void;
 }
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
@@ -69,7 +69,7 @@ function applyToEnvironment(lang: Language): void {
 
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  const engine = rosetta<Messages>(dictionaries);
+  const engine = rosetta<Messages>({ vi: { ...sharedDictionaries.vi }, en: { ...sharedDictionaries.en } });
   const listeners = new Set<() => void>();
 
   const translate = (lang: Language, key: TranslationKey, params?: TranslationParams): string => {
@@ -111,6 +111,12 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
       };
     },
     getSnapshot: () => snapshot,
+    addDictionaries(extra) {
+      for (const lang of languages) if (extra[lang]) engine.set(lang, extra[lang]);
+      // A new snapshot, so components already on screen translate with the new areas.
+      snapshot = snapshotFor(snapshot.lang);
+      for (const listener of [...listeners]) listener();
+    },
   };
 }
 

@@ -20,7 +20,6 @@ export type {
 export {
   createI18n,
   DEFAULT_LANGUAGE,
-  dictionaries,
   i18n,
   isLanguage,
   LANGUAGE_STORAGE_KEY,

@@ -10,6 +10,7 @@ export {
 export { AppHeader, type AppHeaderProps } from './components/AppHeader/AppHeader';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { initials } from './components/Avatar/initials';
+export { AvatarUpload, type AvatarUploadProps } from './components/AvatarUpload/AvatarUpload';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
@@ -42,6 +43,18 @@ export { Modal, type ModalProps } from './components/Modal/Modal';
 export { NumberInput, type NumberInputProps } from './components/NumberInput/NumberInput';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { DateTimeInput, type DateTimeInputProps } from './components/PropertyForm/DateTimeInput';
+export { ImagesInput, type ImagesInputProps } from './components/PropertyForm/ImagesInput';
+export { PropertyField, type PropertyFieldProps } from './components/PropertyForm/PropertyField';
+export { PropertyForm } from './components/PropertyForm/PropertyForm';
+export { EMPTY_VALUE, PropertyValueView } from './components/PropertyForm/PropertyValueView';
+export {
+  type FileUploader,
+  type PropertyFormProps,
+  useFileUrl,
+} from './components/PropertyForm/uploads';
+export { VideoInput, type VideoInputProps } from './components/PropertyForm/VideoInput';
+export { validatePropertyValues } from './components/PropertyForm/validatePropertyValues';
 export { Radio, type RadioProps } from './components/Radio/Radio';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/Radio/RadioGroup';
 export type { RadioValue } from './components/Radio/RadioGroupContext';

@@ -13,6 +13,9 @@ const publicRoutes = [
   'POST /api/auth/reset-password',
   'POST /api/auth/accept-invite',
   'GET /api/health',
+  // Signed links: the token in the path is the permission (upload: 15 min, once; download: a day).
+  'PUT /api/files/upload/:token',
+  'GET /api/files/download/:token',
 ];
 /** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */
 const selfRoutes = [
@@ -23,6 +26,13 @@ const selfRoutes = [
   'GET /api/clinics/info',
   'GET /api/employees/my-permissions',
   'POST /api/clinics/change-owner', // owner only
+  // Files hang off records whose own routes carry the screen permission; any staff member may upload one.
+  'POST /api/files/request-upload-file',
+  'PUT /api/files/:id/upload-done',
+  'POST /api/files/get-urls',
+  // Form definitions (no patient data) that every record screen draws: patients, check-in, result sheets.
+  'GET /api/forms/all-by-entity-type',
+  'GET /api/forms/:id/properties',
 ];
 
 let t: TestApp;

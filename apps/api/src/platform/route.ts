@@ -58,6 +58,11 @@ interface RouteBase<P, Q, B, R extends Schema> {
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body is raw bytes, handed to the handler as a stream (`body` is a Readable), whatever its content
+   * type: the signed file upload. Such routes get their own content-type parser; JSON routes are unaffected.
+   */
+  rawBody?: boolean;
   response: R;
 }
 
@@ -175,8 +180,20 @@ export function registerRoutes(
   deps: { db: Db; signer: TokenSigner },
   defs: RouteDef[],
 ) {
+  const raw = defs.filter((def) => def.rawBody);
+  if (raw.length) {
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+      registerRoutes(
+        scope,
+        deps,
+        raw.map((def) => ({ ...def, rawBody: false })),
+      );
+    });
+  }
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const def of defs) {
+  for (const def of defs.filter((d) => !d.rawBody)) {
     if (def.url.includes(':id') && !def.entity && def.access.auth === 'user') {
       throw new Error(`${def.method} ${def.url}: a route taking :id must declare the entity it points into`);
     }
@@ -210,6 +227,8 @@ export function registerRoutes(
           userAgent: req.headers['user-agent'],
           reply,
         });
+        // A handler that answered by itself (a download streaming bytes or redirecting) returns the reply.
+        if (reply.sent) return reply;
         return { data };
       },
     });

@@ -37,14 +37,18 @@ export interface UniqueRule {
   error: ErrorKey;
 }
 
-export interface ResourceSpec<T extends ResourceTable, I extends z.ZodObject, V extends z.ZodType> {
+export interface ResourceSpec<
+  T extends ResourceTable,
+  I extends z.ZodType<Record<string, unknown>>,
+  V extends z.ZodType,
+> {
   /** Path segment and the resource name in 'resource.change' events: 'locations'. */
   name: string;
   table: T;
   screen: ScreenId;
   entityType: ActivityEntityType;
   notFound: ErrorKey;
-  /** Body of create and update. */
+  /** Body of create and update: an object schema, possibly refined or transformed. */
   input: I;
   /** One item as returned (plain output types: responses are encoded, never transformed). */
   item: V;
@@ -54,6 +58,12 @@ export interface ResourceSpec<T extends ResourceTable, I extends z.ZodObject, V 
   values(input: z.output<I>): Record<string, unknown>;
   /** Columns the keyword searches, accent-insensitively. */
   search: PgColumn[];
+  /** The list's path below the resource: 'search' lists at `/properties/search`. Default: the resource itself. */
+  listPath?: string;
+  /** Extra list filters by query parameter, each an integer compared for equality: `{ entityTypeId: col }`. */
+  filters?: Record<string, PgColumn>;
+  /** false leaves out the set-enabled route (a resource whose screen has no enable switch). */
+  setEnabled?: boolean;
   /** The only columns a list may sort by; anything else is a 400. The first is the default. */
   sortable: Record<string, PgColumn>;
   /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
@@ -95,10 +105,11 @@ export function keywordFilter(columns: PgColumn[], keyword: string): SQL | undef
  * allow-listed sort), create, get, update, delete and set-enabled. Each writes its activity-log row in the
  * same transaction and announces the change after commit. Bespoke routes go beside them (the escape hatch).
  */
-export function defineResource<T extends ResourceTable, I extends z.ZodObject, V extends z.ZodType>(
-  spec: ResourceSpec<T, I, V>,
-  extra: (deps: AppDeps) => RouteDef[] = () => [],
-) {
+export function defineResource<
+  T extends ResourceTable,
+  I extends z.ZodType<Record<string, unknown>>,
+  V extends z.ZodType,
+>(spec: ResourceSpec<T, I, V>, extra: (deps: AppDeps) => RouteDef[] = () => []) {
   const { table } = spec;
   const sortKeys = Object.keys(spec.sortable) as [string, ...string[]];
   const entity = { table, notFound: spec.notFound };
@@ -106,6 +117,10 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
   const tags = [spec.name];
   const read = { screen: spec.screen, level: PermissionLevel.Read };
   const write = { screen: spec.screen, level: PermissionLevel.Write };
+  const filters = spec.filters ?? {};
+  const filterShape = Object.fromEntries(
+    Object.keys(filters).map((key) => [key, z.coerce.number().int().min(0).max(32767).optional()]),
+  );
 
   return (deps: AppDeps): RouteDef[] => {
     const scoped = (clinicId: number, id: number) => and(eq(table.clinicId, clinicId), eq(table.id, id));
@@ -194,12 +209,13 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
     const routes: RouteDef[] = [
       defineRoute({
         method: 'GET',
-        url: `/${spec.name}`,
+        url: spec.listPath ? `/${spec.name}/${spec.listPath}` : `/${spec.name}`,
         summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
         tags,
         access: read,
         query: z.object({
           ...pagingShape,
+          ...filterShape,
           keyword: z.string().trim().max(200, 'formError.maxLength').optional(),
           enabled: z.enum(['true', 'false']).optional(),
           sortBy: z.enum(sortKeys).default(sortKeys[0]),
@@ -212,6 +228,10 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
             await spec.scope?.(deps.db, auth),
             query.enabled === undefined ? undefined : eq(table.enabled, query.enabled === 'true'),
             query.keyword ? keywordFilter(spec.search, query.keyword) : undefined,
+            ...Object.entries(filters).map(([key, column]) => {
+              const value = (query as Record<string, unknown>)[key];
+              return typeof value === 'number' ? eq(column, value) : undefined;
+            }),
           );
           const column = spec.sortable[query.sortBy]!;
           const order = query.sortDirection === 'desc' ? desc(column) : asc(column);
@@ -307,6 +327,9 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
             return { deleted: true };
           }),
       }),
+    ];
+    if (spec.setEnabled === false) return [...routes, ...extra(deps)];
+    routes.push(
       defineRoute({
         method: 'PUT',
         url: `/${spec.name}/:id/set-enabled`,
@@ -335,7 +358,7 @@ export function defineResource<T extends ResourceTable, I extends z.ZodObject, V
             return loadItem(tx.db, auth.clinicId, params.id);
           }),
       }),
-    ];
+    );
     return [...routes, ...extra(deps)];
   };
 }

@@ -217,5 +217,30 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     locationIds: [location.id],
   });
   const group = await post('/user-groups', { name: `Nhóm ${label}`, locationIds: [location.id] });
-  return { location, specialty, symptom, supplier, doctor, group };
+  // A pending upload is enough for the matrix: /files/:id/upload-done must not reach another clinic's file.
+  const upload = await app.inject({
+    method: 'POST',
+    url: '/api/files/request-upload-file',
+    headers,
+    payload: { kind: 1, name: `avatar-${label}.png`, size: 100, contentType: 'image/png' },
+  });
+  if (upload.statusCode !== 200) throw new Error(`/files/request-upload-file: ${upload.body}`);
+  const file = { id: upload.json().data.physicalFileId as number };
+  const property = await post('/properties', {
+    name: `Nhóm máu ${label}`,
+    internalName: `blood_type_${label.toLowerCase()}`,
+    entityType: 2,
+    fieldType: 2,
+    size: 6,
+    options: ['A', 'B', 'AB', 'O'],
+  });
+  const form = await post('/forms', { name: `Phiếu ${label}`, entityType: 2, propertyIds: [property.id] });
+  const patient = await post('/clinic-patients', {
+    fullName: `Bệnh nhân ${label}`,
+    gender: 1,
+    phone: '0912345678',
+    yearOfBirth: 1990,
+    properties: [{ propertyId: property.id, value: 'O' }],
+  });
+  return { location, specialty, symptom, supplier, doctor, group, file, property, form, patient };
 }

@@ -5,6 +5,7 @@ import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
+import { seedPatients } from './patients.js';
 import { seedSetupData } from './setup-data.js';
 
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
@@ -48,6 +49,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
       verifiedAt: new Date(),
     });
     await seedSetupData(tx);
+    await seedPatients(tx);
   });
   deps.print(`
   Demo clinic created: Phòng khám Đa khoa An Tâm

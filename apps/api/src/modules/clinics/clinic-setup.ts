@@ -2,6 +2,7 @@ import { ClinicStatus, RoleKind } from '@clinic/domain';
 import { eq } from 'drizzle-orm';
 import { clinics, roles, users } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
+import { createFixedRecords } from '../forms/forms.service.js';
 
 /** A URL-safe handle from the clinic's name: 'Phòng khám Đa khoa An Tâm' → 'phong-kham-da-khoa-an-tam'. */
 export function slugify(name: string): string {
@@ -26,7 +27,8 @@ async function uniqueSlug(tx: Tx, name: string) {
 }
 
 /**
- * Creates a clinic with its built-in Owner and Admin roles and its owner account, and makes the new
+ * Creates a clinic with its built-in Owner and Admin roles, its fixed properties and default forms, and its
+ * owner account, and makes the new
  * clinic and owner the transaction's actor, so the rows written after this are logged against them.
  */
 export async function createClinicWithOwner(
@@ -73,6 +75,7 @@ export async function createClinicWithOwner(
       verifiedAt: input.verified ? new Date() : null,
     })
     .returning();
+  await createFixedRecords(tx, clinic!.id);
   tx.actor = { clinicId: clinic!.id, userId: owner!.id };
   return { clinic: clinic!, owner: owner!, ownerRole: ownerRole!, adminRole: adminRole! };
 }

@@ -1,7 +1,99 @@
+import { ActivityEntityType, AppError, formInput, ScreenId } from '@clinic/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { forms, properties } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { RouteDef } from '../../platform/route.js';
+import { defineRoute } from '../../platform/route.js';
+import { defineResource } from '../../resources/define-resource.js';
+import { propertyItem, propertyItems } from '../properties/properties.service.js';
+import {
+  assertFormProperties,
+  formItem,
+  formItems,
+  formPropertyIds,
+  writeFormProperties,
+} from './forms.service.js';
 
-/** Issue E: filled in by the forms work. */
-export function formsRoutes(_deps: AppDeps): RouteDef[] {
-  return [];
-}
+const entityTypeId = z.coerce
+  .number({ error: 'formError.required' })
+  .int()
+  .refine((n) => n === 2 || n === 4 || n === 5, { error: 'formError.invalidValue' });
+
+/**
+ * GET /forms/all-by-entity-type and GET /forms/:id/properties: what a record's screen needs to draw a form. Any
+ * signed-in staff member may read them: a receptionist with patient records but no Forms screen must still see
+ * the patient form's fields, and the definitions hold no patient data.
+ */
+const formExtras = (deps: AppDeps) => [
+  defineRoute({
+    method: 'GET',
+    url: '/forms/all-by-entity-type',
+    summary: "An entity's enabled forms, the default one first",
+    tags: ['forms'],
+    access: {},
+    query: z.object({ entityTypeId }),
+    response: z.array(formItem),
+    handler: async ({ auth, query }) => {
+      const rows = await deps.db
+        .select()
+        .from(forms)
+        .where(
+          and(
+            eq(forms.clinicId, auth.clinicId),
+            eq(forms.entityType, query.entityTypeId),
+            eq(forms.enabled, true),
+          ),
+        )
+        .orderBy(desc(forms.isDefault), asc(forms.name), asc(forms.id));
+      return formItems(deps.db, auth.clinicId, rows);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/forms/:id/properties',
+    summary: "A form's properties, in display order",
+    tags: ['forms'],
+    access: {},
+    entity: { table: forms, notFound: 'formNotFound' },
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: z.array(propertyItem),
+    handler: async ({ auth, params }) => {
+      const ids = (await formPropertyIds(deps.db, auth.clinicId, [params.id])).get(params.id) ?? [];
+      if (ids.length === 0) return [];
+      const rows = await deps.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.clinicId, auth.clinicId), inArray(properties.id, ids)));
+      const items = await propertyItems(deps.db, auth.clinicId, rows);
+      return ids.flatMap((id) => items.filter((p) => p.id === id));
+    },
+  }),
+];
+
+/**
+ * Screen 14: named, ordered sets of properties of one entity. Each entity has a default form that cannot be
+ * deleted or disabled and always holds the entity's fixed properties.
+ */
+export const formsRoutes = defineResource(
+  {
+    name: 'forms',
+    table: forms,
+    screen: ScreenId.Forms,
+    entityType: ActivityEntityType.Form,
+    notFound: 'formNotFound',
+    input: formInput,
+    item: formItem,
+    values: ({ name, entityType }) => ({ name, entityType }),
+    toItems: formItems,
+    search: [forms.name],
+    filters: { entityTypeId: forms.entityType },
+    sortable: { createdAt: forms.createdAt, name: forms.name },
+    unique: [{ field: 'name', column: forms.name, error: 'duplicateFormName' }],
+    protect: async (_tx, row, change) => {
+      if (row.isDefault && change !== 'update') throw new AppError('cannotEditDefaultForm');
+    },
+    check: assertFormProperties,
+    afterWrite: (tx, id, input) => writeFormProperties(tx, id, input.propertyIds),
+  },
+  formExtras,
+);

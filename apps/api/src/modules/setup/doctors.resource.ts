@@ -1,4 +1,11 @@
-import { ActivityEntityType, AppError, isDoctorLimitReached, type Plan, ScreenId } from '@clinic/domain';
+import {
+  ActivityEntityType,
+  AppError,
+  FileKind,
+  isDoctorLimitReached,
+  type Plan,
+  ScreenId,
+} from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -10,6 +17,7 @@ import {
   specialties,
   users,
 } from '../../db/schema/index.js';
+import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
 import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
@@ -42,6 +50,8 @@ export const doctorsResource = defineResource({
     specialtyIds: ids,
     locationIds: ids,
     userId: z.number().int().positive().nullable().default(null),
+    /** An uploaded avatar (FileKind.Avatar) of this clinic; null removes it, leaving it out keeps the current one. */
+    avatarFileId: z.number().int().positive().nullable().optional(),
   }),
   item: z.object({
     ...itemBase,
@@ -57,6 +67,7 @@ export const doctorsResource = defineResource({
     isAutoApproveAppointment: z.boolean(),
     numberOfAppointmentsPerSlot: z.number(),
     userId: z.number().nullable(),
+    avatarFileId: z.number().nullable(),
     specialtyIds: z.array(z.number()),
     locationIds: z.array(z.number()),
     specialties: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -101,7 +112,7 @@ export const doctorsResource = defineResource({
           .sort((a, b) => a.id - b.id);
       const s = own(specs);
       const l = own(locs);
-      const { avatarFileId: _a, clinicId: _c, ...fields } = row;
+      const { clinicId: _c, ...fields } = row;
       return {
         ...fields,
         ...isoTimes(row),
@@ -149,6 +160,7 @@ export const doctorsResource = defineResource({
     }
     await assertOwnedIds(tx, specialties, input.specialtyIds, 'specialtyNotFound');
     await assertOwnedIds(tx, locations, input.locationIds, 'locationNotFound');
+    if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
     if (input.userId !== null) {
       const [user] = await tx.db
         .select({ id: users.id })

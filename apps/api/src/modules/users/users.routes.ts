@@ -1,9 +1,17 @@
-import { ActivityAction, ActivityEntityType, AppError, phone, requiredString } from '@clinic/domain';
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppError,
+  FileKind,
+  phone,
+  requiredString,
+} from '@clinic/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
+import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { loadUserView, userView } from './user-view.js';
@@ -22,14 +30,15 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
     defineRoute({
       method: 'PUT',
       url: '/users/me',
-      // The avatar is set through the files feature, which checks the file belongs to this clinic.
-      summary: 'Update your own profile (name, phone, language)',
+      summary: 'Update your own profile (name, phone, language, avatar)',
       tags: ['Users'],
       access: {},
       body: z.object({
         fullName: requiredString.max(120, 'formError.maxLength'),
         phone: phone.nullable().optional(),
         language: z.enum(['vi', 'en']).optional(),
+        /** An uploaded (ready) avatar file of this clinic; null removes the avatar. */
+        avatarFileId: z.number().int().positive().nullable().optional(),
       }),
       response: userView,
       handler: async ({ auth, body }) => {
@@ -41,6 +50,7 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
           if (taken) throw new AppError('phoneOrEmailUsed');
         }
         await inTransaction(deps, auth, async (tx) => {
+          if (body.avatarFileId) await assertReadyFiles(tx, [body.avatarFileId], FileKind.Avatar);
           await tx.db
             .update(users)
             .set({ ...body, updatedAt: new Date() })

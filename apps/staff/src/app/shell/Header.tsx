@@ -1,4 +1,4 @@
-import { Avatar, EmptyState, Icon, IconButton, LanguageSwitch, useT } from '@clinic/ui';
+import { Avatar, EmptyState, Icon, IconButton, LanguageSwitch, useFileUrl, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { roleLabelKey } from '../../screens/account/MySettings';
@@ -6,6 +6,7 @@ import { authState, type UserData } from '../../state/auth';
 import { clinicState } from '../../state/clinic';
 import { layoutState } from '../../state/layout';
 import { signOut } from '../session';
+import { uploader } from '../uploader';
 import * as styles from './Header.css';
 import { MenuButton, menuStyles } from './Menu';
 
@@ -14,6 +15,7 @@ export function Header() {
   const { userData } = useSnapshot(authState);
   const { clinicName } = useSnapshot(clinicState);
   const user = userData as UserData;
+  const avatarUrl = useFileUrl(uploader, user.avatarFileId);
 
   return (
     <header className={styles.header}>
@@ -46,7 +48,7 @@ export function Header() {
             aria-label={t('staff.shell.userMenu')}
             {...props}
           >
-            <Avatar name={user.fullName} />
+            <Avatar name={user.fullName} src={avatarUrl ?? null} />
             <span className={styles.userText}>
               <span className={styles.userName}>{user.fullName}</span>
               <span className={styles.userRole}>{t(roleLabelKey(user.roleKind))}</span>

@@ -1,7 +1,10 @@
 import type { Doctor, DoctorInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
+import { AvatarUpload, FormField, useT } from '@clinic/ui';
+import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
+import { uploader } from '../../app/uploader';
 import { clinicState } from '../../state/clinic';
 import { CheckList } from '../CheckList';
 import * as styles from '../resources.css';
@@ -32,6 +35,32 @@ function DoctorLinks(props: FieldSectionProps) {
   );
 }
 
+/** The doctor's picture (booking pages and the queue show it); the initials of the typed name until one is set. */
+function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
+  const { t } = useT();
+  const name = useWatch({ control, name: 'name' }) as string | undefined;
+  return (
+    <FormField
+      label={t('resources.doctors.avatar')}
+      error={errors.avatarFileId?.message as string | undefined}
+    >
+      <Controller
+        control={control}
+        name="avatarFileId"
+        render={({ field }) => (
+          <AvatarUpload
+            value={typeof field.value === 'number' ? field.value : null}
+            onChange={field.onChange}
+            uploader={uploader}
+            name={name ?? ''}
+            disabled={disabled}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
 const ids = z.array(z.number().int()).default([]);
 
 export const doctorSchema = z.object({
@@ -49,6 +78,7 @@ export const doctorSchema = z.object({
   specialtyIds: ids,
   locationIds: ids,
   userId: nullable(z.number().int()),
+  avatarFileId: nullable(z.number().int().positive()),
 });
 
 const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ');
@@ -81,6 +111,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     createdAtColumn(),
   ],
   fields: [
+    { name: 'avatarFileId', kind: 'custom', render: (props) => <DoctorAvatar {...props} /> },
     { name: 'name', labelKey: 'resources.doctors.name', kind: 'text', required: true },
     { name: 'doctorCode', labelKey: 'resources.doctors.doctorCode', kind: 'text', required: true },
     {
@@ -147,6 +178,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     specialtyIds: d.specialties.map((s) => s.id),
     locationIds: d.locations.map((l) => l.id),
     userId: d.userId,
+    avatarFileId: d.avatarFileId,
   }),
   emptyInput: {
     name: '',
@@ -163,5 +195,6 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     specialtyIds: [],
     locationIds: [],
     userId: null,
+    avatarFileId: null,
   },
 };

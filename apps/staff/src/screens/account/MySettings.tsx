@@ -1,11 +1,13 @@
 import { phone, RoleKind, requiredString } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
-import { Avatar, Button, Card, FormField, Input, Select, toast, useT } from '@clinic/ui';
+import { AvatarUpload, Button, Card, FormField, Input, Select, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { z } from 'zod';
 import { api } from '../../app/session';
 import { Page, pageStyles as styles } from '../../app/shell/Page';
+import { uploader } from '../../app/uploader';
 import { applyServerFieldErrors, useZodForm } from '../../forms/forms';
 import { useApiErrorText } from '../../forms/useApiErrorText';
 import { authState, type UserData } from '../../state/auth';
@@ -15,6 +17,7 @@ const schema = z.object({
   fullName: requiredString.max(120, 'formError.maxLength'),
   phone: z.preprocess((v) => (v === '' ? null : v), phone.nullable()),
   language: z.enum(['vi', 'en']),
+  avatarFileId: z.number().int().positive().nullable(),
 });
 
 export function roleLabelKey(roleKind: number) {
@@ -29,7 +32,12 @@ export default function MySettings() {
   const errorText = useApiErrorText();
   const user = userData as UserData;
   const form = useZodForm(schema, {
-    defaultValues: { fullName: user.fullName, phone: user.phone ?? '', language: user.language },
+    defaultValues: {
+      fullName: user.fullName,
+      phone: user.phone ?? '',
+      language: user.language,
+      avatarFileId: user.avatarFileId,
+    },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof schema>) => api.users.updateMe(body),
@@ -37,10 +45,16 @@ export default function MySettings() {
       authState.userData = updated;
       // The saved language is the user's: e-mails use it, and so does this screen from now on.
       i18n.setLanguage(updated.language);
-      form.reset({ fullName: updated.fullName, phone: updated.phone ?? '', language: updated.language });
+      form.reset({
+        fullName: updated.fullName,
+        phone: updated.phone ?? '',
+        language: updated.language,
+        avatarFileId: updated.avatarFileId,
+      });
       toast.success(t('staff.account.saved'));
     },
-    onError: (error) => applyServerFieldErrors(error, form.setError, ['fullName', 'phone', 'language']),
+    onError: (error) =>
+      applyServerFieldErrors(error, form.setError, ['fullName', 'phone', 'language', 'avatarFileId']),
   });
   const { errors } = form.formState;
 
@@ -52,9 +66,24 @@ export default function MySettings() {
           noValidate
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
         >
-          <FormField label={t('staff.account.role')} hint={t('staff.account.avatarLater')}>
+          <FormField label={t('staff.account.avatar')} error={errors.avatarFileId?.message}>
+            <Controller
+              control={form.control}
+              name="avatarFileId"
+              render={({ field }) => (
+                <AvatarUpload
+                  value={field.value}
+                  onChange={field.onChange}
+                  uploader={uploader}
+                  name={user.fullName}
+                  disabled={save.isPending}
+                />
+              )}
+            />
+          </FormField>
+          <FormField label={t('staff.account.role')}>
             <div>
-              <Avatar name={user.fullName} size="lg" /> {t(roleLabelKey(user.roleKind))} · {user.email}
+              {t(roleLabelKey(user.roleKind))} · {user.email}
             </div>
           </FormField>
           <div className={styles.grid}>

@@ -1,4 +1,6 @@
-// Types of /files/* (SPEC §7). The API has no files routes yet: these follow the spec.
+import type { FileKind } from '@clinic/domain';
+
+// Types of /files/* (SPEC §7): request an upload, PUT the bytes, confirm, resolve ids to URLs.
 
 /** SPEC §3 physical file: POST /files/get-urls answers a list of these. */
 export interface FileUrl {
@@ -9,4 +11,40 @@ export interface FileUrl {
 /** POST /files/get-urls: at most 10 ids per request. */
 export interface GetFileUrlsRequest {
   physicalFileIds: number[];
+}
+
+/** POST /files/request-upload-file: what the browser knows of the file; the server checks it by the kind's rule. */
+export interface RequestUploadRequest {
+  kind: FileKind;
+  name: string;
+  size: number;
+  /** The browser's type ('' when it does not know, as some do for HEIC). */
+  contentType: string;
+}
+
+export interface RequestUploadResponse {
+  physicalFileId: number;
+  /**
+   * Where to PUT the raw bytes, without auth: a presigned S3 URL (absolute) or the API's own signed link
+   * ('/api/files/upload/…'). Valid 15 minutes, once.
+   */
+  uploadUrl: string;
+}
+
+/** PUT /files/{id}/upload-done: the file as stored, with the type detected from its bytes. */
+export interface UploadedFile {
+  physicalFileId: number;
+  fileUrl: string;
+  contentType: string;
+  size: number;
+  name: string;
+}
+
+/** The file to upload: a browser File, or any Blob with a name. */
+export type UploadSource = Blob & { readonly name: string };
+
+export interface UploadOptions {
+  /** Fraction sent, 0..1 (whole steps only where the platform cannot report progress). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }

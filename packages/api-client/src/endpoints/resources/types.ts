@@ -69,8 +69,11 @@ export interface DoctorInput {
   specialtyIds: number[];
   locationIds: number[];
   userId: number | null;
+  /** An uploaded avatar file (FileKind.Avatar); null removes the picture, leaving it out keeps it. */
+  avatarFileId?: number | null;
 }
 export interface Doctor extends DoctorInput, ResourceRow {
+  avatarFileId: number | null;
   specialties: NamedRef[];
   locations: NamedRef[];
 }

@@ -24,6 +24,8 @@ export interface UpdateMeRequest {
   fullName: string;
   phone?: string | null;
   language?: Language;
+  /** An uploaded avatar file (FileKind.Avatar); null removes the picture, leaving it out keeps it. */
+  avatarFileId?: number | null;
 }
 
 /** PUT /users/change-password; ends the user's other sessions. */

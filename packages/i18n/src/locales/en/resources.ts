@@ -64,6 +64,7 @@ const resources: Shape<typeof resourcesVi> = {
   doctors: {
     thing: 'doctor',
     name: 'Full name',
+    avatar: 'Profile picture',
     doctorCode: 'Doctor code',
     yearsOfExperience: 'Years of experience',
     introduction: 'Introduction',

@@ -87,7 +87,7 @@ const staff: Shape<typeof staffVi> = {
     language: 'Language',
     role: 'Role',
     saved: 'Your settings have been saved.',
-    avatarLater: 'Profile pictures can be uploaded once the files feature is ready.',
+    avatar: 'Profile picture',
     passwordTitle: 'Change password',
     passwordText: 'Other devices signed in to this account will be signed out.',
     currentPassword: 'Current password',

@@ -63,6 +63,7 @@ const resources = {
   doctors: {
     thing: 'bác sĩ',
     name: 'Họ và tên',
+    avatar: 'Ảnh đại diện',
     doctorCode: 'Mã bác sĩ',
     yearsOfExperience: 'Số năm kinh nghiệm',
     introduction: 'Giới thiệu',

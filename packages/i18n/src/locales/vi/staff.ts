@@ -85,7 +85,7 @@ const staff = {
     language: 'Ngôn ngữ',
     role: 'Vai trò',
     saved: 'Đã lưu thông tin cá nhân.',
-    avatarLater: 'Ảnh đại diện sẽ tải lên được khi tính năng tệp tin hoàn thành.',
+    avatar: 'Ảnh đại diện',
     passwordTitle: 'Đổi mật khẩu',
     passwordText: 'Sau khi đổi, các thiết bị khác đang đăng nhập tài khoản này sẽ bị đăng xuất.',
     currentPassword: 'Mật khẩu hiện tại',

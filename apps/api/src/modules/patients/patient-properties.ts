@@ -1,0 +1,162 @@
+import {
+  AppError,
+  FileKind,
+  FormOwnerKind,
+  fileKindRules,
+  type PropertyDefinition,
+  PropertyFieldType,
+  type PropertyValue,
+  propertyValueSchema,
+  propertyVideoRule,
+} from '@clinic/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
+import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { bodySchemaViolation } from '../../platform/schema-violation.js';
+import type { Tx } from '../../platform/tx.js';
+
+type PatientRow = typeof clinicPatients.$inferSelect;
+
+/** Fixed patient properties kept in the patient's own columns (SPEC §3), never in patient_property_values. */
+export const columnBacked = {
+  height: 'heightCm',
+  weight: 'weightKg',
+  medical_history: 'medicalHistory',
+  allergy: 'allergy',
+} as const satisfies Record<string, keyof PatientRow>;
+type ColumnKey = keyof typeof columnBacked;
+const columnKeys = Object.keys(columnBacked) as ColumnKey[];
+const numericColumns = new Set<ColumnKey>(['height', 'weight']);
+
+const isColumnBacked = (p: {
+  fixed: boolean;
+  internalName: string;
+}): p is { fixed: true; internalName: ColumnKey } =>
+  p.fixed && (columnKeys as string[]).includes(p.internalName);
+
+/** The clinic's column-backed fixed patient properties: property id → column key. */
+async function columnProperties(db: Db | DbTx, clinicId: number) {
+  const rows = await db
+    .select({ id: properties.id, internalName: properties.internalName })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.clinicId, clinicId),
+        eq(properties.entityType, FormOwnerKind.ClinicPatient),
+        eq(properties.fixed, true),
+        inArray(properties.internalName, columnKeys),
+      ),
+    )
+    .orderBy(asc(properties.id));
+  return rows.map((r) => ({ id: r.id, key: r.internalName as ColumnKey }));
+}
+
+export type PropertyValueItem = { propertyId: number; value: string | number[] };
+
+/**
+ * A patient's property values as the API returns them: the column-backed fixed ones first (height as '170',
+ * derived from the columns), then the stored ones by property id.
+ */
+export async function readPatientProperties(
+  db: Db | DbTx,
+  clinicId: number,
+  patient: PatientRow,
+): Promise<PropertyValueItem[]> {
+  const [fixed, stored] = await Promise.all([
+    columnProperties(db, clinicId),
+    db
+      .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
+      .from(patientPropertyValues)
+      .where(
+        and(eq(patientPropertyValues.clinicId, clinicId), eq(patientPropertyValues.patientId, patient.id)),
+      )
+      .orderBy(asc(patientPropertyValues.propertyId)),
+  ]);
+  const fromColumns = fixed.flatMap(({ id, key }) => {
+    const value = patient[columnBacked[key]];
+    return value === null || value === '' ? [] : [{ propertyId: id, value: String(value) }];
+  });
+  return [...fromColumns, ...(stored as PropertyValueItem[])];
+}
+
+const imageTypes = fileKindRules[FileKind.PropertyImage].mimeTypes;
+const videoTypes = propertyVideoRule.mimeTypes;
+
+/**
+ * Merges `entries` into a patient's values: a value replaces the stored one, null (or blank) clears it. Each
+ * property must be a patient property of the clinic (4016); each value must fit its property's type (PSYS_4001
+ * at `properties.<i>.value`); images and videos must be ready files of the clinic of the right type. Column-
+ * backed fixed properties write the patient's columns. Nothing is written unless every entry passes.
+ */
+export async function writePatientProperties(
+  tx: Tx,
+  patientId: number,
+  entries: readonly { propertyId: number; value?: unknown }[],
+) {
+  if (entries.length === 0) return;
+  const clinicId = tx.actor.clinicId;
+  const ids = [...new Set(entries.map((e) => e.propertyId))];
+  const defs = await tx.db
+    .select()
+    .from(properties)
+    .where(
+      and(
+        eq(properties.clinicId, clinicId),
+        eq(properties.entityType, FormOwnerKind.ClinicPatient),
+        inArray(properties.id, ids),
+      ),
+    );
+  if (defs.length !== ids.length) throw new AppError('propertyNotFound');
+  const byId = new Map(defs.map((d) => [d.id, d]));
+
+  const issues: z.core.$ZodIssue[] = [];
+  const parsed = new Map<number, PropertyValue>(); // by property id; a later entry for the same id wins
+  entries.forEach((entry, index) => {
+    const def = byId.get(entry.propertyId)!;
+    const result = propertyValueSchema(def as PropertyDefinition).safeParse(entry.value);
+    if (result.success) parsed.set(def.id, result.data);
+    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [index, 'value', ...i.path] })));
+  });
+  if (issues.length) throw bodySchemaViolation(issues, ['properties']);
+
+  const columns: Partial<Record<(typeof columnBacked)[ColumnKey], string | number | null>> = {};
+  for (const [propertyId, value] of parsed) {
+    const def = byId.get(propertyId)!;
+    if (isColumnBacked(def)) {
+      const column = columnBacked[def.internalName];
+      columns[column] =
+        value === null ? null : numericColumns.has(def.internalName) ? Number(value) : String(value);
+      continue;
+    }
+    if (value === null) {
+      await tx.db
+        .delete(patientPropertyValues)
+        .where(
+          and(
+            eq(patientPropertyValues.patientId, patientId),
+            eq(patientPropertyValues.propertyId, propertyId),
+          ),
+        );
+      continue;
+    }
+    let stored: PropertyValue = value;
+    if (def.fieldType === PropertyFieldType.Images)
+      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);
+    if (def.fieldType === PropertyFieldType.Video)
+      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes);
+    await tx.db
+      .insert(patientPropertyValues)
+      .values({ clinicId, patientId, propertyId, value: stored })
+      .onConflictDoUpdate({
+        target: [patientPropertyValues.patientId, patientPropertyValues.propertyId],
+        set: { value: stored, updatedAt: new Date() },
+      });
+  }
+  if (Object.keys(columns).length)
+    await tx.db
+      .update(clinicPatients)
+      .set({ ...columns, updatedAt: new Date() } as never)
+      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, patientId)));
+}

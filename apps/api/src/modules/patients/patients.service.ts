@@ -1,0 +1,371 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppError,
+  FileKind,
+  formatPatientCode,
+  type PatientSortKey,
+  PROPERTY_IMAGES_MAX_FILES,
+  PropertyFieldType,
+  type patientInput,
+  type patientSearchFilter,
+} from '@clinic/domain';
+import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
+import { record } from '../../platform/activity-log.js';
+import { nextCounterValue } from '../../platform/counters.js';
+import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { offsetOf, type Paging, page } from '../../platform/paging.js';
+import type { Tx } from '../../platform/tx.js';
+import { keywordFilter } from '../../resources/define-resource.js';
+import { readPatientProperties, writePatientProperties } from './patient-properties.js';
+import { patientReferences } from './patient-references.js';
+
+type PatientRow = typeof clinicPatients.$inferSelect;
+type PatientInput = z.output<typeof patientInput>;
+
+const listItemShape = {
+  id: z.number(),
+  code: z.string(),
+  fullName: z.string(),
+  gender: z.number(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable(),
+  yearOfBirth: z.number().nullable(),
+  provinceId: z.number().nullable(),
+  address: z.string().nullable(),
+  avatarFileId: z.number().nullable(),
+  createdAt: z.string(),
+};
+export const patientListItem = z.object(listItemShape);
+
+export const patientSchema = z.object({
+  ...listItemShape,
+  nationality: z.number(),
+  heightCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  medicalHistory: z.string().nullable(),
+  allergy: z.string().nullable(),
+  updatedAt: z.string(),
+  properties: z.array(
+    z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
+  ),
+  /** The visit history; empty until appointments (issue G) add visits. */
+  visits: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      date: z.string(),
+      doctorName: z.string().nullable(),
+      diagnosis: z.string().nullable(),
+    }),
+  ),
+});
+export type Patient = z.input<typeof patientSchema>;
+
+const toListItem = (row: PatientRow) => ({
+  id: row.id,
+  code: row.code,
+  fullName: row.fullName,
+  gender: row.gender,
+  phone: row.phone,
+  email: row.email,
+  birthday: row.birthday,
+  yearOfBirth: row.yearOfBirth,
+  provinceId: row.provinceId,
+  address: row.address,
+  avatarFileId: row.avatarFileId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const scoped = (clinicId: number, id: number) =>
+  and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, id));
+
+async function findRow(db: Db | DbTx, clinicId: number, id: number, lock = false) {
+  const query = db.select().from(clinicPatients).where(scoped(clinicId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('patientNotFound');
+  return row;
+}
+
+export async function loadPatient(db: Db | DbTx, clinicId: number, id: number): Promise<Patient> {
+  const row = await findRow(db, clinicId, id);
+  return {
+    ...toListItem(row),
+    nationality: row.nationality,
+    heightCm: row.heightCm,
+    weightKg: row.weightKg,
+    medicalHistory: row.medicalHistory,
+    allergy: row.allergy,
+    updatedAt: row.updatedAt.toISOString(),
+    properties: await readPatientProperties(db, clinicId, row),
+    visits: [],
+  };
+}
+
+/** Names sort without diacritics, so 'Đỗ' sits among the D's rather than after 'Z' as in byte order. */
+const sortColumns = {
+  createdAt: clinicPatients.createdAt,
+  fullName: sql`f_unaccent(lower(${clinicPatients.fullName}))`,
+  code: clinicPatients.code,
+  yearOfBirth: clinicPatients.yearOfBirth,
+} satisfies Record<PatientSortKey, unknown>;
+
+/**
+ * Name, phone and code, accent-insensitively ('tran thi' finds 'Trần Thị Bích'). Phones are stored as digits, so
+ * a number typed as '0912 345 678' or '0912.345' is matched without its separators.
+ */
+function patientKeywordFilter(keyword: string) {
+  const digits = keyword.replace(/[\s.\-()+]/g, '');
+  return or(
+    keywordFilter([clinicPatients.fullName, clinicPatients.phone, clinicPatients.code], keyword),
+    /^\d{3,}$/.test(digits) && digits !== keyword.trim()
+      ? like(clinicPatients.phone, `%${digits}%`)
+      : undefined,
+  );
+}
+
+/** POST /clinic-patients/search: keyword over name, phone and code without diacritics, and the filters. */
+export async function searchPatients(
+  db: Db,
+  clinicId: number,
+  filter: z.output<typeof patientSearchFilter>,
+  query: Paging & { orderBy: PatientSortKey; orderByType: 'asc' | 'desc' },
+) {
+  const where: SQL | undefined = and(
+    eq(clinicPatients.clinicId, clinicId),
+    filter.keyword ? patientKeywordFilter(filter.keyword) : undefined,
+    filter.gender === undefined ? undefined : eq(clinicPatients.gender, filter.gender),
+    filter.birthYearFrom === undefined ? undefined : gte(clinicPatients.yearOfBirth, filter.birthYearFrom),
+    filter.birthYearTo === undefined ? undefined : lte(clinicPatients.yearOfBirth, filter.birthYearTo),
+    filter.provinceId === undefined ? undefined : eq(clinicPatients.provinceId, filter.provinceId),
+  );
+  const direction = query.orderByType === 'asc' ? sql`asc` : sql`desc`;
+  const column = sortColumns[query.orderBy];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(clinicPatients)
+      .where(where)
+      // Unknown years sort last either way; the id keeps pages stable among equal keys.
+      .orderBy(sql`${column} ${direction} nulls last`, sql`${clinicPatients.id} ${direction}`)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(clinicPatients).where(where),
+  ]);
+  return page(rows.map(toListItem), total?.n ?? 0, query);
+}
+
+/** The patient's own columns from a body: anything not given is cleared (PUT replaces the record). */
+function columnsOf(input: PatientInput) {
+  return {
+    fullName: input.fullName,
+    gender: input.gender,
+    phone: input.phone,
+    email: input.email ?? null,
+    birthday: input.birthday ?? null,
+    yearOfBirth: input.yearOfBirth ?? null,
+    nationality: input.nationality,
+    provinceId: input.provinceId ?? null,
+    address: input.address ?? null,
+    heightCm: input.heightCm ?? null,
+    weightKg: input.weightKg ?? null,
+    medicalHistory: input.medicalHistory ?? null,
+    allergy: input.allergy ?? null,
+    avatarFileId: input.avatarFileId ?? null,
+  };
+}
+
+/** The clinic counter behind patient codes (BN000001…). */
+export const PATIENT_COUNTER = 'patient';
+
+const changed = (tx: Tx, id: number, action: 'create' | 'update' | 'delete') =>
+  tx.publish('resource.change', { resource: 'clinic-patients', id, action });
+
+export async function createPatient(tx: Tx, input: PatientInput) {
+  const clinicId = tx.actor.clinicId;
+  if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+  const code = formatPatientCode(await nextCounterValue(tx, PATIENT_COUNTER));
+  const [row] = await tx.db
+    .insert(clinicPatients)
+    .values({ clinicId, code, ...columnsOf(input) })
+    .returning();
+  await writePatientProperties(tx, row!.id, input.properties ?? []);
+  await record(tx, ActivityEntityType.ClinicPatient, row!.id, ActivityAction.Create, {
+    code,
+    name: row!.fullName,
+  });
+  changed(tx, row!.id, 'create');
+  return loadPatient(tx.db, clinicId, row!.id);
+}
+
+export async function updatePatient(tx: Tx, id: number, input: PatientInput) {
+  const clinicId = tx.actor.clinicId;
+  const row = await findRow(tx.db, clinicId, id, true);
+  if (input.avatarFileId && input.avatarFileId !== row.avatarFileId)
+    await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+  await tx.db
+    .update(clinicPatients)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(scoped(clinicId, id));
+  await writePatientProperties(tx, id, input.properties ?? []);
+  await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Update, {
+    code: row.code,
+    name: input.fullName,
+  });
+  changed(tx, id, 'update');
+  return loadPatient(tx.db, clinicId, id);
+}
+
+export async function savePatientProperties(
+  tx: Tx,
+  id: number,
+  entries: readonly { propertyId: number; value?: unknown }[],
+) {
+  const clinicId = tx.actor.clinicId;
+  const row = await findRow(tx.db, clinicId, id, true);
+  await writePatientProperties(tx, id, entries);
+  await tx.db.update(clinicPatients).set({ updatedAt: new Date() }).where(scoped(clinicId, id));
+  await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Update, {
+    code: row.code,
+    name: row.fullName,
+    propertyIds: [...new Set(entries.map((e) => e.propertyId))],
+  });
+  changed(tx, id, 'update');
+  return loadPatient(tx.db, clinicId, id);
+}
+
+/** Refused while visits, invoices or anything else in the reference registry still point at the patient. */
+export async function deletePatient(tx: Tx, id: number) {
+  const clinicId = tx.actor.clinicId;
+  const row = await findRow(tx.db, clinicId, id, true);
+  for (const reference of patientReferences) {
+    const n = await reference.count(tx.db, clinicId, id);
+    if (n > 0) throw new AppError('inUse', { params: { entity: reference.entity, count: n } });
+  }
+  await tx.db.delete(clinicPatients).where(scoped(clinicId, id));
+  await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Delete, {
+    code: row.code,
+    name: row.fullName,
+  });
+  changed(tx, id, 'delete');
+  return { deleted: true };
+}
+
+/** Columns the target takes from the source when its own is empty. */
+const fillable = [
+  'email',
+  'provinceId',
+  'address',
+  'heightCm',
+  'weightKg',
+  'medicalHistory',
+  'allergy',
+  'avatarFileId',
+] as const satisfies (keyof PatientRow)[];
+
+/**
+ * Folds the source record into the target: the target keeps what it has and takes from the source what it
+ * lacks (empty columns, property values; images of one property are pooled up to the limit), everything the
+ * reference registry knows (visits, invoices) moves, and the source is removed. One transaction, logged on both.
+ */
+export async function mergePatients(tx: Tx, sourceId: number, targetId: number) {
+  if (sourceId === targetId) throw new AppError('mergeSamePatient');
+  const clinicId = tx.actor.clinicId;
+  // Locked in id order, so two merges of the same pair cannot deadlock.
+  const [first, second] = sourceId < targetId ? [sourceId, targetId] : [targetId, sourceId];
+  const a = await findRow(tx.db, clinicId, first, true);
+  const b = await findRow(tx.db, clinicId, second, true);
+  const [source, target] = a.id === sourceId ? [a, b] : [b, a];
+
+  const fill: Partial<PatientRow> = {};
+  for (const key of fillable)
+    if (target[key] === null && source[key] !== null) Object.assign(fill, { [key]: source[key] });
+  if (target.birthday === null && source.birthday !== null) {
+    // A birthday only when it agrees with the year the target already has (the year is derived from it).
+    if (target.yearOfBirth === null || target.yearOfBirth === source.yearOfBirth)
+      Object.assign(fill, { birthday: source.birthday, yearOfBirth: source.yearOfBirth });
+  } else if (target.yearOfBirth === null && source.yearOfBirth !== null)
+    fill.yearOfBirth = source.yearOfBirth;
+
+  const values = await tx.db
+    .select({
+      propertyId: patientPropertyValues.propertyId,
+      patientId: patientPropertyValues.patientId,
+      value: patientPropertyValues.value,
+      fieldType: properties.fieldType,
+    })
+    .from(patientPropertyValues)
+    .innerJoin(
+      properties,
+      and(
+        eq(properties.clinicId, patientPropertyValues.clinicId),
+        eq(properties.id, patientPropertyValues.propertyId),
+      ),
+    )
+    .where(
+      and(
+        eq(patientPropertyValues.clinicId, clinicId),
+        inArray(patientPropertyValues.patientId, [sourceId, targetId]),
+      ),
+    );
+  const targetValues = new Map(values.filter((v) => v.patientId === targetId).map((v) => [v.propertyId, v]));
+  const moved: number[] = [];
+  for (const value of values.filter((v) => v.patientId === sourceId)) {
+    const own = targetValues.get(value.propertyId);
+    if (!own) {
+      await tx.db
+        .update(patientPropertyValues)
+        .set({ patientId: targetId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(patientPropertyValues.patientId, sourceId),
+            eq(patientPropertyValues.propertyId, value.propertyId),
+          ),
+        );
+      moved.push(value.propertyId);
+    } else if (value.fieldType === PropertyFieldType.Images) {
+      const pooled = [...new Set([...(own.value as number[]), ...(value.value as number[])])].slice(
+        0,
+        PROPERTY_IMAGES_MAX_FILES,
+      );
+      await tx.db
+        .update(patientPropertyValues)
+        .set({ value: pooled, updatedAt: new Date() })
+        .where(
+          and(
+            eq(patientPropertyValues.patientId, targetId),
+            eq(patientPropertyValues.propertyId, value.propertyId),
+          ),
+        );
+      moved.push(value.propertyId);
+    }
+  }
+  for (const reference of patientReferences) await reference.move(tx.db, clinicId, sourceId, targetId);
+
+  await tx.db.delete(clinicPatients).where(scoped(clinicId, sourceId));
+  await tx.db
+    .update(clinicPatients)
+    .set({ ...fill, updatedAt: new Date() })
+    .where(scoped(clinicId, targetId));
+  await record(tx, ActivityEntityType.ClinicPatient, targetId, ActivityAction.Merge, {
+    code: target.code,
+    name: target.fullName,
+    sourceId,
+    sourceCode: source.code,
+    sourceName: source.fullName,
+    filled: Object.keys(fill),
+    propertyIds: moved,
+  });
+  await record(tx, ActivityEntityType.ClinicPatient, sourceId, ActivityAction.Delete, {
+    code: source.code,
+    name: source.fullName,
+    mergedInto: target.code,
+  });
+  changed(tx, sourceId, 'delete');
+  changed(tx, targetId, 'update');
+  return loadPatient(tx.db, clinicId, targetId);
+}

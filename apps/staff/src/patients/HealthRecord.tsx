@@ -1,0 +1,79 @@
+import type { PropertyDefinition, PropertyValue } from '@clinic/domain';
+import { EmptyState, FormField, PropertyForm, Select, Spinner, useT } from '@clinic/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type HealthForm, patientKeys, usePatientsClient } from './client';
+
+/**
+ * The forms of patient records (default first) and the chosen one's properties. Forms change on screen 14, so
+ * they are asked again each time a patient form or details opens rather than kept for hours.
+ */
+export function useHealthForm() {
+  const client = usePatientsClient();
+  const forms = useQuery({ queryKey: patientKeys.forms, queryFn: () => client.healthForms(), staleTime: 0 });
+  return forms;
+}
+
+export function useFormProperties(formId: number | null) {
+  const client = usePatientsClient();
+  return useQuery({
+    queryKey: patientKeys.formProperties(formId ?? 0),
+    queryFn: () => client.formProperties(formId ?? 0),
+    enabled: formId !== null,
+    staleTime: 0,
+  });
+}
+
+/** The 'Hồ sơ sức khỏe' part: which form (when there are several) and its properties, editable or read-only. */
+export function HealthRecord({
+  forms,
+  formId,
+  onFormIdChange,
+  properties,
+  loading,
+  values,
+  onChange,
+  errors,
+  readOnly = false,
+  disabled = false,
+}: {
+  forms: readonly HealthForm[] | undefined;
+  formId: number | null;
+  onFormIdChange: (id: number) => void;
+  properties: readonly PropertyDefinition[] | undefined;
+  loading: boolean;
+  values: Readonly<Record<number, PropertyValue>>;
+  onChange?: (values: Record<number, PropertyValue>) => void;
+  errors?: Readonly<Record<number, string>>;
+  readOnly?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useT();
+  const { uploader } = usePatientsClient();
+  if (forms && forms.length === 0) return <EmptyState size="sm" title={t('patients.form.noHealthForm')} />;
+  return (
+    <>
+      {forms && forms.length > 1 && (
+        <FormField label={t('patients.form.healthForm')}>
+          <Select
+            value={formId ?? ''}
+            onChange={(event) => onFormIdChange(Number(event.target.value))}
+            options={forms.map((f) => ({ value: f.id, label: f.name }))}
+          />
+        </FormField>
+      )}
+      {loading || !properties ? (
+        <Spinner fullHeight={false} label={t('patients.form.healthLoading')} />
+      ) : (
+        <PropertyForm
+          properties={properties}
+          values={values}
+          onChange={onChange ?? (() => {})}
+          errors={errors}
+          uploader={uploader}
+          readOnly={readOnly}
+          disabled={disabled}
+        />
+      )}
+    </>
+  );
+}

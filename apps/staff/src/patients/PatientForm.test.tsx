@@ -1,0 +1,68 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PatientForm } from './PatientFormPage';
+import { allergy, fakeClient, renderScreen } from './testing';
+
+afterEach(cleanup);
+
+async function fillIdentity() {
+  fireEvent.change(await screen.findByRole('textbox', { name: /Họ và tên/ }), {
+    target: { value: 'Trần Thị Bích' },
+  });
+  fireEvent.click(screen.getByRole('radio', { name: 'Nữ' }));
+  fireEvent.change(screen.getByRole('textbox', { name: /Số điện thoại/ }), {
+    target: { value: '0912345678' },
+  });
+}
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+
+describe('patient form: birthday or year of birth', () => {
+  it('a full birthday is sent with the year it implies, with the health record in the same body', async () => {
+    const client = fakeClient();
+    const location = renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ngày sinh' }), { target: { value: '21/11/1990' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Dị ứng' }), {
+      target: { value: 'Penicillin' },
+    });
+    save();
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({
+      fullName: 'Trần Thị Bích',
+      gender: 1,
+      birthday: '1990-11-21',
+      yearOfBirth: 1990,
+      allergy: 'Penicillin',
+      properties: [{ propertyId: allergy.id, value: 'Penicillin' }],
+    });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/99'));
+  });
+
+  it('switching to "year only" keeps the year of the typed birthday and sends no birthday', async () => {
+    const client = fakeClient();
+    renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ngày sinh' }), { target: { value: '05/02/1978' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
+    expect(screen.queryByRole('textbox', { name: 'Ngày sinh' })).toBeNull();
+    const year = screen.getByRole('textbox', { name: 'Năm sinh' }) as HTMLInputElement;
+    expect(year.value).toBe('1978');
+    fireEvent.change(year, { target: { value: '1979' } });
+    save();
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({ birthday: null, yearOfBirth: 1979 });
+  });
+
+  it('a year in the future is refused before anything is sent', async () => {
+    const client = fakeClient();
+    renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Năm sinh' }), {
+      target: { value: String(new Date().getFullYear() + 1) },
+    });
+    save();
+    expect(await screen.findByText('Giá trị của trường này không hợp lệ')).toBeTruthy();
+    expect(client.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Language } from '@clinic/domain';
+import enPatients from './locales/en/patients';
+import enPeople from './locales/en/people';
+import enRecords from './locales/en/records';
+import enResources from './locales/en/resources';
+import enScreen from './locales/en/screen';
+import enStaff from './locales/en/staff';
+import enTab from './locales/en/tab';
+import viPatients from './locales/vi/patients';
+import viPeople from './locales/vi/people';
+import viRecords from './locales/vi/records';
+import viResources from './locales/vi/resources';
+import viScreen from './locales/vi/screen';
+import viStaff from './locales/vi/staff';
+import viTab from './locales/vi/tab';
+import type { Messages } from './types';
+
+/** The staff app's own areas; it adds them with `i18n.addDictionaries(staffDictionaries)` before rendering. */
+export const staffDictionaries: Record<Language, Messages> = {
+  vi: {
+    screen: viScreen,
+    tab: viTab,
+    staff: viStaff,
+    resources: viResources,
+    people: viPeople,
+    records: viRecords,
+    patients: viPatients,
+  },
+  en: {
+    screen: enScreen,
+    tab: enTab,
+    staff: enStaff,
+    resources: enResources,
+    people: enPeople,
+    records: enRecords,
+    patients: enPatients,
+  },
+};

@@ -1,0 +1,134 @@
+import {
+  MB,
+  numericFixedProperties,
+  PROPERTY_IMAGES_MAX_FILES,
+  PROPERTY_MEDIA_MAX_BYTES,
+  PROPERTY_MULTILINE_MAX_LENGTH,
+  PROPERTY_TEXT_MAX_LENGTH,
+  type PropertyDefinition,
+  PropertyFieldType,
+  type PropertyValue,
+} from '@clinic/domain';
+import type { Translate } from '@clinic/i18n';
+import { useT } from '../../useT';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { FormField } from '../FormField/FormField';
+import { Input } from '../Input/Input';
+import { Select } from '../Select/Select';
+import { Textarea } from '../Textarea/Textarea';
+import { DateTimeInput } from './DateTimeInput';
+import { ImagesInput } from './ImagesInput';
+import type { FileUploader } from './uploads';
+import { VideoInput } from './VideoInput';
+import { errorParamsFor } from './validatePropertyValues';
+
+export interface PropertyFieldProps {
+  property: PropertyDefinition;
+  value: PropertyValue;
+  onChange: (value: PropertyValue) => void;
+  error?: string | undefined;
+  uploader: FileUploader;
+  disabled?: boolean;
+  className?: string;
+}
+
+const text = (value: PropertyValue) => (typeof value === 'string' ? value : '');
+const fileIds = (value: PropertyValue) => (Array.isArray(value) ? value : null);
+/** Empty text is no value: the stored values stay clean ('' never reaches the API). */
+const orNull = (value: string) => (value === '' ? null : value);
+
+/** One property in edit mode: its label, the input of its type, and its error under it. */
+export function PropertyField({
+  property,
+  value,
+  onChange,
+  error,
+  uploader,
+  disabled,
+  className,
+}: PropertyFieldProps) {
+  const { t } = useT();
+  return (
+    <FormField
+      label={property.name}
+      error={error}
+      errorParams={errorParamsFor(property)}
+      hint={hintFor(property, t)}
+      className={className}
+    >
+      {control()}
+    </FormField>
+  );
+
+  function control() {
+    switch (property.fieldType) {
+      case PropertyFieldType.FreeText: {
+        const numeric = property.fixed && numericFixedProperties[property.internalName] !== undefined;
+        return (
+          <Input
+            value={text(value)}
+            inputMode={numeric ? 'decimal' : undefined}
+            maxLength={numeric ? 20 : PROPERTY_TEXT_MAX_LENGTH}
+            disabled={disabled}
+            onChange={(event) => onChange(orNull(event.target.value))}
+          />
+        );
+      }
+      case PropertyFieldType.MultilineText:
+        return (
+          <Textarea
+            value={text(value)}
+            maxLength={PROPERTY_MULTILINE_MAX_LENGTH}
+            disabled={disabled}
+            onChange={(event) => onChange(orNull(event.target.value))}
+          />
+        );
+      case PropertyFieldType.ListOfOptions: {
+        const current = text(value);
+        // A stored answer no longer among the options stays visible (and is flagged by validation).
+        const options = [
+          ...property.options,
+          ...(current && !property.options.includes(current) ? [current] : []),
+        ];
+        return (
+          <Select
+            placeholder
+            value={current}
+            options={options.map((option) => ({ value: option, label: option }))}
+            disabled={disabled}
+            onChange={(event) => onChange(orNull(event.target.value))}
+          />
+        );
+      }
+      case PropertyFieldType.Date:
+        return <DatePicker value={text(value) || null} disabled={disabled} onChange={onChange} />;
+      case PropertyFieldType.DateTime:
+        return (
+          <DateTimeInput
+            value={text(value) || null}
+            label={property.name}
+            disabled={disabled}
+            onChange={onChange}
+          />
+        );
+      case PropertyFieldType.Images:
+        return (
+          <ImagesInput value={fileIds(value)} uploader={uploader} disabled={disabled} onChange={onChange} />
+        );
+      case PropertyFieldType.Video:
+        return (
+          <VideoInput value={fileIds(value)} uploader={uploader} disabled={disabled} onChange={onChange} />
+        );
+      default:
+        return <Input value={text(value)} disabled />;
+    }
+  }
+}
+
+function hintFor(property: PropertyDefinition, t: Translate): string | undefined {
+  const max = PROPERTY_MEDIA_MAX_BYTES / MB;
+  if (property.fieldType === PropertyFieldType.Images)
+    return t('formRenderer.images.hint', { max, count: PROPERTY_IMAGES_MAX_FILES });
+  if (property.fieldType === PropertyFieldType.Video) return t('formRenderer.video.hint', { max });
+  return undefined;
+}
