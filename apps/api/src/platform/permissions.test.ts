@@ -33,6 +33,7 @@ const selfRoutes = [
   // Form definitions (no patient data) that every record screen draws: patients, check-in, result sheets.
   'GET /api/forms/all-by-entity-type',
   'GET /api/forms/:id/properties',
+  'GET /api/properties/search',
 ];
 
 let t: TestApp;

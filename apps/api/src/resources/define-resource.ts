@@ -62,6 +62,11 @@ export interface ResourceSpec<
   listPath?: string;
   /** Extra list filters by query parameter, each an integer compared for equality: `{ entityTypeId: col }`. */
   filters?: Record<string, PgColumn>;
+  /**
+   * 'anyStaff' lets every signed-in staff member list the rows (definitions other screens draw, such as custom
+   * properties in the form editor); the default needs the screen's Read.
+   */
+  listAccess?: 'anyStaff';
   /** false leaves out the set-enabled route (a resource whose screen has no enable switch). */
   setEnabled?: boolean;
   /** The only columns a list may sort by; anything else is a 400. The first is the default. */
@@ -212,7 +217,7 @@ export function defineResource<
         url: spec.listPath ? `/${spec.name}/${spec.listPath}` : `/${spec.name}`,
         summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
         tags,
-        access: read,
+        access: spec.listAccess === 'anyStaff' ? {} : read,
         query: z.object({
           ...pagingShape,
           ...filterShape,

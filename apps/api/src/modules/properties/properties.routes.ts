@@ -11,6 +11,8 @@ import { assertOptions, assertRetypeAllowed, propertyItem, propertyItems } from 
 export const propertiesRoutes = defineResource({
   name: 'properties',
   listPath: 'search',
+  // The form editor (screen 14) lists them to choose from; definitions hold no patient data.
+  listAccess: 'anyStaff',
   setEnabled: false,
   table: properties,
   screen: ScreenId.Properties,
