@@ -31,14 +31,15 @@ describe('appointments', () => {
 });
 
 describe('activity log actions', () => {
-  it('has 23 actions with unique ids and unique string keys that map back', () => {
+  it('has the 23 actions of the spec plus merge (24), with unique ids and unique string keys that map back', () => {
     const ids = Object.values(ActivityAction);
-    expect(ids).toHaveLength(23);
-    expect(new Set(ids).size).toBe(23);
+    expect(ids).toHaveLength(24);
+    expect(new Set(ids).size).toBe(24);
     const keys = ids.map((id) => activityActionKey[id]);
-    expect(new Set(keys).size).toBe(23);
+    expect(new Set(keys).size).toBe(24);
     for (const id of ids) expect(activityActionByKey[activityActionKey[id]]).toBe(id);
     expect(activityActionByKey.scheduleDeleteRecurringThisOccurrence).toBe(111);
+    expect(activityActionByKey.merge).toBe(13);
   });
 });
 
