@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { slotsRoutes } from './modules/schedules/slots.routes.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
 import { laboratoriesRoutes } from './modules/setup/laboratories.routes.js';
 import {
@@ -62,6 +64,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   propertiesRoutes,
   formsRoutes,
   patientsRoutes,
+  schedulesRoutes,
+  slotsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

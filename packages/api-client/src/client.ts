@@ -9,6 +9,7 @@ import type { Http, RequestOptions } from './endpoints/http';
 import { patientsEndpoints } from './endpoints/patients/patients';
 import { formsEndpoints, propertiesEndpoints } from './endpoints/records/records';
 import { reportsEndpoints } from './endpoints/reports/reports';
+import { schedulesEndpoints } from './endpoints/schedules/schedules';
 import { usersEndpoints } from './endpoints/users/users';
 import { ApiError, sessionExpiredError } from './errors';
 import { createFileUrlResolver } from './file-urls';
@@ -196,6 +197,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     properties: propertiesEndpoints(http),
     forms: formsEndpoints(http),
     patients: patientsEndpoints(http),
+    schedules: schedulesEndpoints(http),
     /** SPEC §4: a file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

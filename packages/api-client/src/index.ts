@@ -10,6 +10,7 @@ export type * from './endpoints/records/types';
 export type * from './endpoints/reports/types';
 export type * from './endpoints/resources/people';
 export type * from './endpoints/resources/types';
+export type * from './endpoints/schedules/types';
 export type * from './endpoints/users/types';
 export * from './errors';
 export * from './file-urls';

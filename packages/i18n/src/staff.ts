@@ -3,6 +3,7 @@ import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enRecords from './locales/en/records';
 import enResources from './locales/en/resources';
+import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
 import enStaff from './locales/en/staff';
 import enTab from './locales/en/tab';
@@ -10,6 +11,7 @@ import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viRecords from './locales/vi/records';
 import viResources from './locales/vi/resources';
+import viSchedules from './locales/vi/schedules';
 import viScreen from './locales/vi/screen';
 import viStaff from './locales/vi/staff';
 import viTab from './locales/vi/tab';
@@ -25,6 +27,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     people: viPeople,
     records: viRecords,
     patients: viPatients,
+    schedules: viSchedules,
   },
   en: {
     screen: enScreen,
@@ -34,5 +37,6 @@ export const staffDictionaries: Record<Language, Messages> = {
     people: enPeople,
     records: enRecords,
     patients: enPatients,
+    schedules: enSchedules,
   },
 };

@@ -7,6 +7,7 @@ import patients from './patients';
 import people from './people';
 import records from './records';
 import resources from './resources';
+import schedules from './schedules';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
@@ -24,6 +25,7 @@ const en: Shape<typeof vi> = {
   records,
   patients,
   formRenderer,
+  schedules,
 };
 
 export default en;

@@ -5,12 +5,26 @@ import patients from './patients';
 import people from './people';
 import records from './records';
 import resources from './resources';
+import schedules from './schedules';
 import screen from './screen';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
 
 /** The Vietnamese dictionary: the reference shape every other language must match. */
-const vi = { common, app, screen, tab, staff, ui, resources, people, records, patients, formRenderer };
+const vi = {
+  common,
+  app,
+  screen,
+  tab,
+  staff,
+  ui,
+  resources,
+  people,
+  records,
+  patients,
+  formRenderer,
+  schedules,
+};
 
 export default vi;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from './columns.js';
+import { clinicPatients } from './records.js';
+import { doctors, locations } from './setup.js';
+
+// Doctor schedules (issue F) and appointments (their slots; the appointment flow itself is issue G).
+
+/**
+ * A doctor's working time at a location: one occurrence (NoRepeat) or a series given by an RFC 5545 rule,
+ * expanded in the clinic's time zone. `startAt`/`endAt` are the first occurrence; `lastEndAt` bounds the series
+ * (null: never ends), so searches and overlap checks only read series that can reach a window.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    ...tenantColumns(),
+    doctorId: integer('doctor_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    repeatType: smallint('repeat_type').notNull(),
+    /** The custom repeat as the editor sent it (interval, frequency, weekdays, end), for editing it again. */
+    recurrence: jsonb('recurrence').$type<Record<string, unknown>>(),
+    /** RRULE without DTSTART; null for NoRepeat. */
+    rrule: text('rrule'),
+    lastEndAt: timestamp('last_end_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('schedules_clinic_id_id').on(t.clinicId, t.id),
+    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
+    index('schedules_doctor_span').on(t.clinicId, t.doctorId, t.startAt, t.lastEndAt),
+    index('schedules_location_span').on(t.clinicId, t.locationId, t.startAt),
+  ],
+);
+
+/** Occurrences taken out of a series (deleted, or edited into a schedule of their own): their original start. */
+export const scheduleExdates = pgTable(
+  'schedule_exdates',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    scheduleId: integer('schedule_id').notNull(),
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.occurrenceStart] }),
+    foreignKey({
+      columns: [t.clinicId, t.scheduleId],
+      foreignColumns: [schedules.clinicId, schedules.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An appointment (SPEC §3): a patient with a doctor at a location in one slot. Issue F needs them for booked
+ * counts and invalidation; issue G adds the flows (create, approve, check in, …) on the same table.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    clinicPatientId: integer('clinic_patient_id').notNull(),
+    doctorId: integer('doctor_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    /** The slot: start and end of the visit. */
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull(),
+    symptom: text('symptom'),
+    note: text('note'),
+    cancelReason: text('cancel_reason'),
+    /** Why it turned Invalid (schedule edited or deleted, doctor's times changed). */
+    invalidReason: text('invalid_reason'),
+    /** Order in the doctor's queue for the clinic day, given at check-in. */
+    orderNumber: integer('order_number'),
+    /** A walk-in added to the current queue, outside the slots. */
+    notReserved: boolean('not_reserved').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('appointments_clinic_id_id').on(t.clinicId, t.id),
+    unique('appointments_clinic_code').on(t.clinicId, t.code),
+    foreignKey({
+      columns: [t.clinicId, t.clinicPatientId],
+      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
+    }),
+    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
+    index('appointments_doctor_time').on(t.clinicId, t.doctorId, t.startAt),
+    index('appointments_patient').on(t.clinicId, t.clinicPatientId),
+    index('appointments_active_slot')
+      .on(t.clinicId, t.doctorId, t.startAt)
+      .where(sql`status in (1000, 2000, 3000, 4000)`),
+  ],
+);

@@ -1,0 +1,88 @@
+import { expandOccurrences } from '@clinic/domain';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
+import { clinics, scheduleExdates, schedules } from '../../db/schema/index.js';
+
+/** One occurrence of a schedule, as searches, overlap checks and slots use it. */
+export interface ScheduleOccurrence {
+  scheduleId: number;
+  doctorId: number;
+  locationId: number;
+  repeatType: number;
+  isRecurring: boolean;
+  /** ISO instants. */
+  start: string;
+  end: string;
+}
+
+/** The clinic's time zone (DESIGN §5: schedules, "today" and slots are in it). */
+export async function clinicTimeZone(db: Db | DbTx, clinicId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, clinicId));
+  return row?.timeZone ?? 'Asia/Ho_Chi_Minh';
+}
+
+/**
+ * Every occurrence overlapping [from, to) of the clinic's schedules, filtered by doctors and locations, in start
+ * order. Only series that can reach the window are read (first start before `to`, last end after `from` or
+ * never ending), and their removed occurrences are left out.
+ */
+export async function loadOccurrences(
+  db: Db | DbTx,
+  clinicId: number,
+  window: {
+    from: Date;
+    to: Date;
+    timeZone: string;
+    doctorIds?: readonly number[];
+    locationIds?: readonly number[];
+    /** Leave this schedule out (the one being edited). */
+    excludeScheduleId?: number;
+  },
+): Promise<ScheduleOccurrence[]> {
+  const rows = await db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.clinicId, clinicId),
+        lt(schedules.startAt, window.to),
+        or(isNull(schedules.lastEndAt), gt(schedules.lastEndAt, window.from)),
+        window.doctorIds ? inArray(schedules.doctorId, [...window.doctorIds, -1]) : undefined,
+        window.locationIds ? inArray(schedules.locationId, [...window.locationIds, -1]) : undefined,
+      ),
+    );
+  const series = rows.filter((r) => r.id !== window.excludeScheduleId);
+  if (series.length === 0) return [];
+  const removed = await db
+    .select()
+    .from(scheduleExdates)
+    .where(
+      and(
+        eq(scheduleExdates.clinicId, clinicId),
+        inArray(
+          scheduleExdates.scheduleId,
+          series.map((s) => s.id),
+        ),
+      ),
+    );
+  const out: ScheduleOccurrence[] = [];
+  for (const s of series) {
+    const exdates = removed.filter((r) => r.scheduleId === s.id).map((r) => r.occurrenceStart.toISOString());
+    const found = expandOccurrences(
+      { start: s.startAt.toISOString(), end: s.endAt.toISOString(), rrule: s.rrule, exdates },
+      window.from,
+      window.to,
+      window.timeZone,
+    );
+    for (const o of found)
+      out.push({
+        scheduleId: s.id,
+        doctorId: s.doctorId,
+        locationId: s.locationId,
+        repeatType: s.repeatType,
+        isRecurring: s.rrule !== null,
+        ...o,
+      });
+  }
+  return out.sort((a, b) => a.start.localeCompare(b.start) || a.doctorId - b.doctorId);
+}

@@ -1,0 +1,2 @@
+// Strictly typed in issue F.
+export {};

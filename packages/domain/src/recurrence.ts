@@ -1,0 +1,186 @@
+import { RRule, type Weekday } from 'rrule';
+import { z } from 'zod';
+import {
+  AppointmentRepeatType,
+  type DayOfWeek,
+  RecurrenceEnd,
+  RecurrenceFrequency,
+  workDaysOfWeek,
+} from './schedules';
+import { instantOfWallClock, type WallClock, wallClockAt } from './time-zone';
+import { formErrorIds } from './validation';
+
+// Doctor schedules as RFC 5545 rules (issue F). Rules are expanded in "floating" time: the clinic's wall clock
+// written as if it were UTC, which is how rrule computes; each occurrence is then placed in the clinic's time
+// zone. So "every Monday 08:00" stays 08:00 in Ho Chi Minh City whatever the server's zone.
+
+/** SPEC §9 custom repeat: every `interval` days / weeks / months, on some weekdays, ending never / on / after. */
+export const recurrenceInput = z
+  .object({
+    interval: z
+      .number()
+      .int()
+      .min(1, { error: formErrorIds.min })
+      .max(99, { error: formErrorIds.max })
+      .default(1),
+    frequency: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: formErrorIds.required }),
+    daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+    end: z.enum(['0', '1', '2'], { error: formErrorIds.required }).default('0'),
+    /** 'YYYY-MM-DD', the last day (inclusive), for end OnDay. */
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
+      .optional(),
+    /** Number of occurrences, for end After. */
+    count: z
+      .number()
+      .int()
+      .min(1, { error: formErrorIds.min })
+      .max(1000, { error: formErrorIds.max })
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.end === RecurrenceEnd.OnDay && !r.endDate)
+      ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: ['endDate'], input: r });
+    if (r.end === RecurrenceEnd.After && !r.count)
+      ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: ['count'], input: r });
+  });
+export type Recurrence = z.output<typeof recurrenceInput>;
+export type RecurrenceInput = z.input<typeof recurrenceInput>;
+
+const rruleDays: readonly Weekday[] = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
+const rruleFreq = {
+  [RecurrenceFrequency.Daily]: RRule.DAILY,
+  [RecurrenceFrequency.Weekly]: RRule.WEEKLY,
+  [RecurrenceFrequency.Monthly]: RRule.MONTHLY,
+} as const;
+
+/** Wall clock as a floating Date (its UTC fields are the wall clock). */
+const floating = (w: WallClock) => new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second));
+const fromFloating = (d: Date): WallClock => ({
+  year: d.getUTCFullYear(),
+  month: d.getUTCMonth() + 1,
+  day: d.getUTCDate(),
+  hour: d.getUTCHours(),
+  minute: d.getUTCMinutes(),
+  second: d.getUTCSeconds(),
+});
+/** Monday 0 … Sunday 6 of a floating date. */
+const weekdayOf = (d: Date) => ((d.getUTCDay() + 6) % 7) as DayOfWeek;
+
+/**
+ * The RRULE (without DTSTART) of a repeat type, for a series whose first occurrence starts at `firstStart` in
+ * `timeZone`; null for NoRepeat. Weekly rules without weekdays repeat on the first occurrence's weekday; a monthly
+ * rule repeats on its day of the month (RFC 5545: a month without that day, like 31 April, is skipped).
+ */
+export function toRRule(
+  repeatType: AppointmentRepeatType,
+  recurrence: Recurrence | undefined,
+  firstStart: Date,
+  timeZone: string,
+): string | null {
+  const start = floating(wallClockAt(firstStart, timeZone));
+  const weekday = rruleDays[weekdayOf(start)]!;
+  switch (repeatType) {
+    case AppointmentRepeatType.NoRepeat:
+      return null;
+    case AppointmentRepeatType.Daily:
+      return 'FREQ=DAILY';
+    case AppointmentRepeatType.WeeklyOnDayOfWeek:
+      return new RRule({ freq: RRule.WEEKLY, byweekday: [weekday] }).toString().replace(/^RRULE:/, '');
+    case AppointmentRepeatType.EveryWorkDaysOfWeek:
+      return new RRule({ freq: RRule.WEEKLY, byweekday: workDaysOfWeek.map((d) => rruleDays[d]!) })
+        .toString()
+        .replace(/^RRULE:/, '');
+    case AppointmentRepeatType.Custom: {
+      if (!recurrence) throw new RangeError('A custom repeat needs its recurrence');
+      const freq = rruleFreq[recurrence.frequency as RecurrenceFrequency];
+      const days = [...new Set(recurrence.daysOfWeek)].sort().map((d) => rruleDays[d]!);
+      const options: ConstructorParameters<typeof RRule>[0] = { freq, interval: recurrence.interval };
+      if (freq === RRule.WEEKLY) options.byweekday = days.length ? days : [weekday];
+      if (freq === RRule.MONTHLY) options.bymonthday = [start.getUTCDate()];
+      if (recurrence.end === RecurrenceEnd.OnDay && recurrence.endDate)
+        options.until = new Date(`${recurrence.endDate}T23:59:59Z`);
+      if (recurrence.end === RecurrenceEnd.After && recurrence.count) options.count = recurrence.count;
+      return new RRule(options).toString().replace(/^RRULE:/, '');
+    }
+  }
+}
+
+/** A stored schedule as expansion needs it. */
+export interface ScheduleSeries {
+  /** First occurrence, ISO instants. */
+  start: string;
+  end: string;
+  rrule: string | null;
+  /** Starts (ISO instants) of occurrences removed from the series (edited or deleted one by one). */
+  exdates?: readonly string[];
+}
+
+export interface Occurrence {
+  start: string;
+  end: string;
+}
+
+function ruleOf(series: ScheduleSeries, timeZone: string): RRule {
+  const dtstart = floating(wallClockAt(new Date(series.start), timeZone));
+  const options = RRule.parseString(series.rrule!);
+  return new RRule({ ...options, dtstart });
+}
+
+/**
+ * Occurrences of a schedule overlapping [from, to), in order. Each keeps the first occurrence's wall-clock start
+ * and its duration, so a series stays at 08:00–11:30 local time.
+ */
+export function expandOccurrences(
+  series: ScheduleSeries,
+  from: Date,
+  to: Date,
+  timeZone: string,
+): Occurrence[] {
+  const first = new Date(series.start);
+  const duration = new Date(series.end).getTime() - first.getTime();
+  const removed = new Set((series.exdates ?? []).map((d) => new Date(d).getTime()));
+  const overlaps = (start: number) => start < to.getTime() && start + duration > from.getTime();
+  const out: Occurrence[] = [];
+  const push = (start: number) => {
+    if (!removed.has(start) && overlaps(start))
+      out.push({ start: new Date(start).toISOString(), end: new Date(start + duration).toISOString() });
+  };
+  if (!series.rrule) {
+    push(first.getTime());
+    return out;
+  }
+  // Widen the floating window by a day on each side: offsets never exceed 14 h, and the duration is ≤ 24 h.
+  const day = 24 * 60 * 60 * 1000;
+  const windowFrom = floating(wallClockAt(new Date(from.getTime() - duration), timeZone));
+  const windowTo = floating(wallClockAt(to, timeZone));
+  const dates = ruleOf(series, timeZone).between(
+    new Date(windowFrom.getTime() - day),
+    new Date(windowTo.getTime() + day),
+    true,
+  );
+  for (const d of dates) push(instantOfWallClock(fromFloating(d), timeZone).getTime());
+  return out;
+}
+
+/** The start (ISO) of the last occurrence of a finite series, or null when it never ends. */
+export function lastOccurrenceStart(series: ScheduleSeries, timeZone: string): string | null {
+  if (!series.rrule) return series.start;
+  const rule = ruleOf(series, timeZone);
+  if (!rule.options.until && !rule.options.count) return null;
+  const all = rule.all((_, i) => i < 10_000);
+  const last = all.at(-1);
+  return last ? instantOfWallClock(fromFloating(last), timeZone).toISOString() : null;
+}
+
+/**
+ * The same rule ending before `occurrenceStart` (a series split by "this and following"): an UNTIL one second
+ * before that occurrence's wall-clock start, replacing any COUNT.
+ */
+export function endRuleBefore(rrule: string, occurrenceStart: Date, timeZone: string): string {
+  const options = RRule.parseString(rrule);
+  const until = new Date(floating(wallClockAt(occurrenceStart, timeZone)).getTime() - 1000);
+  const { count: _count, ...rest } = options;
+  return new RRule({ ...rest, until }).toString().replace(/^RRULE:/, '');
+}

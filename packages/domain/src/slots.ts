@@ -1,0 +1,113 @@
+import { BOOKING_MIN_LEAD_MINUTES } from './constants';
+import type { Occurrence } from './recurrence';
+import { SlotAvailability } from './schedules';
+import { addDays, localDate, localTime } from './time-zone';
+
+// Appointment slots (issue F): pure arithmetic shared by the API, the staff app and the booking site, so all
+// three offer exactly the slots the API accepts.
+
+export interface DoctorSlotSettings {
+  timePerAppointmentInMinutes: number;
+  /** Buffer after each visit, in minutes. */
+  waitingTime: number;
+  numberOfAppointmentsPerSlot: number;
+  isAutoApproveAppointment: boolean;
+}
+
+export interface Slot {
+  /** ISO instants: the visit runs [start, end); the next slot starts after the waiting time. */
+  start: string;
+  end: string;
+  /** 'HH:mm' in the clinic's time zone. */
+  time: string;
+  capacity: number;
+  booked: number;
+  availability: SlotAvailability;
+}
+
+const MINUTE = 60_000;
+
+/** Slot length: the visit plus the waiting time. */
+export const slotStepMinutes = (d: Pick<DoctorSlotSettings, 'timePerAppointmentInMinutes' | 'waitingTime'>) =>
+  d.timePerAppointmentInMinutes + d.waitingTime;
+
+/** Starts (ms) of the slots in one occurrence: every step from its start while a whole step fits before its end. */
+export function slotStartsIn(occurrence: Occurrence, doctor: DoctorSlotSettings): number[] {
+  const step = slotStepMinutes(doctor) * MINUTE;
+  if (step <= 0) return [];
+  const end = Date.parse(occurrence.end);
+  const out: number[] = [];
+  for (let t = Date.parse(occurrence.start); t + step <= end; t += step) out.push(t);
+  return out;
+}
+
+/** Does an appointment starting at `start` sit exactly on a slot of one of these occurrences? */
+export function fitsASlot(
+  start: Date | string,
+  occurrences: readonly Occurrence[],
+  doctor: DoctorSlotSettings,
+) {
+  const t = typeof start === 'string' ? Date.parse(start) : start.getTime();
+  return occurrences.some((o) => slotStartsIn(o, doctor).includes(t));
+}
+
+export interface BookingWindow {
+  now: Date;
+  timeZone: string;
+  /** Days ahead a patient may book (clinic setting), counted in clinic days from today. */
+  allowBookingInDays: number;
+  /** Minimum minutes between now and the slot (SPEC §5: 60). */
+  leadMinutes?: number;
+}
+
+/** Is a slot starting at `start` bookable now: far enough ahead, and within the clinic's booking days? */
+export function withinBookingWindow(start: Date, window: BookingWindow): boolean {
+  const lead = (window.leadMinutes ?? BOOKING_MIN_LEAD_MINUTES) * MINUTE;
+  if (start.getTime() < window.now.getTime() + lead) return false;
+  const lastDay = addDays(localDate(window.now, window.timeZone), window.allowBookingInDays);
+  return localDate(start, window.timeZone) <= lastDay;
+}
+
+/**
+ * The slots of a doctor's occurrences (on one clinic day), with capacity, booked count and availability: full
+ * when booked reaches capacity; notApproved when a booking would await the doctor's approval; else available.
+ * With a booking window, slots too soon or too far ahead are left out.
+ */
+export function buildSlots(input: {
+  occurrences: readonly Occurrence[];
+  doctor: DoctorSlotSettings;
+  /** Active appointments per slot start (ISO instant). */
+  booked: ReadonlyMap<string, number>;
+  timeZone: string;
+  window?: BookingWindow;
+}): Slot[] {
+  const { doctor } = input;
+  const visit = doctor.timePerAppointmentInMinutes * MINUTE;
+  const seen = new Set<number>();
+  const slots: Slot[] = [];
+  for (const occurrence of input.occurrences) {
+    for (const t of slotStartsIn(occurrence, doctor)) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      const start = new Date(t);
+      if (input.window && !withinBookingWindow(start, input.window)) continue;
+      const iso = start.toISOString();
+      const booked = input.booked.get(iso) ?? 0;
+      const capacity = doctor.numberOfAppointmentsPerSlot;
+      slots.push({
+        start: iso,
+        end: new Date(t + visit).toISOString(),
+        time: localTime(start, input.timeZone),
+        capacity,
+        booked,
+        availability:
+          booked >= capacity
+            ? SlotAvailability.Full
+            : doctor.isAutoApproveAppointment
+              ? SlotAvailability.Available
+              : SlotAvailability.NotApproved,
+      });
+    }
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start));
+}
