@@ -1,19 +1,65 @@
-import type { InUseEntity } from '@clinic/domain';
-import type { DbTx } from '../../db/client.js';
+import { AppointmentStatus } from '@clinic/domain';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
+import { appointments, doctors } from '../../db/schema/index.js';
 
 /**
  * Rows of other areas that belong to a clinic patient. A patient cannot be deleted while any of these counts is
- * above 0 (inUse, naming the entity), and a merge moves them all from the source to the target record.
+ * above 0 (inUse with their total), and a merge moves them all from the source to the target record.
  */
 export interface PatientReference {
-  entity: InUseEntity;
   count(tx: DbTx, clinicId: number, patientId: number): Promise<number>;
   /** Re-points the source patient's rows at the target (both of `clinicId`, both locked by the merge). */
   move(tx: DbTx, clinicId: number, sourceId: number, targetId: number): Promise<void>;
 }
 
+const ofPatient = (clinicId: number, patientId: number) =>
+  and(eq(appointments.clinicId, clinicId), eq(appointments.clinicPatientId, patientId));
+
+/** Appointments of any status, past or coming: a patient with a booking is not deleted under it. */
+const appointmentReference: PatientReference = {
+  count: async (tx, clinicId, patientId) =>
+    (await tx.select({ n: count() }).from(appointments).where(ofPatient(clinicId, patientId)))[0]?.n ?? 0,
+  move: async (tx, clinicId, sourceId, targetId) => {
+    await tx
+      .update(appointments)
+      .set({ clinicPatientId: targetId, updatedAt: new Date() })
+      .where(ofPatient(clinicId, sourceId));
+  },
+};
+
 /**
- * Empty today: issue G (appointments) registers the patient's visits here, and billing its invoices. The
- * patient's own property values and avatar are not references: the merge handles them itself.
+ * The registry: appointments now; billing adds its invoices. The patient's own property values and avatar are not
+ * references: the merge handles them itself.
  */
-export const patientReferences: PatientReference[] = [];
+export const patientReferences: PatientReference[] = [appointmentReference];
+
+/** Statuses of an appointment that became a visit: the patient came in. */
+const visitStatuses = [AppointmentStatus.CheckedIn, AppointmentStatus.InProgress, AppointmentStatus.Finished];
+
+/** The visit history shown on the patient's details: newest first, the last 50. */
+export async function patientVisits(db: Db | DbTx, clinicId: number, patientId: number) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      code: appointments.code,
+      startAt: appointments.startAt,
+      doctorName: doctors.name,
+    })
+    .from(appointments)
+    .leftJoin(
+      doctors,
+      and(eq(doctors.clinicId, appointments.clinicId), eq(doctors.id, appointments.doctorId)),
+    )
+    .where(and(ofPatient(clinicId, patientId), inArray(appointments.status, visitStatuses)))
+    .orderBy(desc(appointments.startAt))
+    .limit(50);
+  // The diagnosis comes with result sheets (examination issue).
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    date: r.startAt.toISOString(),
+    doctorName: r.doctorName,
+    diagnosis: null,
+  }));
+}

@@ -21,7 +21,7 @@ import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import type { Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
 import { readPatientProperties, writePatientProperties } from './patient-properties.js';
-import { patientReferences } from './patient-references.js';
+import { patientReferences, patientVisits } from './patient-references.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 type PatientInput = z.output<typeof patientInput>;
@@ -53,7 +53,7 @@ export const patientSchema = z.object({
   properties: z.array(
     z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
   ),
-  /** The visit history; empty until appointments (issue G) add visits. */
+  /** The visit history: appointments the patient came to (checked in, in progress, finished), newest first. */
   visits: z.array(
     z.object({
       id: z.number(),
@@ -102,7 +102,7 @@ export async function loadPatient(db: Db | DbTx, clinicId: number, id: number): 
     allergy: row.allergy,
     updatedAt: row.updatedAt.toISOString(),
     properties: await readPatientProperties(db, clinicId, row),
-    visits: [],
+    visits: await patientVisits(db, clinicId, row.id),
   };
 }
 
@@ -242,10 +242,10 @@ export async function savePatientProperties(
 export async function deletePatient(tx: Tx, id: number) {
   const clinicId = tx.actor.clinicId;
   const row = await findRow(tx.db, clinicId, id, true);
-  for (const reference of patientReferences) {
-    const n = await reference.count(tx.db, clinicId, id);
-    if (n > 0) throw new AppError('inUse', { params: { entity: reference.entity, count: n } });
-  }
+  // The inUse text names what is being deleted ('this patient record is in use (3 related records)').
+  let related = 0;
+  for (const reference of patientReferences) related += await reference.count(tx.db, clinicId, id);
+  if (related > 0) throw new AppError('inUse', { params: { entity: 'clinicPatient', count: related } });
   await tx.db.delete(clinicPatients).where(scoped(clinicId, id));
   await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Delete, {
     code: row.code,

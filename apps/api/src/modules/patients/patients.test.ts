@@ -490,7 +490,6 @@ describe('merging two records of the same person', () => {
   it('moves what the target lacks, pools images up to five, logs it on both, and removes the source', async () => {
     const moved: [number, number][] = [];
     patientReferences.push({
-      entity: 'visit',
       count: async () => 0,
       move: async (_tx, _clinicId, from, to) => {
         moved.push([from, to]);
@@ -543,7 +542,6 @@ describe('merging two records of the same person', () => {
 describe('deleting a record', () => {
   it('is refused while visits point at it, then removes it and logs it', async () => {
     patientReferences.push({
-      entity: 'visit',
       count: async (tx, _clinicId, patientId) =>
         Number((await tx.execute(sql`select ${patientId === ids.duc ? 2 : 0}::int as n`)).rows[0]!.n),
       move: async () => {},
@@ -551,7 +549,7 @@ describe('deleting a record', () => {
     try {
       const refused = await call('DELETE', `/clinic-patients/${ids.duc}`);
       expect(refused.json().code).toBe(errors.inUse.code);
-      expect(refused.json().message).toContain('lượt khám');
+      expect(refused.json().message).toContain('hồ sơ bệnh nhân này đang được sử dụng (2 ');
     } finally {
       patientReferences.pop();
     }
