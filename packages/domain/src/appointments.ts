@@ -18,6 +18,14 @@ export type AppointmentStatus = ValueOf<typeof AppointmentStatus>;
 
 export const allAppointmentStatuses: readonly AppointmentStatus[] = Object.values(AppointmentStatus);
 
+/** Statuses that hold a place in a slot (booked counts, capacity, "in use"): not yet finished, cancelled or invalid. */
+export const activeAppointmentStatuses: readonly AppointmentStatus[] = [
+  AppointmentStatus.NotApproved,
+  AppointmentStatus.Approved,
+  AppointmentStatus.CheckedIn,
+  AppointmentStatus.InProgress,
+];
+
 /** Theme colour names, in the spec's order. */
 export type StatusColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 

@@ -14,6 +14,7 @@ export * from './property-values';
 export * from './provinces';
 export * from './realtime';
 export * from './recurrence';
+export * from './schedule-input';
 export * from './schedules';
 export * from './screens';
 export * from './slots';

@@ -19,6 +19,8 @@ export const RealtimeEvent = {
   InvoiceCreateUpdate: 'invoice.create-update',
   InvoiceCancel: 'invoice.cancel',
   InvoicePay: 'invoice.pay',
+  /** Issue F: a doctor schedule was created, edited or deleted (payload `{ scheduleId }`). */
+  ScheduleChange: 'schedule.change',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 

@@ -135,6 +135,55 @@ describe('expanding a schedule', () => {
   });
 });
 
+describe('expanding a long-running series', () => {
+  it('finds in a late window exactly the occurrences a walk from the first occurrence finds', () => {
+    const first = at('2024-01-31', '08:00');
+    const end = at('2024-01-31', '11:30');
+    const cases = [
+      series(AppointmentRepeatType.EveryWorkDaysOfWeek, first, end),
+      series(AppointmentRepeatType.Daily, first, end),
+      series(AppointmentRepeatType.Custom, first, end, { interval: 2, frequency: 2, daysOfWeek: [0, 3] }),
+      series(AppointmentRepeatType.Custom, first, end, { interval: 3, frequency: 3 }),
+      // Every second month on the 31st: months without one are skipped, not moved.
+      series(AppointmentRepeatType.Custom, first, end, { interval: 2, frequency: 1 }),
+      series(AppointmentRepeatType.Custom, first, end, {
+        interval: 1,
+        frequency: 2,
+        daysOfWeek: [4],
+        end: '1',
+        endDate: '2026-06-30',
+      }),
+    ];
+    for (const s of cases) {
+      for (const [from, to] of [
+        ['2026-05-28', '2026-06-05'],
+        ['2026-03-30', '2026-04-02'],
+        ['2026-07-29', '2026-08-02'],
+        ['2024-02-01', '2024-02-05'],
+      ] as const) {
+        const whole = expandOccurrences(s, first, at(to, '00:00'), HCM);
+        const late = expandOccurrences(s, at(from, '00:00'), at(to, '00:00'), HCM);
+        expect(late, `${s.rrule} ${from}`).toEqual(
+          whole.filter((o) => o.end > at(from, '00:00').toISOString()),
+        );
+      }
+    }
+    const everyOtherMonth = expandOccurrences(
+      cases[4]!,
+      at('2026-01-01', '00:00'),
+      at('2027-01-01', '00:00'),
+      HCM,
+    );
+    // From January 2024 every second month: 2026 has Jan, Mar, May, Jul, Sep, Nov; only those with a 31st.
+    expect(everyOtherMonth.map((o) => local(o.start).slice(0, 10))).toEqual([
+      '2026-01-31',
+      '2026-03-31',
+      '2026-05-31',
+      '2026-07-31',
+    ]);
+  });
+});
+
 describe('slots', () => {
   const doctor = {
     timePerAppointmentInMinutes: 15,

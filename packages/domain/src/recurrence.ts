@@ -1,4 +1,5 @@
-import { RRule, type Weekday } from 'rrule';
+import type { Weekday } from 'rrule';
+import * as rruleModule from 'rrule';
 import { z } from 'zod';
 import {
   AppointmentRepeatType,
@@ -47,6 +48,11 @@ export const recurrenceInput = z
   });
 export type Recurrence = z.output<typeof recurrenceInput>;
 export type RecurrenceInput = z.input<typeof recurrenceInput>;
+
+// rrule's package has a CommonJS main and no `exports`: Node's ESM loader (pnpm start, pnpm bench) sees only its
+// default export, while Vite and vitest take its ES module entry with named exports. Accept either shape.
+const { RRule } =
+  (rruleModule as typeof rruleModule & { default?: typeof rruleModule }).default ?? rruleModule;
 
 const rruleDays: readonly Weekday[] = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
 const rruleFreq = {
@@ -122,10 +128,50 @@ export interface Occurrence {
   end: string;
 }
 
-function ruleOf(series: ScheduleSeries, timeZone: string): RRule {
+function ruleOf(series: ScheduleSeries, timeZone: string): InstanceType<typeof RRule> {
   const dtstart = floating(wallClockAt(new Date(series.start), timeZone));
   const options = RRule.parseString(series.rrule!);
   return new RRule({ ...options, dtstart });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A later DTSTART giving the same occurrences from itself on, at or before the floating instant `before`: whole
+ * periods (interval days or weeks, or interval months for a rule with its own month days) after the first
+ * occurrence. rrule walks every occurrence from DTSTART, so a series running for a year would otherwise cost a
+ * year of steps per expansion. A COUNT rule counts from its first occurrence and is left as it is.
+ */
+function fastForward(options: ReturnType<typeof RRule.parseString>, dtstart: Date, before: Date) {
+  if (options.count || before <= dtstart) return dtstart;
+  const interval = options.interval ?? 1;
+  if (options.freq === RRule.DAILY || options.freq === RRule.WEEKLY) {
+    const period = interval * (options.freq === RRule.WEEKLY ? 7 : 1) * DAY_MS;
+    const periods = Math.floor((before.getTime() - dtstart.getTime()) / period);
+    return new Date(dtstart.getTime() + periods * period);
+  }
+  const monthDays = [options.bymonthday ?? []].flat();
+  if (options.freq === RRule.MONTHLY && monthDays.length > 0) {
+    const months =
+      (before.getUTCFullYear() - dtstart.getUTCFullYear()) * 12 +
+      before.getUTCMonth() -
+      dtstart.getUTCMonth() -
+      1;
+    const periods = Math.floor(Math.max(0, months) / interval);
+    if (periods === 0) return dtstart;
+    // The first of that month at the first occurrence's time: the rule's month days pick the dates.
+    return new Date(
+      Date.UTC(
+        dtstart.getUTCFullYear(),
+        dtstart.getUTCMonth() + periods * interval,
+        1,
+        dtstart.getUTCHours(),
+        dtstart.getUTCMinutes(),
+        dtstart.getUTCSeconds(),
+      ),
+    );
+  }
+  return dtstart;
 }
 
 /**
@@ -155,11 +201,10 @@ export function expandOccurrences(
   const day = 24 * 60 * 60 * 1000;
   const windowFrom = floating(wallClockAt(new Date(from.getTime() - duration), timeZone));
   const windowTo = floating(wallClockAt(to, timeZone));
-  const dates = ruleOf(series, timeZone).between(
-    new Date(windowFrom.getTime() - day),
-    new Date(windowTo.getTime() + day),
-    true,
-  );
+  const after = new Date(windowFrom.getTime() - day);
+  const options = RRule.parseString(series.rrule);
+  const dtstart = fastForward(options, floating(wallClockAt(first, timeZone)), after);
+  const dates = new RRule({ ...options, dtstart }).between(after, new Date(windowTo.getTime() + day), true);
   for (const d of dates) push(instantOfWallClock(fromFloating(d), timeZone).getTime());
   return out;
 }

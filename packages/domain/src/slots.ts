@@ -1,7 +1,7 @@
 import { BOOKING_MIN_LEAD_MINUTES } from './constants';
 import type { Occurrence } from './recurrence';
 import { SlotAvailability } from './schedules';
-import { addDays, localDate, localTime } from './time-zone';
+import { addDays, instantOfLocal, localDate, localTime, zoneOffsetMs } from './time-zone';
 
 // Appointment slots (issue F): pure arithmetic shared by the API, the staff app and the booking site, so all
 // three offer exactly the slots the API accepts.
@@ -69,6 +69,37 @@ export function withinBookingWindow(start: Date, window: BookingWindow): boolean
 }
 
 /**
+ * The same test as `withinBookingWindow` as bounds computed once, [earliest, after): a clinic day ends where the
+ * next one begins, so "on or before the last day" is "before the next day's midnight".
+ */
+function bookingBounds(window: BookingWindow): { earliest: number; after: number } {
+  const lead = (window.leadMinutes ?? BOOKING_MIN_LEAD_MINUTES) * MINUTE;
+  const lastDay = addDays(localDate(window.now, window.timeZone), window.allowBookingInDays);
+  return {
+    earliest: window.now.getTime() + lead,
+    after: instantOfLocal(addDays(lastDay, 1), '00:00', window.timeZone).getTime(),
+  };
+}
+
+/**
+ * 'HH:mm' of the instants of one occurrence. Asking Intl per slot dominates slot building, so when the zone's
+ * offset is the same at both ends of the occurrence (always, but across a daylight-saving change), the wall
+ * clock is the instant shifted by that offset.
+ */
+function wallTimes(occurrence: Occurrence, timeZone: string): (t: number) => string {
+  const start = new Date(occurrence.start);
+  const offset = zoneOffsetMs(start, timeZone);
+  if (offset !== zoneOffsetMs(new Date(occurrence.end), timeZone))
+    return (t) => localTime(new Date(t), timeZone);
+  return (t) => {
+    const minutes = Math.floor((t + offset) / MINUTE);
+    const hh = Math.floor(minutes / 60) % 24;
+    const mm = minutes % 60;
+    return `${String((hh + 24) % 24).padStart(2, '0')}:${String((mm + 60) % 60).padStart(2, '0')}`;
+  };
+}
+
+/**
  * The slots of a doctor's occurrences (on one clinic day), with capacity, booked count and availability: full
  * when booked reaches capacity; notApproved when a booking would await the doctor's approval; else available.
  * With a booking window, slots too soon or too far ahead are left out.
@@ -85,19 +116,21 @@ export function buildSlots(input: {
   const visit = doctor.timePerAppointmentInMinutes * MINUTE;
   const seen = new Set<number>();
   const slots: Slot[] = [];
+  const bounds = input.window ? bookingBounds(input.window) : { earliest: -Infinity, after: Infinity };
   for (const occurrence of input.occurrences) {
+    const timeOf = wallTimes(occurrence, input.timeZone);
     for (const t of slotStartsIn(occurrence, doctor)) {
       if (seen.has(t)) continue;
       seen.add(t);
+      if (t < bounds.earliest || t >= bounds.after) continue;
       const start = new Date(t);
-      if (input.window && !withinBookingWindow(start, input.window)) continue;
       const iso = start.toISOString();
       const booked = input.booked.get(iso) ?? 0;
       const capacity = doctor.numberOfAppointmentsPerSlot;
       slots.push({
         start: iso,
         end: new Date(t + visit).toISOString(),
-        time: localTime(start, input.timeZone),
+        time: timeOf(t),
         capacity,
         booked,
         availability:

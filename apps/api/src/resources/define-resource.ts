@@ -76,7 +76,8 @@ export interface ResourceSpec<
   /** Rows elsewhere that still point at this one: their number, or 0. Checked before delete. */
   inUse?: {
     entity: InUseEntity;
-    count(tx: DbTx, clinicId: number, id: number): Promise<number>;
+    /** `change` says what is asked: a delete must also respect foreign keys, a disable only what is coming. */
+    count(tx: DbTx, clinicId: number, id: number, change: 'delete' | 'disable'): Promise<number>;
     blocksDisable?: boolean;
   };
   /** Delete needs the row's exact name in the body (SPEC §5: doctors and locations). */
@@ -158,9 +159,9 @@ export function defineResource<
       }
     }
 
-    async function assertNotInUse(tx: Tx, id: number) {
+    async function assertNotInUse(tx: Tx, id: number, change: 'delete' | 'disable') {
       if (!spec.inUse) return;
-      const n = await spec.inUse.count(tx.db, tx.actor.clinicId, id);
+      const n = await spec.inUse.count(tx.db, tx.actor.clinicId, id, change);
       if (n > 0) throw new AppError('inUse', { params: { entity: spec.inUse.entity, count: n } });
     }
 
@@ -325,7 +326,7 @@ export function defineResource<
             if (spec.deleteNeedsName && (body as { name: string }).name !== name)
               throw new AppError('invalidConfirmationInput');
             await protect(tx, params.id, 'delete');
-            await assertNotInUse(tx, params.id);
+            await assertNotInUse(tx, params.id, 'delete');
             await tx.db.delete(table as PgTable).where(scoped(auth.clinicId, params.id));
             await record(tx, spec.entityType, params.id, ActivityAction.Delete, { name });
             changed(tx, params.id, 'delete');
@@ -348,7 +349,7 @@ export function defineResource<
         handler: ({ auth, params, body }) =>
           inTransaction(deps, auth, async (tx) => {
             if (!body.enabled) await protect(tx, params.id, 'disable');
-            if (!body.enabled && spec.inUse?.blocksDisable) await assertNotInUse(tx, params.id);
+            if (!body.enabled && spec.inUse?.blocksDisable) await assertNotInUse(tx, params.id, 'disable');
             await tx.db
               .update(table as PgTable)
               .set({ enabled: body.enabled, updatedAt: new Date() } as never)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { addDays, instantOfLocal, localDate } from '@clinic/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -217,6 +218,15 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     locationIds: [location.id],
   });
   const group = await post('/user-groups', { name: `Nhóm ${label}`, locationIds: [location.id] });
+  // The doctor's morning, three clinic days from now (schedules only take future times).
+  const scheduleDay = addDays(localDate(new Date(), 'Asia/Ho_Chi_Minh'), 3);
+  const schedule = await post('/schedules', {
+    doctorId: doctor.id,
+    locationId: location.id,
+    start: instantOfLocal(scheduleDay, '08:00', 'Asia/Ho_Chi_Minh').toISOString(),
+    end: instantOfLocal(scheduleDay, '11:30', 'Asia/Ho_Chi_Minh').toISOString(),
+    repeatType: 0,
+  });
   // A pending upload is enough for the matrix: /files/:id/upload-done must not reach another clinic's file.
   const upload = await app.inject({
     method: 'POST',
@@ -242,5 +252,5 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     yearOfBirth: 1990,
     properties: [{ propertyId: property.id, value: 'O' }],
   });
-  return { location, specialty, symptom, supplier, doctor, group, file, property, form, patient };
+  return { location, specialty, symptom, supplier, doctor, group, schedule, file, property, form, patient };
 }

@@ -1,9 +1,12 @@
+import { AppointmentRepeatType, addDays, instantOfLocal, localDate, localTime } from '@clinic/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
-import { clinicPatients, clinics } from '../schema/index.js';
+import { clinicPatients, clinics, doctorLocations, doctors, schedules } from '../schema/index.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
 import { DEMO_PATIENT_COUNT, SURNAMES } from './patients.js';
+import { nextWorkingDay } from './schedules.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +105,82 @@ describe('demo seed', () => {
     });
     expect(next.json().data.code).toBe('BN000301');
     await t.app.deps.db.delete(clinicPatients).where(eq(clinicPatients.id, next.json().data.id));
+  });
+
+  it('gives every doctor weekday mornings and afternoons from the next working day, never in two places', async () => {
+    const db = t.app.deps.db;
+    const [clinic] = await db.select().from(clinics);
+    const tz = await clinicTimeZone(db, clinic!.id);
+    const firstDay = nextWorkingDay(localDate(new Date(), tz));
+    const team = await db.select().from(doctors);
+    const places = await db.select().from(doctorLocations);
+    const rows = await db.select().from(schedules);
+    expect(rows).toHaveLength(team.length * 2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        repeatType: AppointmentRepeatType.EveryWorkDaysOfWeek,
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+        lastEndAt: null,
+      });
+      expect(localDate(row.startAt, tz)).toBe(firstDay);
+      expect(`${localTime(row.startAt, tz)}–${localTime(row.endAt, tz)}`).toMatch(
+        /^(08:00–11:30|13:30–17:00)$/,
+      );
+      // Only where the doctor works.
+      expect(places.some((p) => p.doctorId === row.doctorId && p.locationId === row.locationId)).toBe(true);
+    }
+    // Doctors of two locations spend a session at each.
+    for (const d of team) {
+      const theirs = places.filter((p) => p.doctorId === d.id).map((p) => p.locationId);
+      const used = new Set(rows.filter((r) => r.doctorId === d.id).map((r) => r.locationId));
+      expect(used.size, d.name).toBe(theirs.length);
+    }
+
+    // Two weeks of occurrences from the first day: ten working days × two sessions per doctor, on weekdays only,
+    // and none of a doctor's overlapping another of his.
+    const from = instantOfLocal(firstDay, '00:00', tz);
+    const to = instantOfLocal(addDays(firstDay, 14), '00:00', tz);
+    const occurrences = await loadOccurrences(db, clinic!.id, { from, to, timeZone: tz });
+    const weekday = (iso: string) => new Date(`${localDate(new Date(iso), tz)}T00:00:00Z`).getUTCDay();
+    expect(occurrences.filter((o) => weekday(o.start) === 0 || weekday(o.start) === 6)).toEqual([]);
+    for (const d of team) {
+      const own = occurrences.filter((o) => o.doctorId === d.id);
+      expect(own, d.name).toHaveLength(20);
+      for (let i = 1; i < own.length; i += 1) expect(own[i]!.start >= own[i - 1]!.end, d.name).toBe(true);
+    }
+
+    // The receptionist is offered the next working day's slots: every doctor, at each of their locations.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    for (const place of places) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/clinic-appointments/get-schedule-slots',
+        headers,
+        payload: { doctorId: place.doctorId, locationId: place.locationId, date: firstDay },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const slots = res.json().data as { time: string; booked: number }[];
+      // 15-minute visits + 5 minutes' wait: 10 slots in a 3½-hour session.
+      const perDoctor = team.find((d) => d.id === place.doctorId)!;
+      const sessions = rows.filter((r) => r.doctorId === place.doctorId && r.locationId === place.locationId);
+      expect(slots, perDoctor.name).toHaveLength(10 * sessions.length);
+      expect(slots.every((s) => s.booked === 0)).toBe(true);
+    }
+    // Nothing at the weekend.
+    let saturday = firstDay;
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const weekend = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-appointments/get-schedule-slots',
+      headers,
+      payload: { doctorId: team[0]!.id, locationId: places[0]!.locationId, date: saturday },
+    });
+    expect(weekend.json().data).toEqual([]);
   });
 
   it('seeds nothing on later starts, and reminds of the sign-in', async () => {

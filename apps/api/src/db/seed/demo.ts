@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
 import { seedPatients } from './patients.js';
+import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
 
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
@@ -50,6 +51,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await seedSetupData(tx);
     await seedPatients(tx);
+    await seedSchedules(tx, new Date());
   });
   deps.print(`
   Demo clinic created: Phòng khám Đa khoa An Tâm

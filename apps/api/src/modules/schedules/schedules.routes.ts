@@ -1,7 +1,108 @@
+import {
+  isoInstant,
+  PermissionLevel,
+  ScreenId,
+  scheduleDeleteInput,
+  scheduleInput,
+  scheduleSearchInput,
+  scheduleUpdateInput,
+} from '@clinic/domain';
+import { z } from 'zod';
+import { schedules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { RouteDef } from '../../platform/route.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { inTransaction } from '../../platform/tx.js';
+import {
+  createSchedule,
+  deleteSchedule,
+  getSchedule,
+  scheduleAppointmentItem,
+  scheduleAppointments,
+  scheduleItem,
+  scheduleOccurrenceItem,
+  searchSchedules,
+  updateSchedule,
+} from './schedules.service.js';
 
-/** Issue F: filled in by the schedules work. */
-export function schedulesRoutes(_deps: AppDeps): RouteDef[] {
-  return [];
+const tags = ['schedules'];
+const read = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Read };
+const write = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Write };
+const entity = { table: schedules, notFound: 'scheduleNotFound' } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Screen 9: doctor schedules (SPEC §7 Schedules). Slots are in slots.routes.ts. */
+export function schedulesRoutes(deps: AppDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/schedules',
+      summary: 'Add a schedule: a doctor at a location, once or repeated (daily, weekly, work days, custom)',
+      tags,
+      access: write,
+      body: scheduleInput,
+      response: scheduleItem,
+      handler: ({ auth, body }) => inTransaction(deps, auth, (tx) => createSchedule(tx, auth, body)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/schedules/search',
+      summary: 'Occurrences in a range of at most 62 days, with their active appointment counts',
+      tags,
+      access: read,
+      body: scheduleSearchInput,
+      response: z.array(scheduleOccurrenceItem),
+      handler: ({ auth, body }) => searchSchedules(deps.db, auth, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/schedules/:id',
+      summary: 'One schedule: its first occurrence, repeat and removed occurrences',
+      tags,
+      access: read,
+      entity,
+      params: idParams,
+      response: scheduleItem,
+      handler: ({ auth, params }) => getSchedule(deps.db, auth, params.id),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/schedules/:id',
+      summary:
+        'Edit a schedule by update mode (1–5) and, for a series, scope (this occurrence / this and following)',
+      tags,
+      access: write,
+      entity,
+      params: idParams,
+      body: scheduleUpdateInput,
+      response: scheduleItem,
+      handler: ({ auth, params, body }) =>
+        inTransaction(deps, auth, (tx) => updateSchedule(tx, auth, params.id, body)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/schedules/:id/delete',
+      summary: 'Delete a single schedule, one occurrence of a series, or this and the following occurrences',
+      tags,
+      access: write,
+      entity,
+      params: idParams,
+      body: scheduleDeleteInput,
+      response: z.object({ deleted: z.literal(true) }),
+      handler: ({ auth, params, body }) =>
+        inTransaction(deps, auth, (tx) => deleteSchedule(tx, auth, params.id, body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/schedules/:id/get-appointments',
+      summary:
+        "Active appointments of the schedule's doctor and location in [occurrenceStart, occurrenceEnd)",
+      tags,
+      access: read,
+      entity,
+      params: idParams,
+      query: z.object({ occurrenceStart: isoInstant.optional(), occurrenceEnd: isoInstant.optional() }),
+      response: z.array(scheduleAppointmentItem),
+      handler: ({ auth, params, query }) => scheduleAppointments(deps.db, auth, params.id, query),
+    }),
+  ];
 }

@@ -1,7 +1,22 @@
+import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import type { RouteDef } from '../../platform/route.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { doctorSlot, scheduleSlots, scheduleSlotsQuery } from './slots.service.js';
 
-/** Issue F: filled in by the slots work. */
-export function slotsRoutes(_deps: AppDeps): RouteDef[] {
-  return [];
+/** Screen 10 (Appointments): the slots a receptionist may book for a doctor or a specialty on one clinic day. */
+export function slotsRoutes(deps: AppDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/get-schedule-slots',
+      summary:
+        "One clinic day's appointment slots at a location, for a doctor or every doctor of a specialty there",
+      tags: ['clinic-appointments'],
+      access: { screen: ScreenId.Appointments, level: PermissionLevel.Read },
+      body: scheduleSlotsQuery,
+      response: z.array(doctorSlot),
+      handler: ({ auth, body }) => scheduleSlots(deps.db, auth.clinicId, body, new Date()),
+    }),
+  ];
 }

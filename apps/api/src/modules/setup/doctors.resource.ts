@@ -21,6 +21,8 @@ import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
 import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
+import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
+import { scheduleReferences } from '../schedules/references.js';
 import { intRange, name, optionalText } from './fields.js';
 
 const ids = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
@@ -137,8 +139,8 @@ export const doctorsResource = defineResource({
   deleteNeedsName: true,
   inUse: {
     entity: 'doctor',
-    // Future appointments block disabling and deleting a doctor; they arrive with issue G, which adds its count here.
-    count: async () => 0,
+    // Schedules and appointments block deleting a doctor; coming appointments block disabling one.
+    count: (tx, clinicId, id, change) => scheduleReferences(tx, clinicId, 'doctorId', id, change),
     blocksDisable: true,
   },
   scope: visibleDoctorsFilter,
@@ -168,6 +170,8 @@ export const doctorsResource = defineResource({
         .where(and(eq(users.clinicId, tx.actor.clinicId), eq(users.id, input.userId)));
       if (!user) throw new AppError('userNotFound');
     }
+    // New per-visit or waiting time: booked appointments off the new slots turn Invalid (issue F).
+    if (id !== null) await invalidateOnDoctorTimesChange(tx, id, input);
   },
   afterWrite: async (tx, id, input) => {
     const clinicId = tx.actor.clinicId;

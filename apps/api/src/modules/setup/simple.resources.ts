@@ -11,6 +11,7 @@ import {
   symptoms,
 } from '../../db/schema/index.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { scheduleReferences } from '../schedules/references.js';
 import { name, optionalEmail, optionalPhone, optionalText } from './fields.js';
 
 const nameRule = (column: PgColumn) => ({ field: 'name', column, error: 'duplicateName' as const });
@@ -51,10 +52,10 @@ export const locationsResource = defineResource({
   deleteNeedsName: true,
   inUse: {
     entity: 'location',
-    // Doctors working there; future appointments and schedules join this count when they exist (issues F, G).
-    count: async (tx, _clinicId, id) =>
-      (await tx.select({ n: count() }).from(doctorLocations).where(eq(doctorLocations.locationId, id)))[0]
-        ?.n ?? 0,
+    // Doctors working there, and the schedules and appointments held there.
+    count: async (tx, clinicId, id, change) =>
+      ((await tx.select({ n: count() }).from(doctorLocations).where(eq(doctorLocations.locationId, id)))[0]
+        ?.n ?? 0) + (await scheduleReferences(tx, clinicId, 'locationId', id, change)),
   },
 });
 
