@@ -22,8 +22,8 @@ import {
   addDays,
   instantOfLocal,
   localDate,
-  toRRule,
 } from '../packages/domain/src/index.js';
+import { toRRule } from '../packages/domain/src/recurrence.js';
 
 export const SLOT_BENCH_DOCTORS = 50;
 export const SLOT_BENCH_DAYS = 30;

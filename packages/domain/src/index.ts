@@ -13,7 +13,7 @@ export * from './properties';
 export * from './property-values';
 export * from './provinces';
 export * from './realtime';
-export * from './recurrence';
+export * from './recurrence-input';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endRuleBefore,
-  expandOccurrences,
-  lastOccurrenceStart,
-  recurrenceInput,
-  toRRule,
-} from './recurrence';
+import { endRuleBefore, expandOccurrences, lastOccurrenceStart, toRRule } from './recurrence';
+import { recurrenceInput } from './recurrence-input';
 import { AppointmentRepeatType } from './schedules';
 import { buildSlots, fitsASlot, withinBookingWindow } from './slots';
 import { instantOfLocal, localDate, localTime } from './time-zone';

@@ -1,6 +1,6 @@
 import type { Weekday } from 'rrule';
 import * as rruleModule from 'rrule';
-import { z } from 'zod';
+import type { Occurrence, Recurrence, ScheduleSeries } from './recurrence-input';
 import {
   AppointmentRepeatType,
   type DayOfWeek,
@@ -9,45 +9,10 @@ import {
   workDaysOfWeek,
 } from './schedules';
 import { instantOfWallClock, type WallClock, wallClockAt } from './time-zone';
-import { formErrorIds } from './validation';
 
 // Doctor schedules as RFC 5545 rules (issue F). Rules are expanded in "floating" time: the clinic's wall clock
 // written as if it were UTC, which is how rrule computes; each occurrence is then placed in the clinic's time
 // zone. So "every Monday 08:00" stays 08:00 in Ho Chi Minh City whatever the server's zone.
-
-/** SPEC §9 custom repeat: every `interval` days / weeks / months, on some weekdays, ending never / on / after. */
-export const recurrenceInput = z
-  .object({
-    interval: z
-      .number()
-      .int()
-      .min(1, { error: formErrorIds.min })
-      .max(99, { error: formErrorIds.max })
-      .default(1),
-    frequency: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: formErrorIds.required }),
-    daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).default([]),
-    end: z.enum(['0', '1', '2'], { error: formErrorIds.required }).default('0'),
-    /** 'YYYY-MM-DD', the last day (inclusive), for end OnDay. */
-    endDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
-      .optional(),
-    /** Number of occurrences, for end After. */
-    count: z
-      .number()
-      .int()
-      .min(1, { error: formErrorIds.min })
-      .max(1000, { error: formErrorIds.max })
-      .optional(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.end === RecurrenceEnd.OnDay && !r.endDate)
-      ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: ['endDate'], input: r });
-    if (r.end === RecurrenceEnd.After && !r.count)
-      ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: ['count'], input: r });
-  });
-export type Recurrence = z.output<typeof recurrenceInput>;
-export type RecurrenceInput = z.input<typeof recurrenceInput>;
 
 // rrule's package has a CommonJS main and no `exports`: Node's ESM loader (pnpm start, pnpm bench) sees only its
 // default export, while Vite and vitest take its ES module entry with named exports. Accept either shape.
@@ -111,21 +76,6 @@ export function toRRule(
       return new RRule(options).toString().replace(/^RRULE:/, '');
     }
   }
-}
-
-/** A stored schedule as expansion needs it. */
-export interface ScheduleSeries {
-  /** First occurrence, ISO instants. */
-  start: string;
-  end: string;
-  rrule: string | null;
-  /** Starts (ISO instants) of occurrences removed from the series (edited or deleted one by one). */
-  exdates?: readonly string[];
-}
-
-export interface Occurrence {
-  start: string;
-  end: string;
 }
 
 function ruleOf(series: ScheduleSeries, timeZone: string): InstanceType<typeof RRule> {

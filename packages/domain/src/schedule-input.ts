@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recurrenceInput } from './recurrence';
+import { recurrenceInput } from './recurrence-input';
 import { AppointmentRepeatType, ScheduleScope, ScheduleUpdateMode } from './schedules';
 import { formErrorIds } from './validation';
 

@@ -1,5 +1,5 @@
 import { BOOKING_MIN_LEAD_MINUTES } from './constants';
-import type { Occurrence } from './recurrence';
+import type { Occurrence } from './recurrence-input';
 import { SlotAvailability } from './schedules';
 import { addDays, instantOfLocal, localDate, localTime, zoneOffsetMs } from './time-zone';
 

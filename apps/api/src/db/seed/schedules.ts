@@ -1,11 +1,5 @@
-import {
-  AppointmentRepeatType,
-  addDays,
-  instantOfLocal,
-  localDate,
-  toRRule,
-  workDaysOfWeek,
-} from '@clinic/domain';
+import { AppointmentRepeatType, addDays, instantOfLocal, localDate, workDaysOfWeek } from '@clinic/domain';
+import { toRRule } from '@clinic/domain/recurrence';
 import { asc, eq } from 'drizzle-orm';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import type { Tx } from '../../platform/tx.js';

@@ -1,4 +1,4 @@
-import { expandOccurrences } from '@clinic/domain';
+import { expandOccurrences } from '@clinic/domain/recurrence';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { clinics, scheduleExdates, schedules } from '../../db/schema/index.js';

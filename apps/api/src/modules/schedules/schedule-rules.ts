@@ -2,13 +2,11 @@ import {
   AppError,
   AppointmentRepeatType,
   AppointmentStatus,
-  expandOccurrences,
-  lastOccurrenceStart,
   type Recurrence,
   SCHEDULE_MAX_HOURS,
   type ScheduleSeries,
-  toRRule,
 } from '@clinic/domain';
+import { expandOccurrences, lastOccurrenceStart, toRRule } from '@clinic/domain/recurrence';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { appointments, doctors, locations, scheduleExdates, schedules } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';

@@ -5,9 +5,7 @@ import {
   AppointmentRepeatType,
   activeAppointmentStatuses,
   addDays,
-  endRuleBefore,
   instantOfLocal,
-  lastOccurrenceStart,
   localDate,
   localTime,
   RealtimeEvent,
@@ -21,6 +19,7 @@ import {
   type ScheduleUpdateInput,
   ScheduleUpdateMode,
 } from '@clinic/domain';
+import { endRuleBefore, lastOccurrenceStart } from '@clinic/domain/recurrence';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';

@@ -6,8 +6,8 @@ import {
   instantOfLocal,
   localDate,
   Plan,
-  toRRule,
 } from '@clinic/domain';
+import { toRRule } from '@clinic/domain/recurrence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinics, schedules } from '../../db/schema/index.js';
