@@ -2,6 +2,7 @@ import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { visibleDoctorsFilter } from '../groups/scope.js';
 import { doctorSlot, scheduleSlots, scheduleSlotsQuery } from './slots.service.js';
 
 /** Screen 10 (Appointments): the slots a receptionist may book for a doctor or a specialty on one clinic day. */
@@ -16,7 +17,9 @@ export function slotsRoutes(deps: AppDeps): RouteDef[] {
       access: { screen: ScreenId.Appointments, level: PermissionLevel.Read },
       body: scheduleSlotsQuery,
       response: z.array(doctorSlot),
-      handler: ({ auth, body }) => scheduleSlots(deps.db, auth.clinicId, body, new Date()),
+      // A receptionist limited to some doctors by her groups is offered only their slots.
+      handler: async ({ auth, body }) =>
+        scheduleSlots(deps.db, auth.clinicId, body, new Date(), await visibleDoctorsFilter(deps.db, auth)),
     }),
   ];
 }

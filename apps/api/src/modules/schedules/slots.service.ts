@@ -9,7 +9,7 @@ import {
   localDate,
   SlotAvailability,
 } from '@clinic/domain';
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import {
@@ -66,7 +66,7 @@ export type DoctorSlot = z.output<typeof doctorSlot>;
 type Reader = Db | DbTx;
 
 /** The doctors a query names: one doctor (4004 / doctorUnavailable), or a specialty's doctors at the location. */
-async function doctorsOf(db: Reader, clinicId: number, query: ScheduleSlotsQuery) {
+async function doctorsOf(db: Reader, clinicId: number, query: ScheduleSlotsQuery, scope: SQL | undefined) {
   const columns = {
     id: doctors.id,
     enabled: doctors.enabled,
@@ -79,7 +79,7 @@ async function doctorsOf(db: Reader, clinicId: number, query: ScheduleSlotsQuery
     const [doctor] = await db
       .select(columns)
       .from(doctors)
-      .where(and(eq(doctors.clinicId, clinicId), eq(doctors.id, query.doctorId)));
+      .where(and(eq(doctors.clinicId, clinicId), eq(doctors.id, query.doctorId), scope));
     if (!doctor) throw new AppError('doctorNotFound');
     if (!doctor.enabled) throw new AppError('doctorUnavailable');
     return [doctor];
@@ -108,6 +108,7 @@ async function doctorsOf(db: Reader, clinicId: number, query: ScheduleSlotsQuery
         eq(doctors.enabled, true),
         eq(doctorSpecialties.specialtyId, specialty.id),
         eq(doctorLocations.locationId, query.locationId),
+        scope,
       ),
     )
     .orderBy(doctors.id);
@@ -124,6 +125,11 @@ export async function scheduleSlots(
   clinicId: number,
   query: ScheduleSlotsQuery,
   now: Date,
+  /**
+   * The doctors the caller may offer: a staff member's groups (visibleDoctorsFilter), or the booking site's
+   * visible doctors. A doctor outside it answers 'doctor not found', like a missing one.
+   */
+  doctorScope?: SQL,
 ): Promise<DoctorSlot[]> {
   const [clinic] = await db
     .select({
@@ -139,7 +145,7 @@ export async function scheduleSlots(
     .from(locations)
     .where(and(eq(locations.clinicId, clinicId), eq(locations.id, query.locationId)));
   if (!location) throw new AppError('locationNotFound');
-  const team = await doctorsOf(db, clinicId, query);
+  const team = await doctorsOf(db, clinicId, query, doctorScope);
 
   const { timeZone } = clinic;
   const window = {

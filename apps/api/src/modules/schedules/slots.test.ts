@@ -5,13 +5,21 @@ import {
   errors,
   instantOfLocal,
   localDate,
+  PermissionLevel,
   Plan,
+  ScreenId,
 } from '@clinic/domain';
 import { toRRule } from '@clinic/domain/recurrence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinics, schedules } from '../../db/schema/index.js';
-import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { appointments, clinics, schedules, userGroupMembers } from '../../db/schema/index.js';
+import {
+  addStaffMember,
+  createTestApp,
+  fillClinic,
+  signUpClinic,
+  type TestApp,
+} from '../../testing/harness.js';
 import { clinicTimeZone } from './occurrences.js';
 import { type DoctorSlot, scheduleSlots } from './slots.service.js';
 
@@ -285,6 +293,28 @@ describe('appointment slots', () => {
     // The specialty's doctor at the other location is offered there.
     const there = await slotsOf({ specialtyId: clinic.specialty.id, locationId: location2, date: day });
     expect(new Set(there.map((s) => s.doctorId))).toEqual(new Set([doctor.elsewhere]));
+  });
+
+  it("a receptionist limited by her group to one doctor is offered only that doctor's slots", async () => {
+    const group = await created('/user-groups', { name: 'Nhóm bác sĩ thủ công', doctorIds: [doctor.manual] });
+    const receptionist = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.Appointments]: PermissionLevel.Read },
+    });
+    await t.app.deps.db
+      .insert(userGroupMembers)
+      .values({ clinicId: owner.user.clinicId, groupId: group.id, userId: receptionist.user.id });
+    const bySpecialty = await slotsOf(
+      { specialtyId: clinic.specialty.id, locationId: clinic.location.id, date: day },
+      receptionist.headers,
+    );
+    expect(new Set(bySpecialty.map((s) => s.doctorId))).toEqual(new Set([doctor.manual]));
+    const hidden = await post(
+      '/clinic-appointments/get-schedule-slots',
+      { doctorId: doctor.auto, locationId: clinic.location.id, date: day },
+      receptionist.headers,
+    );
+    expect(hidden.json().code).toBe(errors.doctorNotFound.code);
+    await t.app.deps.db.delete(userGroupMembers).where(eq(userGroupMembers.userId, receptionist.user.id));
   });
 
   it('a disabled doctor is unavailable; a doctor without a schedule that day simply has no slots', async () => {
