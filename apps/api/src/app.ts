@@ -13,6 +13,7 @@ import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -50,6 +51,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   authRoutes,
   usersRoutes,
   clinicsRoutes,
+  clinicDataRoutes,
   employeesRoutes,
   activityLogsRoutes,
   locationsResource,

@@ -24,6 +24,7 @@ const selfRoutes = [
   'PUT /api/users/me',
   'PUT /api/users/change-password',
   'GET /api/clinics/info',
+  'GET /api/clinics/clinic-data',
   'GET /api/employees/my-permissions',
   'POST /api/clinics/change-owner', // owner only
   // Files hang off records whose own routes carry the screen permission; any staff member may upload one.

@@ -6,16 +6,14 @@ import {
   createStoredValue,
   errorDisplayText,
   type LoginRequest,
-  namedResourceClient,
   STORAGE_KEYS,
   type UserView,
 } from '@clinic/api-client';
-import type { ScreenId } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
 import { toast } from '@clinic/ui';
 import { authState } from '../state/auth';
 import { clinicState, resetClinicState } from '../state/clinic';
-import { type ClinicDataClients, loadClinicData, readsScreen, syncClinicData } from '../state/clinicData';
+import { loadClinicData, syncClinicData } from '../state/clinicData';
 import { queryClient } from './query';
 
 export const tokens = createLocalStorageTokenStore();
@@ -40,19 +38,13 @@ export const realtime = createRealtimeClient({
   autoConnect: false,
 });
 
-const clinicDataClients: ClinicDataClients = {
-  locations: namedResourceClient(api, 'locations'),
-  specialties: namedResourceClient(api, 'specialties'),
-  doctors: namedResourceClient(api, 'doctors'),
-};
-const canRead = (screenId: ScreenId) => readsScreen(authState.userPermission, screenId);
+const loadClinicDataFromApi = () => api.clinics.clinicData();
 
 // Set-up resources written anywhere (another tab, another user) refresh their lists and the clinic data.
 syncClinicData({
   realtime,
-  clients: clinicDataClients,
+  load: loadClinicDataFromApi,
   queryClient,
-  canRead,
   isLoggedIn: () => authState.isUserLoggedIn,
 });
 
@@ -80,8 +72,8 @@ export async function loadUserDetails(): Promise<void> {
     });
     authState.userPermission = permissions.screenPermissions;
     authState.frontendFeatureIds = permissions.frontendFeatureIds;
-    // SPEC §3 clinic data: enabled locations, specialties and doctors the user may read.
-    await loadClinicData(clinicDataClients, canRead);
+    // SPEC §3 clinic data: enabled locations, specialties and the doctors the user's groups allow.
+    await loadClinicData(loadClinicDataFromApi);
     authState.isLoadingPermission = false;
     realtime.connect();
   } catch (error) {

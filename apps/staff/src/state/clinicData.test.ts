@@ -1,38 +1,29 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import type { ClinicData } from '@clinic/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicState, resetClinicState } from './clinic';
-import { type ClinicDataClients, loadClinicData, readsScreen, syncClinicData } from './clinicData';
+import { loadClinicData, syncClinicData } from './clinicData';
 
-const clients = () =>
-  ({
-    locations: { all: vi.fn(async () => [{ id: 1, name: 'Cơ sở 1', enabled: true, address: 'x' }]) },
-    specialties: { all: vi.fn(async () => [{ id: 2, name: 'Nhi khoa', enabled: true }]) },
-    doctors: {
-      all: vi.fn(async () => [
-        { id: 3, name: 'BS An', enabled: true, specialties: [{ id: 2 }], locations: [{ id: 1 }] },
-      ]),
-    },
-  }) satisfies ClinicDataClients;
+const data: ClinicData = {
+  locations: [{ id: 1, name: 'Cơ sở 1' }],
+  specialties: [{ id: 2, name: 'Nhi khoa' }],
+  doctors: [{ id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1] }],
+};
 
 afterEach(resetClinicState);
 
 describe('clinic data', () => {
-  it('loads enabled rows only for the screens the user may read', async () => {
-    const c = clients();
-    const permissions = [
-      { frontendScreenId: ScreenId.Locations, permissionTypeId: PermissionLevel.Read },
-      { frontendScreenId: ScreenId.Doctors, permissionTypeId: PermissionLevel.Write },
-      { frontendScreenId: ScreenId.Specialties, permissionTypeId: PermissionLevel.None },
-    ];
-    await loadClinicData(c, (id) => readsScreen(permissions, id));
-    expect(c.locations.all).toHaveBeenCalledWith({ enabled: true }, { screenId: ScreenId.Locations });
-    expect(c.specialties.all).not.toHaveBeenCalled();
+  it('fills the lists from one call, and keeps them when a load fails', async () => {
+    await loadClinicData(async () => data);
     expect(clinicState.locations).toEqual([{ id: 1, name: 'Cơ sở 1' }]);
     expect(clinicState.doctors).toEqual([{ id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1] }]);
+    await loadClinicData(async () => {
+      throw new Error('offline');
+    });
+    expect(clinicState.specialties).toEqual([{ id: 2, name: 'Nhi khoa' }]);
   });
 
-  it("reloads a list and invalidates the resource's queries on 'resource.change'", async () => {
-    const c = clients();
+  it("reloads on a change to a clinic-data resource and invalidates the resource's queries", async () => {
+    const load = vi.fn(async () => data);
     let handler: ((event: unknown) => void) | undefined;
     const realtime = {
       on: vi.fn((_: string, h: (event: unknown) => void) => {
@@ -41,19 +32,16 @@ describe('clinic data', () => {
       }),
     };
     const queryClient = { invalidateQueries: vi.fn(async () => undefined) };
-    syncClinicData({
-      realtime: realtime as never,
-      clients: c,
-      queryClient,
-      canRead: () => true,
-      isLoggedIn: () => true,
-    });
+    syncClinicData({ realtime: realtime as never, load, queryClient, isLoggedIn: () => true });
     expect(realtime.on).toHaveBeenCalledWith('resource.change', expect.any(Function));
-    handler?.({ resource: 'specialties', id: 2, action: 'update' });
-    await vi.waitFor(() => expect(clinicState.specialties).toEqual([{ id: 2, name: 'Nhi khoa' }]));
-    expect(queryClient.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['resources', 'specialties'] });
+
     handler?.({ resource: 'suppliers', id: 5, action: 'delete' });
     expect(queryClient.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['resources', 'suppliers'] });
-    expect(c.locations.all).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+
+    handler?.({ resource: 'specialties', id: 2, action: 'update' });
+    await vi.waitFor(() => expect(clinicState.specialties).toEqual([{ id: 2, name: 'Nhi khoa' }]));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(queryClient.invalidateQueries).toHaveBeenCalledWith({ queryKey: ['resources', 'doctors'] });
   });
 });

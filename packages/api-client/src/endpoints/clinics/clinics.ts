@@ -2,6 +2,7 @@ import type { CallOptions, Http } from '../http';
 import type {
   ChangeOwnerRequest,
   ChangeOwnerResponse,
+  ClinicData,
   ClinicInfo,
   GeneralSettings,
   UpdateGeneralSettingsRequest,
@@ -11,6 +12,8 @@ export function clinicsEndpoints(http: Http) {
   return {
     /** GET /clinics/info. */
     info: (options?: CallOptions) => http.request<ClinicInfo>('/clinics/info', options),
+    /** GET /clinics/clinic-data: enabled locations, specialties and the doctors the caller may see, by name. */
+    clinicData: (options?: CallOptions) => http.request<ClinicData>('/clinics/clinic-data', options),
     /** GET /clinics/general-settings. */
     generalSettings: (options?: CallOptions) =>
       http.request<GeneralSettings>('/clinics/general-settings', options),

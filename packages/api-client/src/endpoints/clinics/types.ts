@@ -60,3 +60,10 @@ export interface ChangeOwnerResponse {
   ownerUserId: number;
   previousOwnerUserId: number;
 }
+
+/** GET /clinics/clinic-data: SPEC §3 clinic data, for every signed-in staff member. */
+export interface ClinicData {
+  locations: { id: number; name: string }[];
+  specialties: { id: number; name: string }[];
+  doctors: { id: number; name: string; specialtyIds: number[]; locationIds: number[] }[];
+}
