@@ -1,5 +1,6 @@
 export * from './access';
 export * from './activity-log';
+export * from './appointment-flow';
 export * from './appointments';
 export * from './billing';
 export * from './constants';

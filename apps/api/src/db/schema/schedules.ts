@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamps } from './columns.js';
 import { clinicPatients } from './records.js';
@@ -106,5 +109,50 @@ export const appointments = pgTable(
     index('appointments_active_slot')
       .on(t.clinicId, t.doctorId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000)`),
+    // SPEC §8 'same patient twice in a slot', enforced by the database under concurrency (walk-ins excepted).
+    uniqueIndex('appointments_patient_once_per_slot')
+      .on(t.clinicId, t.clinicPatientId, t.startAt)
+      .where(sql`status in (1000, 2000, 3000, 4000) and not not_reserved`),
+  ],
+);
+
+/** Who moved an appointment from one status to another, when and why (the appointment history screen). */
+export const appointmentStatusHistory = pgTable(
+  'appointment_status_history',
+  {
+    id: serial('id').primaryKey(),
+    clinicId: integer('clinic_id').notNull(),
+    appointmentId: integer('appointment_id').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    userId: integer('user_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.clinicId, t.appointmentId],
+      foreignColumns: [appointments.clinicId, appointments.id],
+    }).onDelete('cascade'),
+    index('appointment_status_history_appointment').on(t.appointmentId, t.createdAt),
+  ],
+);
+
+/**
+ * Order numbers per doctor and clinic day, given at check-in in arrival order and never reused: the row is
+ * locked by its upsert, so concurrent check-ins for one doctor line up.
+ */
+export const queueCounters = pgTable(
+  'queue_counters',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    doctorId: integer('doctor_id').notNull(),
+    /** The clinic day, 'YYYY-MM-DD' in the clinic's zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.doctorId, t.day] }),
+    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
   ],
 );
