@@ -12,6 +12,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -68,6 +70,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   patientsRoutes,
   schedulesRoutes,
   slotsRoutes,
+  appointmentsRoutes,
+  transitionsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
