@@ -252,5 +252,25 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     yearOfBirth: 1990,
     properties: [{ propertyId: property.id, value: 'O' }],
   });
-  return { location, specialty, symptom, supplier, doctor, group, schedule, file, property, form, patient };
+  // A walk-in (no slot, so it needs no particular time of day): the appointment routes' :id rows.
+  const appointment = await post('/clinic-appointments/create', {
+    clinicPatientId: patient.id,
+    doctorId: doctor.id,
+    locationId: location.id,
+    notReserved: true,
+  });
+  return {
+    location,
+    specialty,
+    symptom,
+    supplier,
+    doctor,
+    group,
+    schedule,
+    file,
+    property,
+    form,
+    patient,
+    appointment,
+  };
 }

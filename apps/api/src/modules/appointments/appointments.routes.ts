@@ -1,7 +1,135 @@
+import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
+import { z } from 'zod';
+import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { RouteDef } from '../../platform/route.js';
+import { pageOf, pagingShape } from '../../platform/paging.js';
+import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { inTransaction } from '../../platform/tx.js';
+import { doctorSlot } from '../schedules/slots.service.js';
+import { appointmentItem } from './appointment-view.js';
+import {
+  appointmentCreateInput,
+  appointmentEditInput,
+  appointmentSearchFilter,
+  appointmentsOfPatient,
+  countAppointments,
+  createAppointment,
+  detailsForEdit,
+  editAppointment,
+  getAppointment,
+  hasInvalid,
+  searchAppointments,
+  slotViolation,
+} from './appointments.service.js';
 
-/** Issue G: filled in by the appointments work. */
-export function appointmentsRoutes(_deps: AppDeps): RouteDef[] {
-  return [];
+const tags = ['clinic-appointments'];
+const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };
+const write = {
+  screen: ScreenId.Appointments,
+  level: PermissionLevel.Write,
+  feature: AppointmentFeature.Add,
+};
+const entity = { table: appointments, notFound: 'appointmentNotFound' } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Screen 10: booking, editing and the appointment lists (SPEC §7 clinic-appointments). */
+export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/create',
+      summary: 'Book a slot (60 minutes ahead at least), or add a walk-in to the current queue (notReserved)',
+      tags,
+      access: write,
+      body: appointmentCreateInput,
+      response: appointmentItem,
+      handler: async ({ auth, body }) => {
+        try {
+          return await inTransaction(deps, auth, (tx) => createAppointment(tx, auth, body));
+        } catch (error) {
+          throw slotViolation(error);
+        }
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/search',
+      summary: 'Appointments by clinic days, statuses, doctors, locations and keyword (patient or code)',
+      tags,
+      access: read,
+      query: z.object(pagingShape),
+      body: appointmentSearchFilter,
+      response: pageOf(appointmentItem),
+      handler: ({ auth, body, query }) => searchAppointments(deps.db, auth, body, query),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/search-count',
+      summary: 'How many appointments a search finds, and per status',
+      tags,
+      access: read,
+      body: appointmentSearchFilter,
+      response: z.object({ total: z.number(), byStatus: z.record(z.string(), z.number()) }),
+      handler: ({ auth, body }) => countAppointments(deps.db, auth, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinic-appointments/has-invalid',
+      summary: 'Whether Invalid appointments wait to be edited or cancelled',
+      tags,
+      access: read,
+      response: z.object({ hasInvalid: z.boolean(), count: z.number() }),
+      handler: ({ auth }) => hasInvalid(deps.db, auth),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinic-appointments/by-patient-v2',
+      summary: "A patient's appointments, newest first",
+      tags,
+      access: read,
+      query: z.object({ clinicPatientId: z.coerce.number().int().positive(), ...pagingShape }),
+      response: pageOf(appointmentItem),
+      handler: ({ auth, query }) => appointmentsOfPatient(deps.db, auth, query.clinicPatientId, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinic-appointments/:id',
+      summary: 'One appointment',
+      tags,
+      access: read,
+      entity,
+      params: idParams,
+      response: appointmentItem,
+      handler: ({ auth, params }) => getAppointment(deps.db, auth, params.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinic-appointments/:id/details-for-edit',
+      summary: 'One appointment and the slots of its doctor, location and day',
+      tags,
+      access: read,
+      entity,
+      params: idParams,
+      response: z.object({ appointment: appointmentItem, slots: z.array(doctorSlot) }),
+      handler: ({ auth, params }) => detailsForEdit(deps.db, auth, params.id),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/clinic-appointments/:id',
+      summary: 'Move an appointment to another slot; an Invalid one comes back Approved or NotApproved',
+      tags,
+      access: write,
+      entity,
+      params: idParams,
+      body: appointmentEditInput,
+      response: appointmentItem,
+      handler: async ({ auth, params, body }) => {
+        try {
+          return await inTransaction(deps, auth, (tx) => editAppointment(tx, auth, params.id, body));
+        } catch (error) {
+          throw slotViolation(error);
+        }
+      },
+    }),
+  ];
 }

@@ -94,10 +94,18 @@ let codes = 0;
 async function book(doctorId: number, time: string, status: AppointmentStatus, minutes = 20) {
   codes += 1;
   const startAt = at(day, time);
+  // A patient of its own: one patient is never twice in a slot (appointments_patient_once_per_slot).
+  const patient = await created('/clinic-patients', {
+    fullName: `Bệnh nhân ${codes}`,
+    gender: 1,
+    phone: '0912345678',
+    yearOfBirth: 1990,
+  });
   await t.app.deps.db.insert(appointments).values({
     clinicId: owner.user.clinicId,
-    code: `LH${String(codes).padStart(6, '0')}`,
-    clinicPatientId: clinic.patient.id,
+    // Not 'LH…': the clinic counter issues those (fillClinic books one).
+    code: `SLOT${String(codes).padStart(6, '0')}`,
+    clinicPatientId: patient.id,
     doctorId,
     locationId: clinic.location.id,
     startAt,

@@ -1,0 +1,199 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppError,
+  AppointmentAction,
+  type AppointmentStatus,
+  appointmentTransitions,
+  canApply,
+  localDate,
+  RealtimeEvent,
+  refusalOf,
+} from '@clinic/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  appointmentStatusHistory,
+  appointments,
+  clinics,
+  queueCounters,
+  users,
+} from '../../db/schema/index.js';
+import { record } from '../../platform/activity-log.js';
+import type { Tx } from '../../platform/tx.js';
+
+/** The status moves of the transition table this module serves (an edit is the appointments module's). */
+export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
+
+/** SPEC §5: check-in opens this long before the slot starts. */
+export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
+
+const MINUTE_MS = 60_000;
+
+const activityOf = {
+  [AppointmentAction.Approve]: ActivityAction.Approved,
+  [AppointmentAction.CheckIn]: ActivityAction.CheckIn,
+  [AppointmentAction.StartExam]: ActivityAction.StartExam,
+  [AppointmentAction.FinishExam]: ActivityAction.Finished,
+  [AppointmentAction.Cancel]: ActivityAction.Canceled,
+} as const satisfies Record<TransitionAction, ActivityAction>;
+
+const eventOf = {
+  [AppointmentAction.Approve]: RealtimeEvent.AppointmentApprove,
+  [AppointmentAction.CheckIn]: RealtimeEvent.AppointmentCheckIn,
+  [AppointmentAction.StartExam]: RealtimeEvent.AppointmentStartExam,
+  [AppointmentAction.FinishExam]: RealtimeEvent.AppointmentFinishExam,
+  [AppointmentAction.Cancel]: RealtimeEvent.AppointmentCancel,
+} as const satisfies Record<TransitionAction, string>;
+
+/** The payload of every transition event (SPEC §7). */
+export interface AppointmentEventPayload {
+  id: number;
+  doctorId: number;
+  locationId: number;
+  status: number;
+  orderNumber: number | null;
+}
+
+export interface ApplyOptions {
+  /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
+  reason?: string | undefined;
+  /** Check-in: the moment of arrival (tests fix it); defaults to the clock. */
+  now?: Date | undefined;
+}
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+async function clinicCheckInSettings(tx: Tx) {
+  const [row] = await tx.db
+    .select({ timeZone: clinics.timeZone, lateMinutes: clinics.allowCheckInLateAfterMinutes })
+    .from(clinics)
+    .where(eq(clinics.id, tx.actor.clinicId));
+  return { timeZone: row?.timeZone ?? 'Asia/Ho_Chi_Minh', lateMinutes: row?.lateMinutes ?? 15 };
+}
+
+/**
+ * The next order number in the doctor's queue for the clinic day. The upsert takes the counter row's lock, so
+ * concurrent check-ins for one doctor line up and each gets its own number; numbers are never handed out twice.
+ */
+async function nextOrderNumber(tx: Tx, doctorId: number, day: string): Promise<number> {
+  const [row] = await tx.db
+    .insert(queueCounters)
+    .values({ clinicId: tx.actor.clinicId, doctorId, day, value: 1 })
+    .onConflictDoUpdate({
+      target: [queueCounters.clinicId, queueCounters.doctorId, queueCounters.day],
+      set: { value: sql`${queueCounters.value} + 1` },
+    })
+    .returning({ value: queueCounters.value });
+  return row!.value;
+}
+
+/**
+ * Moves one appointment along the transition table: locks its row, refuses a move the table does not list
+ * (appointmentAlreadyFinished / statusNotAllowed), applies the action's own rules (cancel reason, check-in window
+ * and order number), writes the status history and activity log, and publishes the action's event after commit.
+ * Answers the updated row.
+ */
+export async function applyAction(
+  tx: Tx,
+  id: number,
+  action: TransitionAction,
+  options: ApplyOptions = {},
+): Promise<AppointmentRow> {
+  const clinicId = tx.actor.clinicId;
+  const [row] = await tx.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, id)))
+    .for('update');
+  if (!row) throw new AppError('appointmentNotFound');
+  const from = row.status as AppointmentStatus;
+  if (!canApply(action, from)) throw new AppError(refusalOf(from));
+
+  const to = appointmentTransitions[action].to;
+  const now = options.now ?? new Date();
+  const reason = options.reason?.trim() || null;
+  const changes: Partial<AppointmentRow> = { status: to, updatedAt: new Date() };
+
+  if (action === AppointmentAction.Cancel) {
+    if (!reason) throw new AppError('cancelReasonRequired');
+    changes.cancelReason = reason;
+  }
+  if (action === AppointmentAction.CheckIn) {
+    const { timeZone, lateMinutes } = await clinicCheckInSettings(tx);
+    if (!row.notReserved) {
+      const start = row.startAt.getTime();
+      if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS)
+        throw new AppError('checkInTooEarly');
+      if (now.getTime() > start + lateMinutes * MINUTE_MS) throw new AppError('checkInTooLate');
+    }
+    changes.orderNumber = await nextOrderNumber(tx, row.doctorId, localDate(row.startAt, timeZone));
+  }
+
+  const [updated] = await tx.db
+    .update(appointments)
+    .set(changes)
+    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, id)))
+    .returning();
+  await tx.db.insert(appointmentStatusHistory).values({
+    clinicId,
+    appointmentId: id,
+    fromStatus: from,
+    toStatus: to,
+    userId: tx.actor.userId,
+    reason,
+  });
+  await record(tx, ActivityEntityType.ClinicAppointment, id, activityOf[action], {
+    code: row.code,
+    fromStatus: from,
+    toStatus: to,
+    ...(reason ? { reason } : {}),
+    ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
+  });
+  const payload: AppointmentEventPayload = {
+    id,
+    doctorId: updated!.doctorId,
+    locationId: updated!.locationId,
+    status: updated!.status,
+    orderNumber: updated!.orderNumber,
+  };
+  tx.publish(eventOf[action], payload);
+  return updated!;
+}
+
+/**
+ * PUT approve: every appointment approved in one transaction, locked in id order (no deadlock between two
+ * overlapping batches); any refusal throws and nothing changes. Answers the rows in the order given.
+ */
+export async function approveMany(tx: Tx, ids: readonly number[]): Promise<AppointmentRow[]> {
+  const unique = [...new Set(ids)];
+  const done = new Map<number, AppointmentRow>();
+  for (const id of [...unique].sort((a, b) => a - b))
+    done.set(id, await applyAction(tx, id, AppointmentAction.Approve));
+  return unique.map((id) => done.get(id)!);
+}
+
+/** GET {id}/history: who moved the status, from what to what, why and when, oldest first. */
+export async function appointmentHistory(db: Db, clinicId: number, id: number) {
+  const rows = await db
+    .select({
+      id: appointmentStatusHistory.id,
+      fromStatus: appointmentStatusHistory.fromStatus,
+      toStatus: appointmentStatusHistory.toStatus,
+      userId: appointmentStatusHistory.userId,
+      userName: users.fullName,
+      reason: appointmentStatusHistory.reason,
+      at: appointmentStatusHistory.createdAt,
+    })
+    .from(appointmentStatusHistory)
+    .leftJoin(users, eq(users.id, appointmentStatusHistory.userId))
+    .where(
+      and(eq(appointmentStatusHistory.clinicId, clinicId), eq(appointmentStatusHistory.appointmentId, id)),
+    )
+    .orderBy(asc(appointmentStatusHistory.createdAt), asc(appointmentStatusHistory.id));
+  return rows.map(({ id: _id, at, ...rest }) => ({
+    ...rest,
+    userName: rest.userName ?? null,
+    at: at.toISOString(),
+  }));
+}
