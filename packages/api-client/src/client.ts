@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@clinic/domain';
 import { type FetchError, ofetch } from 'ofetch';
+import { appointmentsEndpoints } from './endpoints/appointments/appointments';
 import { authEndpoints } from './endpoints/auth/auth';
 import { clinicsEndpoints } from './endpoints/clinics/clinics';
 import { employeesEndpoints } from './endpoints/employees/employees';
@@ -198,6 +199,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     forms: formsEndpoints(http),
     patients: patientsEndpoints(http),
     schedules: schedulesEndpoints(http),
+    appointments: appointmentsEndpoints(http),
     /** SPEC §4: a file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

@@ -1,4 +1,5 @@
 export * from './client';
+export type * from './endpoints/appointments/types';
 export type * from './endpoints/auth/types';
 export type * from './endpoints/clinics/types';
 export type * from './endpoints/employees/types';

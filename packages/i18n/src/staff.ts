@@ -1,14 +1,18 @@
 import type { Language } from '@clinic/domain';
+import enAppointments from './locales/en/appointments';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
+import enQueue from './locales/en/queue';
 import enRecords from './locales/en/records';
 import enResources from './locales/en/resources';
 import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
 import enStaff from './locales/en/staff';
 import enTab from './locales/en/tab';
+import viAppointments from './locales/vi/appointments';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
+import viQueue from './locales/vi/queue';
 import viRecords from './locales/vi/records';
 import viResources from './locales/vi/resources';
 import viSchedules from './locales/vi/schedules';
@@ -28,6 +32,8 @@ export const staffDictionaries: Record<Language, Messages> = {
     records: viRecords,
     patients: viPatients,
     schedules: viSchedules,
+    queue: viQueue,
+    appointments: viAppointments,
   },
   en: {
     screen: enScreen,
@@ -38,5 +44,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     records: enRecords,
     patients: enPatients,
     schedules: enSchedules,
+    queue: enQueue,
+    appointments: enAppointments,
   },
 };

@@ -1,10 +1,12 @@
 import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
+import appointments from './appointments';
 import common from './common';
 import formRenderer from './formRenderer';
 import patients from './patients';
 import people from './people';
+import queue from './queue';
 import records from './records';
 import resources from './resources';
 import schedules from './schedules';
@@ -26,6 +28,8 @@ const en: Shape<typeof vi> = {
   patients,
   formRenderer,
   schedules,
+  queue,
+  appointments,
 };
 
 export default en;

@@ -1,8 +1,10 @@
 import app from './app';
+import appointments from './appointments';
 import common from './common';
 import formRenderer from './formRenderer';
 import patients from './patients';
 import people from './people';
+import queue from './queue';
 import records from './records';
 import resources from './resources';
 import schedules from './schedules';
@@ -25,6 +27,8 @@ const vi = {
   patients,
   formRenderer,
   schedules,
+  queue,
+  appointments,
 };
 
 export default vi;

@@ -1,0 +1,4 @@
+/** Issue G: placeholder until the screen lands. */
+export default function QueueScreen() {
+  return null;
+}

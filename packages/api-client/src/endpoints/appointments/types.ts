@@ -1,0 +1,114 @@
+import type { PatientInput, PropertyValueEntry } from '@clinic/domain';
+import type { ScheduleSlot } from '../schedules/types';
+
+// Types of /clinic-appointments (screens 10 and 11, issue G).
+
+export interface AppointmentPatient {
+  id: number;
+  code: string;
+  fullName: string;
+  phone: string;
+  gender: number;
+  yearOfBirth: number | null;
+}
+
+/** One appointment as every appointment call answers it; date and time are in the clinic's zone. */
+export interface AppointmentItem {
+  id: number;
+  code: string;
+  status: number;
+  start: string;
+  end: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm' */
+  time: string;
+  doctorId: number;
+  doctorName: string;
+  locationId: number;
+  locationName: string;
+  clinicPatientId: number;
+  patient: AppointmentPatient;
+  symptom: string | null;
+  note: string | null;
+  cancelReason: string | null;
+  invalidReason: string | null;
+  orderNumber: number | null;
+  notReserved: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /clinic-appointments/create: an existing patient or a new one; date and time unless a walk-in. */
+export interface CreateAppointmentBody {
+  clinicPatientId?: number;
+  patient?: PatientInput;
+  doctorId: number;
+  locationId: number;
+  date?: string;
+  time?: string;
+  symptom?: string | null;
+  note?: string | null;
+  /** A walk-in added to the current queue now. */
+  notReserved?: boolean;
+}
+
+export interface UpdateAppointmentBody {
+  doctorId: number;
+  locationId: number;
+  date: string;
+  time: string;
+  symptom?: string | null;
+  note?: string | null;
+}
+
+export interface AppointmentDetailsForEdit {
+  appointment: AppointmentItem;
+  slots: ScheduleSlot[];
+}
+
+/** The filter body of search and search-count; from/to are clinic days 'YYYY-MM-DD'. */
+export interface AppointmentSearchBody {
+  from?: string;
+  to?: string;
+  statuses?: number[];
+  doctorIds?: number[];
+  locationIds?: number[];
+  keyword?: string;
+}
+
+export interface AppointmentSearchCount {
+  total: number;
+  /** Counts per status (the list's tabs), whatever `statuses` asked. */
+  byStatus: Record<string, number>;
+}
+
+export interface AppointmentHistoryItem {
+  fromStatus: number | null;
+  toStatus: number;
+  userId: number | null;
+  userName: string | null;
+  reason: string | null;
+  at: string;
+}
+
+/** Today's queue filter (screen 11). */
+export interface AppointmentTodayBody {
+  doctorIds?: number[];
+  locationIds?: number[];
+}
+
+/** A check-in sheet: the check-in form's values (the symptom is the fixed 'symptom' property). */
+export interface CheckInSheet {
+  id: number;
+  appointmentId: number;
+  formId: number;
+  properties: PropertyValueEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CheckInSheetBody {
+  formId: number;
+  properties: PropertyValueEntry[];
+}

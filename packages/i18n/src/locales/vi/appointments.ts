@@ -1,0 +1,6 @@
+// Strings of issue G: appointments.
+const appointments = {
+  title: 'Lịch hẹn',
+};
+
+export default appointments;
