@@ -1,6 +1,7 @@
 import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { readAll } from '../../db/reads.js';
 import {
   doctors,
   groupDoctors,
@@ -50,21 +51,26 @@ export const groupsResource = defineResource({
   toItems: async (db, clinicId, rows) => {
     const groupIds = rows.map((r) => r.id);
     const [locs, docs, members] = groupIds.length
-      ? await Promise.all([
-          db
-            .select()
-            .from(groupLocations)
-            .where(and(eq(groupLocations.clinicId, clinicId), inArray(groupLocations.groupId, groupIds))),
-          db
-            .select()
-            .from(groupDoctors)
-            .where(and(eq(groupDoctors.clinicId, clinicId), inArray(groupDoctors.groupId, groupIds))),
-          db
-            .select({ groupId: userGroupMembers.groupId, n: count() })
-            .from(userGroupMembers)
-            .where(and(eq(userGroupMembers.clinicId, clinicId), inArray(userGroupMembers.groupId, groupIds)))
-            .groupBy(userGroupMembers.groupId),
-        ])
+      ? await readAll(db, [
+          () =>
+            db
+              .select()
+              .from(groupLocations)
+              .where(and(eq(groupLocations.clinicId, clinicId), inArray(groupLocations.groupId, groupIds))),
+          () =>
+            db
+              .select()
+              .from(groupDoctors)
+              .where(and(eq(groupDoctors.clinicId, clinicId), inArray(groupDoctors.groupId, groupIds))),
+          () =>
+            db
+              .select({ groupId: userGroupMembers.groupId, n: count() })
+              .from(userGroupMembers)
+              .where(
+                and(eq(userGroupMembers.clinicId, clinicId), inArray(userGroupMembers.groupId, groupIds)),
+              )
+              .groupBy(userGroupMembers.groupId),
+        ] as const)
       : [[], [], []];
     return rows.map((row) => ({
       ...row,

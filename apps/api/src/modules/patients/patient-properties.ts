@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
@@ -64,16 +65,17 @@ export async function readPatientProperties(
   clinicId: number,
   patient: PatientRow,
 ): Promise<PropertyValueItem[]> {
-  const [fixed, stored] = await Promise.all([
-    columnProperties(db, clinicId),
-    db
-      .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
-      .from(patientPropertyValues)
-      .where(
-        and(eq(patientPropertyValues.clinicId, clinicId), eq(patientPropertyValues.patientId, patient.id)),
-      )
-      .orderBy(asc(patientPropertyValues.propertyId)),
-  ]);
+  const [fixed, stored] = await readAll(db, [
+    () => columnProperties(db, clinicId),
+    () =>
+      db
+        .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
+        .from(patientPropertyValues)
+        .where(
+          and(eq(patientPropertyValues.clinicId, clinicId), eq(patientPropertyValues.patientId, patient.id)),
+        )
+        .orderBy(asc(patientPropertyValues.propertyId)),
+  ] as const);
   const fromColumns = fixed.flatMap(({ id, key }) => {
     const value = patient[columnBacked[key]];
     return value === null || value === '' ? [] : [{ propertyId: id, value: String(value) }];

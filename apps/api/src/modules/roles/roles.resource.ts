@@ -10,6 +10,7 @@ import {
 } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { readAll } from '../../db/reads.js';
 import { roleFeatures, roleScreenPermissions, roles, users } from '../../db/schema/index.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
 import { name, optionalText } from '../setup/fields.js';
@@ -64,23 +65,26 @@ export const rolesResource = defineResource({
   toItems: async (db, clinicId, rows) => {
     const ids = rows.map((r) => r.id);
     const [screens, features, members] = ids.length
-      ? await Promise.all([
-          db
-            .select()
-            .from(roleScreenPermissions)
-            .where(
-              and(eq(roleScreenPermissions.clinicId, clinicId), inArray(roleScreenPermissions.roleId, ids)),
-            ),
-          db
-            .select()
-            .from(roleFeatures)
-            .where(and(eq(roleFeatures.clinicId, clinicId), inArray(roleFeatures.roleId, ids))),
-          db
-            .select({ roleId: users.roleId, n: count() })
-            .from(users)
-            .where(and(eq(users.clinicId, clinicId), inArray(users.roleId, ids)))
-            .groupBy(users.roleId),
-        ])
+      ? await readAll(db, [
+          () =>
+            db
+              .select()
+              .from(roleScreenPermissions)
+              .where(
+                and(eq(roleScreenPermissions.clinicId, clinicId), inArray(roleScreenPermissions.roleId, ids)),
+              ),
+          () =>
+            db
+              .select()
+              .from(roleFeatures)
+              .where(and(eq(roleFeatures.clinicId, clinicId), inArray(roleFeatures.roleId, ids))),
+          () =>
+            db
+              .select({ roleId: users.roleId, n: count() })
+              .from(users)
+              .where(and(eq(users.clinicId, clinicId), inArray(users.roleId, ids)))
+              .groupBy(users.roleId),
+        ] as const)
       : [[], [], []];
     return rows.map((row) => {
       const builtIn = isBuiltIn(row.kind);

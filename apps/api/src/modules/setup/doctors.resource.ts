@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { readAll } from '../../db/reads.js';
 import {
   clinics,
   doctorLocations,
@@ -79,32 +80,36 @@ export const doctorsResource = defineResource({
   toItems: async (db, clinicId, rows) => {
     const doctorIds = rows.map((r) => r.id);
     const [specs, locs] = doctorIds.length
-      ? await Promise.all([
-          db
-            .select({ doctorId: doctorSpecialties.doctorId, id: specialties.id, name: specialties.name })
-            .from(doctorSpecialties)
-            .innerJoin(
-              specialties,
-              and(
-                eq(specialties.clinicId, doctorSpecialties.clinicId),
-                eq(specialties.id, doctorSpecialties.specialtyId),
+      ? await readAll(db, [
+          () =>
+            db
+              .select({ doctorId: doctorSpecialties.doctorId, id: specialties.id, name: specialties.name })
+              .from(doctorSpecialties)
+              .innerJoin(
+                specialties,
+                and(
+                  eq(specialties.clinicId, doctorSpecialties.clinicId),
+                  eq(specialties.id, doctorSpecialties.specialtyId),
+                ),
+              )
+              .where(
+                and(eq(doctorSpecialties.clinicId, clinicId), inArray(doctorSpecialties.doctorId, doctorIds)),
               ),
-            )
-            .where(
-              and(eq(doctorSpecialties.clinicId, clinicId), inArray(doctorSpecialties.doctorId, doctorIds)),
-            ),
-          db
-            .select({ doctorId: doctorLocations.doctorId, id: locations.id, name: locations.name })
-            .from(doctorLocations)
-            .innerJoin(
-              locations,
-              and(
-                eq(locations.clinicId, doctorLocations.clinicId),
-                eq(locations.id, doctorLocations.locationId),
+          () =>
+            db
+              .select({ doctorId: doctorLocations.doctorId, id: locations.id, name: locations.name })
+              .from(doctorLocations)
+              .innerJoin(
+                locations,
+                and(
+                  eq(locations.clinicId, doctorLocations.clinicId),
+                  eq(locations.id, doctorLocations.locationId),
+                ),
+              )
+              .where(
+                and(eq(doctorLocations.clinicId, clinicId), inArray(doctorLocations.doctorId, doctorIds)),
               ),
-            )
-            .where(and(eq(doctorLocations.clinicId, clinicId), inArray(doctorLocations.doctorId, doctorIds))),
-        ])
+        ] as const)
       : [[], []];
     return rows.map((row) => {
       const own = <T extends { doctorId: number; id: number; name: string }>(list: T[]) =>
