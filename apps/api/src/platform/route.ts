@@ -23,6 +23,8 @@ export type Access =
   | {
       auth: 'user';
       screen?: ScreenId;
+      /** Another screen that grants the route at the same level (either one suffices). */
+      orScreen?: ScreenId;
       level?: PermissionLevel;
       feature?: AppointmentFeature;
       ownerOnly?: boolean;
@@ -155,9 +157,11 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   if (access.auth !== 'user') return;
   const auth = req.auth!;
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
+  const level = access.level ?? PermissionLevel.Read;
   if (
     access.screen !== undefined &&
-    !(await hasScreenLevel(db, auth, access.screen, access.level ?? PermissionLevel.Read))
+    !(await hasScreenLevel(db, auth, access.screen, level)) &&
+    !(access.orScreen !== undefined && (await hasScreenLevel(db, auth, access.orScreen, level)))
   ) {
     throw new AppError('noPermission');
   }

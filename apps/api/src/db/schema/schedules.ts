@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamps } from './columns.js';
-import { clinicPatients } from './records.js';
+import { clinicPatients, forms } from './records.js';
 import { doctors, locations } from './setup.js';
 
 // Doctor schedules (issue F) and appointments (their slots; the appointment flow itself is issue G).
@@ -154,5 +154,32 @@ export const queueCounters = pgTable(
   (t) => [
     primaryKey({ columns: [t.clinicId, t.doctorId, t.day] }),
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+  ],
+);
+
+/**
+ * The check-in sheet of an appointment (SPEC §3, form owner kind CheckInSheet 4): the values of the clinic's
+ * check-in form, filled at check-in or later. One per appointment; `values` are `{ propertyId, value }` entries.
+ */
+export const checkInSheets = pgTable(
+  'check_in_sheets',
+  {
+    ...tenantColumns(),
+    appointmentId: integer('appointment_id').notNull(),
+    formId: integer('form_id').notNull(),
+    values: jsonb('values')
+      .$type<{ propertyId: number; value: string | number[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('check_in_sheets_clinic_id_id').on(t.clinicId, t.id),
+    unique('check_in_sheets_appointment').on(t.appointmentId),
+    foreignKey({
+      columns: [t.clinicId, t.appointmentId],
+      foreignColumns: [appointments.clinicId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }),
   ],
 );

@@ -1,9 +1,27 @@
-import { AppointmentRepeatType, addDays, instantOfLocal, localDate, localTime } from '@clinic/domain';
+import {
+  AppointmentAction,
+  AppointmentRepeatType,
+  AppointmentStatus,
+  addDays,
+  instantOfLocal,
+  localDate,
+  localTime,
+} from '@clinic/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAction } from '../../modules/appointments/transitions.service.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
+import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
-import { clinicPatients, clinics, doctorLocations, doctors, schedules } from '../schema/index.js';
+import {
+  appointmentStatusHistory,
+  clinicPatients,
+  clinics,
+  doctorLocations,
+  doctors,
+  schedules,
+} from '../schema/index.js';
+import { DEMO_CANCEL_REASON, DEMO_DAY, DEMO_INVALID_REASON } from './appointments.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
 import { DEMO_PATIENT_COUNT, SURNAMES } from './patients.js';
 import { nextWorkingDay } from './schedules.js';
@@ -181,6 +199,67 @@ describe('demo seed', () => {
       payload: { doctorId: team[0]!.id, locationId: places[0]!.locationId, date: saturday },
     });
     expect(weekend.json().data).toEqual([]);
+  });
+
+  it("has today's appointments of every doctor in every state, the queue numbered, the next number free", async () => {
+    const S = AppointmentStatus;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-appointments/all-today',
+      headers,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const today = res.json().data as {
+      id: number;
+      status: number;
+      doctorId: number;
+      orderNumber: number | null;
+      cancelReason: string | null;
+      invalidReason: string | null;
+      clinicPatientId: number;
+      time: string;
+    }[];
+    const team = await t.app.deps.db.select().from(doctors);
+    expect(today).toHaveLength(team.length * DEMO_DAY.length + 1);
+    for (const d of team) {
+      const own = today.filter((a) => a.doctorId === d.id);
+      const statuses = new Set(own.map((a) => a.status));
+      for (const s of [S.NotApproved, S.Approved, S.CheckedIn, S.InProgress, S.Finished, S.Canceled])
+        expect(statuses.has(s), `${d.name} ${s}`).toBe(true);
+      expect(
+        own
+          .filter((a) => a.orderNumber !== null)
+          .map((a) => a.orderNumber)
+          .sort(),
+      ).toEqual([1, 2, 3, 4]);
+      expect(own.find((a) => a.status === S.Canceled)!.cancelReason).toBe(DEMO_CANCEL_REASON);
+    }
+    const invalid = today.filter((a) => a.status === S.Invalid);
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]!.invalidReason).toBe(DEMO_INVALID_REASON);
+    // Never one patient twice in a day: distinct seeded patients.
+    expect(new Set(today.map((a) => a.clinicPatientId)).size).toBe(today.length);
+    const history = await t.app.deps.db.select().from(appointmentStatusHistory);
+    expect(new Set(history.map((h) => h.appointmentId)).size).toBe(today.length);
+
+    // The next check-in of a doctor continues the queue at 5 (an approved one at 09:00 of today; the window
+    // may be closed at the time the suite runs, so this goes through the service with the clock at 08:50).
+    const approved = today.find((a) => a.status === S.Approved && a.time === '09:00')!;
+    const [clinic] = await t.app.deps.db.select().from(clinics);
+    const tz = await clinicTimeZone(t.app.deps.db, clinic!.id);
+    const row = await inTransaction(t.app.deps, { clinicId: clinic!.id, userId: null }, (tx) =>
+      applyAction(tx, approved.id, AppointmentAction.CheckIn, {
+        now: instantOfLocal(localDate(new Date(), tz), '08:50', tz),
+      }),
+    );
+    expect(row.orderNumber).toBe(5);
   });
 
   it('seeds nothing on later starts, and reminds of the sign-in', async () => {

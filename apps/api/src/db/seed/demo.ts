@@ -5,6 +5,7 @@ import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
+import { seedAppointments } from './appointments.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
@@ -51,7 +52,9 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await seedSetupData(tx);
     await seedPatients(tx);
-    await seedSchedules(tx, new Date());
+    const now = new Date();
+    await seedSchedules(tx, now);
+    await seedAppointments(tx, now);
   });
   deps.print(`
   Demo clinic created: Phòng khám Đa khoa An Tâm

@@ -2,6 +2,7 @@ import { AppError, localDate, localTime } from '@clinic/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import { appointments, clinicPatients, doctors, locations } from '../../db/schema/index.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
@@ -55,52 +56,55 @@ export async function appointmentItems(
 ): Promise<AppointmentItem[]> {
   if (rows.length === 0) return [];
   const ids = (pick: (r: AppointmentRow) => number) => [...new Set(rows.map(pick))];
-  const [timeZone, doctorRows, locationRows, patientRows] = await Promise.all([
-    clinicTimeZone(db, clinicId),
-    db
-      .select({ id: doctors.id, name: doctors.name })
-      .from(doctors)
-      .where(
-        and(
-          eq(doctors.clinicId, clinicId),
-          inArray(
-            doctors.id,
-            ids((r) => r.doctorId),
+  const [timeZone, doctorRows, locationRows, patientRows] = await readAll(db, [
+    () => clinicTimeZone(db, clinicId),
+    () =>
+      db
+        .select({ id: doctors.id, name: doctors.name })
+        .from(doctors)
+        .where(
+          and(
+            eq(doctors.clinicId, clinicId),
+            inArray(
+              doctors.id,
+              ids((r) => r.doctorId),
+            ),
           ),
         ),
-      ),
-    db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(
-        and(
-          eq(locations.clinicId, clinicId),
-          inArray(
-            locations.id,
-            ids((r) => r.locationId),
+    () =>
+      db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(
+          and(
+            eq(locations.clinicId, clinicId),
+            inArray(
+              locations.id,
+              ids((r) => r.locationId),
+            ),
           ),
         ),
-      ),
-    db
-      .select({
-        id: clinicPatients.id,
-        code: clinicPatients.code,
-        fullName: clinicPatients.fullName,
-        phone: clinicPatients.phone,
-        gender: clinicPatients.gender,
-        yearOfBirth: clinicPatients.yearOfBirth,
-      })
-      .from(clinicPatients)
-      .where(
-        and(
-          eq(clinicPatients.clinicId, clinicId),
-          inArray(
-            clinicPatients.id,
-            ids((r) => r.clinicPatientId),
+    () =>
+      db
+        .select({
+          id: clinicPatients.id,
+          code: clinicPatients.code,
+          fullName: clinicPatients.fullName,
+          phone: clinicPatients.phone,
+          gender: clinicPatients.gender,
+          yearOfBirth: clinicPatients.yearOfBirth,
+        })
+        .from(clinicPatients)
+        .where(
+          and(
+            eq(clinicPatients.clinicId, clinicId),
+            inArray(
+              clinicPatients.id,
+              ids((r) => r.clinicPatientId),
+            ),
           ),
         ),
-      ),
-  ]);
+  ] as const);
   const doctorName = new Map(doctorRows.map((d) => [d.id, d.name]));
   const locationName = new Map(locationRows.map((l) => [l.id, l.name]));
   const patient = new Map(patientRows.map((p) => [p.id, p]));

@@ -8,10 +8,13 @@ import { inTransaction } from '../../platform/tx.js';
 import { doctorSlot } from '../schedules/slots.service.js';
 import { appointmentItem } from './appointment-view.js';
 import {
+  appointmentByStatusFilter,
   appointmentCreateInput,
   appointmentEditInput,
   appointmentSearchFilter,
+  appointmentsOfDay,
   appointmentsOfPatient,
+  appointmentTodayFilter,
   countAppointments,
   createAppointment,
   detailsForEdit,
@@ -24,6 +27,8 @@ import {
 
 const tags = ['clinic-appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };
+/** The day lists: screen 10 Read, or screen 11 Read (the queue screen draws all-today). */
+const readDay = { ...read, orScreen: ScreenId.TodayExaminations };
 const write = {
   screen: ScreenId.Appointments,
   level: PermissionLevel.Write,
@@ -71,6 +76,26 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       body: appointmentSearchFilter,
       response: z.object({ total: z.number(), byStatus: z.record(z.string(), z.number()) }),
       handler: ({ auth, body }) => countAppointments(deps.db, auth, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/all-today',
+      summary: 'Every appointment of the clinic day (clinic time zone), every status, in slot order',
+      tags,
+      access: readDay,
+      body: appointmentTodayFilter,
+      response: z.array(appointmentItem),
+      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-appointments/all-by-status',
+      summary: 'The appointments of one clinic day (today by default) in the given statuses, in slot order',
+      tags,
+      access: readDay,
+      body: appointmentByStatusFilter,
+      response: z.array(appointmentItem),
+      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body),
     }),
     defineRoute({
       method: 'GET',

@@ -528,3 +528,47 @@ export async function appointmentsOfPatient(
   ]);
   return page(await appointmentItems(db, auth.clinicId, rows), total?.n ?? 0, paging);
 }
+
+/** POST /clinic-appointments/all-today. */
+export const appointmentTodayFilter = z.object({
+  doctorIds: z.array(id).max(500).optional(),
+  locationIds: z.array(id).max(500).optional(),
+});
+export type AppointmentTodayFilter = z.output<typeof appointmentTodayFilter>;
+
+/** POST /clinic-appointments/all-by-status: `date` is a clinic day, today (clinic zone) when absent. */
+export const appointmentByStatusFilter = appointmentTodayFilter.extend({
+  statuses: z.array(z.union(allAppointmentStatuses.map((s) => z.literal(s)))).min(1, formErrorIds.required),
+  date: clinicDay.optional(),
+});
+export type AppointmentByStatusFilter = z.output<typeof appointmentByStatusFilter>;
+
+/**
+ * Every appointment of one clinic day (clinic zone) the caller may see (group scope), in slot order (earliest
+ * first, then id): the day lists of screens 10 and 11. `statuses` empty or absent: every status.
+ */
+export async function appointmentsOfDay(
+  db: Db,
+  auth: AuthContext,
+  filter: AppointmentTodayFilter & { statuses?: readonly number[]; date?: string | undefined },
+  now = new Date(),
+): Promise<AppointmentItem[]> {
+  const timeZone = await clinicTimeZone(db, auth.clinicId);
+  const day = filter.date ?? localDate(now, timeZone);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.clinicId, auth.clinicId),
+        await doctorScope(db, auth),
+        gte(appointments.startAt, instantOfLocal(day, '00:00', timeZone)),
+        lt(appointments.startAt, instantOfLocal(addDays(day, 1), '00:00', timeZone)),
+        filter.doctorIds?.length ? inArray(appointments.doctorId, filter.doctorIds) : undefined,
+        filter.locationIds?.length ? inArray(appointments.locationId, filter.locationIds) : undefined,
+        filter.statuses?.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+  return appointmentItems(db, auth.clinicId, rows);
+}

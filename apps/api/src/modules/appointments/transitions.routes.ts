@@ -5,6 +5,15 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { appointmentItem, appointmentItems } from './appointment-view.js';
+import { visibleAppointment } from './appointments.service.js';
+import {
+  assertCheckInSheetEnabled,
+  checkInSheetInput,
+  checkInSheetItem,
+  readCheckInSheet,
+  saveCheckInSheet,
+  writeCheckInSheet,
+} from './check-in-sheets.service.js';
 import {
   applyAction,
   appointmentHistory,
@@ -14,9 +23,13 @@ import {
 
 const tags = ['appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };
-/** Screen 10 Write plus the action's own feature id (SPEC §6). */
+/**
+ * Screen 10 or screen 11 Write plus the action's own feature id (SPEC §6): a doctor working from today's queue
+ * (screen 11) checks in, starts and finishes exams without the appointment list.
+ */
 const writeFor = (action: TransitionAction) => ({
   screen: ScreenId.Appointments,
+  orScreen: ScreenId.TodayExaminations,
   level: PermissionLevel.Write,
   feature: appointmentTransitions[action].feature,
 });
@@ -47,6 +60,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       response: appointmentItem,
       handler: ({ auth, params }) =>
         inTransaction(deps, auth, async (tx) => {
+          await visibleAppointment(tx.db, auth, params.id);
           const row = await applyAction(tx, params.id, action);
           const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
           return item!;
@@ -64,15 +78,37 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       response: z.array(appointmentItem),
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
+          for (const id of body.ids) await visibleAppointment(tx.db, auth, id);
           const rows = await approveMany(tx, body.ids);
           return appointmentItems(tx.db, auth.clinicId, rows);
         }),
     }),
-    single(
-      AppointmentAction.CheckIn,
-      'check-in',
-      'Check a patient in and give the next order number of the doctor’s day',
-    ),
+    defineRoute({
+      method: 'PUT',
+      url: '/clinic-appointments/:id/check-in',
+      summary:
+        'Check a patient in and give the next order number of the doctor’s day; an optional check-in sheet is saved with it',
+      tags,
+      access: writeFor(AppointmentAction.CheckIn),
+      entity,
+      params: idParams,
+      // No body at all is a plain check-in.
+      body: z.preprocess((v) => v ?? {}, z.object({ sheet: checkInSheetInput.optional() })),
+      response: appointmentItem,
+      handler: ({ auth, params, body }) =>
+        inTransaction(deps, auth, async (tx) => {
+          await visibleAppointment(tx.db, auth, params.id);
+          const sheet = body.sheet;
+          if (sheet) await assertCheckInSheetEnabled(tx.db, auth.clinicId);
+          let row = await applyAction(tx, params.id, AppointmentAction.CheckIn);
+          if (sheet) {
+            await writeCheckInSheet(tx, params.id, sheet, ['sheet']);
+            row = await visibleAppointment(tx.db, auth, params.id);
+          }
+          const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
+          return item!;
+        }),
+    }),
     single(AppointmentAction.StartExam, 'start-exam', 'Start the examination of a checked-in patient'),
     single(AppointmentAction.FinishExam, 'finish-exam', 'Finish the examination'),
     defineRoute({
@@ -85,9 +121,40 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       response: appointmentItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
+          await visibleAppointment(tx.db, auth, body.id);
           const row = await applyAction(tx, body.id, AppointmentAction.Cancel, { reason: body.reason });
           const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
           return item!;
+        }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/clinic-appointments/:id/check-in-sheet',
+      summary: 'The check-in sheet of an appointment, or null',
+      tags,
+      access: { ...read, orScreen: ScreenId.TodayExaminations },
+      entity,
+      params: idParams,
+      response: checkInSheetItem.nullable(),
+      handler: async ({ auth, params }) => {
+        await visibleAppointment(deps.db, auth, params.id);
+        return readCheckInSheet(deps.db, auth.clinicId, params.id);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/check-in-sheets',
+      summary:
+        'Save (create or replace) the check-in sheet of a checked-in, in-progress or finished appointment',
+      tags,
+      access: writeFor(AppointmentAction.CheckIn),
+      body: checkInSheetInput.extend({ appointmentId: z.number().int().positive() }),
+      response: checkInSheetItem,
+      handler: ({ auth, body }) =>
+        inTransaction(deps, auth, async (tx) => {
+          await visibleAppointment(tx.db, auth, body.appointmentId);
+          const { appointmentId, ...sheet } = body;
+          return saveCheckInSheet(tx, appointmentId, sheet);
         }),
     }),
     defineRoute({
@@ -99,7 +166,10 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: z.array(appointmentHistoryItem),
-      handler: ({ auth, params }) => appointmentHistory(deps.db, auth.clinicId, params.id),
+      handler: async ({ auth, params }) => {
+        await visibleAppointment(deps.db, auth, params.id);
+        return appointmentHistory(deps.db, auth.clinicId, params.id);
+      },
     }),
   ];
 }

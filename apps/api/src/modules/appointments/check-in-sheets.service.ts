@@ -1,0 +1,202 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppError,
+  AppointmentStatus,
+  FileKind,
+  FormOwnerKind,
+  fileKindRules,
+  type PropertyDefinition,
+  PropertyFieldType,
+  type PropertyValue,
+  propertyValueEntry,
+  propertyValueSchema,
+  propertyVideoRule,
+} from '@clinic/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { appointments, checkInSheets, clinics, forms, properties } from '../../db/schema/index.js';
+import { record } from '../../platform/activity-log.js';
+import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { bodySchemaViolation } from '../../platform/schema-violation.js';
+import type { Tx } from '../../platform/tx.js';
+
+// Check-in sheets (issue G, SPEC §3 CheckInSheet, form owner kind 4): the check-in form's values of one
+// appointment, saved with the check-in or later. The fixed 'symptom' property also fills appointments.symptom.
+
+/** The sheet part of PUT :id/check-in, and of POST /check-in-sheets with its appointmentId. */
+export const checkInSheetInput = z.object({
+  formId: z.number().int().positive(),
+  properties: z.array(propertyValueEntry).max(200),
+});
+export type CheckInSheetInput = z.output<typeof checkInSheetInput>;
+
+export const checkInSheetItem = z.object({
+  id: z.number(),
+  appointmentId: z.number(),
+  formId: z.number(),
+  properties: z.array(
+    z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
+  ),
+  /** ISO instants. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CheckInSheetItem = z.output<typeof checkInSheetItem>;
+
+type SheetRow = typeof checkInSheets.$inferSelect;
+type StoredValue = { propertyId: number; value: string | number[] };
+
+/** Appointments whose sheet may be written after check-in. */
+const sheetStatuses = new Set<number>([
+  AppointmentStatus.CheckedIn,
+  AppointmentStatus.InProgress,
+  AppointmentStatus.Finished,
+]);
+
+const itemOf = (row: SheetRow): CheckInSheetItem => ({
+  id: row.id,
+  appointmentId: row.appointmentId,
+  formId: row.formId,
+  properties: row.values,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Refuses with checkInSheetDisabled when the clinic has turned check-in sheets off. */
+export async function assertCheckInSheetEnabled(db: Db | DbTx, clinicId: number): Promise<void> {
+  const [row] = await db
+    .select({ enabled: clinics.enableCheckInSheet })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  if (!row?.enabled) throw new AppError('checkInSheetDisabled');
+}
+
+const imageTypes = fileKindRules[FileKind.PropertyImage].mimeTypes;
+const videoTypes = propertyVideoRule.mimeTypes;
+
+/**
+ * Writes (replaces) the sheet of an appointment inside the caller's transaction. The form must be a check-in
+ * form of the clinic (formNotFound); every property a CheckInSheet property of the clinic (propertyNotFound);
+ * every value must fit its property (PSYS_4001 at `<path>.properties.<i>.value`), images and videos ready files.
+ * Null or blank values are left out; a later entry for one property wins. The 'symptom' value goes to the
+ * appointment too. Does not check the status nor the clinic switch: the callers do.
+ */
+export async function writeCheckInSheet(
+  tx: Tx,
+  appointmentId: number,
+  input: CheckInSheetInput,
+  path: readonly (string | number)[] = [],
+): Promise<CheckInSheetItem> {
+  const clinicId = tx.actor.clinicId;
+  const [form] = await tx.db
+    .select({ id: forms.id })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.clinicId, clinicId),
+        eq(forms.id, input.formId),
+        eq(forms.entityType, FormOwnerKind.CheckInSheet),
+      ),
+    );
+  if (!form) throw new AppError('formNotFound');
+
+  const ids = [...new Set(input.properties.map((e) => e.propertyId))];
+  const defs = ids.length
+    ? await tx.db
+        .select()
+        .from(properties)
+        .where(
+          and(
+            eq(properties.clinicId, clinicId),
+            eq(properties.entityType, FormOwnerKind.CheckInSheet),
+            inArray(properties.id, ids),
+          ),
+        )
+    : [];
+  if (defs.length !== ids.length) throw new AppError('propertyNotFound');
+  const byId = new Map(defs.map((d) => [d.id, d]));
+
+  const issues: z.core.$ZodIssue[] = [];
+  const parsed = new Map<number, PropertyValue>();
+  input.properties.forEach((entry, index) => {
+    const def = byId.get(entry.propertyId)!;
+    const result = propertyValueSchema(def as PropertyDefinition).safeParse(entry.value);
+    if (result.success) parsed.set(def.id, result.data);
+    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [index, 'value', ...i.path] })));
+  });
+  if (issues.length) throw bodySchemaViolation(issues, [...path, 'properties']);
+
+  const values: StoredValue[] = [];
+  let symptom: string | null | undefined;
+  for (const [propertyId, value] of parsed) {
+    const def = byId.get(propertyId)!;
+    if (def.fixed && def.internalName === 'symptom')
+      symptom = value === null || (Array.isArray(value) && value.length === 0) ? null : String(value);
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    let stored = value as string | number[];
+    if (def.fieldType === PropertyFieldType.Images)
+      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);
+    if (def.fieldType === PropertyFieldType.Video)
+      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes);
+    values.push({ propertyId, value: stored });
+  }
+
+  const now = new Date();
+  const [row] = await tx.db
+    .insert(checkInSheets)
+    .values({ clinicId, appointmentId, formId: input.formId, values })
+    .onConflictDoUpdate({
+      target: [checkInSheets.appointmentId],
+      set: { formId: input.formId, values, updatedAt: now },
+    })
+    .returning();
+  if (symptom !== undefined)
+    await tx.db
+      .update(appointments)
+      .set({ symptom, updatedAt: now })
+      .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)));
+  await record(
+    tx,
+    ActivityEntityType.CheckInSheet,
+    row!.id,
+    row!.createdAt.getTime() === row!.updatedAt.getTime() ? ActivityAction.Create : ActivityAction.Update,
+    { appointmentId, formId: input.formId },
+  );
+  return itemOf(row!);
+}
+
+/**
+ * POST /check-in-sheets: upserts the sheet of a checked-in, in-progress or finished appointment (statusNotAllowed
+ * otherwise), under the appointment's row lock. The caller checks visibility.
+ */
+export async function saveCheckInSheet(
+  tx: Tx,
+  appointmentId: number,
+  input: CheckInSheetInput,
+): Promise<CheckInSheetItem> {
+  await assertCheckInSheetEnabled(tx.db, tx.actor.clinicId);
+  const [row] = await tx.db
+    .select({ status: appointments.status })
+    .from(appointments)
+    .where(and(eq(appointments.clinicId, tx.actor.clinicId), eq(appointments.id, appointmentId)))
+    .for('update');
+  if (!row) throw new AppError('appointmentNotFound');
+  if (!sheetStatuses.has(row.status)) throw new AppError('statusNotAllowed');
+  return writeCheckInSheet(tx, appointmentId, input);
+}
+
+/** GET /clinic-appointments/:id/check-in-sheet: the sheet, or null when none was saved. */
+export async function readCheckInSheet(
+  db: Db,
+  clinicId: number,
+  appointmentId: number,
+): Promise<CheckInSheetItem | null> {
+  await assertCheckInSheetEnabled(db, clinicId);
+  const [row] = await db
+    .select()
+    .from(checkInSheets)
+    .where(and(eq(checkInSheets.clinicId, clinicId), eq(checkInSheets.appointmentId, appointmentId)));
+  return row ? itemOf(row) : null;
+}

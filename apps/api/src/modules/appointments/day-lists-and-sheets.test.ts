@@ -1,0 +1,361 @@
+import {
+  AppointmentStatus,
+  addDays,
+  errors,
+  FormOwnerKind,
+  instantOfLocal,
+  localDate,
+  PermissionLevel,
+  Plan,
+  PropertyFieldType,
+  ScreenId,
+} from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appointments,
+  checkInSheets,
+  clinics,
+  forms,
+  properties,
+  userGroupMembers,
+} from '../../db/schema/index.js';
+import {
+  addStaffMember,
+  createTestApp,
+  fillClinic,
+  signUpClinic,
+  type TestApp,
+} from '../../testing/harness.js';
+import type { AppointmentItem } from './appointment-view.js';
+
+// The day lists of screens 10 and 11 (all-today, all-by-status), group scope on the status moves, and the
+// check-in sheet saved with the check-in or afterwards (issue G).
+
+const S = AppointmentStatus;
+const HCM = 'Asia/Ho_Chi_Minh';
+const MIN = 60_000;
+const today = () => localDate(new Date(), HCM);
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpClinic>>;
+let filled: Awaited<ReturnType<typeof fillClinic>>;
+const doctor = { a: 0, b: 0 };
+let seq = 0;
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = owner.headers) {
+  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+}
+async function created(url: string, payload: object) {
+  const res = await call('POST', url, payload);
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+  return res.json().data as { id: number };
+}
+function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof errors) {
+  expect(res.statusCode, res.body).toBe(errors[key].status);
+  expect(res.json().code, res.body).toBe(errors[key].code);
+}
+
+/** An appointment written straight into its table at `day` `time` (clinic zone). */
+async function book(
+  day: string,
+  time: string,
+  status: number,
+  extra: { doctorId?: number; notReserved?: boolean } = {},
+) {
+  seq += 1;
+  const start = extra.notReserved ? new Date() : instantOfLocal(day, time, HCM);
+  const [row] = await t.app.deps.db
+    .insert(appointments)
+    .values({
+      clinicId: owner.user.clinicId,
+      code: `LH-D-${seq}`,
+      clinicPatientId: filled.patient.id,
+      doctorId: extra.doctorId ?? doctor.a,
+      locationId: filled.location.id,
+      startAt: start,
+      endAt: new Date(start.getTime() + 15 * MIN),
+      status,
+      notReserved: extra.notReserved ?? false,
+    })
+    .returning();
+  return row!.id;
+}
+const walkIn = () => book(today(), '00:00', S.Approved, { notReserved: true });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpClinic(t.app, 'Day');
+  await t.app.deps.db.update(clinics).set({ plan: Plan.Vip }).where(eq(clinics.id, owner.user.clinicId));
+  filled = await fillClinic(t.app, owner.headers, 'Day');
+  const hire = async (code: string) =>
+    (
+      await created('/doctors', {
+        name: `Bác sĩ ${code}`,
+        doctorCode: code,
+        timePerAppointmentInMinutes: 15,
+        waitingTime: 5,
+        isVisibleForBooking: true,
+        isAutoApproveAppointment: false,
+        numberOfAppointmentsPerSlot: 1,
+        specialtyIds: [filled.specialty.id],
+        locationIds: [filled.location.id],
+      })
+    ).id;
+  doctor.a = await hire('BS-DA');
+  doctor.b = await hire('BS-DB');
+}, 60_000);
+afterAll(async () => t.close());
+
+describe('the day lists', () => {
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    const d = today();
+    ids.yesterday = await book(addDays(d, -1), '09:00', S.Approved);
+    ids.late = await book(d, '16:00', S.NotApproved);
+    ids.early = await book(d, '07:00', S.Finished);
+    ids.mid = await book(d, '10:00', S.CheckedIn);
+    ids.canceled = await book(d, '10:00', S.Canceled, { doctorId: doctor.b });
+    ids.invalid = await book(d, '11:00', S.Invalid, { doctorId: doctor.b });
+    ids.tomorrow = await book(addDays(d, 1), '08:00', S.Approved);
+  });
+  const list = async (url: string, body: object, headers = owner.headers) => {
+    const res = await call('POST', url, body, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as AppointmentItem[];
+  };
+  const mine = () => ({ doctorIds: [doctor.a, doctor.b] });
+
+  it('all-today: every status of the clinic day, in slot order, filtered by doctors and locations', async () => {
+    const all = await list('/clinic-appointments/all-today', mine());
+    expect(all.map((a) => a.id)).toEqual([ids.early, ids.mid, ids.canceled, ids.invalid, ids.late]);
+    expect(all.every((a) => a.date === today())).toBe(true);
+    expect(all[0]).toMatchObject({ status: S.Finished, time: '07:00', doctorId: doctor.a });
+    const b = await list('/clinic-appointments/all-today', { doctorIds: [doctor.b] });
+    expect(b.map((a) => a.id)).toEqual([ids.canceled, ids.invalid]);
+    expect(
+      await list('/clinic-appointments/all-today', { ...mine(), locationIds: [filled.location.id + 999] }),
+    ).toEqual([]);
+    // No body filter: every doctor's, the harness's walk-in of today included.
+    const everything = await list('/clinic-appointments/all-today', {});
+    expect(everything.map((a) => a.id)).toContain(filled.appointment.id);
+  });
+
+  it('all-by-status: the given statuses of today, or of another clinic day', async () => {
+    const active = await list('/clinic-appointments/all-by-status', {
+      ...mine(),
+      statuses: [S.NotApproved, S.CheckedIn],
+    });
+    expect(active.map((a) => a.id)).toEqual([ids.mid, ids.late]);
+    const tomorrow = await list('/clinic-appointments/all-by-status', {
+      ...mine(),
+      statuses: [S.Approved],
+      date: addDays(today(), 1),
+    });
+    expect(tomorrow.map((a) => a.id)).toEqual([ids.tomorrow]);
+    const noStatus = await call('POST', '/clinic-appointments/all-by-status', { statuses: [] });
+    expect(noStatus.statusCode).toBe(400);
+  });
+
+  it('answers screen 10 or screen 11 Read; nobody else', async () => {
+    const queue = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
+    });
+    const nobody = await addStaffMember(t.app, owner.user.clinicId, { screens: {} });
+    expect((await list('/clinic-appointments/all-today', mine(), queue.headers)).length).toBe(5);
+    await list('/clinic-appointments/all-by-status', { statuses: [S.CheckedIn] }, queue.headers);
+    refused(await call('POST', '/clinic-appointments/all-today', {}, nobody.headers), 'noPermission');
+  });
+
+  it('lets a doctor working from the queue (screen 11 Write + feature) start an exam; Read alone may not', async () => {
+    const checkedIn = await book(today(), '13:00', S.CheckedIn);
+    const onlyRead = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
+      features: [104],
+    });
+    refused(
+      await call('PUT', `/clinic-appointments/${checkedIn}/start-exam`, {}, onlyRead.headers),
+      'noPermission',
+    );
+    const doctorUser = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
+      features: [104],
+    });
+    const started = await call('PUT', `/clinic-appointments/${checkedIn}/start-exam`, {}, doctorUser.headers);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.status).toBe(S.InProgress);
+  });
+
+  it('shows and moves only the appointments of the doctors in the caller’s groups', async () => {
+    const group = await created('/user-groups', { name: 'Nhóm bác sĩ B', doctorIds: [doctor.b] });
+    const receptionist = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.Appointments]: PermissionLevel.Write },
+      features: [101, 102, 103, 104, 105],
+    });
+    await t.app.deps.db
+      .insert(userGroupMembers)
+      .values({ clinicId: owner.user.clinicId, groupId: group.id, userId: receptionist.user.id });
+    const seen = await list('/clinic-appointments/all-today', {}, receptionist.headers);
+    expect(seen.map((a) => a.id)).toEqual([ids.canceled, ids.invalid]);
+    const byStatus = await list(
+      '/clinic-appointments/all-by-status',
+      { statuses: [S.CheckedIn, S.Canceled] },
+      receptionist.headers,
+    );
+    expect(byStatus.map((a) => a.id)).toEqual([ids.canceled]);
+
+    const hidden = await book(today(), '00:00', S.NotApproved, { notReserved: true });
+    const h = receptionist.headers;
+    refused(await call('PUT', '/clinic-appointments/approve', { ids: [hidden] }, h), 'appointmentNotFound');
+    refused(
+      await call('PUT', `/clinic-appointments/${hidden}/check-in`, undefined, h),
+      'appointmentNotFound',
+    );
+    refused(
+      await call('PUT', '/clinic-appointments/cancel', { id: hidden, reason: 'Bận' }, h),
+      'appointmentNotFound',
+    );
+    refused(await call('GET', `/clinic-appointments/${hidden}/history`, undefined, h), 'appointmentNotFound');
+    const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, hidden));
+    expect(row!.status).toBe(S.NotApproved);
+    // The group's own doctor's appointment moves.
+    const visible = await book(today(), '00:00', S.NotApproved, { doctorId: doctor.b, notReserved: true });
+    const ok = await call('PUT', '/clinic-appointments/approve', { ids: [visible] }, h);
+    expect(ok.statusCode, ok.body).toBe(200);
+    await t.app.deps.db.delete(userGroupMembers).where(eq(userGroupMembers.userId, receptionist.user.id));
+  });
+});
+
+describe('check-in sheets', () => {
+  let formId = 0;
+  let symptom = 0;
+  let fever = 0;
+  beforeAll(async () => {
+    const clinicId = owner.user.clinicId;
+    const [form] = await t.app.deps.db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.clinicId, clinicId),
+          eq(forms.entityType, FormOwnerKind.CheckInSheet),
+          eq(forms.isDefault, true),
+        ),
+      );
+    formId = form!.id;
+    const [fixed] = await t.app.deps.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.clinicId, clinicId),
+          eq(properties.entityType, FormOwnerKind.CheckInSheet),
+          eq(properties.internalName, 'symptom'),
+        ),
+      );
+    symptom = fixed!.id;
+    const [custom] = await t.app.deps.db
+      .insert(properties)
+      .values({
+        clinicId,
+        name: 'Sốt',
+        internalName: 'fever',
+        entityType: FormOwnerKind.CheckInSheet,
+        fieldType: PropertyFieldType.ListOfOptions,
+        size: 6,
+        options: ['Có', 'Không'],
+      })
+      .returning({ id: properties.id });
+    fever = custom!.id;
+  });
+  const setEnabled = (on: boolean) =>
+    t.app.deps.db.update(clinics).set({ enableCheckInSheet: on }).where(eq(clinics.id, owner.user.clinicId));
+
+  it('saves the sheet with the check-in; its symptom becomes the appointment’s', async () => {
+    const id = await walkIn();
+    const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: {
+        formId,
+        properties: [
+          { propertyId: symptom, value: 'Ho, sốt nhẹ' },
+          { propertyId: fever, value: 'Có' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: S.CheckedIn, symptom: 'Ho, sốt nhẹ' });
+    const sheet = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.json().data).toMatchObject({
+      appointmentId: id,
+      formId,
+      properties: [
+        { propertyId: symptom, value: 'Ho, sốt nhẹ' },
+        { propertyId: fever, value: 'Có' },
+      ],
+    });
+
+    // Later, replaced as a whole.
+    const saved = await call('POST', '/check-in-sheets', {
+      appointmentId: id,
+      formId,
+      properties: [{ propertyId: fever, value: 'Không' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.properties).toEqual([{ propertyId: fever, value: 'Không' }]);
+    const rows = await t.app.deps.db.select().from(checkInSheets).where(eq(checkInSheets.appointmentId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a bad sheet and leaves the appointment unchecked', async () => {
+    const id = await walkIn();
+    const bad = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: { formId, properties: [{ propertyId: fever, value: 'Có lẽ' }] },
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().fields?.[0]?.path).toBe('body.sheet.properties.0.value');
+    refused(
+      await call('PUT', `/clinic-appointments/${id}/check-in`, {
+        sheet: { formId: filled.form.id, properties: [] },
+      }),
+      'formNotFound',
+    );
+    refused(
+      await call('PUT', `/clinic-appointments/${id}/check-in`, {
+        sheet: { formId, properties: [{ propertyId: filled.property.id, value: 'x' }] },
+      }),
+      'propertyNotFound',
+    );
+    const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row!.status).toBe(S.Approved);
+    expect(row!.orderNumber).toBeNull();
+    // Not checked in yet: no sheet may be saved on its own; none to read.
+    refused(
+      await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+      'statusNotAllowed',
+    );
+    const none = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toBeNull();
+  });
+
+  it('with check-in sheets off: a sheet is refused, a plain check-in goes through', async () => {
+    await setEnabled(false);
+    try {
+      const id = await walkIn();
+      refused(
+        await call('PUT', `/clinic-appointments/${id}/check-in`, { sheet: { formId, properties: [] } }),
+        'checkInSheetDisabled',
+      );
+      const plain = await call('PUT', `/clinic-appointments/${id}/check-in`);
+      expect(plain.statusCode, plain.body).toBe(200);
+      refused(
+        await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+        'checkInSheetDisabled',
+      );
+      refused(await call('GET', `/clinic-appointments/${id}/check-in-sheet`), 'checkInSheetDisabled');
+    } finally {
+      await setEnabled(true);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { AppointmentFeature as F, PermissionLevel, AppointmentStatus as S } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppointmentActions } from './AppointmentDetails';
+import { visibleActions } from './actions';
+import { appointment, fakeClient, renderScreen } from './testing';
+
+afterEach(cleanup);
+
+const all = [F.Add, F.Approve, F.CheckIn, F.Examination, F.Cancel];
+const buttons = () => screen.queryAllByRole('button').map((b) => b.textContent);
+
+describe('appointment action buttons', () => {
+  it.each([
+    [S.NotApproved, all, ['Hủy lịch hẹn', 'Sửa', 'Duyệt']],
+    [S.Approved, all, ['Hủy lịch hẹn', 'Sửa', 'Tiếp đón']],
+    [S.CheckedIn, all, ['Hủy lịch hẹn', 'Bắt đầu khám']],
+    [S.InProgress, all, ['Hủy lịch hẹn', 'Kết thúc khám']],
+    [S.Invalid, all, ['Hủy lịch hẹn', 'Sửa']],
+    [S.Finished, all, []],
+    [S.Canceled, all, []],
+    [S.NotApproved, [F.Approve], ['Duyệt']],
+    [S.Approved, [F.Approve, F.Cancel], ['Hủy lịch hẹn']],
+    [S.CheckedIn, [F.CheckIn], []],
+  ])('status %i with features %j shows %j', async (status, features, expected) => {
+    renderScreen(<AppointmentActions appointment={appointment(1, { status })} />, fakeClient(), { features });
+    expect(buttons()).toEqual(expected);
+  });
+
+  it('Read only shows no buttons, whatever the features', () => {
+    renderScreen(<AppointmentActions appointment={appointment(1)} />, fakeClient(), {
+      features: all,
+      level: PermissionLevel.Read,
+    });
+    expect(buttons()).toEqual([]);
+  });
+
+  it('the domain table decides: approve needs 102 on NotApproved only', () => {
+    expect(visibleActions(S.NotApproved, (f) => f === F.Approve)).toEqual(['approve']);
+    expect(visibleActions(S.Approved, (f) => f === F.Approve)).toEqual([]);
+  });
+
+  it('approving calls the server; cancelling needs a reason first', async () => {
+    const client = fakeClient();
+    renderScreen(<AppointmentActions appointment={appointment(4)} />, client, { features: all });
+    fireEvent.click(screen.getByRole('button', { name: 'Duyệt' }));
+    await waitFor(() => expect(client.approve).toHaveBeenCalledWith(4));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy lịch hẹn' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = Array.from(dialog.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Hủy lịch hẹn',
+    );
+    fireEvent.click(confirm as HTMLButtonElement);
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeTruthy();
+    expect(client.cancel).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Lý do hủy/ }), {
+      target: { value: ' Bệnh nhân báo bận ' },
+    });
+    fireEvent.click(confirm as HTMLButtonElement);
+    await waitFor(() => expect(client.cancel).toHaveBeenCalledWith(4, 'Bệnh nhân báo bận'));
+  });
+});

@@ -1,0 +1,300 @@
+import type { AppointmentItem } from '@clinic/api-client';
+import {
+  AppointmentAction,
+  type AppointmentStatus,
+  appointmentStatusKey,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
+import { formatDateTime } from '@clinic/i18n';
+import { useAbility } from '@clinic/permissions';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FormField,
+  Modal,
+  Spinner,
+  StatusBadge,
+  Textarea,
+  toast,
+  useDocumentTitle,
+  useT,
+} from '@clinic/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useApiErrorText } from '../forms/useApiErrorText';
+import * as patientStyles from '../patients/patients.css';
+import { fullDate } from '../schedules/calendar';
+import { visibleActions } from './actions';
+import * as styles from './appointments.css';
+import { appointmentKeys, useAppointmentsClient } from './client';
+
+/** '/:id': the appointment, its action buttons (status × the user's features) and its history. */
+export function AppointmentDetails({ id }: { id: number }) {
+  const { t } = useT();
+  const client = useAppointmentsClient();
+  const appointment = useQuery({ queryKey: appointmentKeys.one(id), queryFn: () => client.get(id) });
+  if (appointment.isPending) return <Spinner fullHeight={false} />;
+  if (!appointment.data)
+    return (
+      <EmptyState
+        icon="alert"
+        title={t('appointments.details.notFound')}
+        description={t('appointments.details.notFoundText')}
+        action={<Link href="/">{t('appointments.details.back')}</Link>}
+      />
+    );
+  return <Details appointment={appointment.data} />;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <div className={patientStyles.infoItem}>
+      <dt className={patientStyles.infoLabel}>{label}</dt>
+      <dd className={patientStyles.infoValue}>{children || t('appointments.details.empty')}</dd>
+    </div>
+  );
+}
+
+type TransitionAction = Exclude<AppointmentAction, 'edit' | 'cancel'>;
+
+/** The action buttons of one appointment; cancelling asks for a reason first. */
+export function AppointmentActions({ appointment }: { appointment: AppointmentItem }) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const client = useAppointmentsClient();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const ability = useAbility();
+  const canWrite = ability.canScreen(ScreenId.Appointments, PermissionLevel.Write);
+  const actions = canWrite
+    ? visibleActions(appointment.status as AppointmentStatus, (f) => ability.hasFeature(f))
+    : [];
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const run = useMutation({
+    mutationFn: (action: TransitionAction | 'cancel') => {
+      const id = appointment.id;
+      switch (action) {
+        case 'approve':
+          return client.approve(id);
+        case 'checkIn':
+          return client.checkIn(id);
+        case 'startExam':
+          return client.startExam(id);
+        case 'finishExam':
+          return client.finishExam(id);
+        case 'cancel':
+          return client.cancel(id, reason.trim());
+      }
+    },
+    onSuccess: (_data, action) => {
+      setCancelling(false);
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      toast.success(t(`appointments.done.${action}`, { code: appointment.code }));
+    },
+    onError: (error) => toast.error(errorText(error) ?? ''),
+  });
+
+  const busy = run.isPending;
+  const submitCancel = () => {
+    if (!reason.trim()) {
+      setReasonError('formError.required');
+      return;
+    }
+    run.mutate('cancel');
+  };
+  const buttonFor = (action: AppointmentAction) => {
+    switch (action) {
+      case AppointmentAction.Edit:
+        return (
+          <Button
+            key={action}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => navigate(`/${appointment.id}/edit`)}
+          >
+            {t('appointments.action.edit')}
+          </Button>
+        );
+      case AppointmentAction.Cancel:
+        return (
+          <Button
+            key={action}
+            variant="danger"
+            disabled={busy}
+            onClick={() => {
+              setReason('');
+              setReasonError(undefined);
+              setCancelling(true);
+            }}
+          >
+            {t('appointments.action.cancel')}
+          </Button>
+        );
+      default:
+        return (
+          <Button
+            key={action}
+            disabled={busy}
+            loading={busy && run.variables === action}
+            onClick={() => run.mutate(action)}
+          >
+            {t(`appointments.action.${action}`)}
+          </Button>
+        );
+    }
+  };
+  // The danger button goes first, the forward step last (where the eye ends).
+  const order: AppointmentAction[] = ['cancel', 'edit', 'approve', 'checkIn', 'startExam', 'finishExam'];
+  const sorted = [...actions].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  if (sorted.length === 0) return null;
+  return (
+    <>
+      <div className={patientStyles.actions}>{sorted.map(buttonFor)}</div>
+      <Modal
+        open={cancelling}
+        title={t('appointments.cancelDialog.title', { code: appointment.code })}
+        onClose={() => !busy && setCancelling(false)}
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy} onClick={() => setCancelling(false)}>
+              {t('appointments.cancelDialog.keep')}
+            </Button>
+            <Button variant="danger" loading={busy} onClick={submitCancel}>
+              {t('appointments.cancelDialog.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <FormField label={t('appointments.cancelDialog.reason')} required error={reasonError}>
+          <Textarea
+            data-autofocus
+            value={reason}
+            rows={3}
+            maxLength={2000}
+            placeholder={t('appointments.cancelDialog.placeholder')}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (event.target.value.trim()) setReasonError(undefined);
+            }}
+          />
+        </FormField>
+      </Modal>
+    </>
+  );
+}
+
+function Details({ appointment: a }: { appointment: AppointmentItem }) {
+  const { t } = useT();
+  const client = useAppointmentsClient();
+  const ability = useAbility();
+  const canSeePatients = ability.canScreen(ScreenId.PatientRecords, PermissionLevel.Read);
+  useDocumentTitle(`${a.code} · ${t('common.product.name')}`);
+  const history = useQuery({ queryKey: appointmentKeys.history(a.id), queryFn: () => client.history(a.id) });
+  const statusName = (s: number | null) =>
+    s === null ? '' : t(`ui.appointmentStatus.${appointmentStatusKey[s as AppointmentStatus]}`);
+  return (
+    <div className={patientStyles.stack}>
+      <div>
+        <Link href="/" className={patientStyles.back}>
+          ← {t('appointments.details.back')}
+        </Link>
+        <div className={patientStyles.header}>
+          <div className={patientStyles.headerText}>
+            <h1 className={patientStyles.name}>
+              {a.time} · {fullDate(a.date)}
+            </h1>
+            <div className={patientStyles.facts}>
+              <Badge tone="primary">{a.code}</Badge>
+              <StatusBadge status={a.status as AppointmentStatus} />
+              {a.orderNumber !== null && (
+                <span>
+                  {t('appointments.field.orderNumber')}: <strong>{a.orderNumber}</strong>
+                </span>
+              )}
+            </div>
+          </div>
+          <AppointmentActions appointment={a} />
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div className={patientStyles.stack}>
+          <Card title={t('appointments.details.patient')}>
+            <dl className={patientStyles.infoList}>
+              <Info label={t('appointments.form.fullName')}>
+                {canSeePatients ? (
+                  <Link href={`~/patients/${a.clinicPatientId}`}>{a.patient.fullName}</Link>
+                ) : (
+                  a.patient.fullName
+                )}
+              </Info>
+              <Info label={t('patients.field.code')}>{a.patient.code}</Info>
+              <Info label={t('appointments.form.phone')}>{a.patient.phone}</Info>
+              <Info label={t('appointments.form.yearOfBirth')}>{a.patient.yearOfBirth}</Info>
+            </dl>
+          </Card>
+          <Card title={t('appointments.details.appointment')}>
+            <dl className={patientStyles.infoList}>
+              <Info label={t('appointments.field.time')}>
+                {a.notReserved ? t('appointments.details.walkIn') : `${a.time} · ${fullDate(a.date)}`}
+              </Info>
+              <Info label={t('appointments.field.doctor')}>{a.doctorName}</Info>
+              <Info label={t('appointments.field.location')}>{a.locationName}</Info>
+              <Info label={t('appointments.field.status')}>
+                <StatusBadge status={a.status as AppointmentStatus} />
+              </Info>
+              <Info label={t('appointments.field.orderNumber')}>{a.orderNumber}</Info>
+              <Info label={t('appointments.field.createdAt')}>{formatDateTime(a.createdAt)}</Info>
+              <Info label={t('appointments.field.symptom')}>{a.symptom}</Info>
+              <Info label={t('appointments.field.note')}>{a.note}</Info>
+              {a.cancelReason && <Info label={t('appointments.field.cancelReason')}>{a.cancelReason}</Info>}
+              {a.invalidReason && (
+                <Info label={t('appointments.field.invalidReason')}>{a.invalidReason}</Info>
+              )}
+            </dl>
+          </Card>
+        </div>
+        <Card title={t('appointments.details.history')}>
+          {history.isPending ? (
+            <Spinner fullHeight={false} />
+          ) : (history.data ?? []).length === 0 ? (
+            <p className={patientStyles.muted}>{t('appointments.details.noHistory')}</p>
+          ) : (
+            <ol className={styles.timeline}>
+              {(history.data ?? []).map((h) => (
+                <li key={`${h.at}-${h.toStatus}`} className={styles.timelineItem}>
+                  <span>
+                    {h.fromStatus === null ? (
+                      t('appointments.details.created')
+                    ) : (
+                      <>
+                        {statusName(h.fromStatus)} → {statusName(h.toStatus)}
+                      </>
+                    )}
+                  </span>
+                  {h.fromStatus === null && (
+                    <span>
+                      <StatusBadge status={h.toStatus as AppointmentStatus} />
+                    </span>
+                  )}
+                  <span className={styles.sub}>
+                    {formatDateTime(h.at)}
+                    {h.userName ? ` · ${t('appointments.details.by', { name: h.userName })}` : ''}
+                  </span>
+                  {h.reason && <span>{h.reason}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { AppointmentStatus } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppointmentList } from './AppointmentList';
+import { toCountBody, toSearchBody } from './filters';
+import { appointment, fakeClient, renderScreen } from './testing';
+
+afterEach(cleanup);
+
+const lastBody = (client: ReturnType<typeof fakeClient>) => client.search.mock.lastCall?.[1];
+
+describe('appointment filters', () => {
+  it('map to the search body: range read forwards, status only on search, blanks left out', () => {
+    const f = {
+      from: '2026-07-13',
+      to: '2026-07-06',
+      status: AppointmentStatus.Approved,
+      doctorId: 3,
+      locationId: null,
+    };
+    expect(toSearchBody('  bich ', f)).toEqual({
+      from: '2026-07-06',
+      to: '2026-07-13',
+      statuses: [2000],
+      doctorIds: [3],
+      keyword: 'bich',
+    });
+    expect(toCountBody('', f)).toEqual({ from: '2026-07-06', to: '2026-07-13', doctorIds: [3] });
+  });
+});
+
+describe('appointment list', () => {
+  it('opens on today to a week ahead; a status tab and the keyword narrow the search; a row opens details', async () => {
+    const client = fakeClient([appointment(5, { orderNumber: 4, status: AppointmentStatus.CheckedIn })]);
+    const { location } = renderScreen(<AppointmentList debounceMs={0} today="2026-07-06" />, client);
+    expect(await screen.findByText('Trần Thị Bích')).toBeTruthy();
+    expect(client.search).toHaveBeenLastCalledWith(
+      { pageSize: 50, pageNumber: 1 },
+      { from: '2026-07-06', to: '2026-07-13' },
+    );
+    expect(client.searchCount).toHaveBeenLastCalledWith({ from: '2026-07-06', to: '2026-07-13' });
+    // The status in its colour, the patient's code and phone, the order number.
+    const row = screen.getByText('Trần Thị Bích').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Đã tiếp đón').getAttribute('data-status')).toBe('3000');
+    expect(within(row).getByText('BN000007 · 0912345678')).toBeTruthy();
+    expect(within(row).getByText('4')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Đã duyệt/ }));
+    await waitFor(() =>
+      expect(lastBody(client)).toEqual({ from: '2026-07-06', to: '2026-07-13', statuses: [2000] }),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm lịch hẹn' }), {
+      target: { value: ' nguyen ' },
+    });
+    await waitFor(() =>
+      expect(lastBody(client)).toEqual({
+        from: '2026-07-06',
+        to: '2026-07-13',
+        statuses: [2000],
+        keyword: 'nguyen',
+      }),
+    );
+    // The counts stay over every status.
+    expect(client.searchCount).toHaveBeenLastCalledWith({
+      from: '2026-07-06',
+      to: '2026-07-13',
+      keyword: 'nguyen',
+    });
+
+    fireEvent.click(screen.getByText('Trần Thị Bích'));
+    expect(location.history?.at(-1)).toBe('/5');
+  });
+
+  it('a banner tells of invalid appointments and lists them all, whatever the dates', async () => {
+    const client = fakeClient();
+    client.hasInvalid.mockResolvedValue({ hasInvalid: true, count: 2 });
+    renderScreen(<AppointmentList debounceMs={0} today="2026-07-06" />, client);
+    fireEvent.click(await screen.findByRole('button', { name: 'Xem các lịch hẹn không hợp lệ' }));
+    await waitFor(() => expect(lastBody(client)).toEqual({ statuses: [10000] }));
+    expect(screen.queryByRole('button', { name: 'Xem các lịch hẹn không hợp lệ' })).toBeNull();
+  });
+});

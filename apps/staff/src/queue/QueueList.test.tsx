@@ -1,0 +1,143 @@
+import { AppointmentFeature, PermissionLevel, AppointmentStatus as S, ScreenId } from '@clinic/domain';
+import { AbilityProvider, buildAbility } from '@clinic/permissions';
+import { toastStore } from '@clinic/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { clinicState, resetClinicState } from '../state/clinic';
+import type { QueueClient } from './client';
+import QueueScreen from './QueueScreen';
+import { item } from './testing';
+
+const day = [
+  item(1, S.Approved),
+  item(2, S.CheckedIn, { orderNumber: 7, symptom: 'Sốt, ho' }),
+  item(3, S.InProgress, { orderNumber: 6 }),
+  item(4, S.Finished, { orderNumber: 5 }),
+];
+
+function renderQueue(search: string, features: number[] = Object.values(AppointmentFeature)) {
+  let listener: () => void = () => undefined;
+  const client = {
+    allToday: vi.fn(async () => day),
+    approve: vi.fn(async (id: number) => [item(id, S.Approved)]),
+    checkIn: vi.fn(async (id: number) => ({ ...item(id, S.CheckedIn), orderNumber: 12 })),
+    startExam: vi.fn(async (id: number) => item(id, S.InProgress)),
+    finishExam: vi.fn(async (id: number) => item(id, S.Finished)),
+    cancel: vi.fn(async (id: number) => item(id, S.Canceled)),
+    checkInForms: vi.fn(async () => []),
+    formProperties: vi.fn(async () => []),
+    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
+    onChange: vi.fn((l: () => void) => {
+      listener = l;
+      return () => undefined;
+    }),
+  } satisfies QueueClient;
+  const location = memoryLocation({ path: '/', searchPath: search, record: true });
+  const ability = buildAbility({
+    screenPermissions: [
+      { frontendScreenId: ScreenId.TodayExaminations, permissionTypeId: PermissionLevel.Write },
+    ],
+    frontendFeatureIds: features,
+    roleId: 1,
+    groupIds: [],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AbilityProvider ability={ability}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <QueueScreen client={client} />
+        </Router>
+      </AbilityProvider>
+    </QueryClientProvider>,
+  );
+  return { client, location, emit: () => listener() };
+}
+
+beforeEach(() => {
+  clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
+  clinicState.enableCheckInSheet = false;
+  clinicState.doctors = [{ id: 1, name: 'BS. Nguyễn Văn Hùng', specialtyIds: [], locationIds: [1] }];
+  clinicState.locations = [{ id: 1, name: 'Cơ sở Quận 1' }];
+});
+afterEach(() => {
+  cleanup();
+  resetClinicState();
+  toastStore.clear();
+});
+
+describe('QueueScreen', () => {
+  it('shows the counts on the tabs and the checked-in patients with their order number', async () => {
+    renderQueue('tab=checkedIn');
+    const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+    expect(within(row).getByLabelText('Số thứ tự 7')).toBeTruthy();
+    expect(within(row).getByText('Sốt, ho')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Mới1',
+      'Đã tiếp đón1',
+      'Đang khám1',
+      'Đã khám xong1',
+      'Đã hủy0',
+    ]);
+  });
+
+  it('offers only the buttons of the features the user holds', async () => {
+    renderQueue('tab=checkedIn', [AppointmentFeature.Examination]);
+    const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+    expect(within(row).getByRole('button', { name: 'Bắt đầu khám' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Hủy lịch' })).toBeNull();
+  });
+
+  it('asks before finishing an exam without services, then finishes it', async () => {
+    const { client } = renderQueue('tab=inProgress');
+    const row = (await screen.findByText('Bệnh nhân 3')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Kết thúc khám' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kết thúc khám khi chưa có dịch vụ hay phiếu kết quả?')).toBeTruthy();
+    expect(client.finishExam).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kết thúc khám' }));
+    await waitFor(() => expect(client.finishExam).toHaveBeenCalledWith(3));
+  });
+
+  it('checks in after a confirmation when the sheet is off, and toasts the order number', async () => {
+    const { client } = renderQueue('');
+    const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tiếp đón' }));
+    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, undefined));
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Số thứ tự 12'));
+  });
+
+  it('requires a reason to cancel', async () => {
+    const { client } = renderQueue('');
+    const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Hủy lịch' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    expect(await within(dialog).findByText('Vui lòng nhập lý do hủy.')).toBeTruthy();
+    expect(client.cancel).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Lý do hủy/), { target: { value: 'Bệnh nhân bận' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
+    await waitFor(() => expect(client.cancel).toHaveBeenCalledWith(1, 'Bệnh nhân bận'));
+  });
+
+  it('asks again on a realtime appointment event', async () => {
+    const { client, emit } = renderQueue('');
+    await screen.findByText('Bệnh nhân 1');
+    expect(client.allToday).toHaveBeenCalledTimes(1);
+    emit();
+    await waitFor(() => expect(client.allToday).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the doctor filter in the URL and sends it', async () => {
+    const { client, location } = renderQueue('');
+    await screen.findByText('Bệnh nhân 1');
+    fireEvent.change(screen.getByLabelText('Bác sĩ'), { target: { value: '1' } });
+    await waitFor(() => expect(client.allToday).toHaveBeenLastCalledWith({ doctorIds: [1] }));
+    expect(location.history?.at(-1)).toContain('doctors=1');
+  });
+});

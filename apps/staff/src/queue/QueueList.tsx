@@ -1,0 +1,342 @@
+import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
+import { AppointmentAction, type AppointmentStatus } from '@clinic/domain';
+import { useAbility } from '@clinic/permissions';
+import {
+  Button,
+  type ButtonVariant,
+  EmptyState,
+  FormField,
+  Select,
+  Spinner,
+  StatusBadge,
+  Tabs,
+  toast,
+  useT,
+} from '@clinic/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
+import { Page } from '../app/shell/Page';
+import { useApiErrorText } from '../forms/useApiErrorText';
+import { fullDate, todayIn } from '../schedules/calendar';
+import { useClinicTimeZone } from '../schedules/useClinicTimeZone';
+import { clinicState } from '../state/clinic';
+import { queueKeys, useQueueClient } from './client';
+import { CancelDialog, CheckInDialog, FinishDialog } from './QueueDialogs';
+import {
+  ageOf,
+  groupQueue,
+  type QueueAction,
+  type QueueQuery,
+  type QueueTab,
+  queueActions,
+  queueCounts,
+  queueTabs,
+  readQueueQuery,
+  writeQueueQuery,
+} from './queue';
+import * as styles from './queue.css';
+
+const actionVariant: Record<QueueAction, ButtonVariant> = {
+  [AppointmentAction.Approve]: 'secondary',
+  [AppointmentAction.CheckIn]: 'primary',
+  [AppointmentAction.StartExam]: 'primary',
+  [AppointmentAction.FinishExam]: 'primary',
+  [AppointmentAction.Cancel]: 'secondary',
+};
+
+type Dialog =
+  | { kind: 'checkIn'; appointment: AppointmentItem }
+  | { kind: 'finish'; appointment: AppointmentItem }
+  | { kind: 'cancel'; appointment: AppointmentItem }
+  | null;
+
+/**
+ * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL);
+ * each row's buttons are the moves the domain allows and the user's features permit. Refreshes on every
+ * appointment.* event, so a booking or check-in at another desk shows without a reload.
+ */
+export function QueueList() {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const client = useQueueClient();
+  const ability = useAbility();
+  const timeZone = useClinicTimeZone();
+  const { doctors, locations, enableCheckInSheet } = useSnapshot(clinicState);
+  const [params, setParams] = useSearchParams();
+  const query = readQueueQuery(params);
+  const setQuery = (patch: Partial<QueueQuery>) =>
+    setParams(writeQueueQuery({ ...query, ...patch }), { replace: true });
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.all });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only wraps the stable query client.
+  useEffect(() => client.onChange(() => void refresh()), [client, queryClient]);
+
+  const body = {
+    ...(query.doctorIds.length ? { doctorIds: query.doctorIds } : {}),
+    ...(query.locationIds.length ? { locationIds: query.locationIds } : {}),
+  };
+  const list = useQuery({
+    queryKey: queueKeys.today(body),
+    queryFn: () => client.allToday(body),
+    placeholderData: keepPreviousData,
+  });
+  const groups = groupQueue(list.data ?? []);
+  const counts = queueCounts(groups);
+  const rows = groups[query.tab];
+  const today = todayIn(timeZone);
+  const filtered = query.doctorIds.length > 0 || query.locationIds.length > 0;
+
+  const fail = (error: unknown) => {
+    toast.error(errorText(error) ?? '');
+    void refresh();
+  };
+  // The answer of a move goes into the list at once (no stale button to press twice); the refetch follows.
+  const apply = (saved: AppointmentItem) =>
+    queryClient.setQueriesData<AppointmentItem[]>({ queryKey: [...queueKeys.all, 'today'] }, (old) =>
+      old?.map((a) => (a.id === saved.id ? saved : a)),
+    );
+  const done = (message: string) => {
+    toast.success(message);
+    setDialog(null);
+    void refresh();
+  };
+  const move = useMutation({
+    mutationFn: async ({
+      action,
+      appointment,
+    }: {
+      action: QueueAction;
+      appointment: AppointmentItem;
+    }): Promise<AppointmentItem[]> =>
+      action === AppointmentAction.Approve
+        ? client.approve(appointment.id)
+        : [await client.startExam(appointment.id)],
+    onSuccess: (saved, { action, appointment }) => {
+      for (const item of saved) apply(item);
+      done(
+        t(action === AppointmentAction.Approve ? 'queue.done.approve' : 'queue.done.startExam', {
+          name: appointment.patient.fullName,
+        }),
+      );
+    },
+    onError: fail,
+  });
+
+  const checkIn = async (appointment: AppointmentItem, sheet?: CheckInSheetBody) => {
+    try {
+      const saved = await client.checkIn(appointment.id, sheet);
+      apply(saved);
+      toast.success(
+        t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
+        t('queue.done.checkInWho', { name: appointment.patient.fullName, doctor: appointment.doctorName }),
+      );
+      setDialog(null);
+      void refresh();
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  const finish = async (appointment: AppointmentItem) => {
+    try {
+      apply(await client.finishExam(appointment.id));
+      done(t('queue.done.finishExam', { name: appointment.patient.fullName }));
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  const cancel = async (appointment: AppointmentItem, reason: string) => {
+    try {
+      apply(await client.cancel(appointment.id, reason));
+      done(t('queue.done.cancel', { name: appointment.patient.fullName }));
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+
+  const run = (action: QueueAction, appointment: AppointmentItem) => {
+    switch (action) {
+      case AppointmentAction.CheckIn:
+        return setDialog({ kind: 'checkIn', appointment });
+      case AppointmentAction.FinishExam:
+        return setDialog({ kind: 'finish', appointment });
+      case AppointmentAction.Cancel:
+        return setDialog({ kind: 'cancel', appointment });
+      default:
+        return move.mutate({ action, appointment });
+    }
+  };
+
+  return (
+    <Page wide title={t('queue.title')} text={t('queue.intro', { date: fullDate(today), zone: timeZone })}>
+      <div className={styles.toolbar}>
+        <FormField label={t('queue.filter.doctor')} className={styles.filter}>
+          <Select
+            value={query.doctorIds.length === 1 ? query.doctorIds[0] : ''}
+            placeholder={t('queue.filter.allDoctors')}
+            onChange={(event) =>
+              setQuery({ doctorIds: event.target.value ? [Number(event.target.value)] : [] })
+            }
+            options={doctors.map((d) => ({ value: d.id, label: d.name }))}
+          />
+        </FormField>
+        {locations.length > 1 && (
+          <FormField label={t('queue.filter.location')} className={styles.filter}>
+            <Select
+              value={query.locationIds.length === 1 ? query.locationIds[0] : ''}
+              placeholder={t('queue.filter.allLocations')}
+              onChange={(event) =>
+                setQuery({ locationIds: event.target.value ? [Number(event.target.value)] : [] })
+              }
+              options={locations.map((l) => ({ value: l.id, label: l.name }))}
+            />
+          </FormField>
+        )}
+        {filtered && (
+          <Button variant="secondary" onClick={() => setQuery({ doctorIds: [], locationIds: [] })}>
+            {t('queue.filter.clear')}
+          </Button>
+        )}
+      </div>
+      <Tabs
+        className={styles.tabs}
+        aria-label={t('queue.tabsLabel')}
+        value={query.tab}
+        onChange={(tab) => setQuery({ tab: tab as QueueTab })}
+        items={queueTabs.map((tab) => ({ id: tab, label: t(`queue.tab.${tab}`), badge: counts[tab] }))}
+      />
+      {list.isError ? (
+        <EmptyState size="sm" icon="alert" title={errorText(list.error)} />
+      ) : list.isPending ? (
+        <Spinner fullHeight={false} label={t('queue.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          size="sm"
+          title={t(`queue.empty.${query.tab}`)}
+          description={filtered ? t('queue.empty.filtered') : undefined}
+        />
+      ) : (
+        <ul className={styles.list} aria-label={t(`queue.tab.${query.tab}`)}>
+          {rows.map((appointment) => (
+            <QueueRow
+              key={appointment.id}
+              appointment={appointment}
+              today={today}
+              actions={queueActions(appointment.status, (id) => ability.hasFeature(id))}
+              busy={move.isPending && move.variables?.appointment.id === appointment.id}
+              onAction={(action) => run(action, appointment)}
+            />
+          ))}
+        </ul>
+      )}
+      <CheckInDialog
+        appointment={dialog?.kind === 'checkIn' ? dialog.appointment : null}
+        withSheet={enableCheckInSheet}
+        onCheckIn={checkIn}
+        onClose={() => setDialog(null)}
+      />
+      <FinishDialog
+        appointment={dialog?.kind === 'finish' ? dialog.appointment : null}
+        onFinish={finish}
+        onClose={() => setDialog(null)}
+      />
+      <CancelDialog
+        appointment={dialog?.kind === 'cancel' ? dialog.appointment : null}
+        onCancelAppointment={cancel}
+        onClose={() => setDialog(null)}
+      />
+    </Page>
+  );
+}
+
+function QueueRow({
+  appointment,
+  today,
+  actions,
+  busy,
+  onAction,
+}: {
+  appointment: AppointmentItem;
+  today: string;
+  actions: readonly QueueAction[];
+  busy: boolean;
+  onAction: (action: QueueAction) => void;
+}) {
+  const { t } = useT();
+  const { patient } = appointment;
+  const age = ageOf(patient.yearOfBirth, today);
+  const reason = appointment.cancelReason ?? appointment.invalidReason;
+  return (
+    <li className={styles.row} data-appointment={appointment.id}>
+      {appointment.orderNumber !== null ? (
+        <span
+          className={styles.order}
+          role="img"
+          aria-label={t('queue.row.orderLabel', { number: appointment.orderNumber })}
+        >
+          {appointment.orderNumber}
+        </span>
+      ) : (
+        <span className={styles.orderTime} title={t('queue.row.noOrder')}>
+          {appointment.time}
+        </span>
+      )}
+      <div className={styles.main}>
+        <div className={styles.nameLine}>
+          <h3 className={styles.name}>{patient.fullName}</h3>
+          <span className={styles.meta}>
+            {[patient.code, age !== null ? t('queue.row.age', { age }) : null].filter(Boolean).join(' · ')}
+          </span>
+          <StatusBadge status={appointment.status as AppointmentStatus} />
+        </div>
+        <span className={styles.meta}>
+          {[
+            appointment.time,
+            appointment.doctorName,
+            appointment.locationName,
+            appointment.notReserved ? t('queue.row.walkIn') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        <p className={styles.symptom}>
+          <span className={styles.label}>{t('queue.row.symptom')}: </span>
+          {appointment.symptom ? (
+            appointment.symptom
+          ) : (
+            <span className={styles.noSymptom}>{t('queue.row.noSymptom')}</span>
+          )}
+        </p>
+        {reason && <p className={styles.symptom}>{t('queue.row.cancelReason', { reason })}</p>}
+      </div>
+      {actions.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of the row's buttons.
+        <div
+          className={styles.actions}
+          role="group"
+          aria-label={t('queue.row.actions', { name: patient.fullName })}
+        >
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={actionVariant[action]}
+              loading={
+                busy && (action === AppointmentAction.Approve || action === AppointmentAction.StartExam)
+              }
+              onClick={() => onAction(action)}
+            >
+              {t(`queue.action.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}

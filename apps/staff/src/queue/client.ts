@@ -1,0 +1,36 @@
+import type { AppointmentItem, AppointmentTodayBody, CheckInSheetBody } from '@clinic/api-client';
+import type { PropertyDefinition } from '@clinic/domain';
+import type { FileUploader } from '@clinic/ui';
+import { createContext, useContext } from 'react';
+
+/** Everything screen 11 asks the server, in one place, so component tests can answer it themselves. */
+export interface QueueClient {
+  allToday(body: AppointmentTodayBody): Promise<AppointmentItem[]>;
+  approve(id: number): Promise<AppointmentItem[]>;
+  checkIn(id: number, sheet?: CheckInSheetBody): Promise<AppointmentItem>;
+  startExam(id: number): Promise<AppointmentItem>;
+  finishExam(id: number): Promise<AppointmentItem>;
+  cancel(id: number, reason: string): Promise<AppointmentItem>;
+  /** The clinic's check-in forms (entity CheckInSheet), the default first. */
+  checkInForms(): Promise<{ id: number; name: string }[]>;
+  formProperties(formId: number): Promise<PropertyDefinition[]>;
+  uploader: FileUploader;
+  /** Calls `listener` on every appointment.* realtime event; answers the unsubscribe. */
+  onChange(listener: () => void): () => void;
+}
+
+const QueueClientContext = createContext<QueueClient | null>(null);
+export const QueueClientProvider = QueueClientContext.Provider;
+export function useQueueClient(): QueueClient {
+  const client = useContext(QueueClientContext);
+  if (!client) throw new Error('useQueueClient outside QueueClientProvider');
+  return client;
+}
+
+/** Cache keys: every queue query starts with 'queue', so one invalidation refreshes the screen. */
+export const queueKeys = {
+  all: ['queue'] as const,
+  today: (body: AppointmentTodayBody) => ['queue', 'today', body] as const,
+  forms: ['queue', 'checkInForms'] as const,
+  formProperties: (formId: number) => ['queue', 'formProperties', formId] as const,
+};

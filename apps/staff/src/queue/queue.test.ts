@@ -1,0 +1,92 @@
+import { AppointmentFeature, AppointmentStatus as S } from '@clinic/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  ageOf,
+  groupQueue,
+  queueActions,
+  queueCounts,
+  readQueueQuery,
+  tabOf,
+  writeQueueQuery,
+} from './queue';
+import { item } from './testing';
+
+describe('groupQueue', () => {
+  const day = [
+    item(1, S.NotApproved),
+    item(2, S.Approved),
+    item(3, S.CheckedIn, { orderNumber: 2 }),
+    item(4, S.CheckedIn, { orderNumber: 1 }),
+    item(5, S.InProgress, { orderNumber: 3 }),
+    item(6, S.Finished, { orderNumber: 4 }),
+    item(7, S.Canceled, { cancelReason: 'Bận' }),
+    item(8, S.Invalid, { invalidReason: 'Đổi lịch' }),
+  ];
+
+  it('puts not-approved and approved under New and invalid under Canceled', () => {
+    expect(tabOf(S.NotApproved)).toBe('new');
+    expect(tabOf(S.Approved)).toBe('new');
+    expect(tabOf(S.Invalid)).toBe('canceled');
+    const groups = groupQueue(day);
+    expect(groups.new.map((a) => a.id)).toEqual([1, 2]);
+    expect(groups.canceled.map((a) => a.id)).toEqual([7, 8]);
+    expect(queueCounts(groups)).toEqual({ new: 2, checkedIn: 2, inProgress: 1, finished: 1, canceled: 2 });
+  });
+
+  it('orders checked-in patients by order number, new ones by time', () => {
+    const groups = groupQueue([
+      ...day,
+      item(9, S.Approved, { start: '2026-07-06T00:30:00.000Z' }),
+      item(10, S.CheckedIn, { orderNumber: 5, start: '2026-07-06T00:00:00.000Z' }),
+    ]);
+    expect(groups.checkedIn.map((a) => a.orderNumber)).toEqual([1, 2, 5]);
+    expect(groups.new.map((a) => a.id)).toEqual([9, 1, 2]);
+  });
+
+  it('counts zero on an empty day', () => {
+    expect(queueCounts(groupQueue([]))).toEqual({
+      new: 0,
+      checkedIn: 0,
+      inProgress: 0,
+      finished: 0,
+      canceled: 0,
+    });
+  });
+});
+
+describe('queueActions', () => {
+  const all = () => true;
+  it('offers the domain moves of each status', () => {
+    expect(queueActions(S.NotApproved, all)).toEqual(['approve', 'cancel']);
+    expect(queueActions(S.Approved, all)).toEqual(['checkIn', 'cancel']);
+    expect(queueActions(S.CheckedIn, all)).toEqual(['startExam', 'cancel']);
+    expect(queueActions(S.InProgress, all)).toEqual(['finishExam', 'cancel']);
+    expect(queueActions(S.Finished, all)).toEqual([]);
+    expect(queueActions(S.Canceled, all)).toEqual([]);
+    expect(queueActions(S.Invalid, all)).toEqual(['cancel']);
+  });
+
+  it('keeps only the moves whose feature the user holds', () => {
+    const examOnly = (id: number) => id === AppointmentFeature.Examination;
+    expect(queueActions(S.CheckedIn, examOnly)).toEqual(['startExam']);
+    expect(queueActions(S.Approved, examOnly)).toEqual([]);
+    const reception = (id: number) => id === AppointmentFeature.CheckIn || id === AppointmentFeature.Cancel;
+    expect(queueActions(S.Approved, reception)).toEqual(['checkIn', 'cancel']);
+    expect(queueActions(S.InProgress, reception)).toEqual(['cancel']);
+  });
+});
+
+describe('the URL query', () => {
+  it('reads and writes the tab and filters, leaving defaults out', () => {
+    const query = readQueueQuery(new URLSearchParams('tab=checkedIn&doctors=3,4&locations=2'));
+    expect(query).toEqual({ tab: 'checkedIn', doctorIds: [3, 4], locationIds: [2] });
+    expect(writeQueueQuery(query).toString()).toBe('tab=checkedIn&doctors=3%2C4&locations=2');
+    expect(readQueueQuery(new URLSearchParams('tab=nope')).tab).toBe('new');
+    expect(writeQueueQuery({ tab: 'new', doctorIds: [], locationIds: [] }).toString()).toBe('');
+  });
+
+  it('gives the age from the year of birth', () => {
+    expect(ageOf(1990, '2026-07-06')).toBe(36);
+    expect(ageOf(null, '2026-07-06')).toBeNull();
+  });
+});

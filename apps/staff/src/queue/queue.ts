@@ -1,0 +1,106 @@
+import type { AppointmentItem } from '@clinic/api-client';
+import { AppointmentAction, AppointmentStatus, actionsFor, appointmentTransitions } from '@clinic/domain';
+
+// Screen 11's pure logic: which tab an appointment sits in, the tabs' rows and counts, the row's buttons, and
+// the filters kept in the URL query (?tab=checkedIn&doctors=3,4&locations=2; defaults left out).
+
+export const QueueTab = {
+  New: 'new',
+  CheckedIn: 'checkedIn',
+  InProgress: 'inProgress',
+  Finished: 'finished',
+  Canceled: 'canceled',
+} as const;
+export type QueueTab = (typeof QueueTab)[keyof typeof QueueTab];
+export const queueTabs: readonly QueueTab[] = Object.values(QueueTab);
+
+const S = AppointmentStatus;
+
+/** The tab of a status: New holds Not approved and Approved; Canceled also holds Invalid. */
+export function tabOf(status: number): QueueTab {
+  switch (status) {
+    case S.NotApproved:
+    case S.Approved:
+      return QueueTab.New;
+    case S.CheckedIn:
+      return QueueTab.CheckedIn;
+    case S.InProgress:
+      return QueueTab.InProgress;
+    case S.Finished:
+      return QueueTab.Finished;
+    default:
+      return QueueTab.Canceled;
+  }
+}
+
+const byOrderThenTime = (a: AppointmentItem, b: AppointmentItem) =>
+  (a.orderNumber ?? Number.MAX_SAFE_INTEGER) - (b.orderNumber ?? Number.MAX_SAFE_INTEGER) ||
+  a.start.localeCompare(b.start) ||
+  a.id - b.id;
+const byTime = (a: AppointmentItem, b: AppointmentItem) => a.start.localeCompare(b.start) || a.id - b.id;
+
+/**
+ * Today's appointments by tab: checked-in, in-progress and finished patients in their order number (the order
+ * they are called), the others by time.
+ */
+export function groupQueue(items: readonly AppointmentItem[]): Record<QueueTab, AppointmentItem[]> {
+  const groups = Object.fromEntries(queueTabs.map((tab) => [tab, [] as AppointmentItem[]])) as Record<
+    QueueTab,
+    AppointmentItem[]
+  >;
+  for (const item of items) groups[tabOf(item.status)].push(item);
+  for (const tab of queueTabs) {
+    const ordered = tab === QueueTab.New || tab === QueueTab.Canceled ? byTime : byOrderThenTime;
+    groups[tab].sort(ordered);
+  }
+  return groups;
+}
+
+/** How many appointments each tab holds. */
+export function queueCounts(groups: Record<QueueTab, readonly AppointmentItem[]>): Record<QueueTab, number> {
+  return Object.fromEntries(queueTabs.map((tab) => [tab, groups[tab].length])) as Record<QueueTab, number>;
+}
+
+/** The queue's buttons: the moves the domain allows from `status` whose feature the user holds (no editing here). */
+export type QueueAction = Exclude<AppointmentAction, 'edit'>;
+export function queueActions(status: number, hasFeature: (featureId: number) => boolean): QueueAction[] {
+  return actionsFor(status as AppointmentStatus).filter(
+    (action): action is QueueAction =>
+      action !== AppointmentAction.Edit && hasFeature(appointmentTransitions[action].feature),
+  );
+}
+
+export interface QueueQuery {
+  tab: QueueTab;
+  doctorIds: number[];
+  locationIds: number[];
+}
+
+const ids = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+export function readQueueQuery(search: URLSearchParams): QueueQuery {
+  const tab = search.get('tab');
+  return {
+    tab: queueTabs.includes(tab as QueueTab) ? (tab as QueueTab) : QueueTab.New,
+    doctorIds: ids(search.get('doctors')),
+    locationIds: ids(search.get('locations')),
+  };
+}
+
+export function writeQueueQuery(query: QueueQuery): URLSearchParams {
+  const out = new URLSearchParams();
+  if (query.tab !== QueueTab.New) out.set('tab', query.tab);
+  if (query.doctorIds.length) out.set('doctors', query.doctorIds.join(','));
+  if (query.locationIds.length) out.set('locations', query.locationIds.join(','));
+  return out;
+}
+
+/** The patient's age this year, from the year of birth; null when unknown. */
+export function ageOf(yearOfBirth: number | null, today: string): number | null {
+  if (!yearOfBirth) return null;
+  return Math.max(0, Number(today.slice(0, 4)) - yearOfBirth);
+}

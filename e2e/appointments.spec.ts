@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue G: appointments (screen 10) through the staff app against the real API: the demo owner books an existing
+// patient into the first free slot of the next working day, finds it in the list, opens it, approves it, and
+// cancels another appointment with a reason.
+
+const shots = 'e2e/screenshots/appointments';
+const desktop = { width: 1366, height: 768 };
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
+}
+
+interface Slot {
+  doctorId: number;
+  time: string;
+  availability: string;
+}
+interface Doctor {
+  id: number;
+  name: string;
+  locationIds: number[];
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const display = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+test.describe('lịch hẹn', () => {
+  test.use({ viewport: desktop });
+
+  test('đặt lịch cho bệnh nhân cũ, xem danh sách, duyệt, và hủy một lịch khác có lý do', async ({ page }) => {
+    await signIn(page);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const data = async <T>(response: Awaited<ReturnType<typeof page.request.get>>) => {
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+
+    // The next working day with a free slot: the first day after today where a doctor has one.
+    const clinic = await data<{ doctors: Doctor[]; locations: { id: number; name: string }[] }>(
+      await page.request.get('/api/clinics/clinic-data', { headers }),
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+    let found: { doctor: Doctor; locationId: number; date: string; free: Slot[] } | null = null;
+    for (let day = 1; day <= 10 && !found; day++) {
+      const date = addDays(today, day);
+      for (const doctor of clinic.doctors) {
+        for (const locationId of doctor.locationIds) {
+          const slots = await data<Slot[]>(
+            await page.request.post('/api/clinic-appointments/get-schedule-slots', {
+              headers,
+              data: { doctorId: doctor.id, locationId, date },
+            }),
+          );
+          const free = slots.filter((s) => s.availability !== 'full');
+          if (free.length >= 2) {
+            found = { doctor, locationId, date, free };
+            break;
+          }
+        }
+        if (found) break;
+      }
+    }
+    expect(found, 'a doctor with free slots in the next 10 days').not.toBeNull();
+    const { doctor, locationId, date, free } = found!;
+    const location = clinic.locations.find((l) => l.id === locationId)!;
+    const patients = await data<{ pageData: { id: number; code: string; fullName: string }[] }>(
+      await page.request.post('/api/clinic-patients/search?pageSize=5&pageNumber=1', { headers, data: {} }),
+    );
+    const patient = patients.pageData[0]!;
+
+    // The list: this week, with the status tabs.
+    await page.goto('/appointments');
+    await expect(page.getByRole('heading', { name: 'Lịch hẹn', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Tất cả/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${shots}/list.png` });
+
+    // Book: the existing patient, the doctor, the location, the day, the first free slot.
+    await page.getByRole('button', { name: 'Đặt lịch hẹn' }).click();
+    await expect(page.getByRole('heading', { name: 'Đặt lịch hẹn', level: 1 })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Bệnh nhân' }).fill(patient.code);
+    await page.getByRole('option', { name: new RegExp(patient.code) }).click();
+    await page.getByRole('combobox', { name: 'Bác sĩ' }).fill(doctor.name);
+    await page.getByRole('option', { name: doctor.name, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Địa điểm' }).selectOption(String(locationId));
+    await page.getByRole('textbox', { name: 'Ngày khám' }).fill(display(date));
+    await page.getByRole('textbox', { name: 'Ngày khám' }).press('Tab');
+    const slot = page.getByRole('button', { name: new RegExp(`^${free[0]!.time}`) });
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('textbox', { name: 'Triệu chứng' }).fill('Sốt nhẹ, ho 3 ngày');
+    await page.screenshot({ path: `${shots}/new.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
+
+    // Details: the patient, the slot, the status; approve it when it waits for approval.
+    await expect(page.getByText(`${free[0]!.time} · ${display(date)}`).first()).toBeVisible();
+    await expect(page.getByText(patient.fullName).first()).toBeVisible();
+    await expect(page.getByText(location.name).first()).toBeVisible();
+    const approve = page.getByRole('button', { name: 'Duyệt', exact: true });
+    if (await approve.isVisible()) {
+      await approve.click();
+      await expect(page.getByText(/Đã duyệt lịch hẹn/)).toBeVisible();
+      await expect(approve).toBeHidden();
+    }
+    await expect(page.getByRole('button', { name: 'Tiếp đón' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/details.png`, fullPage: true });
+
+    // In the list for that day.
+    await page.getByRole('link', { name: /Danh sách lịch hẹn/ }).click();
+    await page.getByRole('searchbox', { name: 'Tìm lịch hẹn' }).fill(patient.code);
+    await expect(page.getByRole('row', { name: new RegExp(patient.fullName) }).first()).toBeVisible();
+
+    // Another appointment, cancelled with a reason.
+    const other = await data<{ id: number; code: string }>(
+      await page.request.post('/api/clinic-appointments/create', {
+        headers,
+        data: { clinicPatientId: patient.id, doctorId: doctor.id, locationId, date, time: free[1]!.time },
+      }),
+    );
+    await page.goto(`/appointments/${other.id}`);
+    await page.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    await expect(dialog.getByText('Trường này là bắt buộc')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Lý do hủy/ }).fill('Bệnh nhân báo bận');
+    await page.screenshot({ path: `${shots}/cancel.png` });
+    await dialog.getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    await expect(page.getByText(`Đã hủy lịch hẹn ${other.code}`)).toBeVisible();
+    await expect(page.getByText('Bệnh nhân báo bận').first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/canceled.png`, fullPage: true });
+  });
+});
