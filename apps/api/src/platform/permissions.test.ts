@@ -69,10 +69,14 @@ describe('the role matrix', () => {
     for (const r of guarded()) {
       const access = r.clinic!.access;
       if (access.auth !== 'user' || access.screen === undefined) continue;
-      map.set(access.screen, [
-        ...(map.get(access.screen) ?? []),
-        { method: r.method, url: r.url, level: access.level ?? PermissionLevel.Read },
-      ]);
+      // A route granted by either of two screens is walked under both.
+      for (const screen of [access.screen, access.orScreen]) {
+        if (screen === undefined) continue;
+        map.set(screen, [
+          ...(map.get(screen) ?? []),
+          { method: r.method, url: r.url, level: access.level ?? PermissionLevel.Read },
+        ]);
+      }
     }
     return map;
   };

@@ -6,7 +6,6 @@ import {
   PermissionLevel,
   ScreenId,
 } from '@clinic/domain';
-import { formatDateTime } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
   Badge,
@@ -25,6 +24,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { formatClinicDateTime, useClinicTimeZone } from '../app/clinicTime';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import * as patientStyles from '../patients/patients.css';
 import { fullDate } from '../schedules/calendar';
@@ -193,6 +193,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
 
 function Details({ appointment: a }: { appointment: AppointmentItem }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const client = useAppointmentsClient();
   const ability = useAbility();
   const canSeePatients = ability.canScreen(ScreenId.PatientRecords, PermissionLevel.Read);
@@ -251,7 +252,9 @@ function Details({ appointment: a }: { appointment: AppointmentItem }) {
                 <StatusBadge status={a.status as AppointmentStatus} />
               </Info>
               <Info label={t('appointments.field.orderNumber')}>{a.orderNumber}</Info>
-              <Info label={t('appointments.field.createdAt')}>{formatDateTime(a.createdAt)}</Info>
+              <Info label={t('appointments.field.createdAt')}>
+                {formatClinicDateTime(a.createdAt, timeZone)}
+              </Info>
               <Info label={t('appointments.field.symptom')}>{a.symptom}</Info>
               <Info label={t('appointments.field.note')}>{a.note}</Info>
               {a.cancelReason && <Info label={t('appointments.field.cancelReason')}>{a.cancelReason}</Info>}
@@ -285,7 +288,7 @@ function Details({ appointment: a }: { appointment: AppointmentItem }) {
                     </span>
                   )}
                   <span className={styles.sub}>
-                    {formatDateTime(h.at)}
+                    {formatClinicDateTime(h.at, timeZone)}
                     {h.userName ? ` · ${t('appointments.details.by', { name: h.userName })}` : ''}
                   </span>
                   {h.reason && <span>{h.reason}</span>}

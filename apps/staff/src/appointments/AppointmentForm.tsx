@@ -22,12 +22,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { useClinicTimeZone } from '../app/clinicTime';
 import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import * as patientStyles from '../patients/patients.css';
 import { useDebounced } from '../resources/useDebounced';
 import { todayIn } from '../schedules/calendar';
-import { useClinicTimeZone } from '../schedules/useClinicTimeZone';
 import { clinicState } from '../state/clinic';
 import * as styles from './appointments.css';
 import { appointmentKeys, useAppointmentsClient } from './client';

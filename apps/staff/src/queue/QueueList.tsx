@@ -17,10 +17,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
+import { useClinicTimeZone } from '../app/clinicTime';
 import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { fullDate, todayIn } from '../schedules/calendar';
-import { useClinicTimeZone } from '../schedules/useClinicTimeZone';
 import { clinicState } from '../state/clinic';
 import { queueKeys, useQueueClient } from './client';
 import { CancelDialog, CheckInDialog, FinishDialog } from './QueueDialogs';

@@ -1,8 +1,8 @@
 import { ApiError } from '@clinic/api-client';
 import { AppointmentFeature, FormOwnerKind, localDate, RealtimeEvent, ScreenId } from '@clinic/domain';
+import { DEFAULT_TIME_ZONE } from '../app/clinicTime';
 import { api, realtime } from '../app/session';
 import { uploader } from '../app/uploader';
-import { DEFAULT_TIME_ZONE } from '../schedules/useClinicTimeZone';
 import { clinicState } from '../state/clinic';
 import type { QueueClient } from './client';
 

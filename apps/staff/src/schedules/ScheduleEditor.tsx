@@ -17,6 +17,7 @@ import { Button, Drawer, EmptyState, Icon, Spinner, toast, useT } from '@clinic/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useClinicTimeZone } from '../app/clinicTime';
 import { applyServerFieldErrors, useZodForm } from '../forms/forms';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { clinicState } from '../state/clinic';
@@ -38,7 +39,6 @@ import type { CustomRepeatErrors } from './RepeatEditor';
 import { affectedRange, type CustomRepeat, customOf, planUpdate } from './repeat';
 import { ScheduleFields } from './ScheduleFields';
 import * as styles from './schedules.css';
-import { useClinicTimeZone } from './useClinicTimeZone';
 
 /** What the editor opens on: a new schedule (from the Add button or an empty cell), or one occurrence. */
 export type EditorTarget =

@@ -2,12 +2,12 @@ import { AppointmentRepeatType, localDate } from '@clinic/domain';
 import { Combobox, DatePicker, FormField, Select, TimePicker, useT } from '@clinic/ui';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
+import { useClinicTimeZone } from '../app/clinicTime';
 import { clinicState } from '../state/clinic';
 import type { ScheduleFormInput, ScheduleFormValues } from './editorForm';
 import { type CustomRepeatErrors, RepeatEditor } from './RepeatEditor';
 import { type CustomRepeat, defaultCustom, repeatOptions } from './repeat';
 import * as styles from './schedules.css';
-import { useClinicTimeZone } from './useClinicTimeZone';
 
 /**
  * The editor's fields: the doctor (filling in the location when they work at one place), the locations they

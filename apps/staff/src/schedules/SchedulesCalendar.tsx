@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
+import { useClinicTimeZone } from '../app/clinicTime';
 import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { clinicState } from '../state/clinic';
@@ -27,7 +28,6 @@ import { type CalendarQuery, doctorTone, readQuery, writeQuery } from './query';
 import { weekdayLongKey, weekdayShortKey } from './repeat';
 import { type EditorTarget, ScheduleEditor } from './ScheduleEditor';
 import * as styles from './schedules.css';
-import { useClinicTimeZone } from './useClinicTimeZone';
 
 /** Screen 9: doctors' schedules on a week (Monday first) or a day (a column per doctor), in the clinic's zone. */
 export function SchedulesCalendar() {

@@ -39,7 +39,8 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       url: '/clinic-patients/search',
       summary: 'Search patient records: keyword over name, phone and code without diacritics, filters, order',
       tags,
-      access: read,
+      // A receptionist booking appointments (screen 10) picks the patient without the patient-records screen.
+      access: { ...read, orScreen: ScreenId.Appointments },
       query: z.object({
         ...pagingShape,
         orderBy: z.enum(patientSortKeys).default('createdAt'),

@@ -1,0 +1,19 @@
+import { DEFAULT_TIME_ZONE, localDate, localTime } from '@clinic/domain';
+import { useSnapshot } from 'valtio';
+import { clinicState } from '../state/clinic';
+
+export { DEFAULT_TIME_ZONE };
+
+/** The clinic's time zone (clinic info), Ho Chi Minh City until it has loaded (DESIGN §5's default). */
+export function useClinicTimeZone(): string {
+  return useSnapshot(clinicState).info?.timeZone || DEFAULT_TIME_ZONE;
+}
+
+/**
+ * 'HH:mm DD/MM/YYYY' of an instant on the clinic's clock, not the browser's: a manager abroad or a kiosk with a
+ * wrong zone still reads the clinic's times.
+ */
+export function formatClinicDateTime(iso: string, timeZone: string): string {
+  const [year, month, day] = localDate(new Date(iso), timeZone).split('-');
+  return `${localTime(new Date(iso), timeZone)} ${day}/${month}/${year}`;
+}
