@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 // Issue G: screen 11, today's examinations, at two desks at once. Reception (the demo owner) books a walk-in
-// through the API and checks the patient in on the queue (filling the check-in sheet when the clinic uses one);
+// through the booking form and checks the patient in on the queue (filling the check-in sheet when the clinic uses one);
 // the doctor's page (the demo admin), open on the queue all along, sees the patient arrive without a reload,
 // starts the exam and finishes it.
 
@@ -54,19 +54,18 @@ test.describe('khám bệnh hôm nay', () => {
       }),
     );
     const patient = patients.pageData[37]!;
-    const booked = await data<{ id: number; status: number }>(
-      await reception.request.post('/api/clinic-appointments/create', {
-        headers,
-        data: {
-          clinicPatientId: patient.id,
-          doctorId: doctor.id,
-          locationId: doctor.locationIds[0],
-          notReserved: true,
-          symptom: 'Đau họng, sốt nhẹ 2 ngày',
-        },
-      }),
-    );
-    expect(booked.status).toBe(2000);
+    // …at the desk, through the booking form: the patient is here now (a walk-in, no slot).
+    await reception.goto('/appointments/new');
+    await expect(reception.getByRole('heading', { name: 'Đặt lịch hẹn', level: 1 })).toBeVisible();
+    await reception.getByRole('combobox', { name: 'Bệnh nhân' }).fill(patient.code);
+    await reception.getByRole('option', { name: new RegExp(patient.code) }).click();
+    await reception.getByRole('switch', { name: /Khám ngay/ }).check();
+    await reception.getByRole('combobox', { name: 'Bác sĩ' }).fill(doctor.name);
+    await reception.getByRole('option', { name: doctor.name, exact: true }).click();
+    await reception.getByRole('combobox', { name: 'Địa điểm' }).selectOption(String(doctor.locationIds[0]));
+    await reception.getByRole('textbox', { name: 'Triệu chứng' }).fill('Đau họng, sốt nhẹ 2 ngày');
+    await reception.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
+    await expect(reception.getByText('Đã duyệt').first()).toBeVisible();
 
     // Reception's queue: the walk-in is under New; check them in.
     await reception.goto('/queue');
