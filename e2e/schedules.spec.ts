@@ -98,6 +98,49 @@ test.describe('lịch làm việc bác sĩ', () => {
     await expect(blocks(page, monday2, '18:00–20:00')).toHaveCount(1);
     await expect(blocks(page, wednesday2, '18:00–20:00')).toHaveCount(1);
 
+    // A patient is booked on the second Monday evening: deleting that session must warn about them.
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const data = async <T>(response: Awaited<ReturnType<typeof page.request.get>>) => {
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const minh = (
+      await data<{ doctors: { id: number; name: string }[] }>(
+        await page.request.get('/api/clinics/clinic-data', { headers }),
+      )
+    ).doctors.find((d) => d.name === doctor)!;
+    const [evening] = await data<{ locationId: number; start: string }[]>(
+      await page.request.post('/api/schedules/search', {
+        headers,
+        data: {
+          doctorIds: [minh.id],
+          from: new Date(`${monday2}T17:00:00+07:00`).toISOString(),
+          to: new Date(`${monday2}T21:00:00+07:00`).toISOString(),
+        },
+      }),
+    );
+    const patient = (
+      await data<{ pageData: { id: number; code: string; fullName: string }[] }>(
+        await page.request.post('/api/clinic-patients/search?pageSize=5&pageNumber=1', { headers, data: {} }),
+      )
+    ).pageData[2]!;
+    const booked = await data<{ id: number; code: string }>(
+      await page.request.post('/api/clinic-appointments/create', {
+        headers,
+        data: {
+          clinicPatientId: patient.id,
+          doctorId: minh.id,
+          locationId: evening!.locationId,
+          date: monday2,
+          time: '18:00',
+        },
+      }),
+    );
+    await page.reload();
+
     // From the second Monday on, the series is deleted.
     await blocks(page, monday2, '18:00–20:00').click();
     await page
@@ -107,11 +150,20 @@ test.describe('lịch làm việc bác sĩ', () => {
     const deleteScope = page.getByRole('dialog', { name: 'Xóa lịch lặp lại' });
     await deleteScope.getByRole('radio', { name: 'Lịch này và các lịch sau' }).check();
     await deleteScope.getByRole('button', { name: 'Tiếp tục' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Xóa lịch làm việc?' });
-    await expect(confirm.getByText('Không có lịch hẹn nào bị ảnh hưởng.')).toBeVisible();
+    // With appointments at stake the confirmation is an alert dialog.
+    const confirm = page.getByRole('alertdialog', { name: 'Xóa lịch làm việc?' });
+    await expect(confirm.getByText('1 lịch hẹn sẽ không còn hợp lệ')).toBeVisible();
+    await expect(confirm.getByText(booked.code)).toBeVisible();
+    await expect(confirm.getByText(patient.fullName)).toBeVisible();
     await page.screenshot({ path: `${shots}/delete-confirm.png` });
     await confirm.getByRole('button', { name: 'Xóa lịch' }).click();
     await expect(page.getByText('Đã xóa lịch làm việc')).toBeVisible();
+    // The booking is kept, turned Invalid with its reason, for reception to re-time or cancel.
+    const after = await data<{ status: number; invalidReason: string }>(
+      await page.request.get(`/api/clinic-appointments/${booked.id}`, { headers }),
+    );
+    expect(after.status).toBe(10000);
+    expect(after.invalidReason).toBeTruthy();
     await expect(blocks(page, monday2, '18:00–20:00')).toHaveCount(0);
     await expect(blocks(page, wednesday2, '18:00–20:00')).toHaveCount(0);
     await page.getByRole('button', { name: 'Tuần trước' }).click();
