@@ -25,6 +25,7 @@ import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
@@ -72,6 +73,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   slotsRoutes,
   appointmentsRoutes,
   transitionsRoutes,
+  publicBookingRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -16,6 +16,14 @@ const publicRoutes = [
   // Signed links: the token in the path is the permission (upload: 15 min, once; download: a day).
   'PUT /api/files/upload/:token',
   'GET /api/files/download/:token',
+  // The public booking site (issue H): a clinic by its slug; bookings found only by code and phone together.
+  'GET /api/public/clinics/:slug',
+  'GET /api/public/clinics/:slug/doctors',
+  'POST /api/public/clinics/:slug/slots',
+  'POST /api/public/clinics/:slug/bookings',
+  'POST /api/public/clinics/:slug/bookings/lookup',
+  'POST /api/public/clinics/:slug/bookings/cancel',
+  'GET /api/public/clinics/:slug/bookings/:code.ics',
 ];
 /** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */
 const selfRoutes = [

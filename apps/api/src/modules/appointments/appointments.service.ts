@@ -148,6 +148,15 @@ export async function visibleAppointment(db: Db | DbTx, auth: AuthContext, appoi
   return row;
 }
 
+/**
+ * Who books: a staff member, whose groups scope the doctors, or a caller without a user (the public booking
+ * site) naming its own doctor scope (enabled doctors visible for booking).
+ */
+export type Booker = AuthContext | { doctorScope: SQL | undefined };
+
+const scopeOf = (db: Db | DbTx, who: Booker) =>
+  'doctorScope' in who ? who.doctorScope : visibleDoctorsFilter(db, who);
+
 interface Placement {
   doctorId: number;
   locationId: number;
@@ -165,9 +174,9 @@ interface Placement {
  * the booking days), with a place left; the patient must not be in it already nor hold 3 active appointments
  * that clinic day.
  */
-async function place(tx: Tx, auth: AuthContext, p: Placement, now: Date) {
+async function place(tx: Tx, who: Booker, p: Placement, now: Date) {
   const clinicId = tx.actor.clinicId;
-  const scope = await visibleDoctorsFilter(tx.db, auth);
+  const scope = await scopeOf(tx.db, who);
   const [doctor] = await tx.db
     .select()
     .from(doctors)
@@ -263,7 +272,7 @@ const history = (tx: Tx, appointmentId: number, fromStatus: number | null, toSta
 /** POST /clinic-appointments/create. Call through `inTransaction`; map errors with `slotViolation`. */
 export async function createAppointment(
   tx: Tx,
-  auth: AuthContext,
+  who: Booker,
   input: AppointmentCreateInput,
   now = new Date(),
 ): Promise<AppointmentItem> {
@@ -274,7 +283,7 @@ export async function createAppointment(
   const walkIn = input.notReserved === true;
   const { doctor, startAt, endAt } = await place(
     tx,
-    auth,
+    who,
     {
       doctorId: input.doctorId,
       locationId: input.locationId,
