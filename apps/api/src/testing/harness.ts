@@ -48,7 +48,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       jwtSecret: randomBytes(32).toString('hex'),
       seedDemo: false,
       appsDir: undefined,
-      logLevel: 'silent',
+      // Unhandled errors (500s) still print: a flaky failure in CI shows its cause, not just 'PSYS_5000'.
+      logLevel: 'error',
       publicUrl: 'http://clinic.test',
       ...overrides,
     },
@@ -70,7 +71,6 @@ export async function createTestApp(
   const database = options.database ?? (await cloneTestDatabase());
   const printed: string[] = [];
   const app = await buildApp(testConfig(configOverrides), {
-    logger: false,
     print: (text) => printed.push(text),
     ...options,
     database,
