@@ -1,17 +1,7 @@
 import type { FormItem } from '@clinic/api-client';
 import { type FormOwnerKind, FormOwnerKind as Owner, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Icon,
-  Switch,
-  type TableColumn,
-  toast,
-  useT,
-} from '@clinic/ui';
+import { Badge, Button, ConfirmDialog, Icon, Switch, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -175,19 +165,8 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
         caption={title}
         columns={columns}
         paged={paged}
-        empty={
-          paged.list.isError ? (
-            <EmptyState size="sm" icon="alert" title={errorText(paged.list.error)} />
-          ) : paged.settledKeyword ? (
-            <EmptyState size="sm" title={t('resources.list.noResults')} />
-          ) : (
-            <EmptyState
-              size="sm"
-              title={t('records.forms.emptyTitle')}
-              description={canWrite ? t('records.forms.emptyText') : undefined}
-            />
-          )
-        }
+        emptyTitle={t('records.forms.emptyTitle')}
+        emptyText={canWrite ? t('records.forms.emptyText') : undefined}
       />
       <ConfirmDialog
         open={deleting !== null}

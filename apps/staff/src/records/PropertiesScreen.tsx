@@ -7,17 +7,7 @@ import {
   ScreenId,
 } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Icon,
-  Modal,
-  type TableColumn,
-  toast,
-  useT,
-} from '@clinic/ui';
+import { Badge, Button, ConfirmDialog, Icon, Modal, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../app/session';
@@ -180,19 +170,8 @@ export default function PropertiesScreen({ debounceMs = 300 }: { debounceMs?: nu
         caption={title}
         columns={columns}
         paged={paged}
-        empty={
-          paged.list.isError ? (
-            <EmptyState size="sm" icon="alert" title={errorText(paged.list.error)} />
-          ) : paged.settledKeyword ? (
-            <EmptyState size="sm" title={t('resources.list.noResults')} />
-          ) : (
-            <EmptyState
-              size="sm"
-              title={t('records.properties.emptyTitle')}
-              description={canWrite ? t('records.properties.emptyText') : undefined}
-            />
-          )
-        }
+        emptyTitle={t('records.properties.emptyTitle')}
+        emptyText={canWrite ? t('records.properties.emptyText') : undefined}
       />
       {open && (
         <PropertyDrawer

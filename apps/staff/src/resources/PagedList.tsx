@@ -1,7 +1,8 @@
 import type { Page, ResourceListQuery } from '@clinic/api-client';
-import { FormField, Input, Table, type TableColumn, type TableSort, useT } from '@clinic/ui';
+import { EmptyState, FormField, Input, Table, type TableColumn, type TableSort, useT } from '@clinic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { useApiErrorText } from '../forms/useApiErrorText';
 import * as styles from './resources.css';
 import { useDebounced } from './useDebounced';
 
@@ -70,31 +71,50 @@ export function SearchField({ paged }: { paged: PagedList<unknown> }) {
 }
 
 /** The list's table: rows, loading, sorting and paging wired to the list state; the screen says what empty means. */
+/**
+ * The paged table of a list screen, with its empty state: the load error, 'no results' when a filter is on (by
+ * default, a settled keyword), or the list's own empty title and text.
+ */
 export function PagedTable<Item extends { id: number }>({
   caption,
   columns,
   paged,
-  empty,
+  emptyTitle,
+  emptyText,
+  filtered = paged.settledKeyword !== '',
 }: {
   caption: string;
   columns: readonly TableColumn<Item>[];
   paged: PagedList<Item>;
-  empty: ReactNode;
+  emptyTitle: string;
+  emptyText?: string | undefined;
+  filtered?: boolean;
 }) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const { list } = paged;
   return (
     <Table
       caption={caption}
       columns={columns}
-      rows={paged.list.data?.pageData ?? []}
+      rows={list.data?.pageData ?? []}
       rowKey="id"
-      loading={paged.list.isPending}
+      loading={list.isPending}
       sort={paged.sort}
       onSortChange={paged.setSort}
       pageNumber={paged.pageNumber}
       pageSize={RESOURCE_PAGE_SIZE}
-      totalItem={paged.list.data?.paging.totalItem ?? 0}
+      totalItem={list.data?.paging.totalItem ?? 0}
       onPageChange={paged.setPageNumber}
-      empty={empty}
+      empty={
+        list.isError ? (
+          <EmptyState size="sm" icon="alert" title={errorText(list.error)} />
+        ) : filtered ? (
+          <EmptyState size="sm" title={t('resources.list.noResults')} />
+        ) : (
+          <EmptyState size="sm" title={emptyTitle} description={emptyText} />
+        )
+      }
     />
   );
 }

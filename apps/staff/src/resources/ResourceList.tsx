@@ -1,16 +1,6 @@
 import { PermissionLevel } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  FormField,
-  Select,
-  type TableColumn,
-  toast,
-  useT,
-} from '@clinic/ui';
+import { Badge, Button, ConfirmDialog, FormField, Select, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Page } from '../app/shell/Page';
@@ -50,7 +40,7 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
     debounceMs,
     filters: enabled ? { enabled: enabled === 'true' } : {},
   });
-  const { list, settledKeyword } = paged;
+  const { settledKeyword } = paged;
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['resources', description.name] });
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
@@ -142,19 +132,9 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
         caption={title}
         columns={columns}
         paged={paged}
-        empty={
-          list.isError ? (
-            <EmptyState size="sm" icon="alert" title={errorText(list.error)} />
-          ) : filtered ? (
-            <EmptyState size="sm" title={t('resources.list.noResults')} />
-          ) : (
-            <EmptyState
-              size="sm"
-              title={t('resources.list.emptyTitle')}
-              description={canWrite ? t('resources.list.emptyText') : undefined}
-            />
-          )
-        }
+        filtered={filtered}
+        emptyTitle={t('resources.list.emptyTitle')}
+        emptyText={canWrite ? t('resources.list.emptyText') : undefined}
       />
       {editing && (
         <ResourceForm

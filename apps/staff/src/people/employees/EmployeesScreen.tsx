@@ -1,7 +1,7 @@
 import type { Employee } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import { Avatar, Badge, Button, ConfirmDialog, EmptyState, type TableColumn, toast, useT } from '@clinic/ui';
+import { Avatar, Badge, Button, ConfirmDialog, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -34,7 +34,6 @@ export default function EmployeesScreen({ debounceMs = 300 }: { debounceMs?: num
     fetch: (query) => employees.list(query, call),
     debounceMs,
   });
-  const { list, settledKeyword } = paged;
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['employees'] });
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
   const toggle = useMutation({
@@ -144,16 +143,7 @@ export default function EmployeesScreen({ debounceMs = 300 }: { debounceMs?: num
         caption={title}
         columns={columns}
         paged={paged}
-        empty={
-          list.isError ? (
-            <EmptyState size="sm" icon="alert" title={errorText(list.error)} />
-          ) : (
-            <EmptyState
-              size="sm"
-              title={t(settledKeyword ? 'resources.list.noResults' : 'resources.list.emptyTitle')}
-            />
-          )
-        }
+        emptyTitle={t('resources.list.emptyTitle')}
       />
       <InviteDrawer open={dialog?.kind === 'invite'} onClose={() => setDialog(null)} />
       {(dialog?.kind === 'view' || dialog?.kind === 'edit') && (
