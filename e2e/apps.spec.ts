@@ -16,6 +16,8 @@ const apps = [
   {
     name: 'booking',
     path: '/booking/',
+    // Without a clinic in the address the booking site explains how to reach one (it calls no API).
+    ready: 'Chưa chọn phòng khám',
     viewports: [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
@@ -24,26 +26,30 @@ const apps = [
   {
     name: 'kiosk',
     path: '/kiosk/',
+    ready: 'API: đang hoạt động',
     viewports: [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ],
   },
-  { name: 'queue-display', path: '/display/', viewports: [{ width: 1920, height: 1080 }] },
+  {
+    name: 'queue-display',
+    path: '/display/',
+    ready: 'API: đang hoạt động',
+    viewports: [{ width: 1920, height: 1080 }],
+  },
 ];
 
 for (const app of apps) {
   for (const viewport of app.viewports) {
-    test(`${app.name} loads under the strict CSP and reaches the API (${viewport.width}px)`, async ({
-      page,
-    }) => {
+    test(`${app.name} loads under the strict CSP and is ready (${viewport.width}px)`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.setViewportSize(viewport);
       const response = await page.goto(app.path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-      await expect(page.getByText('API: đang hoạt động')).toBeVisible();
+      await expect(page.getByText(app.ready)).toBeVisible();
       await page.screenshot({ path: `${shots}/${app.name}-${viewport.width}.png`, fullPage: true });
       expect(errors).toEqual([]);
     });
@@ -63,7 +69,7 @@ test('the language switch turns the page into English and remembers it', async (
 test('a client-side route of the booking site serves the booking app', async ({ page }) => {
   const response = await page.goto('/booking/phong-kham-da-khoa-an-tam');
   expect(response?.status()).toBe(200);
-  await expect(page.getByText('API: đang hoạt động')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
 });
 
 test('the API docs render and list the auth routes', async ({ page }) => {

@@ -9,4 +9,5 @@ export default definePwaApp({
   display: 'standalone',
   devPort: 5174,
   orientation: 'portrait',
+  singleStylesheet: true,
 });

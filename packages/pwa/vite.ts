@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export interface PwaAppOptions {
@@ -15,6 +18,50 @@ export interface PwaAppOptions {
   devPort: number;
   /** Extra paths the service worker must never answer with this app's shell. */
   denyNavigations?: RegExp[];
+  /**
+   * One stylesheet for the whole app instead of one per chunk. For a small app whose first screen would
+   * otherwise wait on several render-blocking stylesheets (the booking page); the staff app keeps per-screen CSS.
+   */
+  singleStylesheet?: boolean;
+}
+
+const compressible = /\.(?:js|css|html|svg|webmanifest|json)$/;
+
+/**
+ * Writes a .br and a .gz beside every text file of the build, which the API serves as they are
+ * (@fastify/static `preCompressed`): a phone on 4G downloads the JavaScript at a third of its size, and the
+ * server never compresses on the fly.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'clinic-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir).filter((f) => compressible.test(f))) {
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
 }
 
 const api = 'http://127.0.0.1:3000';
@@ -44,6 +91,7 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
       },
       react(),
       vanillaExtractPlugin(),
+      precompress(),
       VitePWA({
         // The update prompt (SPEC §4) and the registration live in @clinic/pwa.
         registerType: 'prompt',
@@ -82,6 +130,6 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
     ],
     server: { port: options.devPort, strictPort: true, proxy },
     preview: { port: options.devPort - 1000, proxy },
-    build: { target: 'es2022' },
+    build: { target: 'es2022', cssCodeSplit: !options.singleStylesheet },
   });
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errors } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness.js';
@@ -13,6 +14,11 @@ function fakeBuiltApps() {
     writeFileSync(path.join(root, dir, 'dist', 'index.html'), `<!doctype html><title>${dir}</title>`);
     writeFileSync(path.join(root, dir, 'dist', 'assets', 'main-abc123.js'), `console.log('${dir}')`);
   }
+  // What the build's precompress step writes beside a file (the bytes are the compressed file's).
+  const bundle = path.join(root, 'booking', 'dist', 'assets', 'big-def456.js');
+  writeFileSync(bundle, `console.log('${'booking '.repeat(200)}')`);
+  writeFileSync(`${bundle}.br`, brotliCompressSync(readFileSync(bundle)));
+  writeFileSync(`${bundle}.gz`, gzipSync(readFileSync(bundle)));
   return root;
 }
 
@@ -85,5 +91,20 @@ describe('the platform around the routes', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     // A missing file is a 404, not the app shell (a stale chunk must fail loudly, not parse HTML as JS).
     expect((await t.app.inject({ method: 'GET', url: '/kiosk/assets/gone-000.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the precompressed copy a browser accepts, marked to vary, and the plain file otherwise', async () => {
+    const url = '/booking/assets/big-def456.js';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("console.log('booking");
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

@@ -217,8 +217,13 @@ function registerServedApps(app: FastifyInstance, appsDir: string) {
       wildcard: true,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz beside each text file; a browser that accepts them gets them as they are.
+      preCompressed: true,
       // The service worker and the HTML must never be cached, or clients would never see a new version.
-      setHeaders: (res, file) => {
+      setHeaders: (res, served) => {
+        const file = served.replace(/\.(?:br|gz)$/, '');
+        // A cache between us and the phone must keep the compressed and plain answers apart.
+        if (file !== served) res.setHeader('vary', 'accept-encoding');
         if (file.endsWith('.html') || file.endsWith('sw.js') || file.endsWith('.webmanifest')) {
           res.setHeader('cache-control', 'no-cache');
         } else if (file.includes(`${path.sep}assets${path.sep}`)) {

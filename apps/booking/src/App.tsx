@@ -1,34 +1,23 @@
-import { ApiStatus, AppHeader, Card, LanguageSwitch, useDocumentTitle, useT } from '@clinic/ui';
-import * as styles from './App.css';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { lastClinic } from './booking/saved';
+import { ClinicSite } from './site/ClinicSite';
+import { NoClinic } from './site/NoClinic';
 
-/** The public booking site's landing page, phone first. */
+/**
+ * The booking site of every clinic: /booking/<slug> is one clinic's page. The bare /booking/ (where an
+ * installed app starts) goes back to the last clinic visited, or explains how to reach one.
+ */
 export default function App() {
-  const { t } = useT();
-  useDocumentTitle(`${t('app.booking.title')} — ${t('common.product.name')}`);
   return (
-    <div className={styles.page}>
-      <AppHeader
-        name={t('common.product.fullName')}
-        shortName={t('common.product.name')}
-        appTitle={t('app.booking.title')}
-        actions={<LanguageSwitch />}
-      />
-      <main className={styles.main}>
-        <Card
-          className={styles.card}
-          headingLevel="h1"
-          title={t('app.booking.welcome')}
-          footer={<ApiStatus />}
-        >
-          <p className={styles.lead}>{t('app.booking.description')}</p>
-          <ol className={styles.steps} aria-label={t('app.booking.stepsLabel')}>
-            <li className={styles.step}>{t('app.booking.steps.specialty')}</li>
-            <li className={styles.step}>{t('app.booking.steps.slot')}</li>
-            <li className={styles.step}>{t('app.booking.steps.confirm')}</li>
-          </ol>
-          <p className={styles.hint}>{t('app.booking.hint')}</p>
-        </Card>
-      </main>
-    </div>
+    <Router base="/booking">
+      <Switch>
+        <Route path="/">
+          {() => (lastClinic() ? <Redirect to={`/${lastClinic()}`} replace /> : <NoClinic />)}
+        </Route>
+        <Route path="/:slug" nest>
+          {(params) => <ClinicSite key={params.slug} slug={params.slug} />}
+        </Route>
+      </Switch>
+    </Router>
   );
 }

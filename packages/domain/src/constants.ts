@@ -64,3 +64,6 @@ export const DEFAULT_CLINIC_SETTINGS = {
   enableCheckInSheet: true,
   allowBookingBeforeMinutes: BOOKING_MIN_LEAD_MINUTES,
 } as const;
+
+/** The earliest year of birth a patient form accepts. */
+export const MIN_BIRTH_YEAR = 1900;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_BIRTH_YEAR } from './constants';
 import { propertyValueEntry } from './property-values';
 import { PROVINCE_COUNT } from './provinces';
 import { email, formErrorIds, phone } from './validation';
@@ -8,8 +9,6 @@ import { email, formErrorIds, phone } from './validation';
 /** Patient codes: BN and six digits from the clinic counter, BN000001 first. */
 export const PATIENT_CODE_PREFIX = 'BN';
 export const formatPatientCode = (n: number) => `${PATIENT_CODE_PREFIX}${String(n).padStart(6, '0')}`;
-
-export const MIN_BIRTH_YEAR = 1900;
 
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalText = (max: number) =>

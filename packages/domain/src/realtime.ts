@@ -7,6 +7,7 @@ export const RealtimeEvent = {
   Authenticate: 'authenticate',
   Authorized: 'authorized',
   Disconnect: 'disconnect',
+  /** `{ id, source: 'staff' | 'online' }`: online bookings are what receptionists will be notified of. */
   AppointmentAdd: 'appointment.add',
   AppointmentAddCheckIn: 'appointment.add-check-in',
   AppointmentApprove: 'appointment.approve',

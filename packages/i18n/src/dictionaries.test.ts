@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingDictionaries } from './booking';
 import { LANGUAGES } from './i18n';
 import en from './locales/en';
 import { sharedDictionaries } from './locales/shared';
@@ -25,12 +26,14 @@ describe('dictionaries', () => {
     expect(reference.length).toBeGreaterThan(10);
   });
 
-  it('are split into the shared areas and the staff areas, each area loaded by exactly one of them', () => {
+  it('are split into the shared, staff and booking areas, each area loaded by exactly one of them', () => {
     for (const lang of LANGUAGES) {
-      const shared = Object.keys(sharedDictionaries[lang]);
-      const staff = Object.keys(staffDictionaries[lang]);
-      expect(shared.filter((area) => staff.includes(area))).toEqual([]);
-      expect([...shared, ...staff].sort()).toEqual(Object.keys(dictionaries[lang]).sort());
+      const parts = [sharedDictionaries, staffDictionaries, bookingDictionaries].map((d) =>
+        Object.keys(d[lang]),
+      );
+      const all = parts.flat();
+      expect(all.filter((area, i) => all.indexOf(area) !== i)).toEqual([]);
+      expect(all.sort()).toEqual(Object.keys(dictionaries[lang]).sort());
     }
   });
 

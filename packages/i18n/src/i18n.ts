@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/vi';
-
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languages } from '@clinic/domain';
 import rosetta from 'rosetta';
 import { sharedDictionaries } from './locales/shared';
@@ -62,8 +59,9 @@ function readStored(storage: KeyValueStorage | null): Language | undefined {
   }
 }
 
+// Dates are formatted with an explicit language (format.ts, the date picker), so dayjs's global locale is not
+// touched: the booking page, which never loads dayjs, keeps it out of its first download.
 function applyToEnvironment(lang: Language): void {
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

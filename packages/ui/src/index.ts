@@ -12,7 +12,13 @@ export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/A
 export { initials } from './components/Avatar/initials';
 export { AvatarUpload, type AvatarUploadProps } from './components/AvatarUpload/AvatarUpload';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export {

@@ -18,11 +18,11 @@ export const vars = createGlobalTheme(':root', {
     secondarySoft: '#eef2f6',
     onSecondary: '#ffffff',
 
-    success: '#15803d',
+    success: '#147a3a',
     successSoft: '#e3f5e8',
     info: '#0369a1',
     infoSoft: '#e1f0fa',
-    warning: '#a16207',
+    warning: '#965d07',
     warningSoft: '#fdf3d7',
     danger: '#b91c1c',
     dangerHover: '#991b1b',

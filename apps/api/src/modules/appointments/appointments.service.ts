@@ -317,7 +317,10 @@ export async function createAppointment(
     status,
     notReserved: walkIn,
   });
-  tx.publish(RealtimeEvent.AppointmentAdd, { id: row!.id });
+  // `source: 'online'` marks a patient's own booking from the booking site: the hook the receptionists'
+  // notifications (a later issue) listen for; the lists refresh on every appointment.add alike.
+  const source = 'doctorScope' in who ? 'online' : 'staff';
+  tx.publish(RealtimeEvent.AppointmentAdd, { id: row!.id, source });
   return loadAppointment(tx.db, clinicId, row!.id);
 }
 
@@ -385,7 +388,7 @@ export async function editAppointment(
     to: { doctorId: input.doctorId, locationId: input.locationId, start: startAt.toISOString() },
     ...(next !== status ? { fromStatus: status, toStatus: next } : {}),
   });
-  tx.publish(RealtimeEvent.AppointmentAdd, { id: appointmentId });
+  tx.publish(RealtimeEvent.AppointmentAdd, { id: appointmentId, source: 'staff' });
   return loadAppointment(tx.db, clinicId, appointmentId);
 }
 

@@ -278,7 +278,7 @@ describe('booking', () => {
       yearOfBirth: 1990,
     });
     const add = events.find((e) => e.name === RealtimeEvent.AppointmentAdd);
-    expect(add).toEqual({ name: 'appointment.add', clinicId, payload: { id: row.id } });
+    expect(add).toEqual({ name: 'appointment.add', clinicId, payload: { id: row.id, source: 'online' } });
     const [log] = await t.app.deps.db
       .select()
       .from(activityLogs)

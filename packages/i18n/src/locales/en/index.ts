@@ -2,6 +2,7 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import appointments from './appointments';
+import booking from './booking';
 import common from './common';
 import formRenderer from './formRenderer';
 import patients from './patients';
@@ -30,6 +31,7 @@ const en: Shape<typeof vi> = {
   schedules,
   queue,
   appointments,
+  booking,
 };
 
 export default en;

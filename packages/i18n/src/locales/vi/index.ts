@@ -1,5 +1,6 @@
 import app from './app';
 import appointments from './appointments';
+import booking from './booking';
 import common from './common';
 import formRenderer from './formRenderer';
 import patients from './patients';
@@ -29,6 +30,7 @@ const vi = {
   schedules,
   queue,
   appointments,
+  booking,
 };
 
 export default vi;

@@ -16,6 +16,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** A button's classes, for a link that must look like one ('Chỉ đường', 'Thêm vào lịch'). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
+  return [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -29,20 +41,11 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [
-    styles.base,
-    styles.variant[variant],
-    styles.size[size],
-    fullWidth && styles.fullWidth,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
     <button
       {...rest}
       type={type}
-      className={classes}
+      className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}

@@ -44,11 +44,15 @@ export const box = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:checked, &:indeterminate': { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    // A radio is :indeterminate while no radio of its group is chosen: only a checkbox may look mixed.
+    '&:checked, &[type="checkbox"]:indeterminate': {
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
     '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { backgroundColor: vars.color.secondarySoft, borderColor: vars.color.border },
-    '&:disabled:checked, &:disabled:indeterminate': {
+    '&:disabled:checked, &[type="checkbox"]:disabled:indeterminate': {
       backgroundColor: vars.color.borderStrong,
       borderColor: vars.color.borderStrong,
     },

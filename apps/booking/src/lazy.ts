@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+
+// The first screen (the clinic and its specialties) is all the first download carries; every later page is a
+// chunk of its own, fetched while the patient reads the first one, so no tap waits on the network for code.
+
+const pages = {
+  doctor: () => import('./wizard/DoctorStep').then((m) => ({ default: m.DoctorStep })),
+  time: () => import('./wizard/TimeStep').then((m) => ({ default: m.TimeStep })),
+  details: () => import('./wizard/DetailsStep').then((m) => ({ default: m.DetailsStep })),
+  result: () => import('./booking/ResultPage').then((m) => ({ default: m.ResultPage })),
+  lookup: () => import('./booking/LookupPage'),
+};
+
+export const DoctorStep = lazy(pages.doctor);
+export const TimeStep = lazy(pages.time);
+export const DetailsStep = lazy(pages.details);
+export const ResultPage = lazy(pages.result);
+export const LookupPage = lazy(pages.lookup);
+
+/** Fetches the later pages once the browser is idle (a failure is retried when the page is needed). */
+export function prefetchPages(): () => void {
+  const run = () => {
+    for (const load of Object.values(pages)) load().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,44 @@
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+// Issue H: Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) is 90 or more
+// on the booking page's first screen. The median of three runs is judged, as Lighthouse advises for noisy
+// machines; each score is printed.
+
+test('the booking page scores 90 or more on Lighthouse mobile performance', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  try {
+    const scores: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const result = await lighthouse(`${baseURL}/booking/phong-kham-da-khoa-an-tam`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const score = result?.lhr.categories.performance?.score ?? 0;
+      const audits = result?.lhr.audits;
+      console.log(
+        `lighthouse run ${run + 1}: performance ${Math.round(score * 100)}`,
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+        ]
+          .map((id) => `${id} ${audits?.[id]?.displayValue}`)
+          .join(', '),
+      );
+      scores.push(score);
+    }
+    const median = [...scores].sort((a, b) => a - b)[1] ?? 0;
+    expect(median, `median of ${scores.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  } finally {
+    await browser.close();
+  }
+});

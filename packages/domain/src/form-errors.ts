@@ -1,0 +1,91 @@
+import type { Language } from './language';
+import { interpolate, type TextParams, type ValueOf } from './util';
+
+// Form error ids and their texts, without zod: the booking page shows them without downloading the schemas.
+// validation.ts builds the zod primitives on these ids. Every message is an id (`formError.required`),
+// translated where it is shown.
+
+export const formErrorIds = {
+  required: 'formError.required',
+  invalidType: 'formError.invalidType',
+  invalidValue: 'formError.invalidValue',
+  email: 'formError.email',
+  minLength: 'formError.minLength',
+  maxLength: 'formError.maxLength',
+  number: 'formError.number',
+  min: 'formError.min',
+  max: 'formError.max',
+  integer: 'formError.integer',
+  lessThan: 'formError.lessThan',
+  moreThan: 'formError.moreThan',
+  minItems: 'formError.minItems',
+  maxItems: 'formError.maxItems',
+  passwordRule: 'formError.passwordRule',
+  passwordMismatch: 'formError.passwordMismatch',
+  signUpCode: 'formError.signUpCode',
+  phone: 'formError.phone',
+} as const;
+export type FormErrorName = keyof typeof formErrorIds;
+export type FormErrorId = ValueOf<typeof formErrorIds>;
+
+/**
+ * Texts by language and name. Nest them under `formError` in a dictionary (`{ formError: formErrorTexts.vi }`)
+ * and the ids resolve as dotted keys.
+ */
+export const formErrorTexts = {
+  vi: {
+    required: 'Trường này là bắt buộc',
+    invalidType: 'Trường này có kiểu dữ liệu không đúng',
+    invalidValue: 'Giá trị của trường này không hợp lệ',
+    email: 'Trường này phải là một email hợp lệ',
+    minLength: 'Trường này phải có ít nhất {min} ký tự',
+    maxLength: 'Trường này chỉ được có tối đa {max} ký tự',
+    number: 'Trường này phải là một số',
+    min: 'Trường này phải lớn hơn hoặc bằng {min}',
+    max: 'Trường này phải nhỏ hơn hoặc bằng {max}',
+    integer: 'Trường này phải là số nguyên',
+    lessThan: 'Trường này phải luôn nhỏ hơn {less}',
+    moreThan: 'Trường này phải luôn lớn hơn {more}',
+    minItems: 'Trường này phải có ít nhất {min} mục',
+    maxItems: 'Trường này chỉ được có tối đa {max} mục',
+    passwordRule: 'Mật khẩu phải có ít nhất 8 ký tự, gồm ít nhất 1 chữ thường, 1 chữ hoa và 1 chữ số',
+    passwordMismatch: 'Mật khẩu xác nhận không khớp',
+    signUpCode: 'Mã đăng ký phải gồm đúng 8 ký tự hoặc để trống',
+    phone: 'Số điện thoại không hợp lệ',
+  },
+  en: {
+    required: 'This field is required',
+    invalidType: 'This field has the wrong type',
+    invalidValue: 'This field has an invalid value',
+    email: 'This field must be a valid email',
+    minLength: 'This field must be at least {min} characters',
+    maxLength: 'This field must be at most {max} characters',
+    number: 'This field must be a number',
+    min: 'This field must be greater than or equal to {min}',
+    max: 'This field must be less than or equal to {max}',
+    integer: 'This field must be an integer',
+    lessThan: 'This field must always be less than {less}',
+    moreThan: 'This field must always be greater than {more}',
+    minItems: 'This field must be at least {min} items',
+    maxItems: 'This field must be at most {max} items',
+    passwordRule:
+      'Password must be at least 8 characters with 1 lowercase letter, 1 uppercase letter and 1 number',
+    passwordMismatch: 'Passwords must match',
+    signUpCode: 'Sign-up code must be exactly 8 characters or empty',
+    phone: 'This field must be a valid phone number',
+  },
+} as const satisfies Record<Language, Record<FormErrorName, string>>;
+
+const nameById = new Map<string, FormErrorName>(
+  (Object.keys(formErrorIds) as FormErrorName[]).map((name) => [formErrorIds[name], name]),
+);
+
+export function isFormErrorId(value: unknown): value is FormErrorId {
+  return typeof value === 'string' && nameById.has(value);
+}
+
+/** The text of a message id in `lang`; a message that is not an id is returned as it is. */
+export function formatFormError(message: string, lang: Language, params?: TextParams): string {
+  const name = nameById.get(message);
+  return name === undefined ? message : interpolate(formErrorTexts[lang][name], params);
+}
