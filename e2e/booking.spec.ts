@@ -157,3 +157,29 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   await context.close();
   await reception.context().close();
 });
+
+test('the booking site is installable: a manifest, icons and a service worker that controls the page', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto(site);
+  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(new URL(href as string, page.url()).href)).json();
+  expect(manifest).toMatchObject({
+    start_url: '/booking/',
+    scope: '/booking/',
+    display: 'standalone',
+    lang: 'vi',
+  });
+  expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Installed, it opens at /booking/: the worker serves the shell, which goes back to the clinic last visited.
+  await page.goto('/booking/');
+  await expect(page).toHaveURL(/\/booking\/phong-kham-da-khoa-an-tam$/);
+  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+});
