@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, FormField, Input, Textarea, useT } from '@clinic
 import { type FormEvent, useState } from 'react';
 import { errorText, fieldErrors } from '../api';
 import { useClinic } from '../site/clinic';
+import * as siteStyles from '../site/site.css';
 import { BookingCard } from './BookingCard';
 import * as styles from './booking.css';
 import { lastBookingKey } from './saved';
@@ -66,7 +67,7 @@ export default function LookupPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('booking.lookup.title')}</h1>
+      <h1 className={siteStyles.pageTitle}>{t('booking.lookup.title')}</h1>
       <form className={styles.lookupForm} onSubmit={search} noValidate>
         <p className={styles.note}>{t('booking.lookup.intro')}</p>
         <FormField label={t('booking.lookup.code')} required error={errors.code}>

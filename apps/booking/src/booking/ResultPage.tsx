@@ -3,6 +3,7 @@ import { buttonClassName, useT } from '@clinic/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useClinic } from '../site/clinic';
+import * as siteStyles from '../site/site.css';
 import { BookingCard } from './BookingCard';
 import * as styles from './booking.css';
 import { bookingJustMade } from './saved';
@@ -18,7 +19,7 @@ export function ResultPage() {
   const approved = made.booking.status === AppointmentStatus.Approved;
   return (
     <div className={styles.page}>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+      <h1 ref={heading} tabIndex={-1} className={siteStyles.pageTitle}>
         {t(approved ? 'booking.result.title' : 'booking.result.titleAwaiting')}
       </h1>
       <BookingCard booking={made.booking} phone={made.phone} />

@@ -1,24 +1,10 @@
-import { media, vars } from '@clinic/ui/theme';
+import { vars } from '@clinic/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panel } from '../site/site.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  outline: 'none',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([panel, { boxShadow: vars.shadow.sm }]);
 
 export const codeRow = style({
   display: 'flex',
@@ -72,14 +58,7 @@ export const note = style({ color: vars.color.muted });
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const lookupForm = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const lookupForm = panel;
 
 export const failure = style({
   padding: vars.space.md,

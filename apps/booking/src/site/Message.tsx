@@ -5,7 +5,7 @@ import * as styles from './site.css';
 export function Message({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <section className={styles.message} aria-labelledby="message-title">
-      <h1 id="message-title" className={styles.messageTitle}>
+      <h1 id="message-title" className={styles.pageTitle}>
         {title}
       </h1>
       <p>{text}</p>

@@ -79,14 +79,22 @@ export const footer = style({
 
 export const footerLink = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 
-export const message = style({
+/** A white, bordered panel: a message, a booking card, the lookup form. */
+export const panel = style({
   display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-  padding: vars.space.xl,
+  gap: vars.space.lg,
+  padding: vars.space.lg,
   backgroundColor: vars.color.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
 
-export const messageTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+/** The h1 of every page (focused when a step opens, so no outline of its own). */
+export const pageTitle = style({
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const message = style([panel, { gap: vars.space.md, justifyItems: 'start', padding: vars.space.xl }]);

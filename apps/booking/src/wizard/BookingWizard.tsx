@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DetailsStep, DoctorStep, TimeStep } from '../lazy';
 import { useClinic } from '../site/clinic';
+import * as siteStyles from '../site/site.css';
 import { type Choice, choiceSearch, parseChoice, previousChoice, STEPS, stepOf } from './choice';
 import { ServiceStep } from './ServiceStep';
 import * as styles from './wizard.css';
@@ -48,7 +49,7 @@ export function BookingWizard() {
           <span className={styles.barFill} style={{ width: `${((index + 1) / STEPS.length) * 100}%` }} />
         </span>
       </div>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+      <h1 ref={heading} tabIndex={-1} className={siteStyles.pageTitle}>
         {t(`booking.steps.${step}`)}
       </h1>
       <Suspense fallback={<Spinner fullHeight={false} />}>

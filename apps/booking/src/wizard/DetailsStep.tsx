@@ -7,6 +7,7 @@ import { formatDay } from '../days';
 import { useClinic } from '../site/clinic';
 import { useLoad } from '../useLoad';
 import type { StepProps } from './BookingWizard';
+import { slotQuery } from './choice';
 import { checkDetails, type DetailErrors, type Details, emptyDetails } from './details';
 import * as styles from './wizard.css';
 
@@ -48,11 +49,7 @@ export function DetailsStep({ choice, go }: StepProps) {
     setSending(true);
     try {
       const booking = await api.book({
-        ...(choice.doctor === 'any'
-          ? { specialtyId: choice.specialtyId }
-          : { doctorId: choice.doctor as number }),
-        locationId: choice.locationId as number,
-        date: choice.date as string,
+        ...slotQuery(choice, choice.date as string),
         time: choice.time as string,
         fullName: details.fullName.trim(),
         phone: details.phone,

@@ -6,6 +6,7 @@ import { bookingDays, formatDay } from '../days';
 import { useClinic } from '../site/clinic';
 import { useLoad } from '../useLoad';
 import type { StepProps } from './BookingWizard';
+import { slotQuery } from './choice';
 import * as styles from './wizard.css';
 
 interface TimeOption {
@@ -33,11 +34,10 @@ export function TimeStep({ choice, go }: StepProps) {
   const days = bookingDays(clinic.timeZone, clinic.allowBookingInDays);
   const date = choice.date && days.includes(choice.date) ? choice.date : (days[0] as string);
   const { doctor, specialtyId, locationId } = choice;
-  const query =
-    doctor === 'any'
-      ? { specialtyId, locationId: locationId as number, date }
-      : { doctorId: doctor as number, locationId: locationId as number, date };
-  const slots = useLoad((signal) => api.slots(query, signal), [api, doctor, specialtyId, locationId, date]);
+  const slots = useLoad(
+    (signal) => api.slots(slotQuery(choice, date), signal),
+    [api, doctor, specialtyId, locationId, date],
+  );
   const options = timeOptions(slots.data ?? []);
 
   return (

@@ -1,3 +1,5 @@
+import type { PublicSlotQuery } from '@clinic/api-client/public';
+
 // The patient's choices so far live in the address (?location=1&specialty=2&doctor=any&date=…&time=…): every
 // step is a page of its own, so the phone's Back button goes back one step and a reload loses nothing.
 
@@ -61,4 +63,12 @@ export function previousChoice(choice: Choice): Choice {
     default:
       return { locationId: choice.locationId };
   }
+}
+
+/** Whose slots a chosen doctor (or 'any': the specialty's doctors) has on `date`; from step 'time' on. */
+export function slotQuery(choice: Choice, date: string): PublicSlotQuery {
+  const base = { locationId: choice.locationId as number, date };
+  return choice.doctor === 'any'
+    ? { ...base, specialtyId: choice.specialtyId as number }
+    : { ...base, doctorId: choice.doctor as number };
 }

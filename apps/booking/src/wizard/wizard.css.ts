@@ -47,13 +47,6 @@ export const barFill = style({
   transition: `width ${vars.duration.normal} ease`,
 });
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  outline: 'none',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
-
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
 export const sectionTitle = style({

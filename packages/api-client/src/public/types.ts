@@ -1,4 +1,4 @@
-import type { SlotAvailability } from '@clinic/domain';
+import type { ScheduleSlot, ScheduleSlotsBody } from '../endpoints/schedules/types';
 
 // The shapes of issue H's no-auth API under /api/public/clinics/{slug} (the API's public-booking.routes.ts).
 
@@ -33,28 +33,11 @@ export interface PublicDoctor {
   avatarUrl: string | null;
 }
 
-/** Exactly one of doctorId / specialtyId. */
-export interface PublicSlotQuery {
-  doctorId?: number | null;
-  specialtyId?: number | null;
-  locationId: number;
-  /** YYYY-MM-DD, a clinic day. */
-  date: string;
-}
+/** The slot query and answer are the staff ones: the booking site uses the same slot code. */
+export type PublicSlotQuery = ScheduleSlotsBody;
+export type PublicSlot = ScheduleSlot;
 
-export interface PublicSlot {
-  doctorId: number;
-  start: string;
-  end: string;
-  /** 'HH:mm' in the clinic's zone. */
-  time: string;
-  capacity: number;
-  booked: number;
-  /** 'notApproved' when the doctor approves bookings by hand; full slots are never listed. */
-  availability: SlotAvailability;
-}
-
-export interface PublicBookingInput extends PublicSlotQuery {
+export type PublicBookingInput = PublicSlotQuery & {
   time: string;
   fullName: string;
   phone: string;
@@ -65,7 +48,7 @@ export interface PublicBookingInput extends PublicSlotQuery {
   note?: string | null;
   /** The honeypot field: people never see it, so it stays empty. */
   website?: string;
-}
+};
 
 export interface PublicBookingKey {
   code: string;
