@@ -14,7 +14,7 @@ const KB = 1024;
 /** Budgets in KB of gzipped initial JavaScript. */
 const budgets = [
   { app: 'staff', base: '/', budgetKb: 200 }, // issue B: what index.html loads stays ≤ 200 KB
-  { app: 'kiosk', base: '/kiosk/', budgetKb: 150 },
+  { app: 'kiosk', base: '/kiosk/', budgetKb: 120 }, // issue I: the kiosk's start screen ≤ 120 KB gzipped
   { app: 'queue-display', base: '/display/', budgetKb: 150 },
   { app: 'booking', base: '/booking/', budgetKb: 90 }, // issue H: initial JS ≤ 90 KB gzipped
 ];

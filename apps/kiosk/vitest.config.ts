@@ -7,6 +7,7 @@ export default defineProject({
     name: 'kiosk',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/setup.ts'],
     passWithNoTests: true,
   },
 });

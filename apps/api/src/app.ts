@@ -17,6 +17,8 @@ import { transitionsRoutes } from './modules/appointments/transitions.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { deviceRoutes } from './modules/devices/device.routes.js';
+import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
@@ -74,6 +76,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   appointmentsRoutes,
   transitionsRoutes,
   publicBookingRoutes,
+  devicesRoutes,
+  deviceRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -89,6 +93,8 @@ export interface BuildOptions {
   database?: Database;
   print?: (text: string) => void;
   logger?: boolean;
+  /** The current time for rules that depend on it (tests fix it); the system clock by default. */
+  clock?: () => Date;
   /** Extra routes (tests register probes through the same guard). */
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
@@ -115,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
     files: await createFileStorage(config),
+    clock: options.clock ?? (() => new Date()),
     print,
   };
 
@@ -132,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('device', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -185,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await attachRealtime(app, {
     db: deps.db,
     signer: deps.signer,
+    clock: deps.clock,
     events: deps.events,
     redisUrl: config.redisUrl,
     authenticateTimeoutMs: config.realtimeAuthTimeoutMs,

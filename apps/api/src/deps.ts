@@ -17,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded file bytes live: DATA_DIR/files or S3. */
   files: FileStorage;
+  /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
+  clock: () => Date;
   /** Human-readable console output (start-up banner, mails without SMTP). */
   print: (text: string) => void;
 }

@@ -1,34 +1,32 @@
-import { ApiStatus, AppHeader, Card, LanguageSwitch, useDocumentTitle, useT } from '@clinic/ui';
-import * as styles from './App.css';
+import { useDocumentTitle, useT } from '@clinic/ui';
+import { useState } from 'react';
+import { forgetDevice, readToken } from './device/storage';
+import { useIdleUpdate } from './flow/useIdleUpdate';
+import { KioskSession, type KioskSessionProps } from './KioskSession';
+import { KioskFrame } from './screens/KioskFrame';
+import { PairingScreen } from './screens/PairingScreen';
 
-/** The kiosk's welcome screen: how self check-in works, in the patient's language. */
-export default function App() {
+/**
+ * The check-in kiosk: paired once by staff (the device token in localStorage), then the patients' self
+ * check-in until staff revoke it, which brings the pairing screen back.
+ */
+export default function App({ api }: { api?: KioskSessionProps['api'] } = {}) {
   const { t } = useT();
-  useDocumentTitle(`${t('app.kiosk.title')} — ${t('common.product.name')}`);
+  useDocumentTitle(`${t('kiosk.title')} — ${t('common.product.name')}`);
+  const [token, setToken] = useState(readToken);
+  const revoke = () => {
+    forgetDevice();
+    setToken(undefined);
+  };
+  if (!token) return <Unpaired onPaired={() => setToken(readToken())} />;
+  return <KioskSession key={token} onRevoked={revoke} {...(api ? { api } : {})} />;
+}
+
+function Unpaired({ onPaired }: { onPaired: () => void }) {
+  useIdleUpdate(true);
   return (
-    <div className={styles.page}>
-      <AppHeader
-        name={t('common.product.fullName')}
-        shortName={t('common.product.name')}
-        appTitle={t('app.kiosk.title')}
-        actions={<LanguageSwitch size="lg" />}
-      />
-      <main className={styles.main}>
-        <Card className={styles.card} padding="lg" footer={<ApiStatus />}>
-          <div className={styles.content}>
-            <div className={styles.intro}>
-              <h1 className={styles.welcome}>{t('app.kiosk.welcome')}</h1>
-              <p className={styles.lead}>{t('app.kiosk.description')}</p>
-            </div>
-            <ol className={styles.steps} aria-label={t('app.kiosk.stepsLabel')}>
-              <li className={styles.step}>{t('app.kiosk.steps.open')}</li>
-              <li className={styles.step}>{t('app.kiosk.steps.scan')}</li>
-              <li className={styles.step}>{t('app.kiosk.steps.ticket')}</li>
-            </ol>
-            <p className={styles.hint}>{t('app.kiosk.hint')}</p>
-          </div>
-        </Card>
-      </main>
-    </div>
+    <KioskFrame>
+      <PairingScreen onDone={onPaired} />
+    </KioskFrame>
   );
 }

@@ -3,6 +3,7 @@ import { type FetchError, ofetch } from 'ofetch';
 import { appointmentsEndpoints } from './endpoints/appointments/appointments';
 import { authEndpoints } from './endpoints/auth/auth';
 import { clinicsEndpoints } from './endpoints/clinics/clinics';
+import { devicesEndpoints } from './endpoints/devices/devices';
 import { employeesEndpoints } from './endpoints/employees/employees';
 import { filesEndpoints } from './endpoints/files/files';
 import { healthEndpoints } from './endpoints/health/health';
@@ -200,6 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     patients: patientsEndpoints(http),
     schedules: schedulesEndpoints(http),
     appointments: appointmentsEndpoints(http),
+    devices: devicesEndpoints(http),
     /** SPEC §4: a file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

@@ -2,6 +2,7 @@ export * from './client';
 export type * from './endpoints/appointments/types';
 export type * from './endpoints/auth/types';
 export type * from './endpoints/clinics/types';
+export type * from './endpoints/devices/types';
 export type * from './endpoints/employees/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';

@@ -407,6 +407,27 @@ export const errors = {
     vi: 'Tệp vượt quá dung lượng cho phép ({max})',
     en: 'The file is larger than allowed ({max})',
   },
+  /** Issue I: a device pairing code that is wrong, used or older than 10 minutes. */
+  pairingCodeInvalid: {
+    code: 1068,
+    status: 400,
+    vi: 'Mã ghép nối không đúng hoặc đã hết hạn',
+    en: 'The pairing code is wrong or has expired',
+  },
+  /** Issue I: the kiosk checks in today's appointments only. */
+  appointmentNotToday: {
+    code: 1069,
+    status: 400,
+    vi: 'Lịch hẹn không phải hôm nay',
+    en: 'The appointment is not today',
+  },
+  /** Issue I: the kiosk checks in appointments at its own location only. */
+  appointmentOtherLocation: {
+    code: 1070,
+    status: 400,
+    vi: 'Lịch hẹn ở cơ sở khác',
+    en: 'The appointment is at another location',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {

@@ -4,6 +4,7 @@ export * from './appointment-flow';
 export * from './appointments';
 export * from './billing';
 export * from './constants';
+export * from './devices';
 export * from './enums';
 export * from './errors';
 export * from './files';

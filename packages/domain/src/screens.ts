@@ -43,6 +43,8 @@ export const ScreenId = {
   Laboratories: 40,
   LabResults: 41,
   ReExaminationAppointments: 42,
+  /** Issue I (not in SPEC §2): kiosks and queue displays of the clinic, and their pairing. */
+  Devices: 43,
 } as const;
 export type ScreenId = ValueOf<typeof ScreenId>;
 
@@ -93,6 +95,7 @@ const sidebar: Readonly<Record<ScreenTab, readonly (keyof typeof ScreenId)[]>> =
     'ServiceTemplates',
     'Suppliers',
     'Laboratories',
+    'Devices',
   ],
   operations: ['DoctorSchedules', 'Appointments', 'TodayExaminations', 'Billing', 'ActivityLogs'],
   stock: ['StockOnHand', 'StockSheets'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDictionaries } from './booking';
 import { LANGUAGES } from './i18n';
+import { kioskDictionaries } from './kiosk';
 import en from './locales/en';
 import { sharedDictionaries } from './locales/shared';
 import vi from './locales/vi';
@@ -26,9 +27,9 @@ describe('dictionaries', () => {
     expect(reference.length).toBeGreaterThan(10);
   });
 
-  it('are split into the shared, staff and booking areas, each area loaded by exactly one of them', () => {
+  it('are split into the shared, staff, booking and kiosk areas, each area loaded by exactly one of them', () => {
     for (const lang of LANGUAGES) {
-      const parts = [sharedDictionaries, staffDictionaries, bookingDictionaries].map((d) =>
+      const parts = [sharedDictionaries, staffDictionaries, bookingDictionaries, kioskDictionaries].map((d) =>
         Object.keys(d[lang]),
       );
       const all = parts.flat();

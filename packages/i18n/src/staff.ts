@@ -1,5 +1,6 @@
 import type { Language } from '@clinic/domain';
 import enAppointments from './locales/en/appointments';
+import enDevices from './locales/en/devices';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enQueue from './locales/en/queue';
@@ -10,6 +11,7 @@ import enScreen from './locales/en/screen';
 import enStaff from './locales/en/staff';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
+import viDevices from './locales/vi/devices';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viQueue from './locales/vi/queue';
@@ -34,6 +36,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     schedules: viSchedules,
     queue: viQueue,
     appointments: viAppointments,
+    devices: viDevices,
   },
   en: {
     screen: enScreen,
@@ -46,5 +49,6 @@ export const staffDictionaries: Record<Language, Messages> = {
     schedules: enSchedules,
     queue: enQueue,
     appointments: enAppointments,
+    devices: enDevices,
   },
 };

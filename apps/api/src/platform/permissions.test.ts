@@ -1,6 +1,13 @@
-import { errors, PermissionLevel } from '@clinic/domain';
+import { DeviceKind, errors, PermissionLevel } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaffMember, createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
+import {
+  addStaffMember,
+  createTestApp,
+  fillClinic,
+  pairDevice,
+  signUpClinic,
+  type TestApp,
+} from '../testing/harness.js';
 
 /** Routes anyone may call: sign-up, sign-in, password reset, health. Nothing else may go without a screen. */
 const publicRoutes = [
@@ -24,7 +31,15 @@ const publicRoutes = [
   'POST /api/public/clinics/:slug/bookings/lookup',
   'POST /api/public/clinics/:slug/bookings/cancel',
   'GET /api/public/clinics/:slug/bookings/:code.ics',
+  // Issue I: a kiosk or display trades the code staff read off screen 43 for its device token.
+  'POST /api/devices/pair',
 ];
+/** Routes for paired devices only (issue I), by their device token: the kinds each one allows. */
+const deviceRoutes: Record<string, number[]> = {
+  'GET /api/device/me': [DeviceKind.Kiosk, DeviceKind.Display],
+  'POST /api/kiosk/appointments/find': [DeviceKind.Kiosk],
+  'POST /api/kiosk/appointments/check-in': [DeviceKind.Kiosk],
+};
 /** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */
 const selfRoutes = [
   'POST /api/auth/logout',
@@ -47,10 +62,12 @@ const selfRoutes = [
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
+let kiosk: Awaited<ReturnType<typeof pairDevice>>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpClinic(t.app, 'Perm');
-  await fillClinic(t.app, owner.headers, 'P');
+  const filled = await fillClinic(t.app, owner.headers, 'P');
+  kiosk = await pairDevice(t.app, filled.device.pairingCode);
 });
 afterAll(async () => t.close());
 
@@ -59,6 +76,7 @@ const guarded = () => t.app.routeTable.filter((r) => r.clinic && r.method !== 'H
 describe('route declarations', () => {
   it('every route declares a screen and a level, except the explicit public and self-service lists', () => {
     const undeclared = guarded()
+      .filter((r) => r.clinic!.access.auth !== 'device')
       .filter((r) => r.clinic!.access.auth !== 'user' || r.clinic!.access.screen === undefined)
       .map((r) => `${r.method} ${r.url}`)
       .sort();
@@ -67,6 +85,52 @@ describe('route declarations', () => {
       expect(publicRoutes, `${route.method} ${route.url} is public`).toContain(
         `${route.method} ${route.url}`,
       );
+    }
+  });
+});
+
+describe('devices', () => {
+  it('device routes are exactly the declared list, each with its kinds', () => {
+    const declared = Object.fromEntries(
+      guarded()
+        .filter((r) => r.clinic!.access.auth === 'device')
+        .map((r) => {
+          const access = r.clinic!.access as { kinds: readonly number[] };
+          return [`${r.method} ${r.url}`, [...access.kinds]];
+        }),
+    );
+    expect(declared).toEqual(deviceRoutes);
+  });
+
+  it('refuses a device token on every staff route with 403, before any session is looked up', async () => {
+    const staffRoutes = guarded().filter((r) => r.clinic!.access.auth === 'user');
+    expect(staffRoutes.length).toBeGreaterThan(50);
+    for (const route of staffRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', '1').replace(':providerId', '1'),
+        headers: kiosk.headers,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().code).toBe(errors.noPermission.code);
+    }
+  });
+
+  it('refuses staff tokens, no token and unknown device tokens on every device route with 401', async () => {
+    const unknown = `dev_${'A'.repeat(43)}`;
+    for (const key of Object.keys(deviceRoutes)) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+      for (const headers of [owner.headers, {}, { authorization: `Bearer ${unknown}` }]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${key} ${JSON.stringify(headers).slice(0, 30)}`).toBe(401);
+        expect(res.json().code).toBe(errors.unauthorized.code);
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import type { App } from '../app.js';
 import {
   addStaffMember,
   createTestApp,
+  pairDevice,
   signUpClinic,
   type TestApp,
   testRedisUrl,
@@ -163,6 +164,45 @@ describe('realtime', () => {
       await expect
         .poll(() => onSecond.heard, { timeout: 3000 })
         .toContainEqual({ name: 'appointment.approve', payload: { id: 42 } });
+    },
+  );
+
+  it.runIf(testRedisUrl)(
+    'drops a revoked device on another API instance at once, through Redis',
+    async () => {
+      const first = await listening({ redisUrl: testRedisUrl });
+      const second = await listening(
+        { redisUrl: testRedisUrl, jwtSecret: first.app.deps.config.jwtSecret },
+        { database: first.database },
+      );
+      const a = await signUpClinic(first.app, 'A');
+      const staff = { authorization: `Bearer ${a.accessToken}` };
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/locations',
+        headers: staff,
+        payload: { name: 'Cơ sở 1' },
+      });
+      const locationId = created.json().data.id as number;
+      const device = await first.app.inject({
+        method: 'POST',
+        url: '/api/devices',
+        headers: staff,
+        payload: { kind: 1, locationId, name: 'Ki-ốt sảnh' },
+      });
+      const { id } = device.json().data.device as { id: number };
+      const { token } = await pairDevice(first.app, device.json().data.pairingCode as string);
+      const onSecond = await authenticated(second.url, token);
+      const dropped = once(onSecond.socket, 'disconnect');
+      const revoke = await first.app.inject({
+        method: 'POST',
+        url: `/api/devices/${id}/revoke`,
+        headers: staff,
+      });
+      expect(revoke.statusCode).toBe(200);
+      await expect(
+        Promise.race([dropped.then(() => 'dropped'), sleep(3000).then(() => 'still there')]),
+      ).resolves.toBe('dropped');
     },
   );
 });

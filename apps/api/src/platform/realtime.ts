@@ -4,10 +4,22 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { resolveAuth } from './auth-context.js';
+import { isDeviceToken, resolveDevice } from './device-auth.js';
 import type { EventBus } from './events.js';
 import type { TokenSigner } from './tokens.js';
 
 export const clinicRoom = (clinicId: number) => `clinic:${clinicId}`;
+export const deviceRoom = (deviceId: number) => `device:${deviceId}`;
+
+/**
+ * Not a client event: published on the bus when a device's token stops working (revoke, delete, re-pair). Every
+ * instance's subscriber drops that device's sockets; with the Redis adapter a room-wide disconnect reaches the
+ * sockets held by other instances too.
+ */
+export const DEVICE_DISCONNECT = 'device.disconnect';
+export interface DeviceDisconnect {
+  deviceId: number;
+}
 
 /**
  * socket.io on the API's own port, websocket only. A socket joins its clinic's room only after `authenticate`
@@ -18,6 +30,7 @@ export async function attachRealtime(
   deps: {
     db: Db;
     signer: TokenSigner;
+    clock: () => Date;
     events: EventBus;
     redisUrl: string | undefined;
     authenticateTimeoutMs: number;
@@ -41,7 +54,17 @@ export async function attachRealtime(
     const timer = setTimeout(() => socket.disconnect(true), deps.authenticateTimeoutMs);
     socket.on('authenticate', async (token: unknown) => {
       try {
-        const auth = await resolveAuth(deps.db, deps.signer, typeof token === 'string' ? token : undefined);
+        const given = typeof token === 'string' ? token : undefined;
+        // A kiosk or display hears its clinic's events and its own room (where its revocation arrives).
+        if (isDeviceToken(given)) {
+          const device = await resolveDevice(deps.db, given, deps.clock());
+          clearTimeout(timer);
+          socket.data.device = device;
+          await socket.join([clinicRoom(device.clinicId), deviceRoom(device.deviceId)]);
+          socket.emit('authorized', { clinicId: device.clinicId, deviceId: device.deviceId });
+          return;
+        }
+        const auth = await resolveAuth(deps.db, deps.signer, given);
         clearTimeout(timer);
         socket.data.auth = auth;
         await socket.join(clinicRoom(auth.clinicId));
@@ -56,6 +79,13 @@ export async function attachRealtime(
   });
 
   const unsubscribe = deps.events.subscribe((event) => {
+    if (event.name === DEVICE_DISCONNECT) {
+      const room = deviceRoom((event.payload as DeviceDisconnect).deviceId);
+      // As for a refused token: 'unauthorized' first, then the disconnect packet in order, so the device knows why.
+      io.to(room).emit('unauthorized');
+      io.in(room).disconnectSockets();
+      return;
+    }
     io.to(clinicRoom(event.clinicId)).emit(event.name, event.payload);
   });
 

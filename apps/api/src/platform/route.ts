@@ -1,6 +1,7 @@
 import {
   AppError,
   type AppointmentFeature,
+  type DeviceKind,
   type ErrorKey,
   PermissionLevel,
   RoleKind,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { roleFeatures, roleScreenPermissions } from '../db/schema/index.js';
 import { type AuthContext, bearerToken, isOwnerOrAdmin, resolveAuth } from './auth-context.js';
+import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
 import { type Lang, requestLang } from './lang.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -28,7 +30,9 @@ export type Access =
       level?: PermissionLevel;
       feature?: AppointmentFeature;
       ownerOnly?: boolean;
-    };
+    }
+  /** A paired device (issue I) of one of these kinds, by its device token. */
+  | { auth: 'device'; kinds: readonly DeviceKind[] };
 
 /** The tenant table an `:id` path parameter points into; a row of another clinic answers 404 like a missing one. */
 export interface EntityRef {
@@ -71,7 +75,7 @@ interface RouteBase<P, Q, B, R extends Schema> {
 export interface RouteDef<P = unknown, Q = unknown, B = unknown, R extends Schema = Schema>
   extends RouteBase<P, Q, B, R> {
   access: Access;
-  handler(call: Call<P, Q, B, AuthContext | null>): Promise<z.input<R>>;
+  handler(call: Call<P, Q, B, AuthContext | null> & { device: DeviceContext | null }): Promise<z.input<R>>;
 }
 
 /** A route for signed-in staff. */
@@ -99,6 +103,22 @@ export function definePublicRoute<
   return { ...def, access: { auth: 'public' } } as unknown as RouteDef;
 }
 
+/** A route for a paired kiosk or display: staff tokens get 401, a device of another kind 403. */
+export function defineDeviceRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(
+  def: RouteBase<P, Q, B, R> & {
+    kinds: readonly DeviceKind[];
+    handler(call: Call<P, Q, B, null> & { device: DeviceContext }): Promise<z.input<R>>;
+  },
+): RouteDef {
+  const { kinds, ...rest } = def;
+  return { ...rest, access: { auth: 'device', kinds } } as unknown as RouteDef;
+}
+
 export const errorResponse = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),
@@ -115,6 +135,7 @@ export interface RouteConfig {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    device: DeviceContext | null;
   }
   interface FastifyContextConfig {
     clinic?: RouteConfig;
@@ -179,9 +200,29 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   }
 }
 
+/**
+ * Who is calling, by the route's kind. A device token never reaches the staff session lookup: it is refused on
+ * every staff route with 403 (the device is known to be a device, and devices may do only their own routes).
+ */
+async function authenticate(
+  deps: { db: Db; signer: TokenSigner; clock: () => Date },
+  req: FastifyRequest,
+  access: Access,
+) {
+  const token = bearerToken(req);
+  if (access.auth === 'user') {
+    if (isDeviceToken(token)) throw new AppError('noPermission');
+    req.auth = await resolveAuth(deps.db, deps.signer, token);
+  } else if (access.auth === 'device') {
+    const device = await resolveDevice(deps.db, token, deps.clock());
+    if (!access.kinds.includes(device.kind)) throw new AppError('noPermission');
+    req.device = device;
+  }
+}
+
 export function registerRoutes(
   app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner },
+  deps: { db: Db; signer: TokenSigner; clock: () => Date },
   defs: RouteDef[],
 ) {
   const raw = defs.filter((def) => def.rawBody);
@@ -209,16 +250,13 @@ export function registerRoutes(
       schema: {
         summary: def.summary,
         tags: def.tags,
-        ...(def.access.auth === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(def.access.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
         ...(def.params ? { params: def.params as z.ZodType } : {}),
         ...(def.query ? { querystring: def.query as z.ZodType } : {}),
         ...(def.body ? { body: def.body as z.ZodType } : {}),
         response: { 200: z.object({ data: def.response }), '4xx': errorResponse },
       },
-      onRequest: async (req) => {
-        req.auth =
-          def.access.auth === 'user' ? await resolveAuth(deps.db, deps.signer, bearerToken(req)) : null;
-      },
+      onRequest: async (req) => authenticate(deps, req, def.access),
       preValidation: async (req) => guard(deps.db, req, config),
       handler: async (req, reply) => {
         const data = await def.handler({
@@ -226,6 +264,7 @@ export function registerRoutes(
           query: req.query as never,
           body: req.body as never,
           auth: req.auth,
+          device: req.device,
           lang: requestLang(req),
           ip: req.ip,
           userAgent: req.headers['user-agent'],

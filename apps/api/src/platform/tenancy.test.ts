@@ -108,6 +108,12 @@ describe('cross-clinic route matrix', () => {
     expect(await snapshotClinic(t.app, b.user.clinicId)).toEqual(before);
   });
 
+  it('gives device routes no :id: a device reaches only its own clinic, through its token', () => {
+    const deviceRoutes = t.app.routeTable.filter((r) => r.clinic?.access.auth === 'device');
+    expect(deviceRoutes.length).toBeGreaterThan(0);
+    for (const route of deviceRoutes) expect(route.url, route.url).not.toMatch(/:/);
+  });
+
   it('lets a clinic reach its own rows through the same routes, so the 404 above is the guard’s doing', async () => {
     const own = await t.app.inject({
       method: 'GET',

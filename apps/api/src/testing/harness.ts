@@ -259,6 +259,18 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     locationId: location.id,
     notReserved: true,
   });
+  // A kiosk of the location, not yet paired: the devices routes' :id rows (its code pairs it in tests).
+  const kiosk = await app.inject({
+    method: 'POST',
+    url: '/api/devices',
+    headers,
+    payload: { kind: 1, locationId: location.id, name: `Kiosk ${label}` },
+  });
+  if (kiosk.statusCode !== 200) throw new Error(`/devices: ${kiosk.body}`);
+  const device = {
+    id: kiosk.json().data.device.id as number,
+    pairingCode: kiosk.json().data.pairingCode as string,
+  };
   return {
     location,
     specialty,
@@ -272,5 +284,22 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     form,
     patient,
     appointment,
+    device,
   };
+}
+
+/** Pairs a device by its code (from POST /devices or fillClinic) and answers its token and headers. */
+export async function pairDevice(app: App, pairingCode: string, remoteAddress?: string) {
+  counter += 1;
+  // Its own address unless told: pairing is rate limited per address.
+  remoteAddress ??= `10.9.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/devices/pair',
+    remoteAddress,
+    payload: { code: pairingCode },
+  });
+  if (res.statusCode !== 200) throw new Error(`/devices/pair: ${res.body}`);
+  const token = res.json().data.token as string;
+  return { token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -34,6 +34,7 @@ export const staffScreens: readonly StaffScreen[] = [
   screen(ScreenId.Laboratories, '/settings/laboratories', () => import('../resources/screens/Laboratories')),
   screen(ScreenId.Properties, '/settings/properties', () => import('../records/PropertiesScreen')),
   screen(ScreenId.Forms, '/settings/forms', () => import('../records/FormsScreen'), true),
+  screen(ScreenId.Devices, '/settings/devices', () => import('../devices/DevicesScreen')),
   screen(ScreenId.Appointments, '/appointments', () => import('../appointments/AppointmentsScreen'), true),
   screen(ScreenId.TodayExaminations, '/queue', () => import('../queue/QueueScreen'), true),
   screen(ScreenId.DoctorSchedules, '/schedules', () => import('../schedules/SchedulesScreen'), true),

@@ -69,6 +69,7 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
         <FormField
           label={t(field.labelKey)}
           required={field.required}
+          hint={field.hintKey ? t(field.hintKey) : undefined}
           error={error}
           className={field.wide || field.kind === 'textarea' ? styles.wide : undefined}
         >
@@ -77,6 +78,7 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
           ) : (
             <Input
               type={field.kind === 'text' ? 'text' : field.kind}
+              maxLength={field.maxLength}
               disabled={disabled}
               {...register(field.name)}
             />

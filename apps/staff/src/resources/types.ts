@@ -32,6 +32,10 @@ export type ResourceField =
       kind: 'text' | 'textarea' | 'email' | 'tel';
       required?: boolean;
       wide?: boolean;
+      /** Help under the input. */
+      hintKey?: TranslationKey;
+      /** Stops typing at the schema's limit rather than only complaining on save. */
+      maxLength?: number;
     }
   | {
       name: string;

@@ -1,4 +1,18 @@
-// `@clinic/api-client/public`: what the booking page (and later the kiosk) needs without the staff client.
+// `@clinic/api-client/public`: what the booking page, the kiosk and the queue display need without the staff client.
 export { ApiError, type ApiErrorBody } from '../api-error';
-export { type PublicApiOptions, type PublicBookingApi, publicBookingApi } from './booking';
+export { type PublicBookingApi, publicBookingApi } from './booking';
+export type { PublicApiOptions } from './call';
+export {
+  type DeviceApi,
+  type DeviceApiOptions,
+  type DeviceIdentity,
+  type DeviceLocation,
+  type DeviceMe,
+  deviceApi,
+  type KioskAppointment,
+  type KioskAppointmentKey,
+  type KioskTicket,
+  type PairedDevice,
+  pairDevice,
+} from './device';
 export type * from './types';

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './clinics.js';
+export * from './devices.js';
 export * from './groups.js';
 export * from './platform.js';
 export * from './records.js';

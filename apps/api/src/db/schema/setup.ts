@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   unique,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamps } from './columns.js';
 import { users } from './users.js';
@@ -106,6 +107,8 @@ export const doctors = pgTable(
     numberOfAppointmentsPerSlot: smallint('number_of_appointments_per_slot').notNull().default(1),
     userId: integer('user_id'),
     avatarFileId: integer('avatar_file_id'),
+    /** The examination room ('Phòng 3') the kiosk sends patients to; null: the location's name. */
+    room: varchar('room', { length: 50 }),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },

@@ -13,7 +13,7 @@ import {
   refusalOf,
   SlotAvailability,
 } from '@clinic/domain';
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   appointments,
   clinicPatients,
@@ -22,17 +22,15 @@ import {
   doctorSpecialties,
   doctors,
   locations,
-  physicalFiles,
   specialties,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { createFileTokens, DOWNLOAD_TOKEN_TTL_MS } from '../../platform/files/file-tokens.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { createAppointment, slotViolation } from '../appointments/appointments.service.js';
 import { applyAction } from '../appointments/transitions.service.js';
-import { downloadPath } from '../files/files.service.js';
 import { createPatient } from '../patients/patients.service.js';
 import { type DoctorSlot, scheduleSlots } from '../schedules/slots.service.js';
+import { appointmentIdByCodeAndPhone, publicFileUrls } from './booking-lookup.js';
 import { signBookingToken } from './booking-token.js';
 import { icsCalendar } from './ics.js';
 
@@ -95,9 +93,8 @@ const mapUrlOf = (loc: { latitude: number | null; longitude: number | null; addr
 /** Collapses runs of white space, so 'Nguyễn  Văn A ' matches 'Nguyễn Văn A'. */
 const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
-export function publicBookingService(deps: AppDeps, clock: () => Date = () => new Date()) {
+export function publicBookingService(deps: AppDeps, clock: () => Date = deps.clock) {
   const { db, limiter } = deps;
-  const fileTokens = createFileTokens(deps.config.jwtSecret);
 
   async function throttle(key: string, rule: { limit: number; windowMs: number }) {
     const { count: n, retryAfterMs } = await limiter.hit(`pb:${key}`, rule.windowMs);
@@ -115,25 +112,8 @@ export function publicBookingService(deps: AppDeps, clock: () => Date = () => ne
     return clinic;
   }
 
-  /** Signed download links of the clinic's ready files, by id. */
-  async function fileUrls(clinicId: number, ids: (number | null)[]) {
-    const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
-    const urls = new Map<number, string>();
-    if (wanted.length === 0) return urls;
-    const rows = await db
-      .select({ id: physicalFiles.id })
-      .from(physicalFiles)
-      .where(
-        and(
-          eq(physicalFiles.clinicId, clinicId),
-          inArray(physicalFiles.id, wanted),
-          isNotNull(physicalFiles.readyAt),
-        ),
-      );
-    const expires = new Date(clock().getTime() + DOWNLOAD_TOKEN_TTL_MS);
-    for (const r of rows) urls.set(r.id, downloadPath(fileTokens.sign('download', r.id, expires)));
-    return urls;
-  }
+  const fileUrls = (clinicId: number, ids: (number | null)[]) =>
+    publicFileUrls(db, deps.config.jwtSecret, clinicId, ids, clock());
 
   async function profile(slug: string) {
     const clinic = await clinicOf(slug);
@@ -449,25 +429,9 @@ export function publicBookingService(deps: AppDeps, clock: () => Date = () => ne
   async function find(slug: string, input: LookupInput, ip: string) {
     const clinic = await clinicOf(slug);
     await throttle(`lookup:ip:${ip}`, PUBLIC_LIMITS.lookupsPerAddress);
-    const [row] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .innerJoin(
-        clinicPatients,
-        and(
-          eq(clinicPatients.clinicId, appointments.clinicId),
-          eq(clinicPatients.id, appointments.clinicPatientId),
-        ),
-      )
-      .where(
-        and(
-          eq(appointments.clinicId, clinic.id),
-          eq(appointments.code, input.code.trim().toUpperCase()),
-          eq(clinicPatients.phone, input.phone),
-        ),
-      );
-    if (!row) throw new AppError('appointmentNotFound');
-    return { clinic, appointmentId: row.id };
+    const appointmentId = await appointmentIdByCodeAndPhone(db, clinic.id, input);
+    if (appointmentId === null) throw new AppError('appointmentNotFound');
+    return { clinic, appointmentId };
   }
 
   async function lookup(slug: string, input: LookupInput, ip: string) {

@@ -24,7 +24,7 @@ import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
 import { scheduleReferences } from '../schedules/references.js';
-import { intRange, name, optionalText } from './fields.js';
+import { blankToNull, intRange, name, optionalText } from './fields.js';
 
 const ids = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
 
@@ -45,6 +45,11 @@ export const doctorsResource = defineResource({
     introduction: optionalText(4000),
     workExperience: optionalText(4000),
     certificates: optionalText(4000),
+    /**
+     * The examination room the kiosk sends patients to ('Phòng 3'); null or '' clears it (the location's name is
+     * shown), leaving it out keeps the current one, so clients that predate the field do not wipe it.
+     */
+    room: z.preprocess(blankToNull, z.string().trim().max(50, 'formError.maxLength').nullable()).optional(),
     timePerAppointmentInMinutes: intRange(5, 480),
     waitingTime: intRange(0, 240),
     isVisibleForBooking: z.boolean(),
@@ -64,6 +69,7 @@ export const doctorsResource = defineResource({
     introduction: z.string().nullable(),
     workExperience: z.string().nullable(),
     certificates: z.string().nullable(),
+    room: z.string().nullable(),
     timePerAppointmentInMinutes: z.number(),
     waitingTime: z.number(),
     isVisibleForBooking: z.boolean(),

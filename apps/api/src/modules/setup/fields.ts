@@ -2,13 +2,13 @@ import { email, phone, requiredString } from '@clinic/domain';
 import { z } from 'zod';
 
 /** '' and whitespace mean "no value": forms send empty inputs, the database keeps null. */
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const name = requiredString.max(200, 'formError.maxLength');
 export const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, 'formError.maxLength').nullable()).default(null);
-export const optionalPhone = z.preprocess(blank, phone.nullable()).default(null);
-export const optionalEmail = z.preprocess(blank, email.nullable()).default(null);
+  z.preprocess(blankToNull, z.string().trim().max(max, 'formError.maxLength').nullable()).default(null);
+export const optionalPhone = z.preprocess(blankToNull, phone.nullable()).default(null);
+export const optionalEmail = z.preprocess(blankToNull, email.nullable()).default(null);
 export const intRange = (min: number, max: number) =>
   z
     .number({ error: 'formError.required' })

@@ -63,6 +63,8 @@ function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
 
 const ids = z.array(z.number().int()).default([]);
 
+export const DOCTOR_ROOM_MAX = 50;
+
 export const doctorSchema = z.object({
   name: name(),
   doctorCode: name(30),
@@ -70,6 +72,7 @@ export const doctorSchema = z.object({
   introduction: nullableText(5000),
   workExperience: nullableText(5000),
   certificates: nullableText(5000),
+  room: nullableText(DOCTOR_ROOM_MAX),
   timePerAppointmentInMinutes: numberIn(5, 480),
   waitingTime: numberIn(0, 240),
   isVisibleForBooking: z.boolean(),
@@ -114,6 +117,13 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     { name: 'avatarFileId', kind: 'custom', render: (props) => <DoctorAvatar {...props} /> },
     { name: 'name', labelKey: 'resources.doctors.name', kind: 'text', required: true },
     { name: 'doctorCode', labelKey: 'resources.doctors.doctorCode', kind: 'text', required: true },
+    {
+      name: 'room',
+      labelKey: 'resources.doctors.room',
+      hintKey: 'resources.doctors.roomHint',
+      kind: 'text',
+      maxLength: DOCTOR_ROOM_MAX,
+    },
     {
       name: 'yearsOfExperience',
       labelKey: 'resources.doctors.yearsOfExperience',
@@ -170,6 +180,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     introduction: d.introduction,
     workExperience: d.workExperience,
     certificates: d.certificates,
+    room: d.room ?? null,
     timePerAppointmentInMinutes: d.timePerAppointmentInMinutes,
     waitingTime: d.waitingTime,
     isVisibleForBooking: d.isVisibleForBooking,
@@ -187,6 +198,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     introduction: null,
     workExperience: null,
     certificates: null,
+    room: null,
     timePerAppointmentInMinutes: 15,
     waitingTime: 0,
     isVisibleForBooking: true,

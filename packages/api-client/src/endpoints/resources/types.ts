@@ -61,6 +61,8 @@ export interface DoctorInput {
   introduction: string | null;
   workExperience: string | null;
   certificates: string | null;
+  /** The examination room ('Phòng 3'); the kiosk ticket and the queue display fall back to the location's name. */
+  room: string | null;
   timePerAppointmentInMinutes: number;
   waitingTime: number;
   isVisibleForBooking: boolean;

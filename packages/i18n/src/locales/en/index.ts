@@ -4,7 +4,9 @@ import app from './app';
 import appointments from './appointments';
 import booking from './booking';
 import common from './common';
+import devices from './devices';
 import formRenderer from './formRenderer';
+import kiosk from './kiosk';
 import patients from './patients';
 import people from './people';
 import queue from './queue';
@@ -32,6 +34,8 @@ const en: Shape<typeof vi> = {
   queue,
   appointments,
   booking,
+  devices,
+  kiosk,
 };
 
 export default en;

@@ -70,6 +70,9 @@ const resources: Shape<typeof resourcesVi> = {
     introduction: 'Introduction',
     workExperience: 'Work experience',
     certificates: 'Degrees and certificates',
+    room: 'Room',
+    roomHint:
+      'Where patients see this doctor, printed on the queue ticket (e.g. “Room 3”). Blank: the location name.',
     timePerAppointmentInMinutes: 'Time per appointment (minutes)',
     waitingTime: 'Waiting time (minutes)',
     numberOfAppointmentsPerSlot: 'Appointments per slot',

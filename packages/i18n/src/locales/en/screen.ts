@@ -19,6 +19,7 @@ const screen: Shape<typeof screenVi> = {
   serviceTemplates: 'Service templates',
   suppliers: 'Suppliers',
   laboratories: 'Laboratories',
+  devices: 'Devices',
   doctorSchedules: 'Doctor schedules',
   appointments: 'Appointments',
   todayExaminations: "Today's examinations",

@@ -2,7 +2,9 @@ import app from './app';
 import appointments from './appointments';
 import booking from './booking';
 import common from './common';
+import devices from './devices';
 import formRenderer from './formRenderer';
+import kiosk from './kiosk';
 import patients from './patients';
 import people from './people';
 import queue from './queue';
@@ -31,6 +33,8 @@ const vi = {
   queue,
   appointments,
   booking,
+  devices,
+  kiosk,
 };
 
 export default vi;

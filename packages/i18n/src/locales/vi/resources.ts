@@ -69,6 +69,9 @@ const resources = {
     introduction: 'Giới thiệu',
     workExperience: 'Quá trình công tác',
     certificates: 'Bằng cấp, chứng chỉ',
+    room: 'Phòng khám',
+    roomHint:
+      'Phòng bệnh nhân vào khám, in trên phiếu số thứ tự (ví dụ “Phòng 3”). Để trống: dùng tên cơ sở.',
     timePerAppointmentInMinutes: 'Thời gian mỗi lượt khám (phút)',
     waitingTime: 'Thời gian chờ (phút)',
     numberOfAppointmentsPerSlot: 'Số lượt hẹn mỗi khung giờ',

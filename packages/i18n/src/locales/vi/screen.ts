@@ -17,6 +17,7 @@ const screen = {
   serviceTemplates: 'Mẫu dịch vụ',
   suppliers: 'Nhà cung cấp',
   laboratories: 'Phòng xét nghiệm',
+  devices: 'Thiết bị',
   doctorSchedules: 'Lịch làm việc bác sĩ',
   appointments: 'Lịch hẹn',
   todayExaminations: 'Khám bệnh hôm nay',

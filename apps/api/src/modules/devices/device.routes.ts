@@ -1,0 +1,92 @@
+import { DeviceKind, KioskVerdict } from '@clinic/domain';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
+import { defineDeviceRoute, type RouteDef } from '../../platform/route.js';
+import { publicLookupInput } from '../public-booking/public-booking.routes.js';
+import { kioskService } from './kiosk.service.js';
+
+// What a paired device may call with its token: who and where it is (kiosk and display), and, for a kiosk only,
+// finding an appointment and checking it in.
+
+const tags = ['Device'];
+
+/** The booking QR's signed token, or the code and phone typed on the kiosk. */
+const kioskKey = z.union([z.object({ bookingToken: z.string().trim().min(1).max(200) }), publicLookupInput]);
+
+export const kioskTicket = z.object({
+  clinicName: z.string(),
+  locationName: z.string(),
+  code: z.string(),
+  orderNumber: z.number(),
+  patientInitials: z.string(),
+  doctorName: z.string(),
+  room: z.string(),
+  /** The clinic day 'YYYY-MM-DD' and 'HH:mm' of the appointment. */
+  date: z.string(),
+  time: z.string(),
+  /** ISO instant. */
+  checkedInAt: z.string(),
+  /** true: the ticket of an earlier check-in printed again; nothing changed. */
+  reprint: z.boolean(),
+});
+
+export const kioskAppointment = z.object({
+  id: z.number(),
+  code: z.string(),
+  /** 'T.T.B.' for 'Trần Thị Bích': the kiosk never shows a name. */
+  patientInitials: z.string(),
+  doctorName: z.string(),
+  room: z.string(),
+  locationName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: z.number(),
+  verdict: z.enum(Object.values(KioskVerdict) as [KioskVerdict, ...KioskVerdict[]]),
+  /** 'HH:mm' when the check-in window opens (tooEarly only). */
+  comeBackAt: z.string().nullable(),
+  otherLocation: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+  ticket: kioskTicket.nullable(),
+});
+
+export const deviceMe = z.object({
+  device: z.object({ id: z.number(), kind: z.number(), name: z.string() }),
+  clinic: z.object({ name: z.string(), logoUrl: z.string().nullable(), timeZone: z.string() }),
+  location: z.object({ id: z.number(), name: z.string(), address: z.string().nullable() }),
+  /** Enabled doctors of the device's location; `room` is the doctor's room or else the location's name. */
+  doctors: z.array(z.object({ id: z.number(), name: z.string(), room: z.string() })),
+});
+
+export function deviceRoutes(deps: AppDeps): RouteDef[] {
+  const kiosk = kioskService(deps);
+  return [
+    defineDeviceRoute({
+      method: 'GET',
+      url: '/device/me',
+      summary: "The device, its clinic and location, and the location's doctors (the kiosk's heartbeat)",
+      tags,
+      kinds: [DeviceKind.Kiosk, DeviceKind.Display],
+      response: deviceMe,
+      handler: ({ device }) => kiosk.me(device),
+    }),
+    defineDeviceRoute({
+      method: 'POST',
+      url: '/kiosk/appointments/find',
+      summary: 'An appointment of the clinic by booking token or code + phone, with what the kiosk may do',
+      tags,
+      kinds: [DeviceKind.Kiosk],
+      body: kioskKey,
+      response: kioskAppointment,
+      handler: ({ device, body }) => kiosk.find(device, body),
+    }),
+    defineDeviceRoute({
+      method: 'POST',
+      url: '/kiosk/appointments/check-in',
+      summary: 'Check the appointment in (next order number) or reprint the ticket of an earlier check-in',
+      tags,
+      kinds: [DeviceKind.Kiosk],
+      body: kioskKey,
+      response: kioskTicket,
+      handler: ({ device, body }) => kiosk.checkIn(device, body),
+    }),
+  ];
+}

@@ -1,0 +1,143 @@
+import type { DeviceApi, KioskAppointmentKey } from '@clinic/api-client/public';
+import { KIOSK_IDLE_SECONDS } from '@clinic/domain';
+import { Spinner } from '@clinic/ui';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { isNotFound, isOffline, isRevoked, kioskApi } from './device/api';
+import { type DeviceInfo, readDeviceInfo, saveDeviceInfo } from './device/storage';
+import { useDeviceSocket } from './device/useDeviceSocket';
+import { useHeartbeat } from './device/useHeartbeat';
+import { type Step, stepForAppointment } from './flow/steps';
+import { useIdle } from './flow/useIdle';
+import { useIdleUpdate } from './flow/useIdleUpdate';
+import { prefetchSteps, ScanStep, TicketStep } from './lazy';
+import { ConfirmStep } from './screens/ConfirmStep';
+import { KioskFrame } from './screens/KioskFrame';
+import { OfflineScreen } from './screens/OfflineScreen';
+import { RefusalScreen } from './screens/RefusalScreen';
+import { StartScreen } from './screens/StartScreen';
+import { TypeStep } from './screens/TypeStep';
+
+export interface KioskSessionProps {
+  /** The token was revoked (401): forget it and show the pairing screen. */
+  onRevoked: () => void;
+  api?: Pick<DeviceApi, 'me' | 'findAppointment' | 'checkIn'>;
+}
+
+const START: Step = { name: 'start' };
+
+/**
+ * A paired kiosk, left on for weeks: the heartbeat, the device socket, the check-in steps, the idle reset
+ * and the quiet moment at which a new version installs itself.
+ */
+export function KioskSession({ onRevoked, api = kioskApi }: KioskSessionProps) {
+  const [step, setStep] = useState<Step>(START);
+  const [busy, setBusy] = useState(false);
+  const heartbeat = useHeartbeat(api, onRevoked);
+  const { me, offline, beat } = heartbeat;
+  useDeviceSocket(beat);
+  useEffect(prefetchSteps, []);
+
+  // The clinic's name and location as the server says now (staff may have moved the kiosk).
+  const device: DeviceInfo | undefined = me ? { clinic: me.clinic, location: me.location } : readDeviceInfo();
+  useEffect(() => {
+    if (me) saveDeviceInfo({ clinic: me.clinic, location: me.location });
+  }, [me]);
+
+  const home = useCallback(() => {
+    setBusy(false);
+    setStep(START);
+  }, []);
+  const secondsLeft = useIdle(step.name !== 'start' && !offline, KIOSK_IDLE_SECONDS, home, step);
+  useIdleUpdate(step.name === 'start' || offline);
+
+  /** A failed call: no network → the offline screen (the heartbeat lifts it), revoked → pairing. */
+  const failed = (error: unknown) => {
+    setBusy(false);
+    if (isRevoked(error)) return onRevoked();
+    if (isOffline(error)) {
+      setStep(START);
+      return beat();
+    }
+    setStep({ name: 'refusal', kind: isNotFound(error) ? 'notFound' : 'error' });
+  };
+
+  const find = (key: KioskAppointmentKey) => {
+    setBusy(true);
+    api.findAppointment(key).then((appointment) => {
+      setBusy(false);
+      setStep(stepForAppointment(appointment, key));
+    }, failed);
+  };
+
+  const checkIn = (key: KioskAppointmentKey) => {
+    setBusy(true);
+    api.checkIn(key).then(
+      (ticket) => {
+        setBusy(false);
+        setStep({ name: 'ticket', ticket });
+      },
+      (error: unknown) => {
+        // Refused between find and check-in (the window closed, reception acted): explain it as find would.
+        if (isRevoked(error) || isOffline(error) || isNotFound(error)) return failed(error);
+        api.findAppointment(key).then((appointment) => {
+          setBusy(false);
+          const next = stepForAppointment(appointment, key);
+          setStep(next.name === 'confirm' ? { name: 'refusal', kind: 'error' } : next);
+        }, failed);
+      },
+    );
+  };
+
+  return (
+    <KioskFrame
+      device={device}
+      timeZone={me?.clinic.timeZone}
+      secondsLeft={step.name === 'start' ? undefined : secondsLeft}
+    >
+      {offline ? <OfflineScreen /> : <Suspense fallback={<Spinner />}>{renderStep()}</Suspense>}
+    </KioskFrame>
+  );
+
+  function renderStep() {
+    switch (step.name) {
+      case 'start':
+        return (
+          <StartScreen onScan={() => setStep({ name: 'scan' })} onType={() => setStep({ name: 'type' })} />
+        );
+      case 'scan':
+        return (
+          <ScanStep
+            onToken={(bookingToken) => find({ bookingToken })}
+            onType={() => setStep({ name: 'type' })}
+            onBack={home}
+          />
+        );
+      case 'type':
+        return <TypeStep busy={busy} onFind={find} onBack={home} />;
+      case 'confirm':
+        return (
+          <ConfirmStep
+            appointment={step.appointment}
+            busy={busy}
+            onConfirm={() => checkIn(step.key)}
+            onBack={home}
+          />
+        );
+      case 'ticket':
+        return <TicketStep ticket={step.ticket} onDone={home} />;
+      case 'refusal': {
+        const { key } = step;
+        return (
+          <RefusalScreen
+            kind={step.kind}
+            appointment={step.appointment}
+            busy={busy}
+            onHome={home}
+            onReprint={key ? () => checkIn(key) : undefined}
+            onRetry={() => setStep({ name: 'type' })}
+          />
+        );
+      }
+    }
+  }
+}
