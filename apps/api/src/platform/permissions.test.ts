@@ -39,6 +39,7 @@ const deviceRoutes: Record<string, number[]> = {
   'GET /api/device/me': [DeviceKind.Kiosk, DeviceKind.Display],
   'POST /api/kiosk/appointments/find': [DeviceKind.Kiosk],
   'POST /api/kiosk/appointments/check-in': [DeviceKind.Kiosk],
+  'GET /api/display/queue': [DeviceKind.Display],
 };
 /** Routes about the caller's own account or clinic identity: every signed-in user, no screen. */
 const selfRoutes = [

@@ -75,6 +75,12 @@ describe('the device client', () => {
   it('sends the device token with me (GET), find and check-in (POST with the key)', async () => {
     await expect(api.me()).resolves.toEqual({ answered: '/api/device/me' });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/device/me', authorization: 'Bearer dev_abc' });
+    await api.queue();
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/display/queue',
+      authorization: 'Bearer dev_abc',
+    });
 
     await api.findAppointment({ bookingToken: 'b1.5.1.sig' });
     expect(seen.at(-1)).toMatchObject({

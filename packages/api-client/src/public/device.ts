@@ -72,6 +72,26 @@ export interface KioskAppointment {
   ticket: KioskTicket | null;
 }
 
+/** One waiting or called number on the waiting-room display: never a name. */
+export interface QueueTicket {
+  orderNumber: number;
+  initials: string;
+}
+
+/** GET /display/queue: today's queue at the display's location, per doctor and room. */
+export interface DisplayQueue {
+  clinicName: string;
+  locationName: string;
+  date: string;
+  doctors: {
+    doctorId: number;
+    doctorName: string;
+    room: string;
+    serving: QueueTicket | null;
+    next: QueueTicket[];
+  }[];
+}
+
 /** Trades the 6-digit code the staff screen shows for a device token. Wrong or expired: ApiError 400. */
 export function pairDevice(code: string, options: PublicApiOptions): Promise<PairedDevice> {
   const call = createCall(options.baseURL ?? '/api', options);
@@ -98,6 +118,8 @@ export function deviceApi(options: DeviceApiOptions) {
     findAppointment: (key: KioskAppointmentKey) =>
       withToken<KioskAppointment>('/kiosk/appointments/find', key),
     checkIn: (key: KioskAppointmentKey) => withToken<KioskTicket>('/kiosk/appointments/check-in', key),
+    /** The waiting-room display's read of its location's queue. */
+    queue: (signal?: AbortSignal) => withToken<DisplayQueue>('/display/queue', undefined, signal),
   };
 }
 

@@ -8,11 +8,13 @@ export {
   type DeviceIdentity,
   type DeviceLocation,
   type DeviceMe,
+  type DisplayQueue,
   deviceApi,
   type KioskAppointment,
   type KioskAppointmentKey,
   type KioskTicket,
   type PairedDevice,
   pairDevice,
+  type QueueTicket,
 } from './device';
 export type * from './types';

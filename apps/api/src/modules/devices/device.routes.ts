@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { defineDeviceRoute, type RouteDef } from '../../platform/route.js';
 import { publicLookupInput } from '../public-booking/public-booking.routes.js';
+import { displayService } from './display.service.js';
 import { kioskService } from './kiosk.service.js';
 
-// What a paired device may call with its token: who and where it is (kiosk and display), and, for a kiosk only,
-// finding an appointment and checking it in.
+// What a paired device may call with its token: who and where it is (kiosk and display); for a kiosk, finding an
+// appointment and checking it in; for a display, its location's queue.
 
 const tags = ['Device'];
 
@@ -56,8 +57,30 @@ export const deviceMe = z.object({
   doctors: z.array(z.object({ id: z.number(), name: z.string(), room: z.string() })),
 });
 
+const queueTicket = z.object({ orderNumber: z.number(), initials: z.string() });
+
+/** Today's queue at the display's location, per doctor: initials and numbers only. */
+export const displayQueue = z.object({
+  clinicName: z.string(),
+  locationName: z.string(),
+  /** The clinic day 'YYYY-MM-DD'. */
+  date: z.string(),
+  doctors: z.array(
+    z.object({
+      doctorId: z.number(),
+      doctorName: z.string(),
+      room: z.string(),
+      /** In the exam room now (the last one started), or null. */
+      serving: queueTicket.nullable(),
+      /** Checked in and waiting, by order number, the first few. */
+      next: z.array(queueTicket),
+    }),
+  ),
+});
+
 export function deviceRoutes(deps: AppDeps): RouteDef[] {
   const kiosk = kioskService(deps);
+  const display = displayService(deps);
   return [
     defineDeviceRoute({
       method: 'GET',
@@ -87,6 +110,16 @@ export function deviceRoutes(deps: AppDeps): RouteDef[] {
       body: kioskKey,
       response: kioskTicket,
       handler: ({ device, body }) => kiosk.checkIn(device, body),
+    }),
+    defineDeviceRoute({
+      method: 'GET',
+      url: '/display/queue',
+      summary:
+        "Today's queue at the display's location: per doctor and room, the number served and the next ones",
+      tags,
+      kinds: [DeviceKind.Display],
+      response: displayQueue,
+      handler: ({ device }) => display.queue(device),
     }),
   ];
 }

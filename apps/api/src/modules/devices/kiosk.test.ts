@@ -306,3 +306,36 @@ describe('rate limit', () => {
     expect((await call('/kiosk/appointments/find', { bookingToken: a.token })).statusCode).toBe(200);
   });
 });
+
+describe('what the waiting-room display reads', () => {
+  it("shows today's queue at its location per doctor: the number in the room and the next ones, initials only", async () => {
+    const numbered = async (start: Date, status: number, orderNumber: number, locationId?: number) => {
+      const a = await book(start, status, locationId ? { locationId } : {});
+      await t.app.deps.db.update(appointments).set({ orderNumber }).where(eq(appointments.id, a.id));
+    };
+    await numbered(at('06:01'), S.InProgress, 41);
+    await numbered(at('06:11'), S.CheckedIn, 43);
+    await numbered(at('06:21'), S.CheckedIn, 42);
+    await numbered(at('06:31'), S.Finished, 40);
+    await numbered(at('06:41', addDays(today, -1)), S.CheckedIn, 44); // yesterday's
+    await numbered(at('06:51'), S.CheckedIn, 45, otherLocation); // another location's
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/display/queue', headers: display.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const queue = res.json().data;
+    expect(queue).toMatchObject({ clinicName: owner.input.clinicName, locationName: 'Cơ sở K', date: today });
+    const mine = queue.doctors.find((d: { doctorId: number }) => d.doctorId === filled.doctor.id);
+    expect(mine).toMatchObject({
+      doctorName: 'Bác sĩ K',
+      room: 'Cơ sở K',
+      serving: { orderNumber: 41, initials: 'T.T.B.' },
+    });
+    expect(mine.next.map((n: { orderNumber: number }) => n.orderNumber).slice(-2)).toEqual([42, 43]);
+    expect(JSON.stringify(queue)).not.toContain('Trần Thị Bích');
+    expect(JSON.stringify(queue)).not.toMatch(/"orderNumber":4[045]\b/);
+
+    // A kiosk has no business with the queue display's read.
+    const byKiosk = await t.app.inject({ method: 'GET', url: '/api/display/queue', headers: kiosk.headers });
+    refused(byKiosk, 'noPermission');
+  });
+});
