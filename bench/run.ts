@@ -5,6 +5,13 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { migrateDatabase, openPglite } from '../apps/api/src/db/client.js';
 import { DEMO_OWNER } from '../apps/api/src/db/seed/demo.js';
+import {
+  type Latency,
+  measureQueueCalls,
+  QUEUE_BENCH_CALLS,
+  QUEUE_BENCH_DISPLAYS,
+  seedQueueCallBench,
+} from './queue-calls.js';
 import { SLOT_BENCH_DAYS, SLOT_BENCH_DOCTORS, seedSlotsBench } from './slots.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
@@ -81,6 +88,28 @@ console.log(
   `${'  (30 days of 50 doctors, one run)'.padEnd(44)} ${(slots * SLOT_BENCH_DAYS).toFixed(0).padStart(6)} ms/run`,
 );
 
+// Queue calls (issue J): the nurse presses 'Call' and every waiting-room TV of the clinic hears `queue.call`.
+// The sockets live in this process, so their parsing shares the server's event loop: a pessimistic measure.
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+const clinicId = login.json().data.user.clinicId as number;
+const queueSeed = await seedQueueCallBench(app, clinicId, QUEUE_BENCH_DISPLAYS);
+const showLatency = (label: string, l: Latency) =>
+  console.log(
+    `${label.padEnd(44)} p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms (${l.deliveries} deliveries)`,
+  );
+const url = `http://127.0.0.1:${port}`;
+const oneDisplay = await measureQueueCalls(
+  app,
+  url,
+  headers,
+  { ...queueSeed, tokens: queueSeed.tokens.slice(0, 1) },
+  QUEUE_BENCH_CALLS,
+);
+showLatency('baseline: queue.call to 1 display', oneDisplay);
+const allDisplays = await measureQueueCalls(app, url, headers, queueSeed, QUEUE_BENCH_CALLS);
+showLatency(`queue.call to ${QUEUE_BENCH_DISPLAYS} displays`, allDisplays);
+
 const cases = [
   { name: 'authenticated read vs baseline', ratio: guarded / baseline, target: 8 },
   { name: 'screen-guarded read vs baseline', ratio: screen / baseline, target: 8 },
@@ -88,11 +117,22 @@ const cases = [
   // checks: about 50 ms here, quick enough for the booking screen to re-ask on every day picked.
   { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 90 },
 ];
+// Absolute limits: a call must reach the room's TVs while the patient is still looking up.
+const limits = [
+  { name: `queue.call p95 to ${QUEUE_BENCH_DISPLAYS} displays`, ms: allDisplays.p95, target: 300 },
+];
 let failed = 0;
 for (const c of cases) {
   const ok = c.ratio <= c.target;
   if (!ok) failed += 1;
   console.log(`${ok ? 'ok  ' : 'SLOW'} ${c.name}: ${c.ratio.toFixed(2)}× (target ≤ ${c.target}×)`);
+}
+for (const c of limits) {
+  const ok = c.ms <= c.target;
+  if (!ok) failed += 1;
+  console.log(
+    `${ok ? 'ok  ' : 'SLOW'} ${c.name}: ${c.ms.toFixed(1)} ms (target ≤ ${c.target} ms; 1 display: ${oneDisplay.p95.toFixed(1)} ms)`,
+  );
 }
 await app.close();
 await database.close();

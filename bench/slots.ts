@@ -77,13 +77,26 @@ export async function seedSlotsBench(db: Db, clinicId: number, now: Date) {
     })),
   );
   const days = Array.from({ length: SLOT_BENCH_DAYS }, (_, i) => addDays(today, i + 1));
-  // The bench database holds the demo clinic alone (and the composite foreign key would refuse another's patient).
-  const [patient] = await db.select({ id: clinicPatients.id }).from(clinicPatients).limit(1);
+  // One patient per doctor: a patient may hold only one active booking per start time (a unique index since the
+  // appointment flow), and every doctor's first slot of a day starts at 08:00.
+  const patients = await db
+    .insert(clinicPatients)
+    .values(
+      team.map((_, k) => ({
+        clinicId,
+        code: `BENCHBN${String(k + 1).padStart(3, '0')}`,
+        fullName: `Bệnh nhân Benchmark ${k + 1}`,
+        gender: 1,
+        phone: '0900000000',
+        nationality: 192,
+      })),
+    )
+    .returning({ id: clinicPatients.id });
   const booked = days.flatMap((day, i) =>
     team.map((d, k) => ({
       clinicId,
       code: `BENCH${String(i * SLOT_BENCH_DOCTORS + k).padStart(6, '0')}`,
-      clinicPatientId: patient!.id,
+      clinicPatientId: patients[k]!.id,
       doctorId: d.id,
       locationId: location!.id,
       startAt: instantOfLocal(day, '08:00', timeZone),

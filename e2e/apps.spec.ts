@@ -36,7 +36,8 @@ const apps = [
   {
     name: 'queue-display',
     path: '/display/',
-    ready: 'API: đang hoạt động',
+    // A display not paired yet asks for its pairing code.
+    ready: 'Ghép nối màn hình gọi số',
     viewports: [{ width: 1920, height: 1080 }],
   },
 ];

@@ -7,6 +7,7 @@ export default defineProject({
     name: 'queue-display',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/setup.ts'],
     passWithNoTests: true,
   },
 });

@@ -15,6 +15,7 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { deviceRoutes } from './modules/devices/device.routes.js';
@@ -39,6 +40,9 @@ import {
   suppliersResource,
   symptomsResource,
 } from './modules/setup/simple.resources.js';
+import { buildSpeech } from './modules/tts/build-speech.js';
+import type { SpeechProvider } from './modules/tts/providers.js';
+import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
@@ -75,9 +79,11 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   slotsRoutes,
   appointmentsRoutes,
   transitionsRoutes,
+  callsRoutes,
   publicBookingRoutes,
   devicesRoutes,
   deviceRoutes,
+  ttsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -95,6 +101,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The current time for rules that depend on it (tests fix it); the system clock by default. */
   clock?: () => Date;
+  /** Speech providers in the order tried (tests: fakes, or none for the 503); otherwise from config. */
+  speechProviders?: SpeechProvider[];
   /** Extra routes (tests register probes through the same guard). */
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
@@ -112,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const print = options.print ?? ((text: string) => console.log(text));
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+  // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
+  let warn: (provider: string, error: unknown) => void = () => {};
   const deps: AppDeps = {
     config,
     database,
@@ -121,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
     files: await createFileStorage(config),
+    speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
     clock: options.clock ?? (() => new Date()),
     print,
   };
@@ -131,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
   app.decorate('deps', deps);
+  warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -29,6 +29,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** A socket must authenticate within this time or it is dropped. */
   realtimeAuthTimeoutMs: number;
+  /** Google Cloud Text-to-Speech credentials; neither set: the Google provider is not tried. */
+  googleTts: { json: string | undefined; file: string | undefined };
+  /** The espeak-ng command (ESPEAK_NG_PATH); '' turns the local voice off. */
+  espeakBinary: string;
   /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
   appsDir: string | undefined;
 }
@@ -86,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     realtimeAuthTimeoutMs: 5000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    googleTts: {
+      json: env.GOOGLE_TTS_CREDENTIALS_JSON || undefined,
+      file: env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+    },
+    espeakBinary: env.ESPEAK_NG_PATH ?? 'espeak-ng',
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
   };
   return { ...base, ...overrides };

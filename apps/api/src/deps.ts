@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Speech } from './modules/tts/speech.service.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploaded file bytes live: DATA_DIR/files or S3. */
   files: FileStorage;
+  /** Text-to-speech for the waiting-room display: the providers in order, behind the audio cache. */
+  speech: Speech;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: () => Date;
   /** Human-readable console output (start-up banner, mails without SMTP). */

@@ -1,4 +1,6 @@
-import { startAppUpdates, UpdateBanner } from '@clinic/pwa';
+import { i18n } from '@clinic/i18n';
+import { displayDictionaries } from '@clinic/i18n/display';
+import { startAppUpdates } from '@clinic/pwa';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
@@ -6,11 +8,13 @@ import App from './App';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+i18n.addDictionaries(displayDictionaries);
+
+// No update prompt: nobody answers prompts on a wall-mounted TV. A waiting version installs itself at a quiet
+// moment, between calls (useIdleUpdate).
 createRoot(container).render(
   <StrictMode>
     <App />
-    {/* Nobody answers prompts on a wall-mounted TV: take the update after a short notice. */}
-    <UpdateBanner autoAcceptMs={10_000} />
   </StrictMode>,
 );
 

@@ -1,4 +1,5 @@
 import {
+  type QueueCallPayload,
   REALTIME_RECONNECT_AFTER_SERVER_DISCONNECT_MS,
   REALTIME_RECONNECT_DELAY_MAX_MS,
   REALTIME_RECONNECT_DELAY_MS,
@@ -32,6 +33,8 @@ export type RealtimeEventMap = { [E in DomainRealtimeEvent]: DomainEventPayload 
   'resource.change': ResourceChangeEvent;
   /** Issue D: a user's role, groups or status changed; that user reloads (or loses) their permissions. */
   'permissions.change': { userId: number };
+  /** Issue J: a patient called to a room. */
+  'queue.call': QueueCallPayload;
 };
 export type RealtimeEventName = keyof RealtimeEventMap;
 

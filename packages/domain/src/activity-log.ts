@@ -78,6 +78,8 @@ export const ActivityAction = {
   UpdatedServicesAndPackage: 12,
   /** Issue E: a patient record merged into another (entity id: the target; details name the source). */
   Merge: 13,
+  /** Issue J: a patient called to the room again from the queue screen (Call / Call again). */
+  Call: 14,
   ScheduleUpdateSingleToSingle: 101,
   ScheduleUpdateSingleToRecurring: 102,
   ScheduleUpdateRecurringThisOccurrence: 103,
@@ -107,6 +109,7 @@ export const activityActionKey = {
   [ActivityAction.StartExam]: 'startExam',
   [ActivityAction.UpdatedServicesAndPackage]: 'updatedServicesAndPackage',
   [ActivityAction.Merge]: 'merge',
+  [ActivityAction.Call]: 'call',
   [ActivityAction.ScheduleUpdateSingleToSingle]: 'scheduleUpdateSingleToSingle',
   [ActivityAction.ScheduleUpdateSingleToRecurring]: 'scheduleUpdateSingleToRecurring',
   [ActivityAction.ScheduleUpdateRecurringThisOccurrence]: 'scheduleUpdateRecurringThisOccurrence',

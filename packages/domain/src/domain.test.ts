@@ -31,15 +31,16 @@ describe('appointments', () => {
 });
 
 describe('activity log actions', () => {
-  it('has the 23 actions of the spec plus merge (24), with unique ids and unique string keys that map back', () => {
+  it('has the 23 actions of the spec plus merge and call (25), with unique ids and unique string keys that map back', () => {
     const ids = Object.values(ActivityAction);
-    expect(ids).toHaveLength(24);
-    expect(new Set(ids).size).toBe(24);
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids).size).toBe(25);
     const keys = ids.map((id) => activityActionKey[id]);
-    expect(new Set(keys).size).toBe(24);
+    expect(new Set(keys).size).toBe(25);
     for (const id of ids) expect(activityActionByKey[activityActionKey[id]]).toBe(id);
     expect(activityActionByKey.scheduleDeleteRecurringThisOccurrence).toBe(111);
     expect(activityActionByKey.merge).toBe(13);
+    expect(activityActionByKey.call).toBe(14);
   });
 });
 

@@ -11,7 +11,7 @@ import { interpolate, type TextParams } from './util';
 
 export interface ErrorDef {
   readonly code: number | `PSYS_${number}`;
-  readonly status: 400 | 401 | 403 | 404 | 429 | 500;
+  readonly status: 400 | 401 | 403 | 404 | 429 | 500 | 503;
   readonly vi: string;
   readonly en: string;
 }
@@ -623,6 +623,13 @@ export const errors = {
     status: 429,
     vi: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
     en: 'Too many attempts. Please try again in {seconds} seconds.',
+  },
+  /** Issue J: no speech provider is configured or installed (no Google credentials, no espeak-ng). */
+  ttsUnavailable: {
+    code: 'PSYS_5030',
+    status: 503,
+    vi: 'Chưa có dịch vụ đọc giọng nói',
+    en: 'No text-to-speech service is available',
   },
   /** Param: `message`, a short technical detail (never a stack trace). */
   internalError: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDictionaries } from './booking';
+import { displayDictionaries } from './display';
 import { LANGUAGES } from './i18n';
 import { kioskDictionaries } from './kiosk';
 import en from './locales/en';
@@ -27,11 +28,15 @@ describe('dictionaries', () => {
     expect(reference.length).toBeGreaterThan(10);
   });
 
-  it('are split into the shared, staff, booking and kiosk areas, each area loaded by exactly one of them', () => {
+  it('are split into the shared, staff, booking, kiosk and display areas, each area loaded by exactly one of them', () => {
     for (const lang of LANGUAGES) {
-      const parts = [sharedDictionaries, staffDictionaries, bookingDictionaries, kioskDictionaries].map((d) =>
-        Object.keys(d[lang]),
-      );
+      const parts = [
+        sharedDictionaries,
+        staffDictionaries,
+        bookingDictionaries,
+        kioskDictionaries,
+        displayDictionaries,
+      ].map((d) => Object.keys(d[lang]));
       const all = parts.flat();
       expect(all.filter((area, i) => all.indexOf(area) !== i)).toEqual([]);
       expect(all.sort()).toEqual(Object.keys(dictionaries[lang]).sort());

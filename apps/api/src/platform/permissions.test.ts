@@ -59,6 +59,8 @@ const selfRoutes = [
   'GET /api/forms/all-by-entity-type',
   'GET /api/forms/:id/properties',
   'GET /api/properties/search',
+  // Issue J: any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
+  'POST /api/google-cloud/tts',
 ];
 
 let t: TestApp;

@@ -30,6 +30,11 @@ export type Access =
       level?: PermissionLevel;
       feature?: AppointmentFeature;
       ownerOnly?: boolean;
+      /**
+       * Paired devices of these kinds may call the route too, by their device token (text-to-speech: staff and
+       * the waiting-room display). The handler tells them apart by `auth` / `device`.
+       */
+      deviceKinds?: readonly DeviceKind[];
     }
   /** A paired device (issue I) of one of these kinds, by its device token. */
   | { auth: 'device'; kinds: readonly DeviceKind[] };
@@ -101,6 +106,25 @@ export function definePublicRoute<
   R extends Schema = Schema,
 >(def: RouteBase<P, Q, B, R> & { handler(call: Call<P, Q, B, null>): Promise<z.input<R>> }): RouteDef {
   return { ...def, access: { auth: 'public' } } as unknown as RouteDef;
+}
+
+/**
+ * A route for any signed-in staff member and for paired devices of `deviceKinds`: exactly one of `auth` and
+ * `device` is set. Other kinds of device get 403, like on every staff route.
+ */
+export function defineStaffOrDeviceRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(
+  def: RouteBase<P, Q, B, R> & {
+    deviceKinds: readonly DeviceKind[];
+    handler(call: Call<P, Q, B, AuthContext | null> & { device: DeviceContext | null }): Promise<z.input<R>>;
+  },
+): RouteDef {
+  const { deviceKinds, ...rest } = def;
+  return { ...rest, access: { auth: 'user', deviceKinds } } as unknown as RouteDef;
 }
 
 /** A route for a paired kiosk or display: staff tokens get 401, a device of another kind 403. */
@@ -175,7 +199,8 @@ async function hasFeature(db: Db, auth: AuthContext, feature: AppointmentFeature
 /** Permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
 export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): Promise<void> {
   const { access, entity } = config;
-  if (access.auth !== 'user') return;
+  // A device let onto a staff route (deviceKinds) was checked by kind in authenticate; screens are for staff.
+  if (access.auth !== 'user' || req.device) return;
   const auth = req.auth!;
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
   const level = access.level ?? PermissionLevel.Read;
@@ -211,7 +236,13 @@ async function authenticate(
 ) {
   const token = bearerToken(req);
   if (access.auth === 'user') {
-    if (isDeviceToken(token)) throw new AppError('noPermission');
+    if (isDeviceToken(token)) {
+      if (!access.deviceKinds?.length) throw new AppError('noPermission');
+      const device = await resolveDevice(deps.db, token, deps.clock());
+      if (!access.deviceKinds.includes(device.kind)) throw new AppError('noPermission');
+      req.device = device;
+      return;
+    }
     req.auth = await resolveAuth(deps.db, deps.signer, token);
   } else if (access.auth === 'device') {
     const device = await resolveDevice(deps.db, token, deps.clock());

@@ -1,4 +1,12 @@
-import { AppointmentFeature, PermissionLevel, AppointmentStatus as S, ScreenId } from '@clinic/domain';
+import { ApiError } from '@clinic/api-client';
+import {
+  AppointmentFeature,
+  errors,
+  PermissionLevel,
+  type QueueCallPayload,
+  AppointmentStatus as S,
+  ScreenId,
+} from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { toastStore } from '@clinic/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +26,22 @@ const day = [
   item(4, S.Finished, { orderNumber: 5 }),
 ];
 
-function renderQueue(search: string, features: number[] = Object.values(AppointmentFeature)) {
+/** What the API answers a call: order number 7 to the doctor's room. */
+const called = (appointmentId: number): QueueCallPayload => ({
+  id: 90 + appointmentId,
+  appointmentId,
+  doctorId: 1,
+  locationId: 1,
+  orderNumber: day.find((a) => a.id === appointmentId)?.orderNumber ?? 0,
+  room: 'Phòng 3',
+  calledAt: '2026-07-06T02:15:00.000Z',
+});
+
+function renderQueue(
+  search: string,
+  features: number[] = Object.values(AppointmentFeature),
+  level: PermissionLevel = PermissionLevel.Write,
+) {
   let listener: () => void = () => undefined;
   const client = {
     allToday: vi.fn(async () => day),
@@ -27,6 +50,7 @@ function renderQueue(search: string, features: number[] = Object.values(Appointm
     startExam: vi.fn(async (id: number) => item(id, S.InProgress)),
     finishExam: vi.fn(async (id: number) => item(id, S.Finished)),
     cancel: vi.fn(async (id: number) => item(id, S.Canceled)),
+    call: vi.fn(async (id: number) => called(id)),
     checkInForms: vi.fn(async () => []),
     formProperties: vi.fn(async () => []),
     uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
@@ -37,9 +61,7 @@ function renderQueue(search: string, features: number[] = Object.values(Appointm
   } satisfies QueueClient;
   const location = memoryLocation({ path: '/', searchPath: search, record: true });
   const ability = buildAbility({
-    screenPermissions: [
-      { frontendScreenId: ScreenId.TodayExaminations, permissionTypeId: PermissionLevel.Write },
-    ],
+    screenPermissions: [{ frontendScreenId: ScreenId.TodayExaminations, permissionTypeId: level }],
     frontendFeatureIds: features,
     roleId: 1,
     groupIds: [],
@@ -139,5 +161,79 @@ describe('QueueScreen', () => {
     fireEvent.change(screen.getByLabelText('Bác sĩ'), { target: { value: '1' } });
     await waitFor(() => expect(client.allToday).toHaveBeenLastCalledWith({ doctorIds: [1] }));
     expect(location.history?.at(-1)).toContain('doctors=1');
+  });
+
+  describe('calling the patient to the room (issue J)', () => {
+    it('calls a waiting patient: the button shows progress, then a toast says the number and the room', async () => {
+      const { client } = renderQueue('tab=checkedIn');
+      let answer: (payload: QueueCallPayload) => void = () => undefined;
+      client.call.mockImplementationOnce(
+        () => new Promise<QueueCallPayload>((resolve) => (answer = resolve)),
+      );
+      const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+      const buttons = within(row).getAllByRole('button');
+      expect(buttons.map((b) => b.textContent)).toEqual(['Gọi', 'Bắt đầu khám', 'Hủy lịch']);
+      fireEvent.click(within(row).getByRole('button', { name: 'Gọi' }));
+      await waitFor(() => expect(client.call).toHaveBeenCalledWith(2));
+      const busy = await within(row).findByRole('button', { name: /Đang gọi…/ });
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      // A second press while the first call runs sends nothing.
+      fireEvent.click(busy);
+      expect(client.call).toHaveBeenCalledTimes(1);
+
+      answer(called(2));
+      await waitFor(() =>
+        expect(toastStore.getSnapshot()[0]).toMatchObject({
+          type: 'success',
+          title: 'Đã gọi số 7 vào Phòng 3.',
+        }),
+      );
+      expect(within(row).getByRole('button', { name: 'Gọi' }).getAttribute('aria-busy')).toBeNull();
+      expect(client.startExam).not.toHaveBeenCalled();
+    });
+
+    it('calls again a patient being examined', async () => {
+      const { client } = renderQueue('tab=inProgress');
+      const row = (await screen.findByText('Bệnh nhân 3')).closest('li')!;
+      expect(within(row).queryByRole('button', { name: 'Gọi' })).toBeNull();
+      fireEvent.click(within(row).getByRole('button', { name: 'Gọi lại' }));
+      await waitFor(() => expect(client.call).toHaveBeenCalledWith(3));
+      await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Đã gọi số 6 vào Phòng 3.'));
+    });
+
+    it('shows the error when the call is refused, and asks for the list again', async () => {
+      const { client } = renderQueue('tab=checkedIn');
+      const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+      client.call.mockRejectedValueOnce(
+        // Another desk started and finished the exam meanwhile.
+        new ApiError(400, { code: errors.statusNotAllowed.code, message: errors.statusNotAllowed.vi }, 'Bad'),
+      );
+      fireEvent.click(within(row).getByRole('button', { name: 'Gọi' }));
+      await waitFor(() =>
+        expect(toastStore.getSnapshot()[0]).toMatchObject({
+          type: 'error',
+          title: errors.statusNotAllowed.vi,
+        }),
+      );
+      await waitFor(() => expect(client.allToday).toHaveBeenCalledTimes(2));
+    });
+
+    it('offers no call button without the Examination feature, nor with screen 11 read-only', async () => {
+      renderQueue('tab=checkedIn', [AppointmentFeature.Cancel]);
+      let row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+      expect(within(row).getByRole('button', { name: 'Hủy lịch' })).toBeTruthy();
+      expect(within(row).queryByRole('button', { name: 'Gọi' })).toBeNull();
+      cleanup();
+
+      renderQueue('tab=inProgress', Object.values(AppointmentFeature), PermissionLevel.Read);
+      row = (await screen.findByText('Bệnh nhân 3')).closest('li')!;
+      expect(within(row).queryByRole('button', { name: 'Gọi lại' })).toBeNull();
+    });
+
+    it('offers no call button on rows that cannot be called', async () => {
+      renderQueue('tab=finished');
+      const row = (await screen.findByText('Bệnh nhân 4')).closest('li')!;
+      expect(within(row).queryByRole('button', { name: /Gọi/ })).toBeNull();
+    });
   });
 });

@@ -1,18 +1,7 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import { AppointmentAction, type AppointmentStatus } from '@clinic/domain';
+import { AppointmentAction, AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Button,
-  type ButtonVariant,
-  EmptyState,
-  FormField,
-  Select,
-  Spinner,
-  StatusBadge,
-  Tabs,
-  toast,
-  useT,
-} from '@clinic/ui';
+import { Button, EmptyState, FormField, Select, Spinner, Tabs, toast, useT } from '@clinic/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -24,27 +13,20 @@ import { fullDate, todayIn } from '../schedules/calendar';
 import { clinicState } from '../state/clinic';
 import { queueKeys, useQueueClient } from './client';
 import { CancelDialog, CheckInDialog, FinishDialog } from './QueueDialogs';
+import { QueueRow } from './QueueRow';
 import {
-  ageOf,
   groupQueue,
   type QueueAction,
   type QueueQuery,
   type QueueTab,
   queueActions,
+  queueCall,
   queueCounts,
   queueTabs,
   readQueueQuery,
   writeQueueQuery,
 } from './queue';
 import * as styles from './queue.css';
-
-const actionVariant: Record<QueueAction, ButtonVariant> = {
-  [AppointmentAction.Approve]: 'secondary',
-  [AppointmentAction.CheckIn]: 'primary',
-  [AppointmentAction.StartExam]: 'primary',
-  [AppointmentAction.FinishExam]: 'primary',
-  [AppointmentAction.Cancel]: 'secondary',
-};
 
 type Dialog =
   | { kind: 'checkIn'; appointment: AppointmentItem }
@@ -55,7 +37,9 @@ type Dialog =
 /**
  * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL);
  * each row's buttons are the moves the domain allows and the user's features permit. Refreshes on every
- * appointment.* event, so a booking or check-in at another desk shows without a reload.
+ * appointment.* event, so a booking or check-in at another desk shows without a reload. Checked In and In
+ * Progress patients can be called to the room (issue J) by whoever may examine: screen 11 Write + feature 104,
+ * what the API's call route demands.
  */
 export function QueueList() {
   const { t } = useT();
@@ -160,6 +144,25 @@ export function QueueList() {
     }
   };
 
+  // A call changes no status, so the list stays as it is; several rows may be calling at once.
+  const canCall =
+    ability.canScreen(ScreenId.TodayExaminations, PermissionLevel.Write) &&
+    ability.hasFeature(AppointmentFeature.Examination);
+  const [calling, setCalling] = useState<ReadonlySet<number>>(() => new Set());
+  const callPatient = useMutation({
+    mutationFn: (appointment: AppointmentItem) => client.call(appointment.id),
+    onMutate: (appointment) => setCalling((ids) => new Set(ids).add(appointment.id)),
+    onSuccess: (called) =>
+      toast.success(t('queue.done.call', { number: called.orderNumber, room: called.room })),
+    onError: fail,
+    onSettled: (_called, _error, appointment) =>
+      setCalling((ids) => {
+        const left = new Set(ids);
+        left.delete(appointment.id);
+        return left;
+      }),
+  });
+
   const run = (action: QueueAction, appointment: AppointmentItem) => {
     switch (action) {
       case AppointmentAction.CheckIn:
@@ -231,6 +234,9 @@ export function QueueList() {
               actions={queueActions(appointment.status, (id) => ability.hasFeature(id))}
               busy={move.isPending && move.variables?.appointment.id === appointment.id}
               onAction={(action) => run(action, appointment)}
+              call={canCall ? queueCall(appointment.status, appointment.orderNumber) : null}
+              calling={calling.has(appointment.id)}
+              onCall={() => callPatient.mutate(appointment)}
             />
           ))}
         </ul>
@@ -252,91 +258,5 @@ export function QueueList() {
         onClose={() => setDialog(null)}
       />
     </Page>
-  );
-}
-
-function QueueRow({
-  appointment,
-  today,
-  actions,
-  busy,
-  onAction,
-}: {
-  appointment: AppointmentItem;
-  today: string;
-  actions: readonly QueueAction[];
-  busy: boolean;
-  onAction: (action: QueueAction) => void;
-}) {
-  const { t } = useT();
-  const { patient } = appointment;
-  const age = ageOf(patient.yearOfBirth, today);
-  const reason = appointment.cancelReason ?? appointment.invalidReason;
-  return (
-    <li className={styles.row} data-appointment={appointment.id}>
-      {appointment.orderNumber !== null ? (
-        <span
-          className={styles.order}
-          role="img"
-          aria-label={t('queue.row.orderLabel', { number: appointment.orderNumber })}
-        >
-          {appointment.orderNumber}
-        </span>
-      ) : (
-        <span className={styles.orderTime} title={t('queue.row.noOrder')}>
-          {appointment.time}
-        </span>
-      )}
-      <div className={styles.main}>
-        <div className={styles.nameLine}>
-          <h3 className={styles.name}>{patient.fullName}</h3>
-          <span className={styles.meta}>
-            {[patient.code, age !== null ? t('queue.row.age', { age }) : null].filter(Boolean).join(' · ')}
-          </span>
-          <StatusBadge status={appointment.status as AppointmentStatus} />
-        </div>
-        <span className={styles.meta}>
-          {[
-            appointment.time,
-            appointment.doctorName,
-            appointment.locationName,
-            appointment.notReserved ? t('queue.row.walkIn') : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
-        <p className={styles.symptom}>
-          <span className={styles.label}>{t('queue.row.symptom')}: </span>
-          {appointment.symptom ? (
-            appointment.symptom
-          ) : (
-            <span className={styles.noSymptom}>{t('queue.row.noSymptom')}</span>
-          )}
-        </p>
-        {reason && <p className={styles.symptom}>{t('queue.row.cancelReason', { reason })}</p>}
-      </div>
-      {actions.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled group of the row's buttons.
-        <div
-          className={styles.actions}
-          role="group"
-          aria-label={t('queue.row.actions', { name: patient.fullName })}
-        >
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={actionVariant[action]}
-              loading={
-                busy && (action === AppointmentAction.Approve || action === AppointmentAction.StartExam)
-              }
-              onClick={() => onAction(action)}
-            >
-              {t(`queue.action.${action}`)}
-            </Button>
-          ))}
-        </div>
-      )}
-    </li>
   );
 }

@@ -38,6 +38,7 @@ export const apiQueueClient: QueueClient = {
   startExam: (id) => api.appointments.startExam(id, feature(AppointmentFeature.Examination)),
   finishExam: (id) => api.appointments.finishExam(id, feature(AppointmentFeature.Examination)),
   cancel: (id, reason) => api.appointments.cancel(id, reason, feature(AppointmentFeature.Cancel)),
+  call: (id) => api.appointments.call(id, feature(AppointmentFeature.Examination)),
   checkInForms: () => api.forms.allByEntityType(FormOwnerKind.CheckInSheet, call),
   formProperties: (formId) => api.forms.properties(formId, call),
   uploader,

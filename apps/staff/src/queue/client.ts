@@ -1,5 +1,5 @@
 import type { AppointmentItem, AppointmentTodayBody, CheckInSheetBody } from '@clinic/api-client';
-import type { PropertyDefinition } from '@clinic/domain';
+import type { PropertyDefinition, QueueCallPayload } from '@clinic/domain';
 import type { FileUploader } from '@clinic/ui';
 import { createContext, useContext } from 'react';
 
@@ -11,6 +11,8 @@ export interface QueueClient {
   startExam(id: number): Promise<AppointmentItem>;
   finishExam(id: number): Promise<AppointmentItem>;
   cancel(id: number, reason: string): Promise<AppointmentItem>;
+  /** Calls the patient to the room (Call / Call again): answers the call the waiting-room display speaks. */
+  call(id: number): Promise<QueueCallPayload>;
   /** The clinic's check-in forms (entity CheckInSheet), the default first. */
   checkInForms(): Promise<{ id: number; name: string }[]>;
   formProperties(formId: number): Promise<PropertyDefinition[]>;

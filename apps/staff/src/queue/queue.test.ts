@@ -4,6 +4,7 @@ import {
   ageOf,
   groupQueue,
   queueActions,
+  queueCall,
   queueCounts,
   readQueueQuery,
   tabOf,
@@ -88,5 +89,16 @@ describe('the URL query', () => {
   it('gives the age from the year of birth', () => {
     expect(ageOf(1990, '2026-07-06')).toBe(36);
     expect(ageOf(null, '2026-07-06')).toBeNull();
+  });
+});
+
+describe('queueCall', () => {
+  it('calls a waiting patient, calls again one being examined, and never one without an order number', () => {
+    expect(queueCall(S.CheckedIn, 12)).toBe('call');
+    expect(queueCall(S.InProgress, 12)).toBe('callAgain');
+    expect(queueCall(S.CheckedIn, null)).toBeNull();
+    for (const status of [S.NotApproved, S.Approved, S.Finished, S.Canceled, S.Invalid]) {
+      expect(queueCall(status, 12), String(status)).toBeNull();
+    }
   });
 });

@@ -70,6 +70,19 @@ export function queueActions(status: number, hasFeature: (featureId: number) => 
   );
 }
 
+/**
+ * Issue J: the row's call button. A Checked In patient is called to the room, an In Progress one called again;
+ * only a patient with an order number can be (the display shows numbers, never names), and only by a user who
+ * may examine (screen 11 Write + feature 104, checked by the caller).
+ */
+export type QueueCall = 'call' | 'callAgain';
+export function queueCall(status: number, orderNumber: number | null): QueueCall | null {
+  if (orderNumber === null) return null;
+  if (status === S.CheckedIn) return 'call';
+  if (status === S.InProgress) return 'callAgain';
+  return null;
+}
+
 export interface QueueQuery {
   tab: QueueTab;
   doctorIds: number[];

@@ -78,7 +78,18 @@ export interface QueueTicket {
   initials: string;
 }
 
-/** GET /display/queue: today's queue at the display's location, per doctor and room. */
+/** One call of today at the display's location (issue J). */
+export interface RecentCall {
+  id: number;
+  orderNumber: number;
+  initials: string;
+  room: string;
+  doctorName: string;
+  /** ISO instant. */
+  calledAt: string;
+}
+
+/** GET /display/queue: today's queue at the display's location, per doctor and room, and the last calls. */
 export interface DisplayQueue {
   clinicName: string;
   locationName: string;
@@ -90,6 +101,8 @@ export interface DisplayQueue {
     serving: QueueTicket | null;
     next: QueueTicket[];
   }[];
+  /** Newest first, the last few of today. */
+  recentCalls: RecentCall[];
 }
 
 /** Trades the 6-digit code the staff screen shows for a device token. Wrong or expired: ApiError 400. */

@@ -16,5 +16,6 @@ export {
   type PairedDevice,
   pairDevice,
   type QueueTicket,
+  type RecentCall,
 } from './device';
 export type * from './types';

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './calls.js';
 export * from './clinics.js';
 export * from './devices.js';
 export * from './groups.js';

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
+import { QueueCallKind, writeQueueCall } from '../calls/calls.service.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
@@ -58,7 +59,7 @@ export interface AppointmentEventPayload {
 export interface ApplyOptions {
   /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
   reason?: string | undefined;
-  /** Check-in: the moment of arrival (tests fix it); defaults to the clock. */
+  /** Check-in: the moment of arrival; start-exam: the moment of the call (tests fix it). Defaults to the clock. */
   now?: Date | undefined;
 }
 
@@ -158,6 +159,9 @@ export async function applyAction(
     orderNumber: updated!.orderNumber,
   };
   tx.publish(eventOf[action], payload);
+  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it.
+  if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
+    await writeQueueCall(tx, updated!, QueueCallKind.ExamStarted, now);
   return updated!;
 }
 

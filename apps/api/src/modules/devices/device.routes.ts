@@ -76,6 +76,18 @@ export const displayQueue = z.object({
       next: z.array(queueTicket),
     }),
   ),
+  /** Issue J: today's last calls at the location, newest first (initials only, as everywhere on the display). */
+  recentCalls: z.array(
+    z.object({
+      id: z.number(),
+      orderNumber: z.number(),
+      initials: z.string(),
+      room: z.string(),
+      doctorName: z.string(),
+      /** ISO instant. */
+      calledAt: z.string(),
+    }),
+  ),
 });
 
 export function deviceRoutes(deps: AppDeps): RouteDef[] {

@@ -1,12 +1,21 @@
 import { AppointmentStatus, addDays, instantOfLocal, localDate } from '@clinic/domain';
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { appointments, clinicPatients, clinics, doctors, locations } from '../../db/schema/index.js';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import {
+  appointments,
+  clinicPatients,
+  clinics,
+  doctors,
+  locations,
+  queueCalls,
+} from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DeviceContext } from '../../platform/device-auth.js';
 import { initialsOf } from './kiosk-rules.js';
 
 /** How many waiting numbers a display lists per doctor. */
 export const DISPLAY_NEXT_COUNT = 5;
+/** How many of today's calls a display gets back: the strip it shows, and what it may have missed offline. */
+export const DISPLAY_RECENT_CALLS = 8;
 
 // The waiting-room display's read (issue I gives the display its token; issue J draws the screen and speaks the
 // calls): today's queue at the display's location, per doctor and room — the number in the exam room and the next
@@ -63,10 +72,13 @@ export function displayService(deps: AppDeps) {
       orderNumber: r.orderNumber!,
       initials: initialsOf(r.fullName),
     });
+    const dayStart = instantOfLocal(day, '00:00', timeZone);
+    const recent = await recentCalls(device, dayStart, instantOfLocal(addDays(day, 1), '00:00', timeZone));
     return {
       clinicName,
       locationName,
       date: day,
+      recentCalls: recent,
       doctors: [...byDoctor.values()].map((list) => {
         const first = list[0]!;
         // The patient called in most recently is the one in the room.
@@ -85,6 +97,50 @@ export function displayService(deps: AppDeps) {
         };
       }),
     };
+  }
+
+  /**
+   * Today's last calls at the location, newest first. After a reconnect the display speaks those it has not
+   * spoken yet, so a call made while its socket was down is not lost.
+   */
+  async function recentCalls(device: DeviceContext, from: Date, to: Date) {
+    const rows = await db
+      .select({
+        id: queueCalls.id,
+        orderNumber: queueCalls.orderNumber,
+        room: queueCalls.room,
+        calledAt: queueCalls.createdAt,
+        doctorName: doctors.name,
+        fullName: clinicPatients.fullName,
+      })
+      .from(queueCalls)
+      .innerJoin(
+        appointments,
+        and(eq(appointments.clinicId, queueCalls.clinicId), eq(appointments.id, queueCalls.appointmentId)),
+      )
+      .innerJoin(
+        clinicPatients,
+        and(
+          eq(clinicPatients.clinicId, appointments.clinicId),
+          eq(clinicPatients.id, appointments.clinicPatientId),
+        ),
+      )
+      .innerJoin(doctors, and(eq(doctors.clinicId, queueCalls.clinicId), eq(doctors.id, queueCalls.doctorId)))
+      .where(
+        and(
+          eq(queueCalls.clinicId, device.clinicId),
+          eq(queueCalls.locationId, device.locationId),
+          gte(queueCalls.createdAt, from),
+          lt(queueCalls.createdAt, to),
+        ),
+      )
+      .orderBy(desc(queueCalls.createdAt), desc(queueCalls.id))
+      .limit(DISPLAY_RECENT_CALLS);
+    return rows.map(({ fullName, calledAt, ...call }) => ({
+      ...call,
+      initials: initialsOf(fullName),
+      calledAt: calledAt.toISOString(),
+    }));
   }
 
   return { queue };

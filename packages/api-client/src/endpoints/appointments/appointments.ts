@@ -1,3 +1,4 @@
+import { AppointmentFeature, type QueueCallPayload, ScreenId } from '@clinic/domain';
 import type { Page } from '../../paging';
 import type { CallOptions, Http } from '../http';
 import type {
@@ -61,6 +62,19 @@ export function appointmentsEndpoints(http: Http) {
     checkIn: (id: number, sheet?: CheckInSheetBody, options?: CallOptions) =>
       put<AppointmentItem>(`/${id}/check-in`, sheet ? { sheet } : {}, options),
     startExam: (id: number, options?: CallOptions) => put<AppointmentItem>(`/${id}/start-exam`, {}, options),
+    /**
+     * Issue J: calls a Checked In or In Progress patient to the doctor's room again (the waiting-room display
+     * shows and speaks it). Only screen 11 (Write + feature 104 Examination) may call, so those ids are the
+     * default; `options` may still replace them.
+     */
+    call: (id: number, options?: CallOptions) =>
+      http.request<QueueCallPayload>(`${base}/${id}/call`, {
+        screenId: ScreenId.TodayExaminations,
+        featureId: AppointmentFeature.Examination,
+        ...options,
+        method: 'POST',
+        body: {},
+      }),
     finishExam: (id: number, options?: CallOptions) =>
       put<AppointmentItem>(`/${id}/finish-exam`, {}, options),
     cancel: (id: number, reason: string, options?: CallOptions) =>

@@ -35,6 +35,8 @@ const app: Shape<typeof vi> = {
     hint: 'Need help? Please ask at the reception desk.',
   },
   display: {
+    /** Spoken on the waiting-room TV (issue J); the room is the doctor's room or the location's name. */
+    callPhrase: 'Number {{number}}, please go to {{room}}',
     title: 'Queue display',
     welcome: 'Please wait for your turn',
     description: 'Called numbers are shown and announced on this screen.',

@@ -5,6 +5,7 @@ import appointments from './appointments';
 import booking from './booking';
 import common from './common';
 import devices from './devices';
+import display from './display';
 import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import patients from './patients';
@@ -36,6 +37,7 @@ const en: Shape<typeof vi> = {
   booking,
   devices,
   kiosk,
+  display,
 };
 
 export default en;

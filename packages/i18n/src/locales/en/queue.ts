@@ -45,6 +45,9 @@ const queue: Shape<typeof vi> = {
     startExam: 'Start exam',
     finishExam: 'Finish exam',
     cancel: 'Cancel',
+    call: 'Call',
+    callAgain: 'Call again',
+    calling: 'Calling…',
   },
   done: {
     approve: "{{name}}'s appointment approved.",
@@ -53,6 +56,7 @@ const queue: Shape<typeof vi> = {
     startExam: 'Examination of {{name}} started.',
     finishExam: 'Examination of {{name}} finished.',
     cancel: "{{name}}'s appointment canceled.",
+    call: 'Called number {{number}} to {{room}}.',
   },
   checkIn: {
     title: 'Check in {{name}}',

@@ -33,6 +33,8 @@ const app = {
     hint: 'Cần hỗ trợ? Vui lòng liên hệ quầy lễ tân.',
   },
   display: {
+    /** Spoken on the waiting-room TV (issue J); the room is the doctor's room or the location's name. */
+    callPhrase: 'Mời số {{number}} vào {{room}}',
     title: 'Màn hình gọi số',
     welcome: 'Xin mời quý khách chờ đến lượt',
     description: 'Số thứ tự được gọi sẽ hiển thị và đọc to trên màn hình này.',

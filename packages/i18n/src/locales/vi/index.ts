@@ -3,6 +3,7 @@ import appointments from './appointments';
 import booking from './booking';
 import common from './common';
 import devices from './devices';
+import display from './display';
 import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import patients from './patients';
@@ -35,6 +36,7 @@ const vi = {
   booking,
   devices,
   kiosk,
+  display,
 };
 
 export default vi;

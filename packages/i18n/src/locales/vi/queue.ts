@@ -43,6 +43,9 @@ const queue = {
     startExam: 'Bắt đầu khám',
     finishExam: 'Kết thúc khám',
     cancel: 'Hủy lịch',
+    call: 'Gọi',
+    callAgain: 'Gọi lại',
+    calling: 'Đang gọi…',
   },
   done: {
     approve: 'Đã duyệt lịch hẹn của {{name}}.',
@@ -51,6 +54,7 @@ const queue = {
     startExam: 'Bắt đầu khám cho {{name}}.',
     finishExam: 'Đã kết thúc khám cho {{name}}.',
     cancel: 'Đã hủy lịch hẹn của {{name}}.',
+    call: 'Đã gọi số {{number}} vào {{room}}.',
   },
   checkIn: {
     title: 'Tiếp đón {{name}}',

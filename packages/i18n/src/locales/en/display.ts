@@ -1,0 +1,42 @@
+import type { Shape } from '../../types';
+import type vi from '../vi/display';
+
+// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+const display: Shape<typeof vi> = {
+  title: 'Queue display',
+  pairing: {
+    title: 'Pair the queue display',
+    lead: "Enter the 6-digit code shown on the clinic's Devices screen.",
+    codeLabel: 'Pairing code',
+    submit: 'Pair',
+    invalid: 'The code is wrong or has expired. Please create a new one.',
+    tooMany: 'Too many wrong attempts. Please try again in a few minutes.',
+    offline: 'Cannot reach the server. Please check the network.',
+  },
+  board: {
+    serving: 'Now serving',
+    next: 'Next',
+    noServing: 'No number called yet',
+    noNext: 'No one waiting',
+    moreNext: '+{{count}} more',
+    calling: 'Number {{number}}',
+    empty: 'No visits at this location today yet.',
+    loading: 'Loading the queue…',
+  },
+  recent: {
+    title: 'Just called',
+    empty: 'No number has been called yet.',
+    room: 'to {{room}}',
+  },
+  sound: {
+    enable: 'Tap to enable sound',
+    hint: 'The browser needs one tap before it can announce numbers.',
+  },
+  offline: {
+    title: 'Server connection lost',
+    text: 'The display reconnects by itself when the network is back.',
+  },
+  spokenCalls: 'Calls announced',
+};
+
+export default display;

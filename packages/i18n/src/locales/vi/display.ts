@@ -1,0 +1,39 @@
+// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+const display = {
+  title: 'Màn hình gọi số',
+  pairing: {
+    title: 'Ghép nối màn hình gọi số',
+    lead: 'Nhập mã 6 số hiển thị trên màn hình Thiết bị của phòng khám.',
+    codeLabel: 'Mã ghép nối',
+    submit: 'Ghép nối',
+    invalid: 'Mã không đúng hoặc đã hết hạn. Vui lòng tạo mã mới.',
+    tooMany: 'Nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
+    offline: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng.',
+  },
+  board: {
+    serving: 'Đang mời',
+    next: 'Số tiếp theo',
+    noServing: 'Chưa gọi số',
+    noNext: 'Chưa có số chờ',
+    moreNext: '+{{count}} số',
+    calling: 'Mời số {{number}}',
+    empty: 'Hôm nay chưa có lượt khám tại cơ sở này.',
+    loading: 'Đang tải hàng chờ…',
+  },
+  recent: {
+    title: 'Vừa gọi',
+    empty: 'Chưa có số nào được gọi.',
+    room: 'vào {{room}}',
+  },
+  sound: {
+    enable: 'Bấm để bật âm thanh',
+    hint: 'Trình duyệt cần một lần chạm để phát tiếng gọi số.',
+  },
+  offline: {
+    title: 'Mất kết nối máy chủ',
+    text: 'Màn hình sẽ tự kết nối lại khi có mạng.',
+  },
+  spokenCalls: 'Các lượt gọi đã đọc',
+};
+
+export default display;
