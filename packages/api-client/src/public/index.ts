@@ -18,4 +18,5 @@ export {
   type QueueTicket,
   type RecentCall,
 } from './device';
+export { createDeviceStore, type DeviceInfo } from './device-store';
 export type * from './types';
