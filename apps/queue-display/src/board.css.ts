@@ -104,7 +104,7 @@ const numberBase = style({
   selectors: { [`${cardCalling} &`]: { color: vars.color.onPrimary } },
 });
 
-export const number = style([numberBase, { fontSize: `min(${vars.fontSize.tvHuge}, 28cqh)` }]);
+export const number = style([numberBase, { fontSize: `min(${vars.fontSize.tvHuge}, 22cqh)` }]);
 
 export const noNumber = style({
   fontSize: `min(${vars.fontSize.display}, 10cqh)`,
