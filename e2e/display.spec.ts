@@ -30,12 +30,14 @@ test('a paired display shows and speaks each call once, in order', async ({ brow
     return ((await response.json()) as { data: T }).data;
   };
 
+  // Names unique per attempt: a retry runs against the same database.
+  const attempt = String(Date.now()).slice(-6);
   // A doctor of the test's own, and two walk-ins checked in to that doctor's queue.
   const doctor = await data<{ id: number; name: string }>(
     await desk.request.post('/api/doctors', {
       headers,
       data: {
-        name: 'BS. Gọi Số Thử',
+        name: `BS. Gọi Số Thử ${attempt}`,
         doctorCode: `CALL${Date.now() % 100000}`,
         room: 'Phòng 9',
         timePerAppointmentInMinutes: 15,
@@ -66,7 +68,7 @@ test('a paired display shows and speaks each call once, in order', async ({ brow
   const pairing = await data<{ pairingCode: string }>(
     await desk.request.post('/api/devices', {
       headers,
-      data: { kind: 2, locationId: 1, name: 'TV phòng chờ' },
+      data: { kind: 2, locationId: 1, name: `TV phòng chờ ${attempt}` },
     }),
   );
   const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'vi-VN' });

@@ -57,6 +57,8 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     'the session would cross the clinic midnight',
   );
 
+  // Names unique per attempt: a retry runs against the same database.
+  const attempt = String(Date.now()).slice(-6);
   // Reception: a doctor of its own with a one-hour session at Cơ sở Quận 1, two places per slot.
   const reception = await signIn(browser);
   const token = await reception.evaluate(
@@ -71,7 +73,7 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     await reception.request.post('/api/doctors', {
       headers,
       data: {
-        name: 'BS. Kiểm Thử Ki-ốt',
+        name: `BS. Kiểm Thử Ki-ốt ${attempt}`,
         doctorCode: `KIOSK${Date.now() % 100000}`,
         room: 'Phòng 7',
         timePerAppointmentInMinutes: 15,
@@ -138,12 +140,15 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     ).newPage();
     const errors: string[] = [];
     kiosk.on('pageerror', (error) => errors.push(error.message));
+    kiosk.on('requestfailed', (request) =>
+      console.log(`kiosk: ${request.url()} failed: ${request.failure()?.errorText}`),
+    );
 
     // Screen 43: add a kiosk for Cơ sở Quận 1 and read its pairing code.
     await reception.goto('/settings/devices');
     await reception.getByRole('button', { name: 'Thêm thiết bị' }).first().click();
     await reception.getByRole('radio', { name: 'Ki-ốt tiếp đón' }).check();
-    await reception.getByLabel('Tên thiết bị').fill('Ki-ốt sảnh Quận 1');
+    await reception.getByLabel('Tên thiết bị').fill(`Ki-ốt sảnh ${attempt}`);
     await reception.getByRole('button', { name: 'Thêm và lấy mã' }).click();
     const code = reception.getByRole('img', { name: /^Mã ghép nối/ });
     await expect(code).toBeVisible();
@@ -216,7 +221,7 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
 
     // Reception revokes the kiosk: it is cut off at once and asks to be paired again.
     await reception.goto('/settings/devices');
-    await reception.getByRole('button', { name: 'Thu hồi Ki-ốt sảnh Quận 1' }).click();
+    await reception.getByRole('button', { name: `Thu hồi Ki-ốt sảnh ${attempt}` }).click();
     await reception.getByRole('alertdialog').getByRole('button', { name: 'Thu hồi' }).click();
     await expect(reception.getByText('Đã thu hồi', { exact: true })).toBeVisible();
     await expect(kiosk.getByRole('heading', { name: 'Ghép nối ki-ốt' })).toBeVisible({ timeout: 10_000 });

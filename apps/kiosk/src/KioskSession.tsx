@@ -2,7 +2,7 @@ import type { DeviceApi, KioskAppointmentKey } from '@clinic/api-client/public';
 import { KIOSK_IDLE_SECONDS } from '@clinic/domain';
 import { Spinner } from '@clinic/ui';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { isNotFound, isOffline, isRevoked, kioskApi } from './device/api';
+import { isNotFound, isOffline, isRevoked, kioskApi, retryOffline } from './device/api';
 import { type DeviceInfo, readDeviceInfo, saveDeviceInfo } from './device/storage';
 import { useDeviceSocket } from './device/useDeviceSocket';
 import { useHeartbeat } from './device/useHeartbeat';
@@ -63,7 +63,7 @@ export function KioskSession({ onRevoked, api = kioskApi }: KioskSessionProps) {
 
   const find = (key: KioskAppointmentKey) => {
     setBusy(true);
-    api.findAppointment(key).then((appointment) => {
+    retryOffline(() => api.findAppointment(key)).then((appointment) => {
       setBusy(false);
       setStep(stepForAppointment(appointment, key));
     }, failed);

@@ -8,3 +8,15 @@ export const kioskApi = deviceApi({ getToken: readToken, getLanguage: () => i18n
 export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
 export const isRevoked = (error: unknown) => error instanceof ApiError && error.status === 401;
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Runs a read once more after a short pause when the network failed outright (a connection dropped by an idle
+ * timeout, a Wi-Fi blip): a patient's tap should not end on the offline screen for a hiccup. Reads only — a
+ * check-in is not repeated blindly.
+ */
+export function retryOffline<T>(read: () => Promise<T>, pauseMs = 500): Promise<T> {
+  return read().catch((error: unknown) => {
+    if (!isOffline(error)) throw error;
+    return new Promise<T>((resolve, reject) => setTimeout(() => read().then(resolve, reject), pauseMs));
+  });
+}
