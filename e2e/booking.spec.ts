@@ -122,6 +122,16 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   // Reception's list, open all along, shows the booking without a reload.
   await expect(reception.getByText(code)).toBeVisible({ timeout: 10_000 });
   await expect(reception.getByText('Lê Thị Hồng Nhung').first()).toBeVisible();
+  // Stored as the patient chose it: 'Nữ' is Female, 1 (SPEC §3), on the clinic's patient record.
+  const staffToken = await reception.evaluate(
+    () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
+  );
+  const search = await reception.request.post('/api/clinic-patients/search', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { keyword: patientPhone },
+  });
+  const records = (await search.json()).data.pageData as { fullName: string; gender: number }[];
+  expect(records.map((p) => [p.fullName, p.gender])).toEqual([['Lê Thị Hồng Nhung', 1]]);
   const row = reception.getByRole('row').filter({ hasText: code });
   await row.scrollIntoViewIfNeeded();
   await reception.screenshot({ path: `${shots}/staff-list.png` });

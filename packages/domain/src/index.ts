@@ -8,6 +8,7 @@ export * from './devices';
 export * from './enums';
 export * from './errors';
 export * from './files';
+export * from './gender';
 export * from './language';
 export * from './patients';
 export * from './plans';

@@ -83,6 +83,20 @@ export const patientInput = z
 export type PatientInput = z.input<typeof patientInput>;
 
 /** The filter body of POST /clinic-patients/search. */
+/**
+ * POST /clinic-patients/find-duplicates: the name and phone of a record about to be created, so the form can offer
+ * the clinic's existing record of the same person before a second one is made.
+ */
+export const patientDuplicateQuery = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, { error: formErrorIds.required })
+    .max(200, { error: formErrorIds.maxLength }),
+  phone,
+});
+export type PatientDuplicateQuery = z.input<typeof patientDuplicateQuery>;
+
 export const patientSearchFilter = z
   .object({
     keyword: z.preprocess(blank, z.string().trim().max(200).optional()),

@@ -46,6 +46,7 @@ export { type ControlSize, Input, type InputProps } from './components/Input/Inp
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch';
 export { Logo, type LogoProps, type LogoSize } from './components/Logo/Logo';
 export { Modal, type ModalProps } from './components/Modal/Modal';
+export { Notice, type NoticeProps } from './components/Notice/Notice';
 export { NumberInput, type NumberInputProps } from './components/NumberInput/NumberInput';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';

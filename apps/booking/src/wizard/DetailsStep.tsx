@@ -1,3 +1,4 @@
+import { genderOptions } from '@clinic/domain';
 import { Button, FormField, Input, RadioGroup, Textarea, useT } from '@clinic/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -126,10 +127,7 @@ export function DetailsStep({ choice, go }: StepProps) {
             orientation="horizontal"
             value={details.gender ?? null}
             onChange={(value) => set('gender', value)}
-            options={[
-              { value: 0, label: t('booking.form.female') },
-              { value: 1, label: t('booking.form.male') },
-            ]}
+            options={genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           />
         </FormField>
         <FormField label={t('booking.form.yearOfBirth')} required {...field('yearOfBirth')}>

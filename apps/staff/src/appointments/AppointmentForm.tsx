@@ -1,5 +1,5 @@
 import type { AppointmentItem, PatientListItem, ScheduleSlot, ScheduleSlotsBody } from '@clinic/api-client';
-import { type PatientInput, patientInput, SlotAvailability } from '@clinic/domain';
+import { genderOptions, type PatientInput, patientInput, SlotAvailability } from '@clinic/domain';
 import {
   Button,
   Card,
@@ -25,6 +25,7 @@ import { useLocation } from 'wouter';
 import { useClinicTimeZone } from '../app/clinicTime';
 import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
+import { DuplicatePatients, useDuplicatePatients } from '../patients/duplicates';
 import * as patientStyles from '../patients/patients.css';
 import { useDebounced } from '../resources/useDebounced';
 import { todayIn } from '../schedules/calendar';
@@ -92,6 +93,18 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
   const [note, setNote] = useState(appointment?.note ?? '');
   const [walkIn, setWalkIn] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+
+  const creatingPatient = !editing && mode === 'new';
+  const duplicates = useDuplicatePatients(
+    client.findDuplicatePatients,
+    creatingPatient ? fullName : '',
+    creatingPatient ? phone : '',
+  );
+  const pickExisting = (existing: PatientListItem) => {
+    setMode('existing');
+    setPatient(existing);
+    setErrors({});
+  };
 
   const keyword = useDebounced(patientText.trim(), 300);
   const patients = useQuery({
@@ -220,8 +233,9 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (validate()) save.mutate();
-          else toast.error(t('appointments.form.fixErrors'));
+          if (!validate()) toast.error(t('appointments.form.fixErrors'));
+          else if (creatingPatient) void duplicates.guard(() => save.mutate());
+          else save.mutate();
         }}
       >
         <Card title={t('appointments.form.patientSection')}>
@@ -260,6 +274,14 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                 </FormField>
               ) : (
                 <div className={patientStyles.grid}>
+                  {duplicates.matches.length > 0 && (
+                    <DuplicatePatients
+                      className={patientStyles.wide}
+                      matches={duplicates.matches}
+                      actionLabel={t('patients.duplicates.use')}
+                      onPick={pickExisting}
+                    />
+                  )}
                   <FormField label={t('appointments.form.fullName')} required error={errors.fullName}>
                     <Input value={fullName} maxLength={200} onChange={(e) => setFullName(e.target.value)} />
                   </FormField>
@@ -271,8 +293,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                       }
                       options={[
                         { value: '', label: '' },
-                        { value: 1, label: t('patients.gender.male') },
-                        { value: 0, label: t('patients.gender.female') },
+                        ...genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) })),
                       ]}
                     />
                   </FormField>
@@ -441,6 +462,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
           </Button>
         </div>
       </form>
+      {duplicates.dialog}
     </Page>
   );
 }

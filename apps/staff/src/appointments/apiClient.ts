@@ -37,6 +37,7 @@ export const apiAppointmentsClient: AppointmentsClient = {
         screenId: ScreenId.PatientRecords,
       })
     ).pageData,
+  findDuplicatePatients: (query) => api.patients.findDuplicates(query, { screenId: ScreenId.PatientRecords }),
   onChange: (listener) => {
     const offs = appointmentEvents.map((event) => realtime.on(event, () => listener()));
     return () => {

@@ -10,6 +10,7 @@ import type {
   ScheduleSlotsBody,
   UpdateAppointmentBody,
 } from '@clinic/api-client';
+import type { PatientDuplicateQuery } from '@clinic/domain';
 import { createContext, useContext } from 'react';
 
 /** Everything screen 10 asks the server, in one place, so component tests can answer it themselves. */
@@ -31,6 +32,8 @@ export interface AppointmentsClient {
   cancel(id: number, reason: string): Promise<unknown>;
   slots(body: ScheduleSlotsBody): Promise<ScheduleSlot[]>;
   searchPatients(keyword: string): Promise<PatientListItem[]>;
+  /** Existing records with a new patient's name and phone (accents ignored). */
+  findDuplicatePatients(query: PatientDuplicateQuery): Promise<PatientListItem[]>;
   /** Calls `listener` on every appointment.* realtime event; answers the unsubscribe. */
   onChange(listener: () => void): () => void;
 }

@@ -1,5 +1,10 @@
-import type { AppointmentItem, AppointmentSearchBody } from '@clinic/api-client';
-import { AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
+import type {
+  AppointmentItem,
+  AppointmentSearchBody,
+  CreateAppointmentBody,
+  PatientListItem,
+} from '@clinic/api-client';
+import { AppointmentStatus, type PatientDuplicateQuery, PermissionLevel, ScreenId } from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -56,7 +61,7 @@ export function fakeClient(rows: AppointmentItem[] = [appointment(1)]) {
     hasInvalid: vi.fn(async () => ({ hasInvalid: false, count: 0 })),
     get: vi.fn(async (id: number) => rows.find((r) => r.id === id) ?? appointment(id)),
     history: vi.fn(async () => []),
-    create: vi.fn(async () => appointment(99)),
+    create: vi.fn(async (_body: CreateAppointmentBody) => appointment(99)),
     update: vi.fn(async (id: number) => appointment(id)),
     approve: vi.fn(async () => []),
     checkIn: vi.fn(async () => ({})),
@@ -65,6 +70,7 @@ export function fakeClient(rows: AppointmentItem[] = [appointment(1)]) {
     cancel: vi.fn(async () => ({})),
     slots: vi.fn(async () => []),
     searchPatients: vi.fn(async () => []),
+    findDuplicatePatients: vi.fn(async (_query: PatientDuplicateQuery): Promise<PatientListItem[]> => []),
     onChange: vi.fn(() => () => undefined),
   } satisfies AppointmentsClient;
 }

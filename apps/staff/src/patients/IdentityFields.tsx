@@ -1,3 +1,4 @@
+import { genderOptions } from '@clinic/domain';
 import { AvatarUpload, Combobox, FormField, Input, RadioGroup, Select, useT } from '@clinic/ui';
 import { Controller } from 'react-hook-form';
 import { BirthFields } from './BirthFields';
@@ -57,10 +58,7 @@ export function IdentityFields({
                 value={field.value === 0 || field.value === 1 ? field.value : null}
                 onChange={field.onChange}
                 disabled={disabled}
-                options={[
-                  { value: 0, label: t('patients.gender.male') },
-                  { value: 1, label: t('patients.gender.female') },
-                ]}
+                options={genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
               />
             )}
           />

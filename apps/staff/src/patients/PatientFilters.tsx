@@ -1,4 +1,4 @@
-import { Gender } from '@clinic/domain';
+import { type Gender, genderOptions } from '@clinic/domain';
 import { Button, Combobox, FormField, Input, NumberInput, Select, useT } from '@clinic/ui';
 import { hasFilters, noFilters, type PatientFilterState } from './filters';
 import * as styles from './patients.css';
@@ -36,8 +36,7 @@ export function PatientFilters({
           }
           options={[
             { value: '', label: t('patients.list.allGenders') },
-            { value: Gender.Male, label: t('patients.gender.male') },
-            { value: Gender.Female, label: t('patients.gender.female') },
+            ...genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) })),
           ]}
         />
       </FormField>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatientForm } from './PatientFormPage';
-import { allergy, fakeClient, renderScreen } from './testing';
+import { allergy, fakeClient, listItem, renderScreen } from './testing';
 
 afterEach(cleanup);
 
@@ -63,6 +63,51 @@ describe('patient form: birthday or year of birth', () => {
     });
     save();
     expect(await screen.findByText('Giá trị của trường này không hợp lệ')).toBeTruthy();
+    expect(client.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('patient form: gender and duplicates', () => {
+  it('"Nam" is sent as gender 0 and "Nữ" as 1 (SPEC §3 Male 0, Female 1)', async () => {
+    const client = fakeClient();
+    renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.click(screen.getByRole('radio', { name: 'Nam' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Năm sinh' }), { target: { value: '1990' } });
+    save();
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({ gender: 0 });
+  });
+
+  it('shows the record the clinic already has, opens it, and creates a second only when confirmed', async () => {
+    const client = fakeClient();
+    client.findDuplicates.mockResolvedValue([listItem(304, 'Trần Thị Bích', { yearOfBirth: 1985 })]);
+    const location = renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Năm sinh' }), { target: { value: '1985' } });
+    const notice = (await screen.findByText(/Phòng khám đã có hồ sơ cùng họ tên/)).closest('[role="status"]');
+    expect(notice?.textContent).toContain('BN000304');
+    expect(client.findDuplicates).toHaveBeenLastCalledWith({
+      fullName: 'Trần Thị Bích',
+      phone: '0912345678',
+    });
+
+    save();
+    fireEvent.click(await screen.findByRole('button', { name: 'Vẫn tạo hồ sơ mới' }));
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/99'));
+  });
+
+  it('"Mở hồ sơ này" leaves for the existing record (after asking about the typed changes)', async () => {
+    const client = fakeClient();
+    client.findDuplicates.mockResolvedValue([listItem(304, 'Trần Thị Bích')]);
+    const location = renderScreen(<PatientForm />, client);
+    await fillIdentity();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mở hồ sơ này' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/304'));
     expect(client.create).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '../forms/forms';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { savePatientProperties } from '../state/visit';
 import { patientKeys, usePatientsClient } from './client';
+import { DuplicatePatients, useDuplicatePatients } from './duplicates';
 import { HealthRecord, useFormProperties, useHealthForm } from './HealthRecord';
 import { IdentityFields } from './IdentityFields';
 import {
@@ -77,6 +78,13 @@ export function PatientForm({ patient }: { patient?: Patient }) {
   const [valuesDirty, setValuesDirty] = useState(false);
   const [propertyErrors, setPropertyErrors] = useState<Record<number, string>>({});
   const guard = useLeaveGuard(form.formState.isDirty || valuesDirty);
+  // A new record only: the clinic's records of the same person are offered before a second one is made.
+  const [typedName, typedPhone] = form.watch(['fullName', 'phone']);
+  const duplicates = useDuplicatePatients(
+    client.findDuplicates,
+    editing ? '' : (typedName ?? ''),
+    editing ? '' : (typedPhone ?? ''),
+  );
 
   const save = useMutation({
     mutationFn: (body: PatientInput) => (patient ? client.update(patient.id, body) : client.create(body)),
@@ -111,7 +119,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         toast.error(t('patients.form.fixErrors'));
         return;
       }
-      save.mutate({
+      const body: PatientInput = {
         ...v,
         // Cleared optional fields are sent as null, so an edit really clears them.
         email: v.email ?? null,
@@ -123,7 +131,9 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         avatarFileId: v.avatarFileId ?? null,
         ...fixedColumns(properties, values, patient),
         properties: propertyEntries(properties, values, editing),
-      });
+      };
+      if (editing) save.mutate(body);
+      else void duplicates.guard(() => save.mutate(body));
     },
     () => {
       // Identity errors show at the top, where the focus goes; the health record may be below the fold.
@@ -140,6 +150,12 @@ export function PatientForm({ patient }: { patient?: Patient }) {
     >
       <form className={styles.stack} noValidate onSubmit={submit}>
         <Card title={t('patients.form.identity')}>
+          <DuplicatePatients
+            className={styles.duplicatesNotice}
+            matches={duplicates.matches}
+            actionLabel={t('patients.duplicates.open')}
+            onPick={(existing) => guard.leave(`/${existing.id}`)}
+          />
           <IdentityFields
             form={form}
             birthMode={birthMode}
@@ -173,6 +189,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
         </div>
       </form>
       {guard.dialog}
+      {duplicates.dialog}
     </Page>
   );
 }

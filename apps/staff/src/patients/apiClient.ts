@@ -10,6 +10,7 @@ const call = { screenId: ScreenId.PatientRecords };
 export const apiPatientsClient: PatientsClient = {
   search: (query, filter) => api.patients.search(query, filter, call),
   get: (id) => api.patients.get(id, call),
+  findDuplicates: (query) => api.patients.findDuplicates(query, call),
   create: (input) => api.patients.create(input, call),
   update: (id, input) => api.patients.update(id, input, call),
   remove: (id) => api.patients.remove(id, call),

@@ -5,7 +5,12 @@ import type {
   PatientMergeRequest,
   PatientSearchQuery,
 } from '@clinic/api-client';
-import type { PatientInput, PatientSearchFilter, PropertyDefinition } from '@clinic/domain';
+import type {
+  PatientDuplicateQuery,
+  PatientInput,
+  PatientSearchFilter,
+  PropertyDefinition,
+} from '@clinic/domain';
 import type { FileUploader } from '@clinic/ui';
 import { createContext, useContext } from 'react';
 
@@ -20,6 +25,8 @@ export interface HealthForm {
 export interface PatientsClient {
   search(query: PatientSearchQuery, filter: PatientSearchFilter): Promise<Page<PatientListItem>>;
   get(id: number): Promise<Patient>;
+  /** Existing records with this name and phone (accents ignored), asked before a new one is created. */
+  findDuplicates(query: PatientDuplicateQuery): Promise<PatientListItem[]>;
   create(input: PatientInput): Promise<Patient>;
   update(id: number, input: PatientInput): Promise<Patient>;
   remove(id: number): Promise<unknown>;

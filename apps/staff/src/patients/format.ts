@@ -1,12 +1,11 @@
 import type { PatientListItem } from '@clinic/api-client';
-import { Gender, provinceById } from '@clinic/domain';
+import { genderLabelKey, provinceById } from '@clinic/domain';
 import { formatDate } from '@clinic/i18n';
 import type { UseT } from '@clinic/ui';
 
 type T = UseT['t'];
 
-export const genderText = (t: T, gender: number) =>
-  t(gender === Gender.Female ? 'patients.gender.female' : 'patients.gender.male');
+export const genderText = (t: T, gender: number) => t(genderLabelKey(gender));
 
 /** '21/11/1990' when the birthday is known, else '1990', else ''. */
 export function birthText(p: Pick<PatientListItem, 'birthday' | 'yearOfBirth'>): string {

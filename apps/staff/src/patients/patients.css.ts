@@ -137,3 +137,20 @@ export const compareCell = style({
   overflowWrap: 'anywhere',
 });
 export const differs = style({ fontWeight: vars.fontWeight.semibold });
+
+export const duplicatesNotice = style({ marginBottom: vars.space.lg });
+export const noticeTitle = style({ margin: `0 0 ${vars.space.sm}` });
+export const duplicates = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const duplicate = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -1,5 +1,11 @@
 import type { Page, Patient, PatientListItem, PatientSearchQuery } from '@clinic/api-client';
-import { type PatientSearchFilter, PermissionLevel, type PropertyDefinition, ScreenId } from '@clinic/domain';
+import {
+  type PatientDuplicateQuery,
+  type PatientSearchFilter,
+  PermissionLevel,
+  type PropertyDefinition,
+  ScreenId,
+} from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -62,6 +68,7 @@ export function fakeClient(rows: PatientListItem[] = [listItem(1, 'Trần Thị 
   return {
     search: vi.fn(async (_query: PatientSearchQuery, _filter: PatientSearchFilter) => page(rows)),
     get: vi.fn(async (id: number) => saved(id, { fullName: rows.find((r) => r.id === id)?.fullName })),
+    findDuplicates: vi.fn(async (_query: PatientDuplicateQuery): Promise<PatientListItem[]> => []),
     create: vi.fn(async (input) => saved(99, input as Record<string, unknown>)),
     update: vi.fn(async (id, input) => saved(id, input as Record<string, unknown>)),
     remove: vi.fn(async () => ({ deleted: true })),

@@ -1,5 +1,6 @@
 import {
   PermissionLevel,
+  patientDuplicateQuery,
   patientInput,
   patientMergeInput,
   patientSearchFilter,
@@ -16,6 +17,7 @@ import { inTransaction } from '../../platform/tx.js';
 import {
   createPatient,
   deletePatient,
+  findDuplicatePatients,
   loadPatient,
   mergePatients,
   patientListItem,
@@ -49,6 +51,17 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       body: patientSearchFilter,
       response: pageOf(patientListItem),
       handler: ({ auth, query, body }) => searchPatients(deps.db, auth.clinicId, body, query),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/clinic-patients/find-duplicates',
+      summary: 'The records of the same person (phone, and name without accents) a new record would repeat',
+      tags,
+      // Asked by the patient form and by reception's new-patient booking, like the search.
+      access: { ...read, orScreen: ScreenId.Appointments },
+      body: patientDuplicateQuery,
+      response: z.array(patientListItem),
+      handler: ({ auth, body }) => findDuplicatePatients(deps.db, auth.clinicId, body),
     }),
     defineRoute({
       method: 'POST',

@@ -128,6 +128,38 @@ function patientKeywordFilter(keyword: string) {
   );
 }
 
+/** A name as people type it: outer spaces dropped, inner runs of spaces made one. */
+export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * The clinic's records of the same person as a name and a phone: the phone as stored (digits), the name without
+ * case, accents or extra spaces ('le minh  tuan' is 'Lê Minh Tuấn'). One phone shared by a family keeps one record
+ * per name, so only both together make a match.
+ */
+export function samePatientWhere(clinicId: number, fullName: string, phone: string): SQL | undefined {
+  return and(
+    eq(clinicPatients.clinicId, clinicId),
+    eq(clinicPatients.phone, phone),
+    sql`f_unaccent(lower(regexp_replace(trim(${clinicPatients.fullName}), '[[:space:]]+', ' ', 'g'))) = f_unaccent(lower(${tidyName(fullName)}))`,
+  );
+}
+
+/** POST /clinic-patients/find-duplicates: the records a new one with this name and phone would repeat, oldest first. */
+export async function findDuplicatePatients(
+  db: Db | DbTx,
+  clinicId: number,
+  input: { fullName: string; phone: string },
+) {
+  const rows = await db
+    .select()
+    .from(clinicPatients)
+    .where(samePatientWhere(clinicId, input.fullName, input.phone))
+    .orderBy(clinicPatients.id)
+    .limit(DUPLICATE_PATIENTS_SHOWN);
+  return rows.map(toListItem);
+}
+const DUPLICATE_PATIENTS_SHOWN = 5;
+
 /** POST /clinic-patients/search: keyword over name, phone and code without diacritics, and the filters. */
 export async function searchPatients(
   db: Db,

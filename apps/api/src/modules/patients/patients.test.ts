@@ -429,6 +429,43 @@ describe('finding a patient', () => {
   });
 });
 
+describe('a new record of a person the clinic already has', () => {
+  // A clinic of its own, so the other stories' codes and counts stay as they are.
+  let clinic: Awaited<ReturnType<typeof signUpClinic>>;
+  beforeAll(async () => {
+    clinic = await signUpClinic(t.app, 'PatDup');
+  });
+  const find = (body: object, headers = clinic.headers) =>
+    call('POST', '/clinic-patients/find-duplicates', body, headers);
+  const create = (body: object) => call('POST', '/clinic-patients', body, clinic.headers);
+
+  it('is found by phone and name, whatever the accents, case and spaces; another name on the phone is not', async () => {
+    const tuan = (await create({ fullName: 'Lê  Minh Tuấn', gender: 0, phone: '0934 111 222' })).json().data;
+    await create({ fullName: 'Lê Minh Tâm', gender: 0, phone: '0934111222' });
+    const res = await find({ fullName: '  le minh   TUAN ', phone: '0934.111.222' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((p: { id: number; code: string }) => [p.id, p.code])).toEqual([
+      [tuan.id, tuan.code],
+    ]);
+    expect((await find({ fullName: 'Lê Minh Tuấn', phone: '0934111333' })).json().data).toEqual([]);
+    // Another clinic's records stay there.
+    expect(
+      (await find({ fullName: 'Lê Minh Tuấn', phone: '0934111222' }, other.headers)).json().data,
+    ).toEqual([]);
+  });
+
+  it('refuses a body without a name or with a bad phone, naming the field', async () => {
+    const res = await find({ fullName: ' ', phone: '12' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['body.fullName', 'body.phone']);
+  });
+});
+
 describe('merging two records of the same person', () => {
   let source: number;
   let target: number;

@@ -28,7 +28,7 @@ import type { AppDeps } from '../../deps.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { createAppointment, slotViolation } from '../appointments/appointments.service.js';
 import { applyAction } from '../appointments/transitions.service.js';
-import { createPatient } from '../patients/patients.service.js';
+import { createPatient, findDuplicatePatients, tidyName } from '../patients/patients.service.js';
 import { type DoctorSlot, scheduleSlots } from '../schedules/slots.service.js';
 import { appointmentIdByCodeAndPhone, publicFileUrls } from './booking-lookup.js';
 import { signBookingToken } from './booking-token.js';
@@ -89,9 +89,6 @@ const mapUrlOf = (loc: { latitude: number | null; longitude: number | null; addr
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(loc.address)}`
     : null;
 };
-
-/** Collapses runs of white space, so 'Nguyễn  Văn A ' matches 'Nguyễn Văn A'. */
-const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 export function publicBookingService(deps: AppDeps, clock: () => Date = deps.clock) {
   const { db, limiter } = deps;
@@ -313,24 +310,12 @@ export function publicBookingService(deps: AppDeps, clock: () => Date = deps.clo
    * answer never tells whether a phone is known.
    */
   async function patientFor(tx: Tx, input: BookingInput) {
-    const fullName = tidyName(input.fullName);
-    const [match] = await tx.db
-      .select({ id: clinicPatients.id })
-      .from(clinicPatients)
-      .where(
-        and(
-          eq(clinicPatients.clinicId, tx.actor.clinicId),
-          eq(clinicPatients.phone, input.phone),
-          sql`f_unaccent(lower(regexp_replace(trim(${clinicPatients.fullName}), '\\s+', ' ', 'g'))) = f_unaccent(lower(${fullName}))`,
-        ),
-      )
-      .orderBy(asc(clinicPatients.id))
-      .limit(1);
+    const [match] = await findDuplicatePatients(tx.db, tx.actor.clinicId, input);
     if (match) return match.id;
     const created = await createPatient(
       tx,
       patientInput.parse({
-        fullName,
+        fullName: tidyName(input.fullName),
         gender: input.gender,
         phone: input.phone,
         yearOfBirth: input.yearOfBirth,

@@ -1,4 +1,9 @@
-import type { PatientInput, PatientSearchFilter, PropertyValueEntry } from '@clinic/domain';
+import type {
+  PatientDuplicateQuery,
+  PatientInput,
+  PatientSearchFilter,
+  PropertyValueEntry,
+} from '@clinic/domain';
 import type { Page } from '../../paging';
 import type { CallOptions, Http } from '../http';
 import type { Patient, PatientListItem, PatientMergeRequest, PatientSearchQuery } from './types';
@@ -21,6 +26,13 @@ export function patientsEndpoints(http: Http) {
         method: 'POST',
         query: pageQuery(query),
         body: filter,
+      }),
+    /** POST /clinic-patients/find-duplicates: existing records with this phone and name (accents ignored). */
+    findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
+      http.request<PatientListItem[]>('/clinic-patients/find-duplicates', {
+        ...options,
+        method: 'POST',
+        body,
       }),
     get: (id: number, options?: CallOptions) => http.request<Patient>(`/clinic-patients/${id}`, options),
     /** POST /clinic-patients: identity and, in the same transaction, `properties`. */

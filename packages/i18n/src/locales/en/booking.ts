@@ -50,8 +50,6 @@ const booking: Shape<typeof vi> = {
     phone: 'Phone number',
     phoneHint: 'Used to find or cancel your booking.',
     gender: 'Gender',
-    female: 'Female',
-    male: 'Male',
     yearOfBirth: 'Year of birth',
     symptom: 'Symptoms',
     symptomHint: 'Optional. For example: fever and cough for two days.',

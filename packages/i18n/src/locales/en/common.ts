@@ -18,6 +18,10 @@ const common: Shape<typeof vi> = {
     loading: 'Loading…',
     offline: 'You are offline',
   },
+  gender: {
+    male: 'Male',
+    female: 'Female',
+  },
   language: {
     label: 'Language',
     vi: 'Tiếng Việt',

@@ -39,7 +39,6 @@ const patients: Shape<typeof vi> = {
     createdAt: 'Record created',
     updatedAt: 'Last updated',
   },
-  gender: { male: 'Male', female: 'Female' },
   nationality: { vietnam: 'Vietnam', other: 'Other' },
   birthMode: {
     label: 'Birth date',
@@ -117,6 +116,16 @@ const patients: Shape<typeof vi> = {
     visits: 'Visits',
     count: '{{count}} items',
     cancel: 'Cancel',
+  },
+  duplicates: {
+    found: 'The clinic already has a record with this name and phone:',
+    open: 'Open this record',
+    use: 'Use this record',
+    confirmTitle: 'Create a second record for this person?',
+    confirmText:
+      'Record {{who}} has the same name and phone. Two records of one person split their visit history. Create a new record anyway?',
+    confirm: 'Create a new record anyway',
+    back: 'Go back',
   },
 };
 

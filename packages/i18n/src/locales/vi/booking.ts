@@ -47,8 +47,6 @@ const booking = {
     phone: 'Số điện thoại',
     phoneHint: 'Dùng để tra cứu hoặc hủy lịch hẹn.',
     gender: 'Giới tính',
-    female: 'Nữ',
-    male: 'Nam',
     yearOfBirth: 'Năm sinh',
     symptom: 'Triệu chứng',
     symptomHint: 'Không bắt buộc. Ví dụ: sốt, ho hai ngày nay.',

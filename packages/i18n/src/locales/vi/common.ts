@@ -16,6 +16,10 @@ const common = {
     loading: 'Đang tải…',
     offline: 'Bạn đang ngoại tuyến',
   },
+  gender: {
+    male: 'Nam',
+    female: 'Nữ',
+  },
   language: {
     label: 'Ngôn ngữ',
     vi: 'Tiếng Việt',

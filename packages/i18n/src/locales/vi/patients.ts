@@ -37,7 +37,6 @@ const patients = {
     createdAt: 'Ngày tạo hồ sơ',
     updatedAt: 'Cập nhật lần cuối',
   },
-  gender: { male: 'Nam', female: 'Nữ' },
   nationality: { vietnam: 'Việt Nam', other: 'Khác' },
   birthMode: {
     label: 'Nhập ngày sinh',
@@ -114,6 +113,16 @@ const patients = {
     visits: 'Số lượt khám',
     count: '{{count}} mục',
     cancel: 'Huỷ',
+  },
+  duplicates: {
+    found: 'Phòng khám đã có hồ sơ cùng họ tên và số điện thoại này:',
+    open: 'Mở hồ sơ này',
+    use: 'Dùng hồ sơ này',
+    confirmTitle: 'Tạo thêm một hồ sơ cho người này?',
+    confirmText:
+      'Hồ sơ {{who}} có cùng họ tên và số điện thoại. Hai hồ sơ của một người làm thất lạc lịch sử khám. Vẫn tạo hồ sơ mới?',
+    confirm: 'Vẫn tạo hồ sơ mới',
+    back: 'Quay lại',
   },
 };
 
