@@ -12,8 +12,16 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The address people reach the suite at: used in e-mail links and the booking URL. */
+  /**
+   * The address people reach the suite at (PUBLIC_URL; http://localhost:PORT when unset): e-mail links use it, and
+   * never the request's Host header, which a client chooses.
+   */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. When it was not, links the API answers to the apps (the booking URL) are paths, and
+   * each browser makes them whole from the address it opened the suite at, rather than showing 'localhost'.
+   */
+  publicUrlConfigured: boolean;
   s3:
     | { endpoint?: string; region?: string; bucket: string; accessKeyId?: string; secretAccessKey?: string }
     | undefined;
@@ -72,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ClinicOS <no-reply@clinicos.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
     s3: s3Bucket
       ? {
           bucket: s3Bucket,

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -28,3 +29,12 @@ console.log(`
   API docs       ${url}/api/docs
   Database       ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}
 `);
+// Phones, kiosks and TVs cannot open 'localhost': say where they can, and how to fix it for e-mail links too.
+if (!config.publicUrlConfigured) {
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && a.family === 'IPv4' && !a.internal)
+    .map((a) => `http://${a!.address}:${config.port}/`);
+  if (lan.length > 0) console.log(`  On this network ${lan.join('  ')}`);
+  console.log('  Set PUBLIC_URL to the address people use, so e-mail links carry it too.\n');
+}

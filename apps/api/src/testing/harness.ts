@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Unhandled errors (500s) still print: a flaky failure in CI shows its cause, not just 'PSYS_5000'.
       logLevel: 'error',
       publicUrl: 'http://clinic.test',
+      publicUrlConfigured: true,
       ...overrides,
     },
   );

@@ -1,6 +1,7 @@
 import type { DeviceItem, DevicePairing } from '@clinic/api-client';
 import { DeviceKind } from '@clinic/domain';
 import { Button, Modal, useT } from '@clinic/ui';
+import { appUrl } from '../app/appUrl';
 import * as styles from './devices.css';
 import { deviceAppPath, formatCountdown, groupCode, kindLabelKey, pairingDeadline } from './format';
 import { useNow } from './useNow';
@@ -34,7 +35,7 @@ export function PairingDialog({ shown, live, canWrite, renewing, onRenew, onClos
   const expired = left <= 0;
   // Paired with this code: the device holds a token it did not hold (or held from an older pairing) before.
   const paired = live?.status === 'paired' && live.pairedAt !== null && live.pairedAt !== device.pairedAt;
-  const address = `${window.location.origin}${deviceAppPath(device.kind)}`;
+  const address = appUrl(deviceAppPath(device.kind));
   const onKind = t(
     device.kind === DeviceKind.Display ? 'devices.pairing.onDisplay' : 'devices.pairing.onKiosk',
   );

@@ -9,6 +9,7 @@ export interface ClinicInfo {
   planExpiresAt: string | null;
   timeZone: string;
   bookingUrl: string;
+  publicUrl: string | null;
   enableCheckInSheet: boolean;
 }
 

@@ -34,7 +34,10 @@ const clinicInfo = z.object({
   address: z.string().nullable(),
   logoFileId: z.number().nullable(),
   enableCheckInSheet: z.boolean(),
+  /** Absolute under PUBLIC_URL, else the path '/booking/<slug>' for the browser to complete with its own origin. */
   bookingUrl: z.string(),
+  /** PUBLIC_URL, or null when the server was not told its public address (the apps then use their own origin). */
+  publicUrl: z.string().nullable(),
 });
 
 const settingsInput = z.object({
@@ -85,7 +88,9 @@ const settingsView = z.object({
 });
 
 export function clinicsRoutes(deps: AppDeps): RouteDef[] {
-  const bookingUrl = (slug: string) => `${deps.config.publicUrl}/booking/${slug}`;
+  // The server's own address only when PUBLIC_URL says what it is; else a path the browser completes.
+  const publicUrl = deps.config.publicUrlConfigured ? deps.config.publicUrl : null;
+  const bookingUrl = (slug: string) => `${publicUrl ?? ''}/booking/${slug}`;
   const loadClinic = async (clinicId: number) => {
     const [clinic] = await deps.db.select().from(clinics).where(eq(clinics.id, clinicId));
     if (!clinic) throw new AppError('clinicNotFound');
@@ -133,6 +138,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
           logoFileId: c.logoFileId,
           enableCheckInSheet: c.enableCheckInSheet,
           bookingUrl: bookingUrl(c.slug),
+          publicUrl,
         };
       },
     }),

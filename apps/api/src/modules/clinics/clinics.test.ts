@@ -121,6 +121,33 @@ describe('clinic settings', () => {
   });
 });
 
+describe('links when the server has no PUBLIC_URL', () => {
+  it('answers the booking link as a path for the browser to complete, and no public address; e-mails keep one', async () => {
+    const bare = await createTestApp({ publicUrl: 'http://localhost:3000', publicUrlConfigured: false });
+    try {
+      const clinic = await signUpClinic(bare.app, 'NoUrl');
+      const get = async (url: string) =>
+        (await bare.app.inject({ method: 'GET', url: `/api${url}`, headers: clinic.headers })).json().data;
+      const info = await get('/clinics/info');
+      expect(info.publicUrl).toBeNull();
+      expect(info.bookingUrl).toBe(`/booking/${info.slug}`);
+      expect((await get('/clinics/general-settings')).bookingUrl).toBe(`/booking/${info.slug}`);
+      // The sign-up mail was sent with an absolute link: mail never takes the request's Host.
+      expect(bare.printed.join('\n')).toContain('http://localhost:3000/activate?');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('with PUBLIC_URL, answers it and the whole booking link', async () => {
+    const info = (
+      await t.app.inject({ method: 'GET', url: '/api/clinics/info', headers: owner.headers })
+    ).json().data;
+    expect(info.publicUrl).toBe('http://clinic.test');
+    expect(info.bookingUrl).toBe(`http://clinic.test/booking/${info.slug}`);
+  });
+});
+
 describe('my permissions', () => {
   it('gives the owner every screen at Write and every appointment feature', async () => {
     const res = await t.app.inject({

@@ -19,8 +19,13 @@ export interface ClinicInfo {
   address: string | null;
   logoFileId: number | null;
   enableCheckInSheet: boolean;
-  /** The public booking page, for the link and its QR code. */
+  /**
+   * The public booking page, for the link and its QR code: absolute when the server knows its public address
+   * (PUBLIC_URL), else the path '/booking/<slug>', to be completed with the page's own origin (`appUrl`).
+   */
   bookingUrl: string;
+  /** The server's PUBLIC_URL, or null when it has none: links are then made from the page's own origin. */
+  publicUrl: string | null;
 }
 
 /** PUT /clinics/general-settings (screen 1, Write). Logo and print templates are set through the files API. */
@@ -45,6 +50,7 @@ export interface GeneralSettings extends UpdateGeneralSettingsRequest {
   invoiceTemplateFileId: number | null;
   prescriptionTemplateFileId: number | null;
   appointmentTemplateFileId: number | null;
+  /** As in ClinicInfo: absolute under PUBLIC_URL, else a path. */
   bookingUrl: string;
   slug: string;
 }

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
+import { appUrl } from '../../../app/appUrl';
 import { api } from '../../../app/session';
 import { Page, pageStyles } from '../../../app/shell/Page';
 import { applyServerFieldErrors, useZodForm } from '../../../forms/forms';
@@ -156,7 +157,7 @@ export default function GeneralSettings() {
         </Card>
         <Card>
           <BookingLink
-            url={settings.data.bookingUrl}
+            url={appUrl(settings.data.bookingUrl)}
             clinicName={settings.data.clinicName}
             slug={settings.data.slug}
           />
