@@ -1,14 +1,13 @@
 import { AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointments.service.js';
-import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
+import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
 import { formatCode, nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointmentStatusHistory,
   appointments,
   clinicPatients,
-  doctorLocations,
   doctors,
   queueCounters,
 } from '../schema/index.js';
@@ -16,7 +15,9 @@ import {
 // Today's appointments of the demo doctors (issue G), so screens 10 and 11 open on a busy morning: for each
 // doctor a finished visit, one in the exam room, two waiting with their order numbers, two approved, one to
 // approve and one cancelled with its reason; the first doctor also has one made Invalid by a schedule change.
-// Deterministic: fixed times of the clinic day, patients taken in code order from the seeded 300.
+// Each sits in a slot of the doctor's seeded session this morning (08:00, 15-minute visits and 5 minutes' wait),
+// at the location of that session (seed/schedules.ts). Deterministic: fixed times of the clinic day, patients
+// taken in code order from the seeded 300.
 
 const S = AppointmentStatus;
 export const DEMO_CANCEL_REASON = 'Bệnh nhân báo bận việc đột xuất';
@@ -25,15 +26,15 @@ export const DEMO_INVALID_REASON = 'Bác sĩ đổi lịch làm việc buổi s�
 /** Each doctor's day: time, status, order number (given at check-in), symptom. */
 export const DEMO_DAY = [
   { time: '08:00', status: S.Finished, orderNumber: 1, symptom: 'Sốt, ho khan 3 ngày' },
-  { time: '08:15', status: S.InProgress, orderNumber: 2, symptom: 'Đau đầu, chóng mặt' },
-  { time: '08:30', status: S.CheckedIn, orderNumber: 3, symptom: 'Đau họng' },
-  { time: '08:45', status: S.CheckedIn, orderNumber: 4, symptom: null },
-  { time: '09:00', status: S.Approved, orderNumber: null, symptom: 'Tái khám huyết áp' },
-  { time: '09:15', status: S.Approved, orderNumber: null, symptom: null },
-  { time: '09:30', status: S.NotApproved, orderNumber: null, symptom: 'Đau bụng âm ỉ' },
-  { time: '10:00', status: S.Canceled, orderNumber: null, symptom: null },
+  { time: '08:20', status: S.InProgress, orderNumber: 2, symptom: 'Đau đầu, chóng mặt' },
+  { time: '08:40', status: S.CheckedIn, orderNumber: 3, symptom: 'Đau họng' },
+  { time: '09:00', status: S.CheckedIn, orderNumber: 4, symptom: null },
+  { time: '09:20', status: S.Approved, orderNumber: null, symptom: 'Tái khám huyết áp' },
+  { time: '09:40', status: S.Approved, orderNumber: null, symptom: null },
+  { time: '10:00', status: S.NotApproved, orderNumber: null, symptom: 'Đau bụng âm ỉ' },
+  { time: '10:20', status: S.Canceled, orderNumber: null, symptom: null },
 ] as const;
-const INVALID = { time: '10:30', status: S.Invalid, orderNumber: null, symptom: 'Khám tổng quát' } as const;
+const INVALID = { time: '10:40', status: S.Invalid, orderNumber: null, symptom: 'Khám tổng quát' } as const;
 
 /** The statuses an appointment went through to reach `status`, oldest first. */
 function pathTo(status: number): number[] {
@@ -52,11 +53,12 @@ export async function seedAppointments(tx: Tx, now: Date) {
     .from(doctors)
     .where(eq(doctors.clinicId, clinicId))
     .orderBy(asc(doctors.id));
-  const places = await tx.db
-    .select()
-    .from(doctorLocations)
-    .where(eq(doctorLocations.clinicId, clinicId))
-    .orderBy(asc(doctorLocations.locationId));
+  // Where each doctor works this morning: the location of the seeded session that holds 08:00 today.
+  const morning = await loadOccurrences(tx.db, clinicId, {
+    from: instantOfLocal(today, DEMO_DAY[0].time, timeZone),
+    to: instantOfLocal(today, INVALID.time, timeZone),
+    timeZone,
+  });
   const patients = await tx.db
     .select({ id: clinicPatients.id })
     .from(clinicPatients)
@@ -67,7 +69,7 @@ export async function seedAppointments(tx: Tx, now: Date) {
   let next = 0;
   let made = 0;
   for (const [k, doctor] of team.entries()) {
-    const locationId = places.find((p) => p.doctorId === doctor.id)?.locationId;
+    const locationId = morning.find((o) => o.doctorId === doctor.id)?.locationId;
     if (locationId === undefined) continue;
     const day = k === 0 ? [...DEMO_DAY, INVALID] : DEMO_DAY;
     for (const visit of day) {

@@ -15,6 +15,7 @@ import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import {
   appointmentStatusHistory,
+  appointments,
   clinicPatients,
   clinics,
   doctorLocations,
@@ -24,7 +25,7 @@ import {
 import { DEMO_CANCEL_REASON, DEMO_DAY, DEMO_INVALID_REASON } from './appointments.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
 import { DEMO_PATIENT_COUNT, SURNAMES } from './patients.js';
-import { nextWorkingDay } from './schedules.js';
+import { firstWorkingDay, isWorkingDay } from './schedules.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,14 +126,23 @@ describe('demo seed', () => {
     await t.app.deps.db.delete(clinicPatients).where(eq(clinicPatients.id, next.json().data.id));
   });
 
-  it('gives every doctor weekday mornings and afternoons from the next working day, never in two places', async () => {
+  it('gives every doctor weekday mornings and afternoons from today on, never in two places', async () => {
     const db = t.app.deps.db;
     const [clinic] = await db.select().from(clinics);
     const tz = await clinicTimeZone(db, clinic!.id);
-    const firstDay = nextWorkingDay(localDate(new Date(), tz));
+    const today = localDate(new Date(), tz);
+    const firstDay = firstWorkingDay(today);
     const team = await db.select().from(doctors);
     const places = await db.select().from(doctorLocations);
-    const rows = await db.select().from(schedules);
+    const all = await db.select().from(schedules);
+    // On a weekend, a one-off morning today holds today's appointments; the weekday series start on Monday.
+    const weekendMornings = all.filter((r) => r.repeatType === AppointmentRepeatType.NoRepeat);
+    expect(weekendMornings).toHaveLength(isWorkingDay(today) ? 0 : team.length);
+    for (const row of weekendMornings)
+      expect(`${localDate(row.startAt, tz)} ${localTime(row.startAt, tz)}–${localTime(row.endAt, tz)}`).toBe(
+        `${today} 08:00–11:30`,
+      );
+    const rows = all.filter((r) => r.repeatType !== AppointmentRepeatType.NoRepeat);
     expect(rows).toHaveLength(team.length * 2);
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -167,7 +177,9 @@ describe('demo seed', () => {
       for (let i = 1; i < own.length; i += 1) expect(own[i]!.start >= own[i - 1]!.end, d.name).toBe(true);
     }
 
-    // The receptionist is offered the next working day's slots: every doctor, at each of their locations.
+    // The receptionist is offered the next working day's slots (today's are partly booked and partly past):
+    // every doctor, at each of their locations.
+    const nextDay = firstWorkingDay(addDays(today, 1));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -179,7 +191,7 @@ describe('demo seed', () => {
         method: 'POST',
         url: '/api/clinic-appointments/get-schedule-slots',
         headers,
-        payload: { doctorId: place.doctorId, locationId: place.locationId, date: firstDay },
+        payload: { doctorId: place.doctorId, locationId: place.locationId, date: nextDay },
       });
       expect(res.statusCode, res.body).toBe(200);
       const slots = res.json().data as { time: string; booked: number }[];
@@ -190,7 +202,7 @@ describe('demo seed', () => {
       expect(slots.every((s) => s.booked === 0)).toBe(true);
     }
     // Nothing at the weekend.
-    let saturday = firstDay;
+    let saturday = nextDay;
     while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
     const weekend = await t.app.inject({
       method: 'POST',
@@ -224,6 +236,7 @@ describe('demo seed', () => {
       cancelReason: string | null;
       invalidReason: string | null;
       clinicPatientId: number;
+      locationId: number;
       time: string;
     }[];
     const team = await t.app.deps.db.select().from(doctors);
@@ -249,14 +262,34 @@ describe('demo seed', () => {
     const history = await t.app.deps.db.select().from(appointmentStatusHistory);
     expect(new Set(history.map((h) => h.appointmentId)).size).toBe(today.length);
 
-    // The next check-in of a doctor continues the queue at 5 (an approved one at 09:00 of today; the window
-    // may be closed at the time the suite runs, so this goes through the service with the clock at 08:50).
-    const approved = today.find((a) => a.status === S.Approved && a.time === '09:00')!;
+    // Each in a slot of its doctor's session this morning, at that session's location (one story: the queue,
+    // the appointments and the schedule screen agree).
     const [clinic] = await t.app.deps.db.select().from(clinics);
     const tz = await clinicTimeZone(t.app.deps.db, clinic!.id);
+    const day = localDate(new Date(), tz);
+    const sessions = await loadOccurrences(t.app.deps.db, clinic!.id, {
+      from: instantOfLocal(day, '00:00', tz),
+      to: instantOfLocal(addDays(day, 1), '00:00', tz),
+      timeZone: tz,
+    });
+    for (const a of today) {
+      const start = instantOfLocal(day, a.time, tz).getTime();
+      const session = sessions.find(
+        (o) => o.doctorId === a.doctorId && Date.parse(o.start) <= start && start < Date.parse(o.end),
+      );
+      expect(session, `${a.time} of doctor ${a.doctorId}`).toBeDefined();
+      expect(a.locationId).toBe(session!.locationId);
+      const slotMinutes = (start - Date.parse(session!.start)) / 60_000;
+      const doctor = team.find((d) => d.id === a.doctorId)!;
+      expect(slotMinutes % (doctor.timePerAppointmentInMinutes + doctor.waitingTime)).toBe(0);
+    }
+
+    // The next check-in of a doctor continues the queue at 5 (the first approved one of today; the window may be
+    // closed at the time the suite runs, so this goes through the service with the clock 10 minutes before it).
+    const approved = today.find((a) => a.status === S.Approved && a.time === '09:20')!;
     const row = await inTransaction(t.app.deps, { clinicId: clinic!.id, userId: null }, (tx) =>
       applyAction(tx, approved.id, AppointmentAction.CheckIn, {
-        now: instantOfLocal(localDate(new Date(), tz), '08:50', tz),
+        now: instantOfLocal(day, '09:10', tz),
       }),
     );
     expect(row.orderNumber).toBe(5);
@@ -268,5 +301,52 @@ describe('demo seed', () => {
     const [{ n } = { n: 0 }] = await t.app.deps.db.select({ n: count() }).from(clinics);
     expect(n).toBe(1);
     expect(t.printed.join('\n')).toContain(`Demo sign-in: ${DEMO_OWNER.email}`);
+  });
+});
+
+describe('demo seed started on a weekend', () => {
+  it("opens a one-off morning today for today's appointments, and the weekday series on Monday", async () => {
+    const tz = 'Asia/Ho_Chi_Minh';
+    let saturday = addDays(localDate(new Date(), tz), 1);
+    while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const weekend = await createTestApp(
+      { seedDemo: true },
+      { clock: () => instantOfLocal(saturday, '07:30', tz) },
+    );
+    try {
+      const db = weekend.app.deps.db;
+      const [clinic] = await db.select().from(clinics);
+      const rows = await db.select().from(schedules);
+      const team = await db.select().from(doctors);
+      const mornings = rows.filter((r) => r.repeatType === AppointmentRepeatType.NoRepeat);
+      expect(mornings).toHaveLength(team.length);
+      expect(
+        rows
+          .filter((r) => r.repeatType !== AppointmentRepeatType.NoRepeat)
+          .map((r) => localDate(r.startAt, tz)),
+      ).toEqual(
+        rows.filter((r) => r.repeatType !== AppointmentRepeatType.NoRepeat).map(() => addDays(saturday, 2)),
+      );
+      const sessions = await loadOccurrences(db, clinic!.id, {
+        from: instantOfLocal(saturday, '00:00', tz),
+        to: instantOfLocal(addDays(saturday, 1), '00:00', tz),
+        timeZone: tz,
+      });
+      const booked = await db.select().from(appointments);
+      expect(booked).toHaveLength(team.length * DEMO_DAY.length + 1);
+      for (const a of booked) {
+        expect(localDate(a.startAt, tz)).toBe(saturday);
+        const inside = sessions.some(
+          (o) =>
+            o.doctorId === a.doctorId &&
+            o.locationId === a.locationId &&
+            Date.parse(o.start) <= a.startAt.getTime() &&
+            a.endAt.getTime() <= Date.parse(o.end),
+        );
+        expect(inside, `${a.code} at ${localTime(a.startAt, tz)}`).toBe(true);
+      }
+    } finally {
+      await weekend.close();
+    }
   });
 });

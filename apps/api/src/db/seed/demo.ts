@@ -52,7 +52,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await seedSetupData(tx);
     await seedPatients(tx);
-    const now = new Date();
+    const now = deps.clock();
     await seedSchedules(tx, now);
     await seedAppointments(tx, now);
   });
