@@ -130,7 +130,7 @@ describe('QueueScreen', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tiếp đón' }));
-    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, undefined));
+    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, {}));
     await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Số thứ tự 12'));
   });
 

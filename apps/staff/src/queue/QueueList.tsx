@@ -112,7 +112,7 @@ export function QueueList() {
 
   const checkIn = async (appointment: AppointmentItem, sheet?: CheckInSheetBody) => {
     try {
-      const saved = await client.checkIn(appointment.id, sheet);
+      const saved = await client.checkIn(appointment.id, sheet ? { sheet } : {});
       apply(saved);
       toast.success(
         t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
