@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
-import { QueueCallKind, writeQueueCall } from '../calls/calls.service.js';
+import { callOnStartExam } from '../calls/calls.service.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
@@ -175,9 +175,10 @@ export async function applyAction(
     orderNumber: updated!.orderNumber,
   };
   tx.publish(eventOf[action], payload);
-  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it.
+  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
+  // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
-    await writeQueueCall(tx, updated!, QueueCallKind.ExamStarted, now);
+    await callOnStartExam(tx, updated!, now);
   return updated!;
 }
 
