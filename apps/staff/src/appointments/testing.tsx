@@ -1,4 +1,4 @@
-import type { AppointmentItem, AppointmentSearchBody } from '@clinic/api-client';
+import type { AppointmentItem, AppointmentSearchBody, CheckInBody } from '@clinic/api-client';
 import { AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -59,7 +59,11 @@ export function fakeClient(rows: AppointmentItem[] = [appointment(1)]) {
     create: vi.fn(async () => appointment(99)),
     update: vi.fn(async (id: number) => appointment(id)),
     approve: vi.fn(async () => []),
-    checkIn: vi.fn(async () => ({})),
+    checkIn: vi.fn(async (_id: number, _body?: CheckInBody) => ({})),
+    examsInProgress: vi.fn(async (_doctorId: number, _date: string): Promise<AppointmentItem[]> => []),
+    checkInForms: vi.fn(async () => []),
+    formProperties: vi.fn(async () => []),
+    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
     startExam: vi.fn(async () => ({})),
     finishExam: vi.fn(async () => ({})),
     cancel: vi.fn(async () => ({})),
