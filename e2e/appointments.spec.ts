@@ -141,4 +141,119 @@ test.describe('lịch hẹn', () => {
     await expect(page.getByText('Bệnh nhân báo bận').first()).toBeVisible();
     await page.screenshot({ path: `${shots}/canceled.png`, fullPage: true });
   });
+
+  test('tiếp đón sớm ở trang lịch hẹn: hỏi trước, rồi "Tiếp đón sớm" khi chưa đến giờ', async ({ page }) => {
+    // Issue K0: a doctor of its own, on today's calendar from now (a schedule may start earlier today), and a
+    // patient booked more than an hour ahead: reception checks them in before the window opens, on confirmation.
+    const MINUTE = 60_000;
+    const clinicClock = (at: Date) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Ho_Chi_Minh',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(at);
+      const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      return {
+        date: `${get('year')}-${get('month')}-${get('day')}`,
+        time: `${get('hour')}:${get('minute')}`,
+      };
+    };
+    const start = new Date(Math.floor(Date.now() / (15 * MINUTE)) * 15 * MINUTE);
+    const end = new Date(start.getTime() + 3 * 60 * MINUTE);
+    test.skip(
+      clinicClock(start).date !== clinicClock(end).date,
+      'the session would cross the clinic midnight',
+    );
+
+    await signIn(page);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const data = async <T>(response: Awaited<ReturnType<typeof page.request.get>>) => {
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { data: T }).data;
+    };
+    const attempt = String(Date.now()).slice(-6);
+    const doctor = await data<{ id: number }>(
+      await page.request.post('/api/doctors', {
+        headers,
+        data: {
+          name: `BS. Tiếp Đón Sớm ${attempt}`,
+          doctorCode: `EARLY${attempt}`,
+          timePerAppointmentInMinutes: 15,
+          waitingTime: 0,
+          isVisibleForBooking: false,
+          isAutoApproveAppointment: true,
+          numberOfAppointmentsPerSlot: 1,
+          specialtyIds: [2],
+          locationIds: [1],
+        },
+      }),
+    );
+    await data(
+      await page.request.post('/api/schedules', {
+        headers,
+        data: {
+          doctorId: doctor.id,
+          locationId: 1,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          repeatType: 0,
+        },
+      }),
+    );
+    const { date } = clinicClock(start);
+    const slots = await data<(Slot & { start: string })[]>(
+      await page.request.post('/api/clinic-appointments/get-schedule-slots', {
+        headers,
+        data: { doctorId: doctor.id, locationId: 1, date },
+      }),
+    );
+    // Well over an hour ahead, so the check-in window stays shut while the test runs.
+    const slot = slots.find((s) => Date.parse(s.start) - Date.now() > 75 * MINUTE);
+    expect(slot, 'a slot more than 75 minutes ahead').toBeDefined();
+    const patients = await data<{ pageData: { id: number; fullName: string }[] }>(
+      await page.request.post('/api/clinic-patients/search?pageSize=5&pageNumber=1', { headers, data: {} }),
+    );
+    const patient = patients.pageData[3]!;
+    const booked = await data<{ id: number; code: string }>(
+      await page.request.post('/api/clinic-appointments/create', {
+        headers,
+        data: { clinicPatientId: patient.id, doctorId: doctor.id, locationId: 1, date, time: slot!.time },
+      }),
+    );
+
+    await page.goto(`/appointments/${booked.id}`);
+    await page.getByRole('button', { name: 'Tiếp đón' }).click();
+    // Like the queue: the confirmation (with the clinic's check-in sheet), before anything is sent.
+    const dialog = page.getByRole('dialog', { name: `Tiếp đón ${patient.fullName}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Đang tải phiếu tiếp đón…')).toHaveCount(0);
+    const required = dialog.locator(
+      'input[required]:not([type=checkbox]):not([type=radio]), textarea[required]',
+    );
+    for (const input of await required.all())
+      if (!(await input.inputValue())) await input.fill('Bình thường');
+    await page.waitForTimeout(400); // the dialog's 300 ms entrance
+    await page.screenshot({ path: `${shots}/check-in-confirm.png` });
+    await dialog.getByRole('button', { name: 'Tiếp đón' }).click();
+
+    // Too soon for the window: reception is asked whether to check in early anyway.
+    const early = page.getByRole('dialog', { name: `${patient.fullName} đến sớm` });
+    await expect(
+      early.getByText(`Lịch hẹn lúc ${slot!.time} của ${patient.fullName}`, { exact: false }),
+    ).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shots}/check-in-early.png` });
+    await early.getByRole('button', { name: 'Tiếp đón sớm' }).click();
+    await expect(page.getByText(`Đã tiếp đón lịch hẹn ${booked.code}`)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Đã tiếp đón').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bắt đầu khám' })).toBeVisible();
+  });
 });

@@ -140,6 +140,24 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     ).newPage();
     const errors: string[] = [];
     kiosk.on('pageerror', (error) => errors.push(error.message));
+    // Issue K0: the ticket's print frame must not trip the CSP (its @page style is allowed by hash). Chromium
+    // logs a refused inline style as a console error; the event also reaches us from the print iframe.
+    // Every frame (the print frame too) reports its violations and its print() call on the console.
+    const policyViolations: string[] = [];
+    let printed = 0;
+    kiosk.on('console', (message) => {
+      if (message.text() === 'e2e: print') printed += 1;
+      else if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        policyViolations.push(message.text());
+    });
+    await kiosk.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        ),
+      );
+      window.print = () => console.info('e2e: print');
+    });
     kiosk.on('requestfailed', (request) =>
       console.log(`kiosk: ${request.url()} failed: ${request.failure()?.errorText}`),
     );
@@ -197,6 +215,9 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     await expect(kiosk.getByRole('heading', { name: 'Tiếp đón thành công' })).toBeVisible();
     await expect(kiosk.getByText('1', { exact: true }).first()).toBeVisible();
     await kiosk.screenshot({ path: `${shots}/ticket.png` });
+    // The ticket went to the printer (react-to-print's frame) without a CSP refusal.
+    await expect.poll(() => printed).toBe(1);
+    expect(policyViolations).toEqual([]);
     await expect(reception.getByText('Phan Thị Thu Hà')).toBeVisible({ timeout: 10_000 });
     await kiosk.getByRole('button', { name: 'Xong' }).click();
 
@@ -227,6 +248,7 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     await expect(kiosk.getByRole('heading', { name: 'Ghép nối ki-ốt' })).toBeVisible({ timeout: 10_000 });
     await kiosk.screenshot({ path: `${shots}/revoked.png` });
     expect(errors).toEqual([]);
+    expect(policyViolations).toEqual([]);
   } finally {
     await kioskBrowser.close();
     await reception.context().close();

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 // Issue G: screen 11, today's examinations, at two desks at once. Reception (the demo owner) books a walk-in
 // through the booking form and checks the patient in on the queue (filling the check-in sheet when the clinic uses one);
 // the doctor's page (the demo admin), open on the queue all along, sees the patient arrive without a reload,
-// starts the exam and finishes it.
+// starts the exam (confirming it, as the doctor already has a seeded patient in the room) and finishes it.
 
 const shots = 'e2e/screenshots/queue';
 const desktop = { width: 1366, height: 768 };
@@ -46,7 +46,15 @@ test.describe('khám bệnh hôm nay', () => {
     const clinicData = await data<{ doctors: { id: number; name: string; locationIds: number[] }[] }>(
       await reception.request.get('/api/clinics/clinic-data', { headers }),
     );
-    const doctor = clinicData.doctors.find((d) => d.locationIds.length > 0)!;
+    // A doctor with a patient already in the exam room (the demo seeds one per doctor), so that starting the
+    // walk-in's exam asks first (issue K0); other journeys may have added doctors of their own.
+    const today = await data<{ doctorId: number; locationId: number; status: number }[]>(
+      await reception.request.post('/api/clinic-appointments/all-today', { headers, data: {} }),
+    );
+    const inRoom = today.find((a) => a.status === 4000);
+    expect(inRoom, 'a seeded exam in progress today').toBeDefined();
+    const doctor = clinicData.doctors.find((d) => d.id === inRoom!.doctorId)!;
+    const locationId = inRoom!.locationId;
     const patients = await data<{ pageData: { id: number; fullName: string; code: string }[] }>(
       await reception.request.post('/api/clinic-patients/search?pageSize=50&pageNumber=1', {
         headers,
@@ -62,7 +70,7 @@ test.describe('khám bệnh hôm nay', () => {
     await reception.getByRole('switch', { name: /Khám ngay/ }).check();
     await reception.getByRole('combobox', { name: 'Bác sĩ' }).fill(doctor.name);
     await reception.getByRole('option', { name: doctor.name, exact: true }).click();
-    await reception.getByRole('combobox', { name: 'Địa điểm' }).selectOption(String(doctor.locationIds[0]));
+    await reception.getByRole('combobox', { name: 'Địa điểm' }).selectOption(String(locationId));
     await reception.getByRole('textbox', { name: 'Triệu chứng' }).fill('Đau họng, sốt nhẹ 2 ngày');
     await reception.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
     await expect(reception.getByText('Đã duyệt').first()).toBeVisible();
@@ -98,7 +106,13 @@ test.describe('khám bệnh hôm nay', () => {
     await expect(waiting.getByText('Đau họng, sốt nhẹ 2 ngày')).toBeVisible();
     await doctorPage.screenshot({ path: `${shots}/doctor-checked-in.png` });
 
+    // The demo doctor already has a patient in the exam room (seeded): a second exam is asked first (issue K0).
     await waiting.getByRole('button', { name: 'Bắt đầu khám' }).click();
+    const second = doctorPage.getByRole('dialog', { name: `${doctor.name} đang khám` });
+    await expect(second.getByText(new RegExp(`Vẫn bắt đầu khám cho ${patient.fullName}\\?$`))).toBeVisible();
+    await doctorPage.waitForTimeout(400); // the dialog's 300 ms entrance
+    await doctorPage.screenshot({ path: `${shots}/second-exam-confirm.png` });
+    await second.getByRole('button', { name: 'Vẫn bắt đầu khám' }).click();
     await expect(doctorPage.getByText(`Bắt đầu khám cho ${patient.fullName}.`)).toBeVisible();
     await doctorPage.getByRole('tab', { name: /Đang khám/ }).click();
     const examining = rowOf(doctorPage, patient.fullName);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { errors } from '@clinic/domain';
+import { errors, KIOSK_TICKET_PAGE_STYLE } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness.js';
 
@@ -84,6 +85,9 @@ describe('the platform around the routes', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
+      // The kiosk ticket's @page rule (react-to-print's inline <style>) is allowed by its exact hash.
+      const ticketPage = createHash('sha256').update(KIOSK_TICKET_PAGE_STYLE).digest('base64');
+      expect(csp).toContain(`style-src 'self' 'sha256-${ticketPage}';`);
     }
     const asset = await t.app.inject({ method: 'GET', url: '/kiosk/assets/main-abc123.js' });
     expect(asset.body).toBe("console.log('kiosk')");

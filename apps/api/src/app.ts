@@ -44,6 +44,7 @@ import { buildSpeech } from './modules/tts/build-speech.js';
 import type { SpeechProvider } from './modules/tts/providers.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { inlineStyleSources } from './platform/csp.js';
 import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
 import { createFileStorage } from './platform/files/create-storage.js';
@@ -162,7 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // No 'unsafe-inline': the print frame's page rule is allowed by its hash (platform/csp.ts).
+        styleSrc: ["'self'", ...inlineStyleSources],
         // With S3, files are PUT to and served from the bucket (downloads redirect there).
         imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
         mediaSrc: ["'self'", 'blob:', 'data:', ...bucketOrigin],

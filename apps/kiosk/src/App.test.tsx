@@ -123,6 +123,33 @@ describe('a paired kiosk', () => {
     expect(heading()).toBe('Xin chào quý khách');
   });
 
+  it('greets every patient in Vietnamese: English chosen by the last one is dropped back on the start screen', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    pair();
+    render(<App api={fakeApi()} />);
+    // English chosen on the start screen stays while the patient goes on, and through the whole check-in.
+    fireEvent.click(screen.getByText('EN'));
+    expect(heading()).toBe('Welcome');
+    fireEvent.click(screen.getByRole('button', { name: /Enter booking code/ }));
+    fireEvent.change(screen.getByLabelText('Booking code'), { target: { value: 'LH0012' } });
+    fireEvent.change(screen.getByLabelText('Phone number used to book'), { target: { value: '0912345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find my appointment' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check me in' }));
+    await screen.findByTestId('order-number');
+    expect(heading()).toBe('You are checked in');
+    // Done: the next patient is greeted in Vietnamese.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(heading()).toBe('Xin chào quý khách');
+    expect(document.documentElement.lang).toBe('vi');
+
+    // A patient who walks away in English: the idle reset brings Vietnamese back too.
+    fireEvent.click(screen.getByText('EN'));
+    fireEvent.click(screen.getByRole('button', { name: /Enter booking code/ }));
+    expect(heading()).toBe('Enter booking code');
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(heading()).toBe('Xin chào quý khách');
+  });
+
   it('shows the offline screen while the API cannot be reached, and recovers by itself', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     pair();

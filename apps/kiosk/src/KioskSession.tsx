@@ -1,6 +1,6 @@
 import type { DeviceApi, KioskAppointmentKey } from '@clinic/api-client/public';
-import { KIOSK_IDLE_SECONDS } from '@clinic/domain';
-import { Spinner } from '@clinic/ui';
+import { DEFAULT_LANGUAGE, KIOSK_IDLE_SECONDS } from '@clinic/domain';
+import { Spinner, useT } from '@clinic/ui';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { isNotFound, isOffline, isRevoked, kioskApi, retryOffline } from './device/api';
 import { type DeviceInfo, readDeviceInfo, saveDeviceInfo } from './device/storage';
@@ -32,6 +32,13 @@ const START: Step = { name: 'start' };
 export function KioskSession({ onRevoked, api = kioskApi }: KioskSessionProps) {
   const [step, setStep] = useState<Step>(START);
   const [busy, setBusy] = useState(false);
+  const { setLanguage } = useT();
+  // Each patient is greeted in Vietnamese: whenever the kiosk comes back to its start screen (idle, done, back,
+  // offline), an English choice made by the last patient is dropped. Choosing English on the start screen
+  // itself does not change the step, so it stays.
+  useEffect(() => {
+    if (step === START) setLanguage(DEFAULT_LANGUAGE);
+  }, [step, setLanguage]);
   const heartbeat = useHeartbeat(api, onRevoked);
   const { me, offline, beat } = heartbeat;
   useDeviceSocket(beat);

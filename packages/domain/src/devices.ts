@@ -19,6 +19,14 @@ export const DEVICE_ONLINE_SECONDS = 150;
 export const KIOSK_IDLE_SECONDS = 30;
 
 /**
+ * The kiosk ticket's page: an 80 mm thermal roll, as long as the ticket. react-to-print puts it in an inline
+ * <style> of its print frame, which the CSP (style-src 'self', no 'unsafe-inline') allows by this exact text's
+ * SHA-256: the API computes the hash from this constant, so a change here cannot silently break printing.
+ */
+export const KIOSK_TICKET_PAGE_STYLE =
+  '@page { size: 80mm auto; margin: 0 } html, body { margin: 0; padding: 0 }';
+
+/**
  * What the kiosk may do with an appointment it found: check it in, or tell the patient why not.
  * tooEarly comes with the time to come back; otherLocation with that location's address.
  */

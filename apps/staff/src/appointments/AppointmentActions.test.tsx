@@ -1,7 +1,7 @@
 import { AppointmentFeature as F, PermissionLevel, AppointmentStatus as S } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppointmentActions } from './AppointmentDetails';
+import { AppointmentActions } from './AppointmentActions';
 import { visibleActions } from './actions';
 import { appointment, fakeClient, renderScreen } from './testing';
 

@@ -1,34 +1,14 @@
 import type { AppointmentItem } from '@clinic/api-client';
-import {
-  AppointmentAction,
-  type AppointmentStatus,
-  appointmentStatusKey,
-  PermissionLevel,
-  ScreenId,
-} from '@clinic/domain';
+import { type AppointmentStatus, appointmentStatusKey, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  FormField,
-  Modal,
-  Spinner,
-  StatusBadge,
-  Textarea,
-  toast,
-  useDocumentTitle,
-  useT,
-} from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Badge, Card, EmptyState, Spinner, StatusBadge, useDocumentTitle, useT } from '@clinic/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatClinicDateTime, useClinicTimeZone } from '../app/clinicTime';
-import { useApiErrorText } from '../forms/useApiErrorText';
 import * as patientStyles from '../patients/patients.css';
 import { fullDate } from '../schedules/calendar';
-import { visibleActions } from './actions';
+import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
 import { appointmentKeys, useAppointmentsClient } from './client';
 
@@ -57,137 +37,6 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
       <dt className={patientStyles.infoLabel}>{label}</dt>
       <dd className={patientStyles.infoValue}>{children || t('appointments.details.empty')}</dd>
     </div>
-  );
-}
-
-type TransitionAction = Exclude<AppointmentAction, 'edit' | 'cancel'>;
-
-/** The action buttons of one appointment; cancelling asks for a reason first. */
-export function AppointmentActions({ appointment }: { appointment: AppointmentItem }) {
-  const { t } = useT();
-  const errorText = useApiErrorText();
-  const client = useAppointmentsClient();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const ability = useAbility();
-  const canWrite = ability.canScreen(ScreenId.Appointments, PermissionLevel.Write);
-  const actions = canWrite
-    ? visibleActions(appointment.status as AppointmentStatus, (f) => ability.hasFeature(f))
-    : [];
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-
-  const run = useMutation({
-    mutationFn: (action: TransitionAction | 'cancel') => {
-      const id = appointment.id;
-      switch (action) {
-        case 'approve':
-          return client.approve(id);
-        case 'checkIn':
-          return client.checkIn(id);
-        case 'startExam':
-          return client.startExam(id);
-        case 'finishExam':
-          return client.finishExam(id);
-        case 'cancel':
-          return client.cancel(id, reason.trim());
-      }
-    },
-    onSuccess: (_data, action) => {
-      setCancelling(false);
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      toast.success(t(`appointments.done.${action}`, { code: appointment.code }));
-    },
-    onError: (error) => toast.error(errorText(error) ?? ''),
-  });
-
-  const busy = run.isPending;
-  const submitCancel = () => {
-    if (!reason.trim()) {
-      setReasonError('formError.required');
-      return;
-    }
-    run.mutate('cancel');
-  };
-  const buttonFor = (action: AppointmentAction) => {
-    switch (action) {
-      case AppointmentAction.Edit:
-        return (
-          <Button
-            key={action}
-            variant="secondary"
-            disabled={busy}
-            onClick={() => navigate(`/${appointment.id}/edit`)}
-          >
-            {t('appointments.action.edit')}
-          </Button>
-        );
-      case AppointmentAction.Cancel:
-        return (
-          <Button
-            key={action}
-            variant="danger"
-            disabled={busy}
-            onClick={() => {
-              setReason('');
-              setReasonError(undefined);
-              setCancelling(true);
-            }}
-          >
-            {t('appointments.action.cancel')}
-          </Button>
-        );
-      default:
-        return (
-          <Button
-            key={action}
-            disabled={busy}
-            loading={busy && run.variables === action}
-            onClick={() => run.mutate(action)}
-          >
-            {t(`appointments.action.${action}`)}
-          </Button>
-        );
-    }
-  };
-  // The danger button goes first, the forward step last (where the eye ends).
-  const order: AppointmentAction[] = ['cancel', 'edit', 'approve', 'checkIn', 'startExam', 'finishExam'];
-  const sorted = [...actions].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  if (sorted.length === 0) return null;
-  return (
-    <>
-      <div className={patientStyles.actions}>{sorted.map(buttonFor)}</div>
-      <Modal
-        open={cancelling}
-        title={t('appointments.cancelDialog.title', { code: appointment.code })}
-        onClose={() => !busy && setCancelling(false)}
-        footer={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setCancelling(false)}>
-              {t('appointments.cancelDialog.keep')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={submitCancel}>
-              {t('appointments.cancelDialog.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <FormField label={t('appointments.cancelDialog.reason')} required error={reasonError}>
-          <Textarea
-            data-autofocus
-            value={reason}
-            rows={3}
-            maxLength={2000}
-            placeholder={t('appointments.cancelDialog.placeholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setReasonError(undefined);
-            }}
-          />
-        </FormField>
-      </Modal>
-    </>
   );
 }
 

@@ -1,5 +1,6 @@
-import { RealtimeEvent, ScreenId } from '@clinic/domain';
+import { AppointmentStatus, FormOwnerKind, RealtimeEvent, ScreenId } from '@clinic/domain';
 import { api, realtime } from '../app/session';
+import { uploader } from '../app/uploader';
 import type { AppointmentsClient } from './client';
 
 // The screen's client over the staff app's one API client (kept apart from client.ts so tests need no session).
@@ -25,7 +26,19 @@ export const apiAppointmentsClient: AppointmentsClient = {
   create: (body) => api.appointments.create(body, call),
   update: (id, body) => api.appointments.update(id, body, call),
   approve: (id) => api.appointments.approve([id], call),
-  checkIn: (id) => api.appointments.checkIn(id, undefined, call),
+  checkIn: (id, body) => api.appointments.checkIn(id, body, call),
+  examsInProgress: async (doctorId, date) =>
+    (
+      await api.appointments.search(
+        { pageSize: 20, pageNumber: 1 },
+        { doctorIds: [doctorId], statuses: [AppointmentStatus.InProgress], from: date, to: date },
+        call,
+      )
+    ).pageData,
+  // The check-in sheet's forms (readable by any staff member, as on the queue).
+  checkInForms: () => api.forms.allByEntityType(FormOwnerKind.CheckInSheet, call),
+  formProperties: (formId) => api.forms.properties(formId, call),
+  uploader,
   startExam: (id) => api.appointments.startExam(id, call),
   finishExam: (id) => api.appointments.finishExam(id, call),
   cancel: (id, reason) => api.appointments.cancel(id, reason, call),

@@ -3,6 +3,7 @@ import type {
   AppointmentItem,
   AppointmentSearchBody,
   AppointmentSearchCount,
+  CheckInBody,
   CreateAppointmentBody,
   Page,
   PatientListItem,
@@ -12,9 +13,10 @@ import type {
 } from '@clinic/api-client';
 import type { PatientDuplicateQuery } from '@clinic/domain';
 import { createContext, useContext } from 'react';
+import type { CheckInSheetSource } from '../queue/QueueDialogs';
 
 /** Everything screen 10 asks the server, in one place, so component tests can answer it themselves. */
-export interface AppointmentsClient {
+export interface AppointmentsClient extends CheckInSheetSource {
   search(
     paging: { pageSize: number; pageNumber: number },
     body: AppointmentSearchBody,
@@ -26,7 +28,10 @@ export interface AppointmentsClient {
   create(body: CreateAppointmentBody): Promise<AppointmentItem>;
   update(id: number, body: UpdateAppointmentBody): Promise<AppointmentItem>;
   approve(id: number): Promise<unknown>;
-  checkIn(id: number): Promise<unknown>;
+  /** The sheet, if any, is saved with it; `allowEarly` after the API answered checkInTooEarly. */
+  checkIn(id: number, body?: CheckInBody): Promise<unknown>;
+  /** The doctor's appointments in progress on that clinic day (the second-exam question). */
+  examsInProgress(doctorId: number, date: string): Promise<AppointmentItem[]>;
   startExam(id: number): Promise<unknown>;
   finishExam(id: number): Promise<unknown>;
   cancel(id: number, reason: string): Promise<unknown>;

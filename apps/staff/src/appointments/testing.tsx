@@ -1,6 +1,7 @@
 import type {
   AppointmentItem,
   AppointmentSearchBody,
+  CheckInBody,
   CreateAppointmentBody,
   PatientListItem,
 } from '@clinic/api-client';
@@ -64,7 +65,11 @@ export function fakeClient(rows: AppointmentItem[] = [appointment(1)]) {
     create: vi.fn(async (_body: CreateAppointmentBody) => appointment(99)),
     update: vi.fn(async (id: number) => appointment(id)),
     approve: vi.fn(async () => []),
-    checkIn: vi.fn(async () => ({})),
+    checkIn: vi.fn(async (_id: number, _body?: CheckInBody) => ({})),
+    examsInProgress: vi.fn(async (_doctorId: number, _date: string): Promise<AppointmentItem[]> => []),
+    checkInForms: vi.fn(async () => []),
+    formProperties: vi.fn(async () => []),
+    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
     startExam: vi.fn(async () => ({})),
     finishExam: vi.fn(async () => ({})),
     cancel: vi.fn(async () => ({})),

@@ -15,24 +15,29 @@ import {
 } from '@clinic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { queueKeys, useQueueClient } from './client';
+import { type QueueClient, queueKeys } from './client';
 import * as styles from './queue.css';
+
+/** Where the check-in sheet's forms come from: the queue's client or the appointment page's. */
+export type CheckInSheetSource = Pick<QueueClient, 'checkInForms' | 'formProperties' | 'uploader'>;
 
 const isEmpty = (v: PropertyValue | undefined) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * Check-in. With the clinic's check-in sheet on, the sheet (the check-in form, default first) is filled here and
- * saved with the check-in; off, a simple confirmation.
+ * saved with the check-in; off, a simple confirmation. (CheckInFlow adds the early check-in question.)
  */
 export function CheckInDialog({
   appointment,
   withSheet,
+  source,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem | null;
   withSheet: boolean;
+  source: CheckInSheetSource;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -54,20 +59,23 @@ export function CheckInDialog({
         onCancel={onClose}
       />
     );
-  return <CheckInSheetDialog appointment={appointment} onCheckIn={onCheckIn} onClose={onClose} />;
+  return (
+    <CheckInSheetDialog appointment={appointment} client={source} onCheckIn={onCheckIn} onClose={onClose} />
+  );
 }
 
 function CheckInSheetDialog({
   appointment,
+  client,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem;
+  client: CheckInSheetSource;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useT();
-  const client = useQueueClient();
   const formId_ = useId();
   const forms = useQuery({ queryKey: queueKeys.forms, queryFn: () => client.checkInForms(), staleTime: 0 });
   const [chosenFormId, setFormId] = useState<number | null>(null);

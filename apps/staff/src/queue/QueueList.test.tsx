@@ -1,82 +1,10 @@
 import { ApiError } from '@clinic/api-client';
-import {
-  AppointmentFeature,
-  errors,
-  PermissionLevel,
-  type QueueCallPayload,
-  AppointmentStatus as S,
-  ScreenId,
-} from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
+import { AppointmentFeature, errors, PermissionLevel, type QueueCallPayload } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clinicState, resetClinicState } from '../state/clinic';
-import type { QueueClient } from './client';
-import QueueScreen from './QueueScreen';
-import { item } from './testing';
-
-const day = [
-  item(1, S.Approved),
-  item(2, S.CheckedIn, { orderNumber: 7, symptom: 'Sốt, ho' }),
-  item(3, S.InProgress, { orderNumber: 6 }),
-  item(4, S.Finished, { orderNumber: 5 }),
-];
-
-/** What the API answers a call: order number 7 to the doctor's room. */
-const called = (appointmentId: number): QueueCallPayload => ({
-  id: 90 + appointmentId,
-  appointmentId,
-  doctorId: 1,
-  locationId: 1,
-  orderNumber: day.find((a) => a.id === appointmentId)?.orderNumber ?? 0,
-  room: 'Phòng 3',
-  calledAt: '2026-07-06T02:15:00.000Z',
-});
-
-function renderQueue(
-  search: string,
-  features: number[] = Object.values(AppointmentFeature),
-  level: PermissionLevel = PermissionLevel.Write,
-) {
-  let listener: () => void = () => undefined;
-  const client = {
-    allToday: vi.fn(async () => day),
-    approve: vi.fn(async (id: number) => [item(id, S.Approved)]),
-    checkIn: vi.fn(async (id: number) => ({ ...item(id, S.CheckedIn), orderNumber: 12 })),
-    startExam: vi.fn(async (id: number) => item(id, S.InProgress)),
-    finishExam: vi.fn(async (id: number) => item(id, S.Finished)),
-    cancel: vi.fn(async (id: number) => item(id, S.Canceled)),
-    call: vi.fn(async (id: number) => called(id)),
-    checkInForms: vi.fn(async () => []),
-    formProperties: vi.fn(async () => []),
-    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
-    onChange: vi.fn((l: () => void) => {
-      listener = l;
-      return () => undefined;
-    }),
-  } satisfies QueueClient;
-  const location = memoryLocation({ path: '/', searchPath: search, record: true });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.TodayExaminations, permissionTypeId: level }],
-    frontendFeatureIds: features,
-    roleId: 1,
-    groupIds: [],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AbilityProvider ability={ability}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <QueueScreen client={client} />
-        </Router>
-      </AbilityProvider>
-    </QueryClientProvider>,
-  );
-  return { client, location, emit: () => listener() };
-}
+import { called, renderQueue } from './renderQueue';
 
 beforeEach(() => {
   clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
@@ -130,7 +58,7 @@ describe('QueueScreen', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tiếp đón' }));
-    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, undefined));
+    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, {}));
     await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Số thứ tự 12'));
   });
 

@@ -1,4 +1,4 @@
-import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
+import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
 import { AppointmentAction, AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, FormField, Select, Spinner, Tabs, toast, useT } from '@clinic/ui';
@@ -11,10 +11,12 @@ import { Page } from '../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { fullDate, todayIn } from '../schedules/calendar';
 import { clinicState } from '../state/clinic';
+import { CheckInFlow } from './CheckInFlow';
 import { queueKeys, useQueueClient } from './client';
-import { CancelDialog, CheckInDialog, FinishDialog } from './QueueDialogs';
+import { CancelDialog, FinishDialog } from './QueueDialogs';
 import { QueueRow } from './QueueRow';
 import {
+  examInProgressBesides,
   groupQueue,
   type QueueAction,
   type QueueQuery,
@@ -27,9 +29,11 @@ import {
   writeQueueQuery,
 } from './queue';
 import * as styles from './queue.css';
+import { SecondExamDialog } from './SecondExamDialog';
 
 type Dialog =
   | { kind: 'checkIn'; appointment: AppointmentItem }
+  | { kind: 'secondExam'; appointment: AppointmentItem; busyWith: AppointmentItem }
   | { kind: 'finish'; appointment: AppointmentItem }
   | { kind: 'cancel'; appointment: AppointmentItem }
   | null;
@@ -110,20 +114,16 @@ export function QueueList() {
     onError: fail,
   });
 
-  const checkIn = async (appointment: AppointmentItem, sheet?: CheckInSheetBody) => {
-    try {
-      const saved = await client.checkIn(appointment.id, sheet);
-      apply(saved);
-      toast.success(
-        t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
-        t('queue.done.checkInWho', { name: appointment.patient.fullName, doctor: appointment.doctorName }),
-      );
-      setDialog(null);
-      void refresh();
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
+  // CheckInFlow reports failures (and turns 'too soon' into the early check-in question).
+  const checkIn = async (appointment: AppointmentItem, body: CheckInBody) => {
+    const saved = await client.checkIn(appointment.id, body);
+    apply(saved);
+    toast.success(
+      t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
+      t('queue.done.checkInWho', { name: appointment.patient.fullName, doctor: appointment.doctorName }),
+    );
+    setDialog(null);
+    void refresh();
   };
   const finish = async (appointment: AppointmentItem) => {
     try {
@@ -171,6 +171,11 @@ export function QueueList() {
         return setDialog({ kind: 'finish', appointment });
       case AppointmentAction.Cancel:
         return setDialog({ kind: 'cancel', appointment });
+      case AppointmentAction.StartExam: {
+        const busyWith = examInProgressBesides(appointment, list.data ?? []);
+        if (busyWith) return setDialog({ kind: 'secondExam', appointment, busyWith });
+        return move.mutate({ action, appointment });
+      }
       default:
         return move.mutate({ action, appointment });
     }
@@ -241,10 +246,18 @@ export function QueueList() {
           ))}
         </ul>
       )}
-      <CheckInDialog
+      <CheckInFlow
         appointment={dialog?.kind === 'checkIn' ? dialog.appointment : null}
         withSheet={enableCheckInSheet}
+        source={client}
         onCheckIn={checkIn}
+        onError={fail}
+        onClose={() => setDialog(null)}
+      />
+      <SecondExamDialog
+        appointment={dialog?.kind === 'secondExam' ? dialog.appointment : null}
+        busyWith={dialog?.kind === 'secondExam' ? dialog.busyWith : null}
+        onStart={(appointment) => move.mutateAsync({ action: AppointmentAction.StartExam, appointment })}
         onClose={() => setDialog(null)}
       />
       <FinishDialog

@@ -34,7 +34,7 @@ export const apiQueueClient: QueueClient = {
     }
   },
   approve: (id) => api.appointments.approve([id], feature(AppointmentFeature.Approve)),
-  checkIn: (id, sheet) => api.appointments.checkIn(id, sheet, feature(AppointmentFeature.CheckIn)),
+  checkIn: (id, body) => api.appointments.checkIn(id, body, feature(AppointmentFeature.CheckIn)),
   startExam: (id) => api.appointments.startExam(id, feature(AppointmentFeature.Examination)),
   finishExam: (id) => api.appointments.finishExam(id, feature(AppointmentFeature.Examination)),
   cancel: (id, reason) => api.appointments.cancel(id, reason, feature(AppointmentFeature.Cancel)),

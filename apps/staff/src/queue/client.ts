@@ -1,4 +1,4 @@
-import type { AppointmentItem, AppointmentTodayBody, CheckInSheetBody } from '@clinic/api-client';
+import type { AppointmentItem, AppointmentTodayBody, CheckInBody } from '@clinic/api-client';
 import type { PropertyDefinition, QueueCallPayload } from '@clinic/domain';
 import type { FileUploader } from '@clinic/ui';
 import { createContext, useContext } from 'react';
@@ -7,7 +7,8 @@ import { createContext, useContext } from 'react';
 export interface QueueClient {
   allToday(body: AppointmentTodayBody): Promise<AppointmentItem[]>;
   approve(id: number): Promise<AppointmentItem[]>;
-  checkIn(id: number, sheet?: CheckInSheetBody): Promise<AppointmentItem>;
+  /** The sheet, if any, is saved with it; `allowEarly` after the API answered checkInTooEarly. */
+  checkIn(id: number, body?: CheckInBody): Promise<AppointmentItem>;
   startExam(id: number): Promise<AppointmentItem>;
   finishExam(id: number): Promise<AppointmentItem>;
   cancel(id: number, reason: string): Promise<AppointmentItem>;

@@ -83,6 +83,19 @@ export function queueCall(status: number, orderNumber: number | null): QueueCall
   return null;
 }
 
+/**
+ * Issue K0: the doctor's exam already in progress, other than `appointment` itself, among `items` (the queue's
+ * day, or the API's answer on the appointment page); starting a second one asks first.
+ */
+export function examInProgressBesides(
+  appointment: Pick<AppointmentItem, 'id' | 'doctorId'>,
+  items: readonly AppointmentItem[],
+): AppointmentItem | undefined {
+  return items.find(
+    (a) => a.id !== appointment.id && a.doctorId === appointment.doctorId && a.status === S.InProgress,
+  );
+}
+
 export interface QueueQuery {
   tab: QueueTab;
   doctorIds: number[];

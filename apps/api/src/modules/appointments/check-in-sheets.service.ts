@@ -3,13 +3,13 @@ import {
   ActivityEntityType,
   AppError,
   AppointmentStatus,
+  type CheckInSheetInput,
   FileKind,
   FormOwnerKind,
   fileKindRules,
   type PropertyDefinition,
   PropertyFieldType,
   type PropertyValue,
-  propertyValueEntry,
   propertyValueSchema,
   propertyVideoRule,
 } from '@clinic/domain';
@@ -24,13 +24,6 @@ import type { Tx } from '../../platform/tx.js';
 
 // Check-in sheets (issue G, SPEC §3 CheckInSheet, form owner kind 4): the check-in form's values of one
 // appointment, saved with the check-in or later. The fixed 'symptom' property also fills appointments.symptom.
-
-/** The sheet part of PUT :id/check-in, and of POST /check-in-sheets with its appointmentId. */
-export const checkInSheetInput = z.object({
-  formId: z.number().int().positive(),
-  properties: z.array(propertyValueEntry).max(200),
-});
-export type CheckInSheetInput = z.output<typeof checkInSheetInput>;
 
 export const checkInSheetItem = z.object({
   id: z.number(),

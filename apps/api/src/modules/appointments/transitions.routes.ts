@@ -1,4 +1,11 @@
-import { AppointmentAction, appointmentTransitions, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentAction,
+  appointmentTransitions,
+  checkInInput,
+  checkInSheetInput,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import { z } from 'zod';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -8,7 +15,6 @@ import { appointmentItem, appointmentItems } from './appointment-view.js';
 import { visibleAppointment } from './appointments.service.js';
 import {
   assertCheckInSheetEnabled,
-  checkInSheetInput,
   checkInSheetItem,
   readCheckInSheet,
   saveCheckInSheet,
@@ -88,20 +94,24 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       method: 'PUT',
       url: '/clinic-appointments/:id/check-in',
       summary:
-        'Check a patient in and give the next order number of the doctor’s day; an optional check-in sheet is saved with it',
+        'Check a patient in and give the next order number of the doctor’s day; an optional check-in sheet is saved with it; allowEarly checks in before the window opens (logged)',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
       entity,
       params: idParams,
       // No body at all is a plain check-in.
-      body: z.preprocess((v) => v ?? {}, z.object({ sheet: checkInSheetInput.optional() })),
+      body: z.preprocess((v) => v ?? {}, checkInInput),
       response: appointmentItem,
       handler: ({ auth, params, body }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);
           const sheet = body.sheet;
           if (sheet) await assertCheckInSheetEnabled(tx.db, auth.clinicId);
-          let row = await applyAction(tx, params.id, AppointmentAction.CheckIn);
+          // Reception may check an early patient in when asked to (allowEarly); the kiosk's route cannot.
+          let row = await applyAction(tx, params.id, AppointmentAction.CheckIn, {
+            now: deps.clock(),
+            allowEarly: body.allowEarly,
+          });
           if (sheet) {
             await writeCheckInSheet(tx, params.id, sheet, ['sheet']);
             row = await visibleAppointment(tx.db, auth, params.id);

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
-import { QueueCallKind, writeQueueCall } from '../calls/calls.service.js';
+import { callOnStartExam } from '../calls/calls.service.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
@@ -61,6 +61,11 @@ export interface ApplyOptions {
   reason?: string | undefined;
   /** Check-in: the moment of arrival; start-exam: the moment of the call (tests fix it). Defaults to the clock. */
   now?: Date | undefined;
+  /**
+   * Check-in: reception's "check in early anyway" (issue K0), passed by the staff route only, never by the
+   * kiosk's. Before the window opens the patient is still checked in, on the appointment's own clinic day.
+   */
+  allowEarly?: boolean | undefined;
 }
 
 type AppointmentRow = typeof appointments.$inferSelect;
@@ -120,12 +125,22 @@ export async function applyAction(
     if (!reason) throw new AppError('cancelReasonRequired');
     changes.cancelReason = reason;
   }
+  /** Set when reception checked the patient in before the window opened: the log row says who and how early. */
+  let early: { byUserId: number | null; minutesBeforeStart: number } | undefined;
   if (action === AppointmentAction.CheckIn) {
     const { timeZone, lateMinutes } = await clinicCheckInSettings(tx);
     if (!row.notReserved) {
       const start = row.startAt.getTime();
-      if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS)
-        throw new AppError('checkInTooEarly');
+      if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS) {
+        if (!options.allowEarly) throw new AppError('checkInTooEarly');
+        // The order number belongs to the appointment's day: a visit on another day is never pulled into today.
+        if (localDate(row.startAt, timeZone) !== localDate(now, timeZone))
+          throw new AppError('appointmentNotToday');
+        early = {
+          byUserId: tx.actor.userId,
+          minutesBeforeStart: Math.round((start - now.getTime()) / MINUTE_MS),
+        };
+      }
       if (now.getTime() > start + lateMinutes * MINUTE_MS) throw new AppError('checkInTooLate');
     }
     changes.orderNumber = await nextOrderNumber(tx, row.doctorId, localDate(row.startAt, timeZone));
@@ -150,6 +165,7 @@ export async function applyAction(
     toStatus: to,
     ...(reason ? { reason } : {}),
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
+    ...(early ? { early } : {}),
   });
   const payload: AppointmentEventPayload = {
     id,
@@ -159,9 +175,10 @@ export async function applyAction(
     orderNumber: updated!.orderNumber,
   };
   tx.publish(eventOf[action], payload);
-  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it.
+  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
+  // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
-    await writeQueueCall(tx, updated!, QueueCallKind.ExamStarted, now);
+    await callOnStartExam(tx, updated!, now);
   return updated!;
 }
 

@@ -12,7 +12,7 @@ import {
   ScreenId,
 } from '@clinic/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, appointmentStatusHistory, appointments, clinics } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { inTransaction } from '../../platform/tx.js';
@@ -39,9 +39,11 @@ let filled: Awaited<ReturnType<typeof fillClinic>>;
 let otherDoctor: { id: number };
 const events: DomainEvent[] = [];
 let seq = 0;
+/** The app's clock: the system's unless a test fixes it (the routes read it; reset after each test). */
+let fixedNow: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => fixedNow ?? new Date() });
   owner = await signUpClinic(t.app, 'Flow');
   await t.app.deps.db.update(clinics).set({ plan: Plan.Vip }).where(eq(clinics.id, owner.user.clinicId));
   filled = await fillClinic(t.app, owner.headers, 'Flow');
@@ -60,6 +62,9 @@ beforeAll(async () => {
   t.app.deps.events.subscribe((e) => events.push(e));
 });
 afterAll(async () => t.close());
+afterEach(() => {
+  fixedNow = null;
+});
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = owner.headers) {
   return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
@@ -287,6 +292,67 @@ describe('check-in', () => {
     // A walk-in is outside the window rules.
     const walkIn = await book(at('09:40'), S.Approved, { notReserved: true });
     expect((await checkInAt(walkIn, new Date(at('15:00').getTime()))).status).toBe(S.CheckedIn);
+  });
+
+  it('lets reception check an early patient in when asked to, on the visit’s own day, and logs who and how early', async () => {
+    const visit = (time: string) => instantOfLocal(day(11), time, HCM);
+    const start = visit('10:00');
+    fixedNow = new Date(start.getTime() - 100 * MIN);
+    const id = await book(start, S.Approved);
+    const checkIn = (body?: object) => call('PUT', `/clinic-appointments/${id}/check-in`, body);
+
+    // Asked plainly, the desk hears 'too soon', as the kiosk does, and nothing changes.
+    expect(errorOf(await checkIn())).toBe(errors.checkInTooEarly.code);
+    expect(errorOf(await checkIn({ allowEarly: false }))).toBe(errors.checkInTooEarly.code);
+    expect((await stored(id)).status).toBe(S.Approved);
+    expect(await actionsOf(id)).toEqual([]);
+
+    // "Check in early anyway": checked in with the day's next number, and the log row says it was early.
+    const res = await checkIn({ allowEarly: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id, status: S.CheckedIn, orderNumber: 1 });
+    const [log] = await t.app.deps.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(eq(activityLogs.entityType, ActivityEntityType.ClinicAppointment), eq(activityLogs.entityId, id)),
+      );
+    expect(log).toMatchObject({ action: ActivityAction.CheckIn, userId: owner.user.id });
+    expect(log!.details).toMatchObject({
+      fromStatus: S.Approved,
+      toStatus: S.CheckedIn,
+      orderNumber: 1,
+      early: { byUserId: owner.user.id, minutesBeforeStart: 100 },
+    });
+
+    // Never a visit of another day: its number would land in the wrong day's queue.
+    const tomorrow = await book(instantOfLocal(day(12), '08:00', HCM), S.Approved);
+    expect(
+      errorOf(await call('PUT', `/clinic-appointments/${tomorrow}/check-in`, { allowEarly: true })),
+    ).toBe(errors.appointmentNotToday.code);
+    expect((await stored(tomorrow)).status).toBe(S.Approved);
+
+    // Inside the window the flag changes nothing: no 'early' in the log.
+    const onTime = await book(visit('10:20'), S.Approved);
+    fixedNow = new Date(visit('10:20').getTime() - 30 * MIN);
+    expect(
+      (await call('PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: true })).statusCode,
+    ).toBe(200);
+    const [plain] = await t.app.deps.db
+      .select({ details: activityLogs.details })
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.entityType, ActivityEntityType.ClinicAppointment),
+          eq(activityLogs.entityId, onTime),
+        ),
+      );
+    expect(plain!.details).not.toHaveProperty('early');
+
+    // The flag is a boolean: anything else is a schema violation.
+    expect(
+      (await call('PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: 'yes' })).statusCode,
+    ).toBe(400);
   });
 
   it('numbers each doctor’s day in arrival order: 1, 2, 3 for one doctor, 1 for another', async () => {

@@ -6,7 +6,7 @@ import {
   type QueueCallPayload,
   RealtimeEvent,
 } from '@clinic/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { appointments, doctors, locations, queueCalls } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
@@ -67,6 +67,32 @@ export async function writeQueueCall(
   };
   tx.publish(RealtimeEvent.QueueCall, payload);
   return payload;
+}
+
+/**
+ * A 'Gọi' / 'Gọi lại' this recent already told the patient to come in, so starting the exam does not say the
+ * number a second time (issue K0). The walk from the waiting room and a greeting fit well inside it; later than
+ * this, start-exam speaks again, as a patient who did not come may not have heard the first call.
+ */
+export const CALL_COVERS_START_EXAM_SECONDS = 300;
+
+/**
+ * The call start-exam makes (inside applyAction's transaction, under the appointment's row lock): none when the
+ * appointment's last call is less than CALL_COVERS_START_EXAM_SECONDS old, else an ExamStarted call.
+ */
+export async function callOnStartExam(
+  tx: Tx,
+  row: AppointmentRow,
+  now: Date,
+): Promise<QueueCallPayload | null> {
+  const [last] = await tx.db
+    .select({ at: queueCalls.createdAt })
+    .from(queueCalls)
+    .where(and(eq(queueCalls.clinicId, tx.actor.clinicId), eq(queueCalls.appointmentId, row.id)))
+    .orderBy(desc(queueCalls.createdAt), desc(queueCalls.id))
+    .limit(1);
+  if (last && now.getTime() - last.at.getTime() < CALL_COVERS_START_EXAM_SECONDS * 1000) return null;
+  return writeQueueCall(tx, row, QueueCallKind.ExamStarted, now);
 }
 
 /** Who may be called: a patient waiting (checked in) or in the room (in progress), with a number in the queue. */

@@ -25,14 +25,14 @@ import {
   type TestApp,
 } from '../../testing/harness.js';
 import { DISPLAY_RECENT_CALLS } from '../devices/display.service.js';
-import { QueueCallKind } from './calls.service.js';
+import { CALL_COVERS_START_EXAM_SECONDS, QueueCallKind } from './calls.service.js';
 
 // Morning at the clinic. Nguyễn Văn An and Lê Thị Hoa have checked in for Bác sĩ C in Phòng khám 3. The nurse
 // presses 'Call' for number 1 and the TV in the waiting room says it; An does not come, so she presses 'Call
-// again'. The doctor starts Hoa's exam, which calls her in by itself. A finished visit cannot be called, another
-// clinic's appointment is not there at all, and only the queue screen's writers with the Examination feature may
-// call. The display's queue lists today's last calls, newest first, initials only. The clock is the app's and
-// moves a minute per call.
+// again'. The doctor starts Hoa's exam, which calls her in by itself (but not when 'Call' has just said the
+// number: the TV must not say it twice). A finished visit cannot be called, another clinic's appointment is not
+// there at all, and only the queue screen's writers with the Examination feature may call. The display's queue
+// lists today's last calls, newest first, initials only. The clock is the app's and moves a minute per call.
 
 const HCM = 'Asia/Ho_Chi_Minh';
 const S = AppointmentStatus;
@@ -310,5 +310,44 @@ describe("the display's recent calls", () => {
     expect(recent.map((c) => c.orderNumber)).toEqual([15, 14, 13, 12, 11, 10, 2, 2]);
     const times = recent.map((c) => c.calledAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe("'Bắt đầu khám' right after 'Gọi'", () => {
+  const startExam = (id: number) =>
+    t.app.inject({ method: 'PUT', url: `/api/clinic-appointments/${id}/start-exam`, headers: owner.headers });
+  const kindsOf = async (id: number) =>
+    (
+      await t.app.deps.db
+        .select({ kind: queueCalls.kind })
+        .from(queueCalls)
+        .where(and(eq(queueCalls.clinicId, clinicId), eq(queueCalls.appointmentId, id)))
+        .orderBy(queueCalls.id)
+    ).map((r) => r.kind);
+
+  it('does not say the number a second time when the call is under 5 minutes old', async () => {
+    const lan = await appointment(await patient('Hồ Thị Lan'), S.CheckedIn, 20);
+    expect((await callIt(lan)).statusCode).toBe(200);
+    const before = calls().length;
+    // The patient walks in; the doctor starts the exam 4 minutes 59 seconds after the call.
+    now = new Date(now.getTime() + (CALL_COVERS_START_EXAM_SECONDS - 1) * 1000);
+    const res = await startExam(lan);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe(S.InProgress);
+    expect(calls()).toHaveLength(before);
+    expect(await kindsOf(lan)).toEqual([QueueCallKind.Call]);
+    // The desk and the display still hear that the exam started.
+    expect(events.at(-1)!.name).toBe(RealtimeEvent.AppointmentStartExam);
+  });
+
+  it('calls again on start when the last call is 5 minutes old or more', async () => {
+    const binh = await appointment(await patient('Đinh Văn Bình'), S.CheckedIn, 21);
+    expect((await callIt(binh)).statusCode).toBe(200);
+    now = new Date(now.getTime() + CALL_COVERS_START_EXAM_SECONDS * 1000);
+    const before = calls().length;
+    expect((await startExam(binh)).statusCode).toBe(200);
+    expect(calls()).toHaveLength(before + 1);
+    expect(calls().at(-1)!.payload).toMatchObject({ appointmentId: binh, orderNumber: 21 });
+    expect(await kindsOf(binh)).toEqual([QueueCallKind.Call, QueueCallKind.ExamStarted]);
   });
 });

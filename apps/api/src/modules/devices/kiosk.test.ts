@@ -234,6 +234,20 @@ describe('checking in', () => {
     refused(await tryIt(at('09:52'), S.Canceled), 'statusNotAllowed');
   });
 
+  it('keeps refusing an early patient: reception’s "check in early anyway" is not the kiosk’s to ask', async () => {
+    const early = await book(at('11:10'), S.Approved);
+    refused(
+      await call('/kiosk/appointments/check-in', { bookingToken: early.token, allowEarly: true }),
+      'checkInTooEarly',
+    );
+    refused(
+      await call('/kiosk/appointments/check-in', { code: early.code, phone: '0903123456', allowEarly: true }),
+      'checkInTooEarly',
+    );
+    const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, early.id));
+    expect(row).toMatchObject({ status: S.Approved, orderNumber: null });
+  });
+
   it('keeps the queue display out: a display token on kiosk routes is 403', async () => {
     const a = await book(at('09:53'), S.Approved);
     refused(

@@ -2,6 +2,7 @@ import {
   AppError,
   AppointmentRepeatType,
   AppointmentStatus,
+  localDate,
   type Recurrence,
   SCHEDULE_MAX_HOURS,
   type ScheduleSeries,
@@ -43,6 +44,20 @@ export const seriesOf = (
   exdates: exdates.map((d) => d.toISOString()),
 });
 
+/**
+ * SPEC §8 'past time not allowed', as the front desk needs it (issue K0): a doctor already at work can still be
+ * put on today's calendar, so a time may start earlier today as long as it ends in the future. Only what lies
+ * ahead is bookable anyway (the slots keep the booking lead from now). An earlier day, or a time over, is past.
+ */
+export function isPastTime(start: Date, end: Date, now: Date, timeZone: string): boolean {
+  if (start.getTime() >= now.getTime()) return false;
+  return end.getTime() <= now.getTime() || localDate(start, timeZone) < localDate(now, timeZone);
+}
+
+/** The end of the occurrence of `row` starting at `start`: every occurrence lasts as long as the first. */
+export const occurrenceEnd = (row: Pick<ScheduleRow, 'startAt' | 'endAt'>, start: Date) =>
+  new Date(start.getTime() + row.endAt.getTime() - row.startAt.getTime());
+
 /** The first occurrence of a rule at or after its start, looking a little ahead, then far (weekly every 99 weeks). */
 function firstOccurrence(series: ScheduleSeries, timeZone: string) {
   const from = new Date(series.start);
@@ -55,7 +70,7 @@ function firstOccurrence(series: ScheduleSeries, timeZone: string) {
 
 /**
  * Checks times and repeat and computes what to store: end after start (invalidDateRange), at most 24 h
- * (scheduleTooLong), not in the past (pastTimeNotAllowed), and a repeat with at least one occurrence
+ * (scheduleTooLong), not in the past (pastTimeNotAllowed, see isPastTime), and a repeat with at least one occurrence
  * (invalidRecurrence). A series whose start is not itself an occurrence (weekly on Monday, starting on a Tuesday)
  * is stored from its first real occurrence.
  */
@@ -69,7 +84,7 @@ export function planSchedule(
   if (end.getTime() <= start.getTime()) throw new AppError('invalidDateRange');
   if (end.getTime() - start.getTime() > SCHEDULE_MAX_HOURS * 60 * 60 * 1000)
     throw new AppError('scheduleTooLong');
-  if (start.getTime() < now.getTime()) throw new AppError('pastTimeNotAllowed');
+  if (isPastTime(start, end, now, timeZone)) throw new AppError('pastTimeNotAllowed');
   if (input.repeatType === AppointmentRepeatType.NoRepeat)
     return { startAt: start, endAt: end, repeatType: 0, recurrence: null, rrule: null, lastEndAt: end };
   const custom = input.repeatType === AppointmentRepeatType.Custom;

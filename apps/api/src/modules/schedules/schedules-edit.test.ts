@@ -345,7 +345,7 @@ describe('an occurrence of a series', () => {
     ]);
   });
 
-  it('refuses to edit an occurrence that has already started, but edits the following ones', async () => {
+  it('refuses to edit an occurrence of an earlier day, but edits the following ones', async () => {
     const other = await s.doctor([main.id]);
     // A series that began yesterday (written directly: the API takes no past times).
     const [row] = await s.t.app.deps.db

@@ -26,8 +26,9 @@ export function mondayFrom(min: number) {
 
 export type Owner = Awaited<ReturnType<typeof signUpClinic>>;
 
-export async function scheduleStory(label: string) {
-  const t: TestApp = await createTestApp();
+/** `clock`: the app's time, for the stories that fix it (a schedule starting earlier today). */
+export async function scheduleStory(label: string, clock?: () => Date) {
+  const t: TestApp = await createTestApp({}, clock ? { clock } : {});
   const owner = await signUpClinic(t.app, label);
   await t.app.deps.db.update(clinics).set({ plan: Plan.Vip }).where(eq(clinics.id, owner.user.clinicId));
   const events: DomainEvent[] = [];

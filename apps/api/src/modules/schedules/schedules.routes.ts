@@ -41,7 +41,8 @@ export function schedulesRoutes(deps: AppDeps): RouteDef[] {
       access: write,
       body: scheduleInput,
       response: scheduleItem,
-      handler: ({ auth, body }) => inTransaction(deps, auth, (tx) => createSchedule(tx, auth, body)),
+      handler: ({ auth, body }) =>
+        inTransaction(deps, auth, (tx) => createSchedule(tx, auth, body, deps.clock())),
     }),
     defineRoute({
       method: 'POST',
@@ -76,7 +77,7 @@ export function schedulesRoutes(deps: AppDeps): RouteDef[] {
       body: scheduleUpdateInput,
       response: scheduleItem,
       handler: ({ auth, params, body }) =>
-        inTransaction(deps, auth, (tx) => updateSchedule(tx, auth, params.id, body)),
+        inTransaction(deps, auth, (tx) => updateSchedule(tx, auth, params.id, body, deps.clock())),
     }),
     defineRoute({
       method: 'POST',
@@ -89,7 +90,7 @@ export function schedulesRoutes(deps: AppDeps): RouteDef[] {
       body: scheduleDeleteInput,
       response: z.object({ deleted: z.literal(true) }),
       handler: ({ auth, params, body }) =>
-        inTransaction(deps, auth, (tx) => deleteSchedule(tx, auth, params.id, body)),
+        inTransaction(deps, auth, (tx) => deleteSchedule(tx, auth, params.id, body, deps.clock())),
     }),
     defineRoute({
       method: 'GET',

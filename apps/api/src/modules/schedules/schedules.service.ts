@@ -40,8 +40,10 @@ import {
   doctorVisible,
   hasOccurrenceBefore,
   instancesBefore,
+  isPastTime,
   loadExdates,
   lockDoctors,
+  occurrenceEnd,
   type PlannedSchedule,
   planSchedule,
   type ScheduleRow,
@@ -171,12 +173,17 @@ async function insertSchedule(
 }
 
 /** POST /schedules. */
-export async function createSchedule(tx: Tx, auth: AuthContext, input: ScheduleInput): Promise<ScheduleItem> {
+export async function createSchedule(
+  tx: Tx,
+  auth: AuthContext,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleItem> {
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);
   const locked = await lockDoctors(tx, [input.doctorId]);
   await assertDoctorUsable(tx, auth, locked, input.doctorId);
   await assertLocationUsable(tx, input.locationId);
-  const plan = planSchedule(input, timeZone, new Date());
+  const plan = planSchedule(input, timeZone, now);
   const row = await insertSchedule(tx, input, plan);
   await assertNoOverlap(tx, row.id, timeZone);
   await record(
@@ -301,10 +308,10 @@ export async function updateSchedule(
   auth: AuthContext,
   id: number,
   input: ScheduleUpdateInput,
+  now = new Date(),
 ): Promise<ScheduleItem> {
   const row = await visibleSchedule(tx, auth, id, true);
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);
-  const now = new Date();
   const locked = await lockDoctors(tx, [row.doctorId, input.doctorId]);
   assertEditCase(row, input);
   await assertDoctorUsable(tx, auth, locked, input.doctorId);
@@ -316,7 +323,7 @@ export async function updateSchedule(
 
   if (row.rrule === null) {
     // Modes 1 and 2: the single schedule itself changes (and may become a series).
-    if (row.startAt.getTime() < now.getTime()) throw new AppError('pastTimeNotAllowed');
+    if (isPastTime(row.startAt, row.endAt, now, timeZone)) throw new AppError('pastTimeNotAllowed');
     await assertNoBusyAppointments(
       tx,
       row,
@@ -334,7 +341,8 @@ export async function updateSchedule(
   } else {
     const occurrenceStart = new Date(input.occurrenceStart!);
     assertIsOccurrence(row, exdates, occurrenceStart, timeZone);
-    if (occurrenceStart.getTime() < now.getTime()) throw new AppError('pastTimeNotAllowed');
+    if (isPastTime(occurrenceStart, occurrenceEnd(row, occurrenceStart), now, timeZone))
+      throw new AppError('pastTimeNotAllowed');
     const single = { ...input, repeatType: AppointmentRepeatType.NoRepeat, recurrence: null };
     if (input.scope === ScheduleScope.ThisOccurrence) {
       // Modes 3 and 5, this occurrence: it leaves the series and becomes a single schedule of its own.
@@ -410,10 +418,10 @@ export async function deleteSchedule(
   auth: AuthContext,
   id: number,
   input: ScheduleDeleteInput,
+  now = new Date(),
 ): Promise<{ deleted: true }> {
   const row = await visibleSchedule(tx, auth, id, true);
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);
-  const now = new Date();
   await lockDoctors(tx, [row.doctorId]);
   const exdates = await loadExdates(tx, id);
   const clinicId = auth.clinicId;
@@ -421,7 +429,7 @@ export async function deleteSchedule(
     tx.db.delete(schedules).where(and(eq(schedules.clinicId, clinicId), eq(schedules.id, id)));
   let action: ActivityAction;
   if (row.rrule === null) {
-    if (row.startAt.getTime() < now.getTime()) throw new AppError('pastTimeNotAllowed');
+    if (isPastTime(row.startAt, row.endAt, now, timeZone)) throw new AppError('pastTimeNotAllowed');
     await assertNoBusyAppointments(
       tx,
       row,
@@ -437,7 +445,8 @@ export async function deleteSchedule(
       throw new AppError('invalidEditScheduleCase');
     const occurrenceStart = new Date(input.occurrenceStart);
     assertIsOccurrence(row, exdates, occurrenceStart, timeZone);
-    if (occurrenceStart.getTime() < now.getTime()) throw new AppError('pastTimeNotAllowed');
+    if (isPastTime(occurrenceStart, occurrenceEnd(row, occurrenceStart), now, timeZone))
+      throw new AppError('pastTimeNotAllowed');
     if (input.scope === ScheduleScope.ThisOccurrence) {
       await assertNoBusyAppointments(
         tx,

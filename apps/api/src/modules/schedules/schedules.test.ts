@@ -138,16 +138,20 @@ describe('adding schedules', () => {
       end: at(7, '09:00'),
       repeatType: 0,
     };
+    // A time already over, and one that began on an earlier day (earlier today is schedules-today.test.ts).
     const past = new Date(Date.now() - 60 * 60_000);
     expect(
       errorOf(
         await create({
           ...base,
-          start: past.toISOString(),
-          end: new Date(past.getTime() + 2 * 3600_000).toISOString(),
+          start: new Date(past.getTime() - 2 * 3600_000).toISOString(),
+          end: past.toISOString(),
         }),
       ),
     ).toBe(errors.pastTimeNotAllowed.code);
+    expect(errorOf(await create({ ...base, start: at(-1, '23:00'), end: at(0, '10:00') }))).toBe(
+      errors.pastTimeNotAllowed.code,
+    );
     expect(errorOf(await create({ ...base, end: base.start }))).toBe(errors.invalidDateRange.code);
     expect(errorOf(await create({ ...base, end: at(8, '08:01') }))).toBe(errors.scheduleTooLong.code);
     // Exactly 24 hours is allowed.

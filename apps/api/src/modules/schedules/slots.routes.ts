@@ -19,7 +19,7 @@ export function slotsRoutes(deps: AppDeps): RouteDef[] {
       response: z.array(doctorSlot),
       // A receptionist limited to some doctors by her groups is offered only their slots.
       handler: async ({ auth, body }) =>
-        scheduleSlots(deps.db, auth.clinicId, body, new Date(), await visibleDoctorsFilter(deps.db, auth)),
+        scheduleSlots(deps.db, auth.clinicId, body, deps.clock(), await visibleDoctorsFilter(deps.db, auth)),
     }),
   ];
 }

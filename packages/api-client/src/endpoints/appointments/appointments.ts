@@ -8,6 +8,7 @@ import type {
   AppointmentSearchBody,
   AppointmentSearchCount,
   AppointmentTodayBody,
+  CheckInBody,
   CheckInSheet,
   CheckInSheetBody,
   CreateAppointmentBody,
@@ -58,9 +59,12 @@ export function appointmentsEndpoints(http: Http) {
     history: (id: number, options?: CallOptions) =>
       http.request<AppointmentHistoryItem[]>(`${base}/${id}/history`, options),
     approve: (ids: number[], options?: CallOptions) => put<AppointmentItem[]>('/approve', { ids }, options),
-    /** With the clinic's check-in sheet on, the sheet is saved with the check-in, in the same transaction. */
-    checkIn: (id: number, sheet?: CheckInSheetBody, options?: CallOptions) =>
-      put<AppointmentItem>(`/${id}/check-in`, sheet ? { sheet } : {}, options),
+    /**
+     * With the clinic's check-in sheet on, the sheet is saved with the check-in, in the same transaction.
+     * `allowEarly`: reception's "check in early anyway" after the API answered checkInTooEarly (issue K0).
+     */
+    checkIn: (id: number, body: CheckInBody = {}, options?: CallOptions) =>
+      put<AppointmentItem>(`/${id}/check-in`, body, options),
     startExam: (id: number, options?: CallOptions) => put<AppointmentItem>(`/${id}/start-exam`, {}, options),
     /**
      * Issue J: calls a Checked In or In Progress patient to the doctor's room again (the waiting-room display

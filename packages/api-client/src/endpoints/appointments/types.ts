@@ -112,3 +112,9 @@ export interface CheckInSheetBody {
   formId: number;
   properties: PropertyValueEntry[];
 }
+
+/** PUT {id}/check-in (the shared `checkInInput` of @clinic/domain). */
+export interface CheckInBody {
+  sheet?: CheckInSheetBody | undefined;
+  allowEarly?: boolean | undefined;
+}

@@ -68,6 +68,20 @@ const queue: Shape<typeof vi> = {
     fixErrors: 'Please check the highlighted fields.',
     submit: 'Check in',
   },
+  early: {
+    title: '{{name}} is early',
+    message:
+      "It is not yet time to check in {{name}}'s {{time}} appointment. Check the patient in early and give the order number now?",
+    logged: 'This early check-in is recorded in the activity log.',
+    confirm: 'Check in early anyway',
+  },
+  secondExam: {
+    title: '{{doctor}} is examining',
+    message:
+      '{{doctor}} is examining {{other}} (number {{number}}). Start the examination of {{name}} anyway?',
+    detail: 'That examination stays “In progress” until it is finished.',
+    confirm: 'Start anyway',
+  },
   finish: {
     title: 'Finish examination',
     message: 'Finish the examination without any services or result sheets?',

@@ -66,6 +66,21 @@ const queue = {
     fixErrors: 'Vui lòng kiểm tra lại các trường được đánh dấu.',
     submit: 'Tiếp đón',
   },
+  /** Issue K0: the API said 'too soon'; reception may still check the patient in. */
+  early: {
+    title: '{{name}} đến sớm',
+    message:
+      'Lịch hẹn lúc {{time}} của {{name}} chưa đến giờ tiếp đón. Vẫn tiếp đón sớm và cấp số thứ tự ngay?',
+    logged: 'Lần tiếp đón sớm này được ghi vào nhật ký hoạt động.',
+    confirm: 'Tiếp đón sớm',
+  },
+  /** Issue K0: the doctor already has an exam in progress. */
+  secondExam: {
+    title: '{{doctor}} đang khám',
+    message: '{{doctor}} đang khám {{other}} (số {{number}}). Vẫn bắt đầu khám cho {{name}}?',
+    detail: 'Lượt khám kia vẫn ở trạng thái “Đang khám” cho đến khi được kết thúc.',
+    confirm: 'Vẫn bắt đầu khám',
+  },
   finish: {
     title: 'Kết thúc khám',
     message: 'Kết thúc khám khi chưa có dịch vụ hay phiếu kết quả?',

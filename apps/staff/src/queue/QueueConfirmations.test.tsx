@@ -1,0 +1,108 @@
+import { ApiError } from '@clinic/api-client';
+import { errors, AppointmentStatus as S } from '@clinic/domain';
+import { toastStore } from '@clinic/ui';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clinicState, resetClinicState } from '../state/clinic';
+import { renderQueue } from './renderQueue';
+import { item } from './testing';
+
+// Issue K0 at the queue: a patient who arrives before the check-in window opens is checked in only when reception
+// says "check in early anyway", and a doctor who is already examining someone is asked before a second exam.
+
+const tooEarly = () =>
+  new ApiError(400, { code: errors.checkInTooEarly.code, message: errors.checkInTooEarly.vi }, 'Bad Request');
+
+beforeEach(() => {
+  clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
+  clinicState.enableCheckInSheet = false;
+  clinicState.doctors = [{ id: 1, name: 'BS. Nguyễn Văn Hùng', specialtyIds: [], locationIds: [1] }];
+  clinicState.locations = [{ id: 1, name: 'Cơ sở Quận 1' }];
+});
+afterEach(() => {
+  cleanup();
+  resetClinicState();
+  toastStore.clear();
+});
+
+describe('an early patient at the queue', () => {
+  async function checkInTooEarly() {
+    const rendered = renderQueue('');
+    rendered.client.checkIn.mockRejectedValueOnce(tooEarly());
+    const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tiếp đón' }));
+    const early = await screen.findByRole('dialog', { name: 'Bệnh nhân 1 đến sớm' });
+    return { ...rendered, early };
+  }
+
+  it('turns the API’s “too soon” into a question, and checks in early when reception says so', async () => {
+    const { client, early } = await checkInTooEarly();
+    expect(client.checkIn).toHaveBeenCalledWith(1, {});
+    expect(
+      within(early).getByText(
+        'Lịch hẹn lúc 08:00 của Bệnh nhân 1 chưa đến giờ tiếp đón. Vẫn tiếp đón sớm và cấp số thứ tự ngay?',
+      ),
+    ).toBeTruthy();
+    // The refusal is a question here, not an error.
+    expect(toastStore.getSnapshot()).toEqual([]);
+
+    fireEvent.click(within(early).getByRole('button', { name: 'Tiếp đón sớm' }));
+    await waitFor(() => expect(client.checkIn).toHaveBeenLastCalledWith(1, { allowEarly: true }));
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Số thứ tự 12'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('checks nobody in when reception goes back', async () => {
+    const { client, early } = await checkInTooEarly();
+    fireEvent.click(within(early).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(client.checkIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows any other refusal as an error, with no early question', async () => {
+    const { client } = renderQueue('');
+    client.checkIn.mockRejectedValueOnce(
+      new ApiError(400, { code: errors.checkInTooLate.code, message: errors.checkInTooLate.vi }, 'Bad'),
+    );
+    const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tiếp đón' }));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot()[0]).toMatchObject({ type: 'error', title: errors.checkInTooLate.vi }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Bệnh nhân 1 đến sớm' })).toBeNull();
+  });
+});
+
+describe('a second exam for a busy doctor', () => {
+  it('asks before starting while the doctor examines someone else, then starts on confirmation', async () => {
+    // Bệnh nhân 3 (number 6) is in BS. Hùng's room; Bệnh nhân 2 waits for the same doctor.
+    const { client } = renderQueue('tab=checkedIn');
+    const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Bắt đầu khám' }));
+    const dialog = await screen.findByRole('dialog', { name: 'BS. Nguyễn Văn Hùng đang khám' });
+    expect(
+      within(dialog).getByText(
+        'BS. Nguyễn Văn Hùng đang khám Bệnh nhân 3 (số 6). Vẫn bắt đầu khám cho Bệnh nhân 2?',
+      ),
+    ).toBeTruthy();
+    expect(client.startExam).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vẫn bắt đầu khám' }));
+    await waitFor(() => expect(client.startExam).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('starts at once when the doctor has no exam in progress', async () => {
+    const { client } = renderQueue('tab=checkedIn', undefined, undefined, [
+      item(2, S.CheckedIn, { orderNumber: 7 }),
+      // Another doctor's exam is no reason to ask.
+      item(3, S.InProgress, { orderNumber: 6, doctorId: 2, doctorName: 'BS. Trần Thu' }),
+    ]);
+    const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Bắt đầu khám' }));
+    await waitFor(() => expect(client.startExam).toHaveBeenCalledWith(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
