@@ -24,6 +24,30 @@ async function underServiceWorker(page: Page) {
 test.describe('staff session', () => {
   test.use({ viewport: desktop });
 
+  test('signed out, any address opens the sign-in screen, which checks its fields and a wrong password, then signs in', async ({
+    page,
+  }) => {
+    await page.goto('/patients');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByText('Trường này là bắt buộc')).toHaveCount(2);
+    await expect(page.getByLabel('E-mail hoặc số điện thoại')).toBeFocused();
+    await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
+    await expect(page.getByText('Trường này là bắt buộc')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Wrong@2026');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Tên đăng nhập hoặc mật khẩu không đúng');
+    // The error follows the language, as every error text does (SPEC §8).
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect');
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('a reload with no network opens the app signed in with the offline banner; back online it loads data', async ({
     page,
     context,

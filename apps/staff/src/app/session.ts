@@ -2,12 +2,8 @@ import {
   ApiError,
   type ClinicInfo,
   createApiClient,
-  createLocalStorageTokenStore,
   createRealtimeClient,
-  createStoredValue,
   errorDisplayText,
-  type LoginRequest,
-  STORAGE_KEYS,
   type UserView,
 } from '@clinic/api-client';
 import { i18n } from '@clinic/i18n';
@@ -17,9 +13,8 @@ import { clinicState, resetClinicState } from '../state/clinic';
 import { loadClinicData, syncClinicData } from '../state/clinicData';
 import { queryClient } from './query';
 import { createRememberedDetails, type RememberedDetails } from './rememberedDetails';
+import { storedUser, tokens } from './storedSession';
 
-export const tokens = createLocalStorageTokenStore();
-const storedUser = createStoredValue<UserView>(STORAGE_KEYS.userData);
 const remembered = createRememberedDetails();
 
 /** The one API client of the staff app. */
@@ -155,7 +150,10 @@ function setUser(user: UserView) {
   authState.isUserLoggedIn = true;
 }
 
-/** On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). */
+/**
+ * On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). Also the
+ * step after the sign-in screen stored them: a fresh sign-in and a reload take the same path.
+ */
 export async function restoreSession(): Promise<void> {
   const user = storedUser.get();
   if (user && tokens.get()) {
@@ -166,13 +164,6 @@ export async function restoreSession(): Promise<void> {
     endSession('none');
   }
   authState.isCheckingRememberedUser = false;
-}
-
-export async function signIn(credentials: LoginRequest): Promise<void> {
-  const result = await api.auth.login(credentials);
-  tokens.set({ accessToken: result.accessToken, refreshToken: result.refreshToken });
-  setUser(result.user);
-  await loadUserDetails();
 }
 
 export async function signOut(): Promise<void> {
