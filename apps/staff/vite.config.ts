@@ -1,5 +1,6 @@
-// Relative on purpose: Vite bundles relative config imports, but loads package imports as plain JS.
-import { definePwaApp } from '../../packages/pwa/vite';
+// Relative on purpose: Vite bundles relative config imports, but loads package imports as plain JS. The .ts
+// extension is spelled out: without it Vite warns that its native config loader (a future default) cannot load it.
+import { definePwaApp } from '../../packages/pwa/vite.ts';
 
 export default definePwaApp({
   base: '/',

@@ -15,6 +15,7 @@ import Home from '../screens/home/Home';
 import { authState } from '../state/auth';
 import { ChunkBoundary, NotFound, NotPermitted } from './pages/Pages';
 import { type StaffScreen, staffScreens } from './screens';
+import { restoreSession } from './session';
 import { Shell } from './shell/Shell';
 
 /** Each screen's code is fetched the first time it is opened, and the component kept for the next time. */
@@ -66,6 +67,11 @@ function SignedIn() {
   );
 }
 
+/** Sign-in inside the loaded app (after a sign-out): the stored session is then restored as on a reload. */
+function SignInAgain() {
+  return <SignIn onSignedIn={() => void restoreSession()} />;
+}
+
 export function AppRoutes() {
   const signedOut = (Screen: ComponentType) => () => (
     <SignedOutOnly>
@@ -74,7 +80,7 @@ export function AppRoutes() {
   );
   return (
     <Switch>
-      <Route path="/login" component={signedOut(SignIn)} />
+      <Route path="/login" component={signedOut(SignInAgain)} />
       <Route path="/register" component={signedOut(SignUp)} />
       <Route path="/activate" component={signedOut(Activate)} />
       <Route path="/accept-invite" component={signedOut(AcceptInvite)} />

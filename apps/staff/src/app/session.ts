@@ -1,12 +1,9 @@
 import {
   ApiError,
+  type ClinicInfo,
   createApiClient,
-  createLocalStorageTokenStore,
   createRealtimeClient,
-  createStoredValue,
   errorDisplayText,
-  type LoginRequest,
-  STORAGE_KEYS,
   type UserView,
 } from '@clinic/api-client';
 import { i18n } from '@clinic/i18n';
@@ -15,9 +12,10 @@ import { authState } from '../state/auth';
 import { clinicState, resetClinicState } from '../state/clinic';
 import { loadClinicData, syncClinicData } from '../state/clinicData';
 import { queryClient } from './query';
+import { createRememberedDetails, type RememberedDetails } from './rememberedDetails';
+import { storedUser, tokens } from './storedSession';
 
-export const tokens = createLocalStorageTokenStore();
-const storedUser = createStoredValue<UserView>(STORAGE_KEYS.userData);
+const remembered = createRememberedDetails();
 
 /** The one API client of the staff app. */
 export const api = createApiClient({
@@ -55,9 +53,15 @@ realtime.on('permissions.change', ({ userId }) => {
     void loadUserDetails().catch(() => undefined);
 });
 
-/** SPEC §4: current user, clinic info and permissions together; any failure logs out. */
-export async function loadUserDetails(): Promise<void> {
-  authState.isLoadingPermission = true;
+/**
+ * SPEC §4: current user, clinic info and permissions together; a failure the server answered logs out. No
+ * answer at all (status 0: offline, the server unreachable, or this page being left while the calls were on
+ * their way) says nothing about the session: ending it then would also wipe the token the next page load reads.
+ * The shell opens with the details remembered at the last load instead, and they load again when the network
+ * returns. `quiet` keeps the screen on while they reload.
+ */
+export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
+  if (!quiet) authState.isLoadingPermission = true;
   try {
     const [user, clinic, permissions] = await Promise.all([
       api.users.me(),
@@ -65,23 +69,79 @@ export async function loadUserDetails(): Promise<void> {
       api.employees.myPermissions(),
     ]);
     setUser(user);
-    Object.assign(clinicState, {
-      clinicName: clinic.name,
-      enableCheckInSheet: clinic.enableCheckInSheet,
-      info: clinic,
-    });
-    authState.userPermission = permissions.screenPermissions;
-    authState.frontendFeatureIds = permissions.frontendFeatureIds;
+    applyDetails(clinic, permissions);
     // SPEC §3 clinic data: enabled locations, specialties and the doctors the user's groups allow.
     await loadClinicData(loadClinicDataFromApi);
+    remembered.save({
+      userId: user.id,
+      clinic,
+      permissions: {
+        screenPermissions: permissions.screenPermissions,
+        frontendFeatureIds: permissions.frontendFeatureIds,
+      },
+      clinicData: {
+        locations: clinicState.locations,
+        specialties: clinicState.specialties,
+        doctors: clinicState.doctors,
+      },
+    });
     authState.isLoadingPermission = false;
+    if (authState.isOffline) backOnline();
     realtime.connect();
   } catch (error) {
     // A session the server refused has already been ended by the client (onSessionExpired).
-    if (authState.isUserLoggedIn)
-      endSession(error instanceof ApiError && error.status === 0 ? 'offline' : 'failed');
+    if (!authState.isUserLoggedIn) throw error;
+    if (error instanceof ApiError && error.status === 0) {
+      openOffline();
+      return;
+    }
+    endSession('failed');
     throw error;
   }
+}
+
+function applyDetails(clinic: ClinicInfo, permissions: RememberedDetails['permissions']) {
+  Object.assign(clinicState, {
+    clinicName: clinic.name,
+    enableCheckInSheet: clinic.enableCheckInSheet,
+    info: clinic,
+  });
+  authState.userPermission = permissions.screenPermissions;
+  authState.frontendFeatureIds = permissions.frontendFeatureIds;
+}
+
+/** How often the user details are tried again while the server cannot be reached (besides the 'online' event). */
+const RETRY_OFFLINE_MS = 30_000;
+let stopWaiting: (() => void) | undefined;
+
+/** No answer: the shell opens with the remembered details (if none yet on screen) and waits for the network. */
+function openOffline() {
+  const details = authState.userData ? remembered.forUser(authState.userData.id) : undefined;
+  if (authState.isLoadingPermission && details) {
+    applyDetails(details.clinic, details.permissions);
+    Object.assign(clinicState, details.clinicData);
+  }
+  authState.isLoadingPermission = false;
+  authState.isOffline = true;
+  if (stopWaiting || typeof window === 'undefined') return;
+  const retry = () => {
+    stopWaiting?.();
+    if (authState.isUserLoggedIn) void loadUserDetails({ quiet: true }).catch(() => undefined);
+  };
+  const timer = setInterval(retry, RETRY_OFFLINE_MS);
+  window.addEventListener('online', retry);
+  stopWaiting = () => {
+    clearInterval(timer);
+    window.removeEventListener('online', retry);
+    stopWaiting = undefined;
+  };
+}
+
+/** The server answers again: screens whose loads failed meanwhile try again at once. */
+function backOnline() {
+  authState.isOffline = false;
+  stopWaiting?.();
+  void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
 }
 
 function setUser(user: UserView) {
@@ -90,7 +150,10 @@ function setUser(user: UserView) {
   authState.isUserLoggedIn = true;
 }
 
-/** On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). */
+/**
+ * On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). Also the
+ * step after the sign-in screen stored them: a fresh sign-in and a reload take the same path.
+ */
 export async function restoreSession(): Promise<void> {
   const user = storedUser.get();
   if (user && tokens.get()) {
@@ -103,26 +166,21 @@ export async function restoreSession(): Promise<void> {
   authState.isCheckingRememberedUser = false;
 }
 
-export async function signIn(credentials: LoginRequest): Promise<void> {
-  const result = await api.auth.login(credentials);
-  tokens.set({ accessToken: result.accessToken, refreshToken: result.refreshToken });
-  setUser(result.user);
-  await loadUserDetails();
-}
-
 export async function signOut(): Promise<void> {
   // Ends the session on the server too; if that fails (offline) the local sign-out still happens.
   await api.auth.logout().catch(() => undefined);
   endSession('signedOut');
 }
 
-type EndReason = 'none' | 'expired' | 'signedOut' | 'failed' | 'offline';
+type EndReason = 'none' | 'expired' | 'signedOut' | 'failed';
 
 /** Logout (SPEC §4): clears user, token, permissions and clinic data, and sets permission loading back on. */
 export function endSession(reason: EndReason): void {
   const wasLoggedIn = authState.isUserLoggedIn;
   tokens.clear();
   storedUser.clear();
+  remembered.clear();
+  stopWaiting?.();
   realtime.disconnect();
   api.fileUrls.clear();
   queryClient.clear();
@@ -133,8 +191,8 @@ export function endSession(reason: EndReason): void {
     userPermission: [],
     frontendFeatureIds: [],
     isLoadingPermission: true,
+    isOffline: false,
   });
   // Several calls can fail on one dead session: only the first ending tells the user.
   if (reason === 'expired' && wasLoggedIn) toast.error(i18n.t('staff.session.expired'));
-  else if (reason === 'offline' && wasLoggedIn) toast.error(i18n.t('staff.session.offline'));
 }

@@ -28,6 +28,11 @@ export const authState = proxy({
   /** Toggles after every successful token refresh (SPEC §4), so listeners (realtime) can react. */
   refreshToken: false,
   isLoadingPermission: true,
+  /**
+   * The last load of the user details got no answer (offline, server unreachable): the shell runs on the
+   * details remembered at the previous load, shows the offline banner, and loads them again once it can.
+   */
+  isOffline: false,
   userData: null as UserData | null,
   userPermission: [] as ScreenPermission[],
   frontendFeatureIds: [] as number[],

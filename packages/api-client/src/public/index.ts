@@ -19,4 +19,5 @@ export {
   type RecentCall,
 } from './device';
 export { createDeviceStore, type DeviceInfo } from './device-store';
+export { staffLogin } from './staff-login';
 export type * from './types';

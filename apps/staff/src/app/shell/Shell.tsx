@@ -1,6 +1,7 @@
 import { Drawer, useT } from '@clinic/ui';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
+import { authState } from '../../state/auth';
 import { layoutState } from '../../state/layout';
 import { Header } from './Header';
 import * as styles from './Shell.css';
@@ -23,6 +24,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { menuCollapsed, menuHidden } = useSnapshot(layoutState);
   const online = useSyncExternalStore(onlineStore.subscribe, onlineStore.get);
+  // Also while the server is out of reach with the network up: the shell runs on remembered details then.
+  const { isOffline } = useSnapshot(authState);
   const hideDrawer = () => {
     layoutState.menuHidden = true;
   };
@@ -39,7 +42,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Drawer>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {!online && (
+        {(!online || isOffline) && (
           <p className={styles.offline} role="status">
             {t('staff.shell.offline')}
           </p>

@@ -31,7 +31,6 @@ const staff: Shape<typeof staffVi> = {
     retry: 'Try again',
   },
   session: {
-    offline: 'Cannot reach the server. Please check the connection and sign in again.',
     expired: 'Session expired, please sign in again.',
     signedOut: 'You have signed out.',
   },

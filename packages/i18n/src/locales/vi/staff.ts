@@ -29,7 +29,6 @@ const staff = {
     retry: 'Thử lại',
   },
   session: {
-    offline: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng rồi đăng nhập lại.',
     expired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
     signedOut: 'Bạn đã đăng xuất.',
   },

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `pnpm start` and the e2e server build the four PWAs through this: an app whose sources did not change since
+// its last build is not built again (see app-build-cache.mjs). `pnpm build` (CI, budgets) always builds.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildChangedApps } from './app-build-cache.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const apps = ['staff', 'kiosk', 'queue-display', 'booking'];
+
+const started = Date.now();
+const results = buildChangedApps({
+  root,
+  apps,
+  build: (app) =>
+    spawnSync('pnpm', ['--filter', `./apps/${app}`, 'build'], { cwd: root, stdio: 'inherit' }).status === 0,
+});
+const count = (action) => results.filter((r) => r.action === action).length;
+console.log(`apps: ${count('built')} built, ${count('skipped')} up to date (${Date.now() - started} ms)`);
+if (results.some((r) => r.action === 'failed')) process.exit(1);
