@@ -40,12 +40,12 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   await expect(page.getByRole('heading', { name: 'Thuộc tính', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hồ sơ bệnh nhân', selected: true })).toBeVisible();
   await expect(rowOf(page, 'Chiều cao (cm)')).toContainText('Mặc định');
-  await expect(page.getByRole('button', { name: 'Xoá Chiều cao (cm)' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xóa Chiều cao (cm)' })).toHaveCount(0);
 
   // A built-in property only opens to be read, and says why.
   await page.getByRole('button', { name: 'Xem Chiều cao (cm)' }).click();
   const fixed = page.getByRole('dialog', { name: 'Thuộc tính “Chiều cao (cm)”' });
-  await expect(fixed.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xoá/)).toBeVisible();
+  await expect(fixed.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xóa/)).toBeVisible();
   await expect(fixed.getByRole('button', { name: 'Lưu' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(fixed).toBeHidden();
@@ -66,7 +66,7 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   await expect(drawer.getByText('Lựa chọn này bị trùng')).toBeVisible();
   await drawer.getByText('Lựa chọn này bị trùng').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/property-options.png`, animations: 'disabled' });
-  await drawer.getByRole('button', { name: 'Xoá lựa chọn “ab”', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Xóa lựa chọn “ab”', exact: true }).click();
   await expect(drawer.getByText('Lựa chọn này bị trùng')).toHaveCount(0);
   // 'O' first: moved up three places from the keyboard.
   await drawer.getByRole('button', { name: 'Đưa “O” lên' }).focus();
@@ -137,7 +137,7 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   // The default form keeps its built-in properties and cannot be switched off.
   await page.getByRole('link', { name: 'Danh sách biểu mẫu' }).click();
   await expect(page.getByRole('switch', { name: 'Dùng biểu mẫu “Hồ sơ bệnh nhân”' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Xoá Hồ sơ bệnh nhân' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xóa Hồ sơ bệnh nhân' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sửa Hồ sơ bệnh nhân' }).click();
   await expect(page.getByText(/Đây là biểu mẫu mặc định/)).toBeVisible();
   await expect(
@@ -148,8 +148,8 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
 
   // A property held by a form is not deleted: the owner is told where it is used.
   await page.goto('/settings/properties');
-  await page.getByRole('button', { name: `Xoá ${bloodType}` }).click();
-  const blocked = page.getByRole('alertdialog', { name: `Chưa xoá được “${bloodType}”` });
+  await page.getByRole('button', { name: `Xóa ${bloodType}` }).click();
+  const blocked = page.getByRole('alertdialog', { name: `Chưa xóa được “${bloodType}”` });
   await expect(blocked.getByText(/đang nằm trong 1 biểu mẫu/)).toBeVisible();
   await page.screenshot({ path: `${shots}/property-in-use.png`, animations: 'disabled' });
   await blocked.getByRole('button', { name: 'Đóng' }).first().click();

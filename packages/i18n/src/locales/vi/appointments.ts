@@ -12,9 +12,9 @@ const appointments = {
     statusTabs: 'Trạng thái lịch hẹn',
     allStatuses: 'Tất cả',
     total: '{{count}} lịch hẹn',
-    clearFilters: 'Xoá bộ lọc',
+    clearFilters: 'Xóa bộ lọc',
     noResults: 'Không có lịch hẹn phù hợp',
-    noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khoá.',
+    noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khóa.',
     invalidBanner:
       'Có {{count}} lịch hẹn không hợp lệ (lịch làm việc của bác sĩ đã thay đổi): cần sửa lại giờ hoặc hủy.',
     invalidLink: 'Xem các lịch hẹn không hợp lệ',
@@ -75,7 +75,7 @@ const appointments = {
   details: {
     back: 'Danh sách lịch hẹn',
     notFound: 'Không tìm thấy lịch hẹn',
-    notFoundText: 'Lịch hẹn có thể đã bị xoá hoặc bạn không có quyền xem.',
+    notFoundText: 'Lịch hẹn có thể đã bị xóa hoặc bạn không có quyền xem.',
     appointment: 'Lịch hẹn',
     patient: 'Bệnh nhân',
     openPatient: 'Xem hồ sơ bệnh nhân',

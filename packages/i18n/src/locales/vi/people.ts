@@ -23,7 +23,7 @@ const people = {
     feature102: 'Duyệt',
     feature103: 'Tiếp đón',
     feature104: 'Khám bệnh',
-    feature105: 'Huỷ lịch hẹn',
+    feature105: 'Hủy lịch hẹn',
     feature106: 'Thu ngân',
   },
   groups: {

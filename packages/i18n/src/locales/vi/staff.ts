@@ -121,7 +121,7 @@ const staff = {
   form: {
     save: 'Lưu',
     saving: 'Đang lưu…',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
   },
 };
 
