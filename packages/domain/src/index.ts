@@ -11,6 +11,7 @@ export * from './files';
 export * from './language';
 export * from './patients';
 export * from './plans';
+export * from './plural';
 export * from './properties';
 export * from './property-values';
 export * from './provinces';

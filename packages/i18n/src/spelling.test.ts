@@ -34,9 +34,9 @@ describe('Vietnamese spelling', () => {
       'Thuỷ',
       'hoà',
     ]);
-    expect(offending('Hủy lịch · Xóa · Hóa đơn · sức khỏe · quý khách · hoàn tác · Huỳnh · khuỷu · khuya')).toEqual(
-      [],
-    );
+    expect(
+      offending('Hủy lịch · Xóa · Hóa đơn · sức khỏe · quý khách · hoàn tác · Huỳnh · khuỷu · khuya'),
+    ).toEqual([]);
     // Text written with combining marks is read as the composed letters it shows.
     expect(offending('Xoa\u0301')).toEqual(['Xoá']);
   });

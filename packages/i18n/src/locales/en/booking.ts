@@ -32,7 +32,7 @@ const booking: Shape<typeof vi> = {
   doctor: {
     any: 'Any doctor',
     anyHint: 'The clinic assigns a doctor who is free at the time you choose.',
-    years: '{{count}} years of experience',
+    years: { one: '{{count}} year of experience', other: '{{count}} years of experience' },
     none: 'No doctor of this specialty takes online bookings at the chosen location yet.',
     certificates: 'Certificates: {{text}}',
   },

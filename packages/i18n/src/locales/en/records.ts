@@ -32,8 +32,8 @@ const records: Shape<typeof vi> = {
     small: 'Small',
     medium: 'Medium',
     large: 'Large',
-    columns: '{{count}} columns',
-    short: '{{size}} · {{count}} columns',
+    columns: { one: '{{count}} column', other: '{{count}} columns' },
+    short: { one: '{{size}} · {{count}} column', other: '{{size}} · {{count}} columns' },
   },
   fixed: {
     badge: 'Default',
@@ -68,8 +68,10 @@ const records: Shape<typeof vi> = {
     emptyTitle: 'No properties yet',
     emptyText: 'Click “Add property” to create a field of your own.',
     searchPlaceholder: 'Search by name or internal name…',
-    deleteInForms:
-      '“{{name}}” is in {{count}} form(s). Remove it from those forms first, then it can be deleted.',
+    deleteInForms: {
+      one: '“{{name}}” is in {{count}} form. Remove it from that form first, then it can be deleted.',
+      other: '“{{name}}” is in {{count}} forms. Remove it from those forms first, then it can be deleted.',
+    },
     cannotDelete: '“{{name}}” cannot be deleted yet',
     deleteText: 'The values entered for this property are deleted too. This cannot be undone.',
   },

@@ -11,12 +11,14 @@ const appointments = {
     allLocations: 'Tất cả địa điểm',
     statusTabs: 'Trạng thái lịch hẹn',
     allStatuses: 'Tất cả',
-    total: '{{count}} lịch hẹn',
+    total: { other: '{{count}} lịch hẹn' },
     clearFilters: 'Xóa bộ lọc',
     noResults: 'Không có lịch hẹn phù hợp',
     noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khóa.',
-    invalidBanner:
-      'Có {{count}} lịch hẹn không hợp lệ (lịch làm việc của bác sĩ đã thay đổi): cần sửa lại giờ hoặc hủy.',
+    invalidBanner: {
+      other:
+        'Có {{count}} lịch hẹn không hợp lệ (lịch làm việc của bác sĩ đã thay đổi): cần sửa lại giờ hoặc hủy.',
+    },
     invalidLink: 'Xem các lịch hẹn không hợp lệ',
     readOnly: 'Bạn chỉ có quyền xem lịch hẹn.',
   },
@@ -58,7 +60,7 @@ const appointments = {
     pickFirst: 'Chọn bác sĩ (hoặc chuyên khoa), địa điểm và ngày để xem giờ khám.',
     noSlots: 'Không có giờ khám trong ngày này.',
     loadingSlots: 'Đang tải giờ khám…',
-    slotFree: 'Còn {{count}} chỗ',
+    slotFree: { other: 'Còn {{count}} chỗ' },
     slotFull: 'Hết chỗ',
     slotNotApproved: 'chờ duyệt',
     slotRequired: 'Chọn một giờ khám.',

@@ -29,7 +29,7 @@ const booking = {
   doctor: {
     any: 'Bác sĩ bất kỳ',
     anyHint: 'Phòng khám xếp bác sĩ còn trống lịch vào giờ bạn chọn.',
-    years: '{{count}} năm kinh nghiệm',
+    years: { other: '{{count}} năm kinh nghiệm' },
     none: 'Chưa có bác sĩ nhận đặt lịch trực tuyến cho chuyên khoa này tại cơ sở đã chọn.',
     certificates: 'Chứng chỉ: {{text}}',
   },

@@ -30,8 +30,8 @@ const devices = {
   lastSeen: {
     online: 'Đang trực tuyến',
     justNow: 'Vừa xong',
-    minutes: '{{count}} phút trước',
-    hours: '{{count}} giờ trước',
+    minutes: { other: '{{count}} phút trước' },
+    hours: { other: '{{count}} giờ trước' },
     never: 'Chưa kết nối lần nào',
   },
   empty: {

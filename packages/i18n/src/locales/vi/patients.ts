@@ -18,7 +18,7 @@ const patients = {
     noResults: 'Không tìm thấy bệnh nhân phù hợp',
     noResultsText: 'Thử từ khóa khác hoặc xóa bộ lọc.',
     readOnly: 'Bạn chỉ có quyền xem hồ sơ bệnh nhân.',
-    total: '{{count}} bệnh nhân',
+    total: { other: '{{count}} bệnh nhân' },
   },
   field: {
     code: 'Mã BN',
@@ -44,7 +44,7 @@ const patients = {
     date: 'Ngày sinh đầy đủ',
     year: 'Chỉ biết năm sinh',
   },
-  age: '{{age}} tuổi',
+  age: { other: '{{count}} tuổi' },
   ageUnderOne: 'Dưới 1 tuổi',
   provinceNow: 'nay thuộc {{name}}',
   form: {
@@ -112,7 +112,7 @@ const patients = {
     done: 'Đã gộp hồ sơ {{source}} vào {{target}}.',
     properties: 'Thông tin sức khỏe đã ghi',
     visits: 'Số lượt khám',
-    count: '{{count}} mục',
+    count: { other: '{{count}} mục' },
     cancel: 'Hủy',
   },
 };

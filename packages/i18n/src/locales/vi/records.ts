@@ -30,8 +30,8 @@ const records = {
     small: 'Nhỏ',
     medium: 'Vừa',
     large: 'Lớn',
-    columns: '{{count}} cột',
-    short: '{{size}} · {{count}} cột',
+    columns: { other: '{{count}} cột' },
+    short: { other: '{{size}} · {{count}} cột' },
   },
   fixed: {
     badge: 'Mặc định',
@@ -65,8 +65,10 @@ const records = {
     emptyTitle: 'Chưa có thuộc tính nào',
     emptyText: 'Bấm “Thêm thuộc tính” để tạo trường thông tin riêng của phòng khám.',
     searchPlaceholder: 'Tìm theo tên hoặc tên nội bộ…',
-    deleteInForms:
-      '“{{name}}” đang nằm trong {{count}} biểu mẫu. Hãy bỏ thuộc tính này khỏi các biểu mẫu đó rồi mới xóa được.',
+    deleteInForms: {
+      other:
+        '“{{name}}” đang nằm trong {{count}} biểu mẫu. Hãy bỏ thuộc tính này khỏi các biểu mẫu đó rồi mới xóa được.',
+    },
     cannotDelete: 'Chưa xóa được “{{name}}”',
     deleteText: 'Các giá trị đã nhập cho thuộc tính này cũng sẽ bị xóa. Thao tác này không thể hoàn tác.',
   },

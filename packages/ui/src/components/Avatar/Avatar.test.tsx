@@ -15,7 +15,7 @@ describe('initials', () => {
     expect(initials(null)).toBe('');
   });
 
-  it('skip the titles before a doctor\'s name', () => {
+  it("skip the titles before a doctor's name", () => {
     expect(initials('BS. Nguyễn Văn Hùng')).toBe('NH');
     expect(initials('ThS. Trần Thị Mai')).toBe('TM');
     expect(initials('TS. Lê Quang Minh')).toBe('LM');
