@@ -37,14 +37,6 @@ const records: Shape<typeof vi> = {
   },
   fixed: {
     badge: 'Default',
-    height: 'Height (cm)',
-    weight: 'Weight (kg)',
-    medical_history: 'Medical history',
-    allergy: 'Allergies',
-    diagnosis: 'Diagnosis',
-    symptom: 'Symptoms',
-    conclusion: 'Conclusion',
-    next_appointment_date: 'Next appointment date',
   },
   properties: {
     intro: 'Extra fields for patient records, check-in sheets and result sheets.',

@@ -35,14 +35,6 @@ const records = {
   },
   fixed: {
     badge: 'Mặc định',
-    height: 'Chiều cao (cm)',
-    weight: 'Cân nặng (kg)',
-    medical_history: 'Tiền sử bệnh',
-    allergy: 'Dị ứng',
-    diagnosis: 'Chẩn đoán',
-    symptom: 'Triệu chứng',
-    conclusion: 'Kết luận',
-    next_appointment_date: 'Ngày tái khám',
   },
   properties: {
     intro: 'Các trường thông tin thêm vào hồ sơ bệnh nhân, phiếu tiếp nhận và phiếu kết quả.',
