@@ -155,3 +155,30 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   await blocked.getByRole('button', { name: 'Đóng' }).first().click();
   await expect(blocked).toBeHidden();
 });
+
+test('built-in properties and default forms read in English, the clinic’s own names as typed', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  try {
+    await page.goto('/settings/properties');
+    await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+    await expect(rowOf(page, 'Height (cm)')).toContainText('Default');
+    await expect(rowOf(page, 'Allergies')).toBeVisible();
+    await expect(page.getByText('Chiều cao (cm)')).toHaveCount(0);
+    // The demo clinic's own 'Nhóm máu' is its own word.
+    await expect(rowOf(page, 'Nhóm máu').first()).toBeVisible();
+
+    await page.goto('/settings/forms');
+    await expect(rowOf(page, 'Patient record')).toContainText('Default');
+    await page.screenshot({ path: `${shots}/forms-en.png`, animations: 'disabled' });
+
+    // A patient's health record: the built-in fields are labelled in English too.
+    await page.goto('/patients/1/edit');
+    await expect(page.getByRole('textbox', { name: 'Weight (kg)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Medical history' })).toBeVisible();
+  } finally {
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  }
+});
