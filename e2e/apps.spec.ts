@@ -71,7 +71,7 @@ test('the language switch turns the page into English and remembers it', async (
 test('a client-side route of the booking site serves the booking app', async ({ page }) => {
   const response = await page.goto('/booking/phong-kham-da-khoa-an-tam');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chọn cơ sở khám và chuyên khoa', level: 1 })).toBeVisible();
 });
 
 test('the API docs render and list the auth routes', async ({ page }) => {

@@ -53,7 +53,7 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
 
   // 1 · where and which specialty
   await page.goto(site);
-  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chọn cơ sở khám và chuyên khoa', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Phòng khám Đa khoa An Tâm');
   await page.getByRole('button', { name: /Cơ sở Quận 1/ }).click();
   await expectAccessible(page, 'service');
@@ -67,17 +67,38 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   const doctorId = new URL(page.url()).searchParams.get('doctor');
   expect(Number(doctorId)).toBeGreaterThan(0);
 
-  // 3 · the first day with a free time (today may be over or a Sunday)
+  // 3 · the strip starts on the first day with a free time; days with none (today may be over, Sundays have no
+  // schedule) are marked full and cannot be chosen, exactly the days the server's day call says so.
   const times = page.locator('section[aria-labelledby="slots"] button');
   const days = page.locator('section[aria-labelledby="days"] button');
-  let found = false;
-  for (let i = 0; i < 8 && !found; i++) {
-    await days.nth(i).click();
-    await expect(page.locator('section[aria-labelledby="slots"]')).toHaveAttribute('aria-busy', 'false');
-    found = (await times.count()) > 0;
+  await expect(page.locator('section[aria-labelledby="slots"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(times.first()).toBeVisible();
+  const answer = await page.request.post('/api/public/clinics/phong-kham-da-khoa-an-tam/days', {
+    data: {
+      doctorId: Number(doctorId),
+      locationId: Number(new URL(page.url()).searchParams.get('location')),
+    },
+  });
+  const strip = ((await answer.json()) as { data: { date: string; free: boolean }[] }).data;
+  expect(strip.some((d) => !d.free) && strip.some((d) => d.free)).toBe(true);
+  await expect(days).toHaveCount(strip.length);
+  for (const [i, day] of strip.entries()) {
+    if (day.free) await expect(days.nth(i)).toBeEnabled();
+    else {
+      await expect(days.nth(i)).toBeDisabled();
+      await expect(days.nth(i)).toContainText('Đã kín');
+    }
   }
-  expect(found, 'a free time within a week').toBe(true);
+  const firstFree = strip.findIndex((d) => d.free);
+  await expect(days.nth(firstFree)).toHaveAttribute('aria-pressed', 'true');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/3-days-390.png` });
+  await page.setViewportSize(phone);
+  // Choosing a day writes it into the address (Back and reload keep it).
+  await days.nth(firstFree).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   const date = new URL(page.url()).searchParams.get('date') as string;
+  expect(date).toBe(strip[firstFree]?.date);
   await expectAccessible(page, 'time');
   await page.screenshot({ path: `${shots}/3-time.png`, fullPage: true });
   const time = ((await times.first().textContent()) ?? '').slice(0, 5);
@@ -179,7 +200,7 @@ test('the booking site is installable: a manifest, icons and a service worker th
 }) => {
   await page.setViewportSize(phone);
   await page.goto(site);
-  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chọn cơ sở khám và chuyên khoa', level: 1 })).toBeVisible();
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(new URL(href as string, page.url()).href)).json();
   expect(manifest).toMatchObject({
@@ -197,5 +218,5 @@ test('the booking site is installable: a manifest, icons and a service worker th
   // Installed, it opens at /booking/: the worker serves the shell, which goes back to the clinic last visited.
   await page.goto('/booking/');
   await expect(page).toHaveURL(/\/booking\/phong-kham-da-khoa-an-tam$/);
-  await expect(page.getByRole('heading', { name: 'Chọn chuyên khoa', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chọn cơ sở khám và chuyên khoa', level: 1 })).toBeVisible();
 });

@@ -135,9 +135,9 @@ test.describe('hồ sơ bệnh nhân', () => {
     await expect(page.getByRole('combobox', { name: 'Hồ sơ giữ lại' })).toHaveValue(
       /^Trần Thị Bích \(BN\d{6}\)$/,
     );
-    await page.getByRole('combobox', { name: 'Hồ sơ trùng (sẽ bị xoá)' }).fill(duplicate.code);
+    await page.getByRole('combobox', { name: 'Hồ sơ trùng (sẽ bị xóa)' }).fill(duplicate.code);
     await page.getByRole('option', { name: new RegExp(duplicate.code) }).click();
-    await expect(page.getByText(`Hồ sơ ${duplicate.code} sẽ bị xoá.`, { exact: false })).toBeVisible();
+    await expect(page.getByText(`Hồ sơ ${duplicate.code} sẽ bị xóa.`, { exact: false })).toBeVisible();
     await page.screenshot({ path: `${shots}/merge.png` });
     await page.getByRole('button', { name: 'Gộp hồ sơ' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -102,7 +102,7 @@ test('the owner invites a receptionist, who signs in to only the allowed screens
   // Read only: the list is there, the write actions are not.
   await expect(staff.getByRole('row').filter({ hasText: 'Cơ sở Quận 1' })).toHaveCount(1);
   await expect(staff.getByRole('button', { name: 'Thêm mới' })).toHaveCount(0);
-  await expect(staff.getByRole('button', { name: /^Xoá / })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: /^Xóa / })).toHaveCount(0);
   await staff.screenshot({ path: `${shots}/receptionist-locations.png` });
 
   // The owner disables the receptionist: the open page goes back to sign-in.

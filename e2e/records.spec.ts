@@ -40,12 +40,12 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   await expect(page.getByRole('heading', { name: 'Thuộc tính', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hồ sơ bệnh nhân', selected: true })).toBeVisible();
   await expect(rowOf(page, 'Chiều cao (cm)')).toContainText('Mặc định');
-  await expect(page.getByRole('button', { name: 'Xoá Chiều cao (cm)' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xóa Chiều cao (cm)' })).toHaveCount(0);
 
   // A built-in property only opens to be read, and says why.
   await page.getByRole('button', { name: 'Xem Chiều cao (cm)' }).click();
   const fixed = page.getByRole('dialog', { name: 'Thuộc tính “Chiều cao (cm)”' });
-  await expect(fixed.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xoá/)).toBeVisible();
+  await expect(fixed.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xóa/)).toBeVisible();
   await expect(fixed.getByRole('button', { name: 'Lưu' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(fixed).toBeHidden();
@@ -66,7 +66,7 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   await expect(drawer.getByText('Lựa chọn này bị trùng')).toBeVisible();
   await drawer.getByText('Lựa chọn này bị trùng').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/property-options.png`, animations: 'disabled' });
-  await drawer.getByRole('button', { name: 'Xoá lựa chọn “ab”', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Xóa lựa chọn “ab”', exact: true }).click();
   await expect(drawer.getByText('Lựa chọn này bị trùng')).toHaveCount(0);
   // 'O' first: moved up three places from the keyboard.
   await drawer.getByRole('button', { name: 'Đưa “O” lên' }).focus();
@@ -137,7 +137,7 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
   // The default form keeps its built-in properties and cannot be switched off.
   await page.getByRole('link', { name: 'Danh sách biểu mẫu' }).click();
   await expect(page.getByRole('switch', { name: 'Dùng biểu mẫu “Hồ sơ bệnh nhân”' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Xoá Hồ sơ bệnh nhân' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xóa Hồ sơ bệnh nhân' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sửa Hồ sơ bệnh nhân' }).click();
   await expect(page.getByText(/Đây là biểu mẫu mặc định/)).toBeVisible();
   await expect(
@@ -148,10 +148,37 @@ test('the owner adds a blood-type list and a skin-photo property for patients, t
 
   // A property held by a form is not deleted: the owner is told where it is used.
   await page.goto('/settings/properties');
-  await page.getByRole('button', { name: `Xoá ${bloodType}` }).click();
-  const blocked = page.getByRole('alertdialog', { name: `Chưa xoá được “${bloodType}”` });
+  await page.getByRole('button', { name: `Xóa ${bloodType}` }).click();
+  const blocked = page.getByRole('alertdialog', { name: `Chưa xóa được “${bloodType}”` });
   await expect(blocked.getByText(/đang nằm trong 1 biểu mẫu/)).toBeVisible();
   await page.screenshot({ path: `${shots}/property-in-use.png`, animations: 'disabled' });
   await blocked.getByRole('button', { name: 'Đóng' }).first().click();
   await expect(blocked).toBeHidden();
+});
+
+test('built-in properties and default forms read in English, the clinic’s own names as typed', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  try {
+    await page.goto('/settings/properties');
+    await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+    await expect(rowOf(page, 'Height (cm)')).toContainText('Default');
+    await expect(rowOf(page, 'Allergies')).toBeVisible();
+    await expect(page.getByText('Chiều cao (cm)')).toHaveCount(0);
+    // The demo clinic's own 'Nhóm máu' is its own word.
+    await expect(rowOf(page, 'Nhóm máu').first()).toBeVisible();
+
+    await page.goto('/settings/forms');
+    await expect(rowOf(page, 'Patient record')).toContainText('Default');
+    await page.screenshot({ path: `${shots}/forms-en.png`, animations: 'disabled' });
+
+    // A patient's health record: the built-in fields are labelled in English too.
+    await page.goto('/patients/1/edit');
+    await expect(page.getByRole('textbox', { name: 'Weight (kg)' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Medical history' })).toBeVisible();
+  } finally {
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+  }
 });

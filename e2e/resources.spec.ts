@@ -22,23 +22,23 @@ async function search(page: Page, keyword: string) {
 
 /** Deletes the row named `name` by typing its name (doctors and locations, SPEC §5). */
 async function deleteByName(page: Page, name: string) {
-  await page.getByRole('button', { name: `Xoá ${name}` }).click();
+  await page.getByRole('button', { name: `Xóa ${name}` }).click();
   const dialog = page.getByRole('alertdialog');
-  const confirm = dialog.getByRole('button', { name: 'Xoá' });
+  const confirm = dialog.getByRole('button', { name: 'Xóa' });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Nhập "${name}" để xác nhận`).fill(name.slice(0, -1));
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel(`Nhập "${name}" để xác nhận`).fill(name);
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page.getByText(`Đã xoá “${name}”.`)).toBeVisible();
+  await expect(page.getByText(`Đã xóa “${name}”.`)).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
 }
 
 test.describe('thiết lập phòng khám', () => {
   test.use({ viewport: desktop });
 
-  test('cơ sở khám: thêm, tìm không dấu, sửa, tắt và xoá bằng cách gõ tên', async ({ page }) => {
+  test('cơ sở khám: thêm, tìm không dấu, sửa, tắt và xóa bằng cách gõ tên', async ({ page }) => {
     const n = Date.now().toString().slice(-6);
     const name = `Cơ sở Đống Đa ${n}`;
     const renamed = `Cơ sở Đống Đa mới ${n}`;
@@ -86,11 +86,11 @@ test.describe('thiết lập phòng khám', () => {
     await page.getByRole('combobox', { name: 'Trạng thái' }).selectOption({ label: 'Đã tắt' });
     await expect(rowOf(page, renamed)).toHaveCount(1);
 
-    // Xoá: Confirm stays disabled until the exact name is typed.
+    // Xóa: Confirm stays disabled until the exact name is typed.
     await deleteByName(page, renamed);
   });
 
-  test('bác sĩ: thêm với chuyên khoa và cơ sở, tìm không dấu, sửa, tắt và xoá', async ({ page }) => {
+  test('bác sĩ: thêm với chuyên khoa và cơ sở, tìm không dấu, sửa, tắt và xóa', async ({ page }) => {
     const n = Date.now().toString().slice(-6);
     const specialty = `Nhi khoa ${n}`;
     const location = `Cơ sở Cầu Giấy ${n}`;

@@ -31,7 +31,9 @@ export function errorDisplayText(error: unknown, lang: Language): string {
   if (error instanceof ApiError) {
     if (error.code !== undefined) {
       const known = errorByCode(error.code);
-      if (known && !hasPlaceholder(known[lang])) return known[lang];
+      // Plural forms always hold the count, so they take the server's text like any other placeholder.
+      const text = known?.[lang];
+      if (typeof text === 'string' && !hasPlaceholder(text)) return text;
       const fromServer = error.messages[String(error.code)];
       if (fromServer) return fromServer;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
+  type ErrorDef,
   type ErrorKey,
   errorBody,
   errorByCode,
@@ -21,9 +22,10 @@ const numericEntries = errorKeys
 describe('error catalogue', () => {
   it('gives every error a non-empty Vietnamese (with diacritics) and English text', () => {
     for (const key of errorKeys) {
-      const { vi, en } = errors[key];
+      const { vi, en }: ErrorDef = errors[key];
       expect(vi.trim(), key).not.toBe('');
-      expect(en.trim(), key).not.toBe('');
+      for (const text of typeof en === 'string' ? [en] : Object.values(en))
+        expect(text?.trim(), key).not.toBe('');
       expect(vi, `${key} vi should be real Vietnamese`).toMatch(VIETNAMESE_DIACRITIC);
       expect(vi, `${key} vi must not be a copy of en`).not.toBe(en);
     }
@@ -124,6 +126,26 @@ describe('looking up and formatting', () => {
     );
     // An unknown entity is used as given; a missing param stays visible.
     expect(formatErrorText('inUse', 'en', { entity: 'widget' })).toContain('this widget is in use ({count}');
+  });
+
+  it('agrees a counted text with its number in English (one helper: pluralCategory)', () => {
+    expect(formatErrorText('inUse', 'en', { entity: 'role', count: 1 })).toContain('(1 related record)');
+    expect(formatErrorText('inUse', 'en', { entity: 'role', count: 0 })).toContain('(0 related records)');
+    expect(formatErrorText('tooManyAttempts', 'en', { seconds: 1 })).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect(formatErrorText('tooManyAttempts', 'vi', { seconds: 1 })).toBe(
+      'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 giây.',
+    );
+  });
+
+  it('names, for every text given as plural forms, the param that counts and each form English needs', () => {
+    for (const key of errorKeys) {
+      const def: ErrorDef = errors[key];
+      if (typeof def.en === 'string') continue;
+      expect(def.countParam, key).toBeTruthy();
+      expect(Object.keys(def.en).sort(), key).toEqual(['one', 'other']);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Language } from './language';
+import { type PluralForms, pluralCategory } from './plural';
 import { interpolate, type TextParams } from './util';
 
 // The error catalogue (SPEC §8). The spec gives the ranges and the list, not the numbers: the numbers below are
@@ -7,13 +8,16 @@ import { interpolate, type TextParams } from './util';
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
-// Texts may hold `{name}` placeholders, filled from the error's params by formatErrorText.
+// Texts may hold `{name}` placeholders, filled from the error's params by formatErrorText. A text with a count
+// in it is given as plural forms ('1 related record' / '2 related records') and names the param that counts.
 
 export interface ErrorDef {
   readonly code: number | `PSYS_${number}`;
   readonly status: 400 | 401 | 403 | 404 | 429 | 500 | 503;
   readonly vi: string;
-  readonly en: string;
+  readonly en: string | PluralForms;
+  /** The param whose number picks the plural form of a text given as forms. */
+  readonly countParam?: string;
 }
 
 const LOGIN_FAILED = {
@@ -329,7 +333,11 @@ export const errors = {
     code: 1053,
     status: 400,
     vi: 'Không thể xóa hoặc vô hiệu hóa vì {entity} này đang được sử dụng ({count} bản ghi liên quan)',
-    en: 'Cannot delete or disable: this {entity} is in use ({count} related records)',
+    en: {
+      one: 'Cannot delete or disable: this {entity} is in use ({count} related record)',
+      other: 'Cannot delete or disable: this {entity} is in use ({count} related records)',
+    },
+    countParam: 'count',
   },
   outOfStock: { code: 1054, status: 400, vi: 'Số lượng tồn kho không đủ', en: 'Not enough in stock' },
   slotNumberExists: {
@@ -622,7 +630,11 @@ export const errors = {
     code: 'PSYS_4290',
     status: 429,
     vi: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {seconds} giây.',
-    en: 'Too many attempts. Please try again in {seconds} seconds.',
+    en: {
+      one: 'Too many attempts. Please try again in {seconds} second.',
+      other: 'Too many attempts. Please try again in {seconds} seconds.',
+    },
+    countParam: 'seconds',
   },
   /** Issue J: no speech provider is configured or installed (no Google credentials, no espeak-ng). */
   ttsUnavailable: {
@@ -716,7 +728,14 @@ export type InUseEntity = keyof (typeof inUseEntityLabels)['en'];
 
 /** The error's text in `lang`, with `{name}` placeholders filled from params. */
 export function formatErrorText(key: ErrorKey, lang: Language, params?: TextParams): string {
-  const template = errors[key][lang];
+  const def: ErrorDef = errors[key];
+  const text = def[lang];
+  const template =
+    typeof text === 'string'
+      ? text
+      : (text[
+          pluralCategory(lang, def.countParam === undefined ? undefined : params?.[def.countParam], text)
+        ] ?? text.other);
   const entity = params?.entity;
   const labels: Readonly<Record<string, string>> = inUseEntityLabels[lang];
   if (typeof entity === 'string' && Object.hasOwn(labels, entity)) {

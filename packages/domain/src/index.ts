@@ -13,6 +13,7 @@ export * from './gender';
 export * from './language';
 export * from './patients';
 export * from './plans';
+export * from './plural';
 export * from './properties';
 export * from './property-values';
 export * from './provinces';

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, languages } from '@clinic/
 import rosetta from 'rosetta';
 import { sharedDictionaries } from './locales/shared';
 import type vi from './locales/vi';
+import { isPluralForms, pluralCategory } from './plural';
 import type { LeafPaths, Messages } from './types';
 
 export { DEFAULT_LANGUAGE, isLanguage, type Language };
@@ -70,10 +71,18 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
   const engine = rosetta<Messages>({ vi: { ...sharedDictionaries.vi }, en: { ...sharedDictionaries.en } });
   const listeners = new Set<() => void>();
 
+  // A counted message is a node of plural forms: the form for `params.count` is rendered in its place.
+  const render = (lang: Language, key: string, params?: TranslationParams): string => {
+    const value: unknown = engine.t(key, params, lang);
+    if (typeof value === 'string') return value;
+    if (!isPluralForms(value)) return '';
+    return engine.t(`${key}.${pluralCategory(lang, params?.count, value)}`, params, lang) as string;
+  };
+
   const translate = (lang: Language, key: TranslationKey, params?: TranslationParams): string => {
-    const text = engine.t(key, params, lang);
+    const text = render(lang, key, params);
     if (text !== '') return text;
-    const fallback = lang === DEFAULT_LANGUAGE ? '' : engine.t(key, params, DEFAULT_LANGUAGE);
+    const fallback = lang === DEFAULT_LANGUAGE ? '' : render(DEFAULT_LANGUAGE, key, params);
     return fallback !== '' ? fallback : key;
   };
 

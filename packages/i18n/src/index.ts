@@ -25,4 +25,12 @@ export {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from './i18n';
+export {
+  isPluralForms,
+  PLURAL_CATEGORIES,
+  type PluralCategory,
+  type PluralForms,
+  pluralCategories,
+  pluralCategory,
+} from './plural';
 export type { LeafPaths, Messages, Shape } from './types';

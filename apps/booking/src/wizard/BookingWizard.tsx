@@ -50,7 +50,12 @@ export function BookingWizard() {
         </span>
       </div>
       <h1 ref={heading} tabIndex={-1} className={siteStyles.pageTitle}>
-        {t(`booking.steps.${step}`)}
+        {t(
+          // Step 1 asks where first when there is a choice of location, then the specialty: its title says both.
+          step === 'service' && clinic.locations.length > 1
+            ? 'booking.steps.serviceWhere'
+            : `booking.steps.${step}`,
+        )}
       </h1>
       <Suspense fallback={<Spinner fullHeight={false} />}>
         {step === 'service' && <ServiceStep choice={choice} go={go} />}

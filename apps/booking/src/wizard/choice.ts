@@ -1,4 +1,4 @@
-import type { PublicSlotQuery } from '@clinic/api-client/public';
+import type { PublicDaysQuery, PublicSlotQuery } from '@clinic/api-client/public';
 
 // The patient's choices so far live in the address (?location=1&specialty=2&doctor=any&date=…&time=…): every
 // step is a page of its own, so the phone's Back button goes back one step and a reload loses nothing.
@@ -68,6 +68,14 @@ export function previousChoice(choice: Choice): Choice {
 /** Whose slots a chosen doctor (or 'any': the specialty's doctors) has on `date`; from step 'time' on. */
 export function slotQuery(choice: Choice, date: string): PublicSlotQuery {
   const base = { locationId: choice.locationId as number, date };
+  return choice.doctor === 'any'
+    ? { ...base, specialtyId: choice.specialtyId as number }
+    : { ...base, doctorId: choice.doctor as number };
+}
+
+/** Whose days the day strip asks about: the chosen doctor, or the specialty's doctors for 'any'. */
+export function daysQuery(choice: Choice): PublicDaysQuery {
+  const base = { locationId: choice.locationId as number };
   return choice.doctor === 'any'
     ? { ...base, specialtyId: choice.specialtyId as number }
     : { ...base, doctorId: choice.doctor as number };

@@ -138,7 +138,22 @@ export const day = style({
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
+    // A full day: still in its place in the week, plainly not for booking.
+    '&:disabled': {
+      borderStyle: 'dashed',
+      backgroundColor: vars.color.background,
+      color: vars.color.muted,
+      cursor: 'not-allowed',
+    },
   },
+});
+
+/** 'Đã kín' under a full day's date. */
+export const dayNote = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.danger,
 });
 
 export const slots = style({

@@ -36,6 +36,7 @@ describe('screen routes', () => {
     const settings: StaffScreen = {
       def: screenById[ScreenId.GeneralSettings],
       path: '/settings/general',
+      icon: 'settings',
       load,
     };
     render(withPermissions({ [ScreenId.Doctors]: PermissionLevel.Write }, <ScreenRoute screen={settings} />));
@@ -47,6 +48,7 @@ describe('screen routes', () => {
     const settings: StaffScreen = {
       def: screenById[ScreenId.GeneralSettings],
       path: '/settings/general',
+      icon: 'settings',
       load: async () => ({ default: () => <h1>Màn hình cài đặt</h1> }),
     };
     render(
@@ -63,6 +65,7 @@ describe('screen routes', () => {
     const broken: StaffScreen = {
       def: screenById[ScreenId.GeneralSettings],
       path: '/settings/general',
+      icon: 'settings',
       load: () =>
         Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/index-abc.js')),
     };

@@ -2,7 +2,7 @@ import type { DeviceItem } from '@clinic/api-client';
 import { Button, useT } from '@clinic/ui';
 import * as styles from './devices.css';
 
-/** Sửa, Mã mới (a new pairing code), Thu hồi (not for a revoked device) and Xoá of one row. */
+/** Sửa, Mã mới (a new pairing code), Thu hồi (not for a revoked device) and Xóa of one row. */
 export function DeviceRowActions({
   device,
   busy,

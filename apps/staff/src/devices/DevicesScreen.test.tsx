@@ -129,10 +129,10 @@ describe('Devices screen', () => {
   it('deleting asks first too, then deletes', async () => {
     const client = fakeClient([device(1, { name: 'Ki-ốt sảnh' })]);
     renderDevices(client);
-    fireEvent.click(await screen.findByRole('button', { name: 'Xoá Ki-ốt sảnh' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa Ki-ốt sảnh' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Xoá “Ki-ốt sảnh”?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Xoá' }));
+    expect(within(dialog).getByText('Xóa “Ki-ốt sảnh”?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(client.remove).toHaveBeenCalledWith(1));
   });
 
@@ -154,6 +154,6 @@ describe('Devices screen', () => {
     renderDevices(fakeClient([device(1, { name: 'Ki-ốt sảnh' })]), PermissionLevel.Read);
     expect(await screen.findByText('Ki-ốt sảnh')).toBeTruthy();
     expect(screen.getByText('Bạn chỉ có quyền xem danh sách thiết bị.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Thêm thiết bị|Sửa|Thu hồi|Xoá|Mã mới/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Thêm thiết bị|Sửa|Thu hồi|Xóa|Mã mới/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { PropertyDefinition, PropertyValue } from '@clinic/domain';
+import { FormOwnerKind, type PropertyDefinition, type PropertyValue } from '@clinic/domain';
+import { formName } from '@clinic/i18n/builtin';
 import { EmptyState, FormField, PropertyForm, Select, Spinner, useT } from '@clinic/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type HealthForm, patientKeys, usePatientsClient } from './client';
@@ -57,7 +58,10 @@ export function HealthRecord({
           <Select
             value={formId ?? ''}
             onChange={(event) => onFormIdChange(Number(event.target.value))}
-            options={forms.map((f) => ({ value: f.id, label: f.name }))}
+            options={forms.map((f) => ({
+              value: f.id,
+              label: formName({ name: f.name, entityType: FormOwnerKind.ClinicPatient }, t),
+            }))}
           />
         </FormField>
       )}

@@ -40,9 +40,9 @@ describe('patient list', () => {
     );
 
     // Clearing the filters keeps the keyword.
-    fireEvent.click(screen.getByRole('button', { name: 'Xoá bộ lọc' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
     await waitFor(() => expect(lastFilter(client)).toEqual({ keyword: 'nguyen van' }));
-    expect(screen.queryByRole('button', { name: 'Xoá bộ lọc' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Xóa bộ lọc' })).toBeNull();
   });
 
   it('sorting by a column asks the server for that order, and a row opens the details', async () => {

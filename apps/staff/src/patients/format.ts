@@ -29,7 +29,7 @@ export function ageOf(
 export function ageText(t: T, p: Pick<PatientListItem, 'birthday' | 'yearOfBirth'>): string {
   const age = ageOf(p);
   if (age === null) return '';
-  return age < 1 ? t('patients.ageUnderOne') : t('patients.age', { age });
+  return age < 1 ? t('patients.ageUnderOne') : t('patients.age', { count: age });
 }
 
 /** The province's name as the record stored it (the pre-2025 list the ids follow). */

@@ -1,5 +1,6 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import type { PropertyValue } from '@clinic/domain';
+import { FormOwnerKind, type PropertyValue } from '@clinic/domain';
+import { formName } from '@clinic/i18n/builtin';
 import {
   Button,
   ConfirmDialog,
@@ -162,7 +163,10 @@ function CheckInSheetDialog({
                     setFormId(Number(event.target.value));
                     setErrors({});
                   }}
-                  options={forms.data.map((f) => ({ value: f.id, label: f.name }))}
+                  options={forms.data.map((f) => ({
+                    value: f.id,
+                    label: formName({ name: f.name, entityType: FormOwnerKind.CheckInSheet }, t),
+                  }))}
                 />
               </FormField>
             )}

@@ -60,7 +60,9 @@ export function QueueRow({
         <div className={styles.nameLine}>
           <h3 className={styles.name}>{patient.fullName}</h3>
           <span className={styles.meta}>
-            {[patient.code, age !== null ? t('queue.row.age', { age }) : null].filter(Boolean).join(' · ')}
+            {[patient.code, age !== null ? t('queue.row.age', { count: age }) : null]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
           <StatusBadge status={appointment.status as AppointmentStatus} />
         </div>

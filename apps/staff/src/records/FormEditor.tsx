@@ -7,6 +7,7 @@ import {
   PermissionLevel,
   ScreenId,
 } from '@clinic/domain';
+import { formName } from '@clinic/i18n/builtin';
 import { useAbility } from '@clinic/permissions';
 import {
   Button,
@@ -32,7 +33,7 @@ import { useApiErrorText } from '../forms/useApiErrorText';
 import { ChosenProperties } from './ChosenProperties';
 import { formsQueryKey } from './FormList';
 import { FormPreview } from './FormPreview';
-import { entityLabelKey, entityTypes } from './labels';
+import { entityLabelKey, entityTypes, nameToSave } from './labels';
 import { propertiesQueryKey } from './PropertyDrawer';
 import * as styles from './records.css';
 
@@ -91,11 +92,12 @@ function FormEditorLoaded({ form: loaded }: { form: FormItem | null }) {
   const { base } = useRouter();
   const search = useSearch();
   const canWrite = useAbility().canScreen(ScreenId.Forms, PermissionLevel.Write);
+  const shownName = loaded ? formName(loaded, t) : '';
   const startEntity = (Number(new URLSearchParams(search).get('entity')) ||
     Owner.ClinicPatient) as FormOwnerKind;
   const form = useZodForm(formInput, {
     defaultValues: loaded
-      ? { name: loaded.name, entityType: loaded.entityType, propertyIds: [...loaded.propertyIds] }
+      ? { name: shownName, entityType: loaded.entityType, propertyIds: [...loaded.propertyIds] }
       : {
           name: '',
           entityType: entityTypes.includes(startEntity) ? startEntity : Owner.ClinicPatient,
@@ -128,7 +130,9 @@ function FormEditorLoaded({ form: loaded }: { form: FormItem | null }) {
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: formsQueryKey });
       void queryClient.invalidateQueries({ queryKey: propertiesQueryKey });
-      toast.success(t(loaded ? 'records.forms.saved' : 'records.forms.created', { name: saved.name }));
+      toast.success(
+        t(loaded ? 'records.forms.saved' : 'records.forms.created', { name: formName(saved, t) }),
+      );
       navigate(`~${base}`);
     },
     onError: (error) => {
@@ -144,7 +148,7 @@ function FormEditorLoaded({ form: loaded }: { form: FormItem | null }) {
   const isDefault = loaded?.isDefault ?? false;
   const title = loaded
     ? readOnly
-      ? t('records.forms.viewTitle', { name: loaded.name })
+      ? t('records.forms.viewTitle', { name: shownName })
       : t('records.forms.editTitle')
     : t('records.forms.createTitle');
   const idsError = errors.propertyIds?.message ?? errors.propertyIds?.root?.message;
@@ -155,7 +159,9 @@ function FormEditorLoaded({ form: loaded }: { form: FormItem | null }) {
         className={styles.editor}
         noValidate
         aria-label={title}
-        onSubmit={form.handleSubmit((values) => save.mutate(values as FormInputBody))}
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate({ ...(values as FormInputBody), name: nameToSave(loaded, values.name, t) }),
+        )}
       >
         <Card>
           <div className={styles.formHead}>

@@ -1,5 +1,6 @@
 import type { FormItem } from '@clinic/api-client';
 import { type FormOwnerKind, FormOwnerKind as Owner, PermissionLevel, ScreenId } from '@clinic/domain';
+import { formName } from '@clinic/i18n/builtin';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, ConfirmDialog, Icon, Switch, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -52,7 +53,9 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
     onSuccess: (saved) => {
       void invalidate();
       toast.success(
-        t(saved.enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', { name: saved.name }),
+        t(saved.enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', {
+          name: formName(saved, t),
+        }),
       );
     },
     onError: fail,
@@ -62,7 +65,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
     onSuccess: (_, form) => {
       setDeleting(null);
       void invalidate();
-      toast.success(t('resources.list.deleted', { name: form.name }));
+      toast.success(t('resources.list.deleted', { name: formName(form, t) }));
     },
     onError: (error) => {
       setDeleting(null);
@@ -78,7 +81,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
       sortable: true,
       cell: (form) => (
         <span className={styles.nameCell}>
-          {form.name}
+          {formName(form, t)}
           {form.isDefault && (
             <Badge tone="info">
               <Icon name="lock" size="sm" /> {t('records.fixed.badge')}
@@ -100,7 +103,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
         <Switch
           checked={form.enabled}
           disabled={!canWrite || form.isDefault || toggle.isPending}
-          aria-label={t('records.forms.toggle', { name: form.name })}
+          aria-label={t('records.forms.toggle', { name: formName(form, t) })}
           title={form.isDefault ? t('records.forms.defaultLocked') : undefined}
           onChange={() => toggle.mutate(form)}
         />
@@ -121,7 +124,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`${t(canWrite ? 'resources.list.edit' : 'records.properties.view')} ${form.name}`}
+            aria-label={`${t(canWrite ? 'resources.list.edit' : 'records.properties.view')} ${formName(form, t)}`}
             onClick={() => open(form)}
           >
             {t(canWrite ? 'resources.list.edit' : 'records.properties.view')}
@@ -130,7 +133,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
             <Button
               size="sm"
               variant="danger"
-              aria-label={`${t('resources.list.delete')} ${form.name}`}
+              aria-label={`${t('resources.list.delete')} ${formName(form, t)}`}
               onClick={() => setDeleting(form)}
             >
               {t('resources.list.delete')}
@@ -171,7 +174,9 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
       <ConfirmDialog
         open={deleting !== null}
         variant="danger"
-        title={t('resources.list.deleteTitle', { name: lastDeleting.current?.name ?? '' })}
+        title={t('resources.list.deleteTitle', {
+          name: lastDeleting.current ? formName(lastDeleting.current, t) : '',
+        })}
         message={t('records.forms.deleteText')}
         confirmLabel={t('resources.list.delete')}
         loading={remove.isPending}

@@ -59,7 +59,7 @@ describe('the options of a list property', () => {
 
   it('removes an option and keeps the others in order', () => {
     const latest = renderEditor(['A', 'B', 'AB', 'O']);
-    fireEvent.click(screen.getByRole('button', { name: 'Xoá lựa chọn “B”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa lựa chọn “B”' }));
     expect(latest.value).toEqual(['A', 'AB', 'O']);
     expect(document.activeElement).toBe(option(2));
     expect(option(2).value).toBe('AB');

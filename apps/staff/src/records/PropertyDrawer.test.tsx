@@ -92,7 +92,7 @@ describe('saving a list of options', () => {
     expect(client.create).not.toHaveBeenCalled();
 
     type(screen.getByRole('textbox', { name: 'Lựa chọn 2' }) as HTMLInputElement, 'B');
-    fireEvent.click(screen.getByRole('button', { name: 'Xoá lựa chọn “lựa chọn 3”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa lựa chọn “lựa chọn 3”' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Nhỏ · 3 cột' }));
     save();
     await waitFor(() => expect(client.create).toHaveBeenCalled());
@@ -124,7 +124,7 @@ describe('a built-in property', () => {
       }),
       fixed: true,
     });
-    expect(screen.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xoá/)).toBeTruthy();
+    expect(screen.getByText(/thuộc tính mặc định của hệ thống nên không thể sửa hay xóa/)).toBeTruthy();
     expect(nameInput().disabled).toBe(true);
     expect(internalInput().disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Lưu' })).toBeNull();

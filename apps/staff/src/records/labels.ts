@@ -7,6 +7,7 @@ import {
   propertyFieldTypeKey,
 } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
+import { formName, propertyName } from '@clinic/i18n/builtin';
 
 // Labels shared by screens 13 and 14: record types (form owner kinds), field types and widths.
 
@@ -47,25 +48,25 @@ export const sizes: readonly PropertyWidth[] = [
 export const sizeLabel = (size: PropertyWidth, t: Translate) =>
   t('records.size.short', { size: t(sizeKey[size] ?? 'records.size.large'), count: size });
 
-const fixedNameKeys: Readonly<Record<string, TranslationKey>> = {
-  height: 'records.fixed.height',
-  weight: 'records.fixed.weight',
-  medical_history: 'records.fixed.medical_history',
-  allergy: 'records.fixed.allergy',
-  diagnosis: 'records.fixed.diagnosis',
-  symptom: 'records.fixed.symptom',
-  conclusion: 'records.fixed.conclusion',
-  next_appointment_date: 'records.fixed.next_appointment_date',
-};
-
 /**
  * The name to show: a built-in property's name is stored in Vietnamese, so it is shown in the user's language
- * from its internal name; the clinic's own properties show what the clinic typed.
+ * from its internal name; the clinic's own properties show what the clinic typed (see @clinic/i18n/builtin).
  */
 export function propertyDisplayName(
   property: Pick<PropertyDefinition, 'name' | 'internalName' | 'fixed'>,
   t: Translate,
 ) {
-  const key = property.fixed ? fixedNameKeys[property.internalName] : undefined;
-  return key ? t(key) : property.name;
+  return propertyName(property, t);
+}
+
+/**
+ * The name a saved form keeps. A default form's built-in name is stored in Vietnamese and shown in the user's
+ * language; left as shown, it is saved back as stored, so editing in English does not rename it for everyone.
+ */
+export function nameToSave(
+  loaded: { name: string; entityType: number } | null,
+  typed: string,
+  t: Translate,
+): string {
+  return loaded && typed === formName(loaded, t) ? loaded.name : typed;
 }

@@ -113,9 +113,9 @@ describe('ResourceList', () => {
   it('deleting a location keeps Confirm disabled until the exact name is typed, then sends { name }', async () => {
     const client = stubClient();
     wrap(<ResourceList description={description} client={client} debounceMs={0} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Xoá Cơ sở Cầu Giấy' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa Cơ sở Cầu Giấy' }));
     const dialog = await screen.findByRole('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: 'Xoá' });
+    const confirm = within(dialog).getByRole('button', { name: 'Xóa' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     const input = within(dialog).getByLabelText(/Nhập "Cơ sở Cầu Giấy" để xác nhận/);
     fireEvent.change(input, { target: { value: 'Cơ sở Cầu' } });
@@ -146,7 +146,7 @@ describe('ResourceList', () => {
     );
     await screen.findByText('Cơ sở Cầu Giấy');
     expect(screen.queryByRole('button', { name: 'Thêm mới' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Xoá/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Xóa/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Sửa/ })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Button, useT } from '@clinic/ui';
 import * as styles from './resources.css';
 import type { AnyItem } from './types';
 
-/** Sửa, Bật/Tắt and Xoá of one row. */
+/** Sửa, Bật/Tắt and Xóa of one row. */
 export function RowActions({
   item,
   busy,

@@ -75,11 +75,13 @@ export function recurrenceSummary(t: Translate, recurrence: RecurrenceInput, dat
   const n = recurrence.interval ?? 1;
   const base = {
     [RecurrenceFrequency.Daily]:
-      n === 1 ? t('schedules.custom.summary.daily') : t('schedules.custom.summary.everyDays', { n }),
+      n === 1 ? t('schedules.custom.summary.daily') : t('schedules.custom.summary.everyDays', { count: n }),
     [RecurrenceFrequency.Weekly]:
-      n === 1 ? t('schedules.custom.summary.weekly') : t('schedules.custom.summary.everyWeeks', { n }),
+      n === 1 ? t('schedules.custom.summary.weekly') : t('schedules.custom.summary.everyWeeks', { count: n }),
     [RecurrenceFrequency.Monthly]:
-      n === 1 ? t('schedules.custom.summary.monthly') : t('schedules.custom.summary.everyMonths', { n }),
+      n === 1
+        ? t('schedules.custom.summary.monthly')
+        : t('schedules.custom.summary.everyMonths', { count: n }),
   }[recurrence.frequency];
   let text = base;
   if (recurrence.frequency === RecurrenceFrequency.Weekly) {

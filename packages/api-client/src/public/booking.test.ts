@@ -61,6 +61,12 @@ describe('the public booking client', () => {
       body: { specialtyId: 2, locationId: 1, date: '2026-11-23' },
       language: 'en',
     });
+    await api.days({ doctorId: 7, locationId: 1 });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/public/clinics/phong%20kham%2Fan-tam/days',
+      body: { doctorId: 7, locationId: 1 },
+    });
     await api.lookup({ code: 'LH0001', phone: '0912345678' });
     expect(seen.at(-1)).toMatchObject({ url: expect.stringMatching(/\/bookings\/lookup$/) });
     await api.cancel({ code: 'LH0001', phone: '0912345678', reason: 'Bận' });

@@ -4,6 +4,8 @@ import type {
   PublicBookingInput,
   PublicBookingKey,
   PublicClinic,
+  PublicDay,
+  PublicDaysQuery,
   PublicDoctor,
   PublicSlot,
   PublicSlotQuery,
@@ -24,6 +26,9 @@ export function publicBookingApi(slug: string, options: PublicApiOptions) {
       call<PublicDoctor[]>('/doctors', { query, signal }),
     slots: (query: PublicSlotQuery, signal?: AbortSignal) =>
       call<PublicSlot[]>('/slots', { method: 'POST', body: query, signal }),
+    /** The booking window's days, each free or full, in one call (the day strip). */
+    days: (query: PublicDaysQuery, signal?: AbortSignal) =>
+      call<PublicDay[]>('/days', { method: 'POST', body: query, signal }),
     book: (input: PublicBookingInput) => call<PublicBooking>('/bookings', { method: 'POST', body: input }),
     lookup: (key: PublicBookingKey) => call<PublicBooking>('/bookings/lookup', { method: 'POST', body: key }),
     cancel: (key: PublicBookingKey & { reason?: string }) =>

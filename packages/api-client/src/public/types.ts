@@ -37,6 +37,18 @@ export interface PublicDoctor {
 export type PublicSlotQuery = ScheduleSlotsBody;
 export type PublicSlot = ScheduleSlot;
 
+/** Whose days the day strip shows: the slot query without a day. */
+export type PublicDaysQuery = (
+  | { doctorId: number; specialtyId?: null }
+  | { specialtyId: number; doctorId?: null }
+) & { locationId: number };
+
+/** A clinic day of the booking window ('YYYY-MM-DD') and whether any slot on it still has room. */
+export interface PublicDay {
+  date: string;
+  free: boolean;
+}
+
 export type PublicBookingInput = PublicSlotQuery & {
   time: string;
   fullName: string;

@@ -1,10 +1,12 @@
 import type { Language } from '@clinic/domain';
 import type { Messages } from '../types';
 import enApp from './en/app';
+import enBuiltIn from './en/builtIn';
 import enCommon from './en/common';
 import enFormRenderer from './en/formRenderer';
 import enUi from './en/ui';
 import viApp from './vi/app';
+import viBuiltIn from './vi/builtIn';
 import viCommon from './vi/common';
 import viFormRenderer from './vi/formRenderer';
 import viUi from './vi/ui';
@@ -15,6 +17,6 @@ import viUi from './vi/ui';
  * app's thousands of strings in its first download.
  */
 export const sharedDictionaries: Record<Language, Messages> = {
-  vi: { common: viCommon, app: viApp, ui: viUi, formRenderer: viFormRenderer },
-  en: { common: enCommon, app: enApp, ui: enUi, formRenderer: enFormRenderer },
+  vi: { common: viCommon, app: viApp, ui: viUi, formRenderer: viFormRenderer, builtIn: viBuiltIn },
+  en: { common: enCommon, app: enApp, ui: enUi, formRenderer: enFormRenderer, builtIn: enBuiltIn },
 };

@@ -1,4 +1,11 @@
-import { AppError, type FixedPropertyKey, FormOwnerKind, fixedPropertyDefinitions } from '@clinic/domain';
+import {
+  AppError,
+  type FixedPropertyKey,
+  FormOwnerKind,
+  fixedPropertyDefinitions,
+  formOwnerKindKey,
+} from '@clinic/domain';
+import { storedBuiltInNames } from '@clinic/i18n/builtin';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
@@ -8,23 +15,17 @@ import { isoTimes, itemBase } from '../../resources/define-resource.js';
 
 export type FormRow = typeof forms.$inferSelect;
 
-/** Stored names of the fixed properties (the screens may translate them by internal name). */
-export const FIXED_PROPERTY_NAMES: Record<FixedPropertyKey, string> = {
-  height: 'Chiều cao (cm)',
-  weight: 'Cân nặng (kg)',
-  medical_history: 'Tiền sử bệnh',
-  allergy: 'Dị ứng',
-  diagnosis: 'Chẩn đoán',
-  symptom: 'Triệu chứng',
-  conclusion: 'Kết luận',
-  next_appointment_date: 'Ngày tái khám',
-};
+/**
+ * Stored (Vietnamese) names of the fixed properties, from @clinic/i18n's built-in names: the screens show them in
+ * the user's language by internal name (propertyName), so rows keep one text whatever language created them.
+ */
+export const FIXED_PROPERTY_NAMES: Record<FixedPropertyKey, string> = storedBuiltInNames.property;
 
-/** The default form of each entity. */
+/** The default form of each entity, stored in Vietnamese and shown translated until a clinic renames it (formName). */
 export const DEFAULT_FORM_NAMES: Record<FormOwnerKind, string> = {
-  [FormOwnerKind.ClinicPatient]: 'Hồ sơ bệnh nhân',
-  [FormOwnerKind.CheckInSheet]: 'Phiếu tiếp nhận',
-  [FormOwnerKind.ServiceSheet]: 'Phiếu kết quả',
+  [FormOwnerKind.ClinicPatient]: storedBuiltInNames.form[formOwnerKindKey[FormOwnerKind.ClinicPatient]],
+  [FormOwnerKind.CheckInSheet]: storedBuiltInNames.form[formOwnerKindKey[FormOwnerKind.CheckInSheet]],
+  [FormOwnerKind.ServiceSheet]: storedBuiltInNames.form[formOwnerKindKey[FormOwnerKind.ServiceSheet]],
 };
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { definePublicRoute, type RouteDef } from '../../platform/route.js';
 import { clinicDay } from '../appointments/appointments.service.js';
-import { doctorSlot, scheduleSlotsQuery } from '../schedules/slots.service.js';
+import { bookingDay, doctorSlot, scheduleDaysQuery, scheduleSlotsQuery } from '../schedules/slots.service.js';
 import { publicBookingService } from './public-booking.service.js';
 
 // Issue H's no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
@@ -136,6 +136,17 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       body: scheduleSlotsQuery,
       response: z.array(doctorSlot),
       handler: ({ params, body, ip }) => service.slots(params.slug, body, ip),
+    }),
+    definePublicRoute({
+      method: 'POST',
+      url: '/public/clinics/:slug/days',
+      summary:
+        "Every day of the booking window with whether a visible doctor (or a specialty's) still has a free slot on it; rate limited with the slot queries",
+      tags,
+      params: slugParams,
+      body: scheduleDaysQuery,
+      response: z.array(bookingDay),
+      handler: ({ params, body, ip }) => service.days(params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'POST',

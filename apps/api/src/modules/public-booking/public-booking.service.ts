@@ -29,7 +29,12 @@ import { inTransaction, type Tx } from '../../platform/tx.js';
 import { createAppointment, slotViolation } from '../appointments/appointments.service.js';
 import { applyAction } from '../appointments/transitions.service.js';
 import { createPatient, findDuplicatePatients, tidyName } from '../patients/patients.service.js';
-import { type DoctorSlot, scheduleSlots } from '../schedules/slots.service.js';
+import {
+  bookingDays,
+  type DoctorSlot,
+  type ScheduleDaysQuery,
+  scheduleSlots,
+} from '../schedules/slots.service.js';
 import { appointmentIdByCodeAndPhone, publicFileUrls } from './booking-lookup.js';
 import { signBookingToken } from './booking-token.js';
 import { icsCalendar } from './ics.js';
@@ -44,6 +49,7 @@ export const PUBLIC_LIMITS = {
   bookingsPerPhone: { limit: 5, windowMs: 24 * 60 * 60_000 },
   /** Lookups, cancellations and calendar downloads share one bucket. */
   lookupsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
+  /** Slot queries and day-strip queries (one each per screen the patient sees) share one bucket. */
   slotQueriesPerAddress: { limit: 300, windowMs: 60 * 60_000 },
 } as const;
 
@@ -260,6 +266,17 @@ export function publicBookingService(deps: AppDeps, clock: () => Date = deps.clo
     return openSlots(clinic.id, query);
   }
 
+  /**
+   * The booking window's days with whether each still has a free slot, in one call: the day strip marks full
+   * days without asking for each day's slots (which would spend the address's slot budget a day at a time).
+   */
+  async function days(slug: string, query: ScheduleDaysQuery, ip: string) {
+    const clinic = await clinicOf(slug);
+    await throttle(`slots:ip:${ip}`, PUBLIC_LIMITS.slotQueriesPerAddress);
+    if (query.specialtyId) await assertSpecialty(clinic.id, query.specialtyId);
+    return bookingDays(db, clinic.id, query, clock(), visibleDoctors);
+  }
+
   /** The booking as the patient sees it: when, with whom, where, and the kiosk token. No patient data. */
   async function view(clinic: { id: number; timeZone: string }, appointmentId: number) {
     const [row] = await db
@@ -468,6 +485,6 @@ export function publicBookingService(deps: AppDeps, clock: () => Date = deps.clo
     });
   }
 
-  return { profile, doctors: doctorsOf, slots, book, lookup, cancel, calendar };
+  return { profile, doctors: doctorsOf, slots, days, book, lookup, cancel, calendar };
 }
 export type PublicBookingService = ReturnType<typeof publicBookingService>;

@@ -235,6 +235,69 @@ describe('the clinic’s shop window', () => {
   });
 });
 
+describe('the day strip: which days still have a free slot', () => {
+  type Day = { date: string; free: boolean };
+  const daysOf = async (body: object) => {
+    const res = await pub('POST', '/days', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Day[];
+  };
+
+  it('answers every day of the booking window in one call, free only where a visible doctor has room', async () => {
+    const today = localDate(new Date(), HCM);
+    const days = await daysOf({ specialtyId: specialty, locationId: location });
+    const [window] = await t.app.deps.db
+      .select({ allowBookingInDays: clinics.allowBookingInDays })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId));
+    expect(days.map((d) => d.date)).toEqual(
+      Array.from({ length: window!.allowBookingInDays + 1 }, (_, i) => addDays(today, i)),
+    );
+    expect(days.filter((d) => d.free).map((d) => d.date)).toEqual([D3()]);
+    // One doctor: the same answer for his own days; a doctor hidden from booking is not found, as in /slots.
+    expect(
+      (await daysOf({ doctorId: doctor.auto, locationId: location })).find((d) => d.date === D3())?.free,
+    ).toBe(true);
+    refused(await pub('POST', '/days', { doctorId: doctor.hidden, locationId: location }), 'doctorNotFound');
+    refused(
+      await pub('POST', '/days', { specialtyId: hiddenSpecialty, locationId: location }),
+      'specialtyNotFound',
+    );
+    expect((await pub('POST', '/days', { locationId: location })).statusCode).toBe(400);
+  });
+
+  it('marks a day full once its last slot is booked, as the slot query does', async () => {
+    const D4 = addDays(D3(), 1);
+    const one = (
+      await created('/doctors', {
+        name: 'Bác sĩ Một Chỗ',
+        doctorCode: 'PB-ONE',
+        timePerAppointmentInMinutes: 15,
+        waitingTime: 0,
+        isVisibleForBooking: true,
+        isAutoApproveAppointment: true,
+        numberOfAppointmentsPerSlot: 1,
+        specialtyIds: [specialty],
+        locationIds: [location],
+      })
+    ).id;
+    await created('/schedules', {
+      doctorId: one,
+      locationId: location,
+      start: instantOfLocal(D4, '09:00', HCM).toISOString(),
+      end: instantOfLocal(D4, '09:15', HCM).toISOString(),
+      repeatType: 0,
+    });
+    const freeOn = async (date: string) =>
+      (await daysOf({ doctorId: one, locationId: location })).find((d) => d.date === date)?.free;
+    expect(await freeOn(D4)).toBe(true);
+    await booked({ doctorId: one, locationId: location, date: D4, time: '09:00', ...person() });
+    expect(await freeOn(D4)).toBe(false);
+    const slots = await pub('POST', '/slots', { doctorId: one, locationId: location, date: D4 });
+    expect(slots.json().data).toEqual([]);
+  });
+});
+
 describe('booking', () => {
   let first: Booking;
   const mai = person();
@@ -526,6 +589,22 @@ describe('abuse limits', () => {
     refused(await book({ ...impossible(), ...person({ phone }) }), 'tooManyAttempts');
     refused(await book({ ...impossible(), ...person() }), 'appointmentTimeUnavailable');
   });
+
+  it(`counts day-strip and slot queries in one bucket: the ${PUBLIC_LIMITS.slotQueriesPerAddress.limit + 1}th from one address within the hour is 429`, async () => {
+    const ip = '192.0.2.30';
+    // The cheapest queries that still reach the limit: a hidden doctor is not found after the count.
+    const hidden = { doctorId: doctor.hidden, locationId: location };
+    for (let i = 0; i < PUBLIC_LIMITS.slotQueriesPerAddress.limit; i += 1)
+      refused(
+        await (i % 2
+          ? pub('POST', '/days', hidden, ip)
+          : pub('POST', '/slots', { ...hidden, date: D3() }, ip)),
+        'doctorNotFound',
+      );
+    refused(await pub('POST', '/days', hidden, ip), 'tooManyAttempts');
+    refused(await pub('POST', '/slots', { ...hidden, date: D3() }, ip), 'tooManyAttempts');
+    refused(await pub('POST', '/days', hidden, '192.0.2.31'), 'doctorNotFound');
+  }, 60_000);
 
   it(`answers the ${PUBLIC_LIMITS.lookupsPerAddress.limit + 1}th lookup or cancel from one address within the hour with 429`, async () => {
     const ip = '192.0.2.20';

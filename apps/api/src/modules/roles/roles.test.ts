@@ -114,7 +114,7 @@ describe('roles', () => {
     const held = await call('DELETE', `/roles/${ownRole}?lang=en`);
     expect(held.json()).toMatchObject({
       code: errors.inUse.code,
-      message: 'Cannot delete or disable: this role is in use (1 related records)',
+      message: 'Cannot delete or disable: this role is in use (1 related record)',
     });
     const empty = (await call('POST', '/roles', { ...receptionist, name: 'Tạm thời' })).json().data;
     expect((await call('DELETE', `/roles/${empty.id}`)).statusCode).toBe(200);

@@ -33,22 +33,32 @@ const clinicDay = z
   // 2026-02-30 has the right shape but is no day: adding zero days would roll it over into March.
   .refine((d) => addDays(d, 0) === d, formErrorIds.invalidValue);
 
+function oneOfDoctorOrSpecialty(
+  q: { doctorId?: number | null | undefined; specialtyId?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const given = [q.doctorId, q.specialtyId].filter((v) => v !== undefined && v !== null).length;
+  if (given === 1) return;
+  const message = given === 0 ? formErrorIds.required : formErrorIds.invalidValue;
+  for (const path of ['doctorId', 'specialtyId'])
+    ctx.addIssue({ code: 'custom', message, path: [path], input: q });
+}
+
+const slotTarget = { doctorId: id.nullish(), specialtyId: id.nullish(), locationId: id };
+
 /** Exactly one of doctorId / specialtyId (null counts as absent), a location and a clinic day 'YYYY-MM-DD'. */
 export const scheduleSlotsQuery = z
-  .object({
-    doctorId: id.nullish(),
-    specialtyId: id.nullish(),
-    locationId: id,
-    date: clinicDay,
-  })
-  .superRefine((q, ctx) => {
-    const given = [q.doctorId, q.specialtyId].filter((v) => v !== undefined && v !== null).length;
-    if (given === 1) return;
-    const message = given === 0 ? formErrorIds.required : formErrorIds.invalidValue;
-    for (const path of ['doctorId', 'specialtyId'])
-      ctx.addIssue({ code: 'custom', message, path: [path], input: q });
-  });
+  .object({ ...slotTarget, date: clinicDay })
+  .superRefine(oneOfDoctorOrSpecialty);
 export type ScheduleSlotsQuery = z.output<typeof scheduleSlotsQuery>;
+
+/** Whose days: a doctor or a specialty's doctors at a location, over the whole booking window. */
+export const scheduleDaysQuery = z.object(slotTarget).superRefine(oneOfDoctorOrSpecialty);
+export type ScheduleDaysQuery = z.output<typeof scheduleDaysQuery>;
+
+/** One clinic day of the booking window, and whether any slot on it still has room. */
+export const bookingDay = z.object({ date: z.string(), free: z.boolean() });
+export type BookingDay = z.output<typeof bookingDay>;
 
 export const doctorSlot = z.object({
   doctorId: z.number(),
@@ -66,7 +76,7 @@ export type DoctorSlot = z.output<typeof doctorSlot>;
 type Reader = Db | DbTx;
 
 /** The doctors a query names: one doctor (4004 / doctorUnavailable), or a specialty's doctors at the location. */
-async function doctorsOf(db: Reader, clinicId: number, query: ScheduleSlotsQuery, scope: SQL | undefined) {
+async function doctorsOf(db: Reader, clinicId: number, query: ScheduleDaysQuery, scope: SQL | undefined) {
   const columns = {
     id: doctors.id,
     enabled: doctors.enabled,
@@ -131,6 +141,57 @@ export async function scheduleSlots(
    */
   doctorScope?: SQL,
 ): Promise<DoctorSlot[]> {
+  const found = await slotsOfDays(
+    db,
+    clinicId,
+    query,
+    () => ({ first: query.date, last: query.date }),
+    now,
+    doctorScope,
+  );
+  return found.slots;
+}
+
+/**
+ * Every day of the booking window (today through today + allowBookingInDays, in the clinic's zone) and whether
+ * it has a slot with room left: what the booking site's day strip marks as full before a day is tapped. One
+ * read of the schedules and bookings of the whole window, the same slot arithmetic as scheduleSlots.
+ */
+export async function bookingDays(
+  db: Reader,
+  clinicId: number,
+  query: ScheduleDaysQuery,
+  now: Date,
+  doctorScope?: SQL,
+): Promise<BookingDay[]> {
+  const { slots, days, timeZone } = await slotsOfDays(
+    db,
+    clinicId,
+    query,
+    (today, lastBookable) => ({ first: today, last: lastBookable }),
+    now,
+    doctorScope,
+  );
+  const free = new Set(
+    slots
+      .filter((s) => s.availability !== SlotAvailability.Full)
+      .map((s) => localDate(new Date(s.start), timeZone)),
+  );
+  return days.map((date) => ({ date, free: free.has(date) }));
+}
+
+/**
+ * The slots of the clinic days `range` picks (clamped to the booking window), with those days and the zone.
+ * A disabled location, no doctor or a range outside the window answers no days.
+ */
+async function slotsOfDays(
+  db: Reader,
+  clinicId: number,
+  query: ScheduleDaysQuery,
+  range: (today: string, lastBookable: string) => { first: string; last: string },
+  now: Date,
+  doctorScope: SQL | undefined,
+): Promise<{ slots: DoctorSlot[]; days: string[]; timeZone: string }> {
   const [clinic] = await db
     .select({
       timeZone: clinics.timeZone,
@@ -154,18 +215,19 @@ export async function scheduleSlots(
     allowBookingInDays: clinic.allowBookingInDays,
     leadMinutes: Math.max(BOOKING_MIN_LEAD_MINUTES, clinic.allowBookingBeforeMinutes),
   };
-  // Nothing to read for a disabled location, no doctor, or a day outside the booking window.
   const today = localDate(now, timeZone);
-  if (
-    !location.enabled ||
-    team.length === 0 ||
-    query.date < today ||
-    query.date > addDays(today, window.allowBookingInDays)
-  )
-    return [];
+  const lastBookable = addDays(today, window.allowBookingInDays);
+  const wanted = range(today, lastBookable);
+  // 'YYYY-MM-DD' days sort as text: the later of the two starts, the earlier ends.
+  const first = [wanted.first, today].sort()[1] as string;
+  const last = [wanted.last, lastBookable].sort()[0] as string;
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  // Nothing to read for a disabled location, no doctor, or days outside the booking window.
+  if (!location.enabled || team.length === 0 || days.length === 0) return { slots: [], days, timeZone };
 
-  const from = instantOfLocal(query.date, '00:00', timeZone);
-  const to = instantOfLocal(addDays(query.date, 1), '00:00', timeZone);
+  const from = instantOfLocal(first, '00:00', timeZone);
+  const to = instantOfLocal(addDays(last, 1), '00:00', timeZone);
   const doctorIds = team.map((d) => d.id);
   const [occurrences, bookings] = await Promise.all([
     loadOccurrences(db, clinicId, { from, to, timeZone, doctorIds, locationIds: [query.locationId] }),
@@ -204,5 +266,6 @@ export async function scheduleSlots(
       if (t >= fromMs && t < toMs) out.push({ doctorId: doctor.id, ...slot });
     }
   }
-  return out.sort((a, b) => a.start.localeCompare(b.start) || a.doctorId - b.doctorId);
+  out.sort((a, b) => a.start.localeCompare(b.start) || a.doctorId - b.doctorId);
+  return { slots: out, days, timeZone };
 }

@@ -158,7 +158,7 @@ describe('in use and delete by name', () => {
     const busy = await call('DELETE', `/locations/${location.id}?lang=en`, { name: 'Cơ sở Quận 3' });
     expect(busy.json()).toMatchObject({
       code: errors.inUse.code,
-      message: 'Cannot delete or disable: this location is in use (1 related records)',
+      message: 'Cannot delete or disable: this location is in use (1 related record)',
     });
     expect((await call('DELETE', `/specialties/${specialty.id}`)).json().code).toBe(errors.inUse.code);
     expect((await call('GET', `/locations/${location.id}`)).statusCode).toBe(200);

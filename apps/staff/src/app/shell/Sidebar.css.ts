@@ -1,5 +1,6 @@
 import { vars } from '@clinic/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { sizes } from './Shell.css';
 
 export const sidebar = style({
   gridArea: 'sidebar',
@@ -26,12 +27,26 @@ export const brand = style({
   whiteSpace: 'nowrap',
 });
 
-export const nav = style({ flex: 1, padding: `${vars.space.md} ${vars.space.sm}` });
+/** Collapsed: icons only; the labels stay for screen readers and show as tooltips. */
+export const collapsed = style({});
+export const hiddenWhenCollapsed = style({ selectors: { [`${collapsed} &`]: { display: 'none' } } });
+
+/** Inside the phone drawer: the drawer frames it, so no border, no full-height sticking. */
+export const embedded = style({ position: 'static', height: 'auto', borderRight: 0 });
+
+export const nav = style({
+  flex: 1,
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  // Expanded, the menu is laid out at its full width from the first frame: while the column widens, labels are
+  // clipped by the sidebar's edge for a moment instead of wrapping into a tall list and back.
+  minWidth: `calc(${sizes.sidebarWidth} - ${vars.size.borderWidth})`,
+  selectors: { [`${collapsed} &, ${embedded} &`]: { minWidth: 0 } },
+});
 
 export const group = style({ margin: `0 0 ${vars.space.md}`, padding: 0, listStyle: 'none' });
 
 export const groupTitle = style({
-  margin: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`,
+  margin: `${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
   color: vars.color.muted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
@@ -43,23 +58,34 @@ export const groupTitle = style({
 export const link = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  gap: vars.space.sm,
+  // Narrow side padding leaves the label room for the longer titles ('Khám bệnh hôm nay' in bold).
+  padding: vars.space.sm,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { background: vars.color.secondarySoft } },
+  selectors: {
+    '&:hover': { background: vars.color.secondarySoft },
+    [`${collapsed} &`]: { justifyContent: 'center' },
+  },
 });
 
+/**
+ * The current screen: tint, colour and a bar on the leading edge. Not bold: a bolder label is wider, and the
+ * widest titles ('Khám bệnh hôm nay') were cut off the moment they became active.
+ */
 export const active = style({
   background: vars.color.primarySoft,
   color: vars.color.primary,
-  fontWeight: vars.fontWeight.semibold,
+  boxShadow: `inset ${vars.size.stroke} 0 0 ${vars.color.primary}`,
   selectors: { '&:hover': { background: vars.color.primarySoft } },
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * The whole label, always: one that does not fit (a long English title, or the bold of the active entry) wraps
+ * onto a second line rather than being cut off with an ellipsis.
+ */
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere', lineHeight: vars.lineHeight.tight });
 
 export const footer = style({
   display: 'flex',
@@ -67,10 +93,3 @@ export const footer = style({
   padding: vars.space.sm,
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
-
-/** Collapsed: icons only; the labels stay for screen readers and show as tooltips. */
-export const collapsed = style({});
-export const hiddenWhenCollapsed = style({ selectors: { [`${collapsed} &`]: { display: 'none' } } });
-
-/** Inside the phone drawer: the drawer frames it, so no border, no full-height sticking. */
-export const embedded = style({ position: 'static', height: 'auto', borderRight: 0 });

@@ -1,4 +1,4 @@
-import { type ScreenTab, tabs, tabTitleKey } from '@clinic/domain';
+import { tabs, tabTitleKey } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Icon, IconButton, type IconName, Logo, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
@@ -6,14 +6,6 @@ import { Link, useLocation } from 'wouter';
 import { layoutState } from '../../state/layout';
 import { staffScreens } from '../screens';
 import * as styles from './Sidebar.css';
-
-const tabIcon: Record<ScreenTab, IconName> = {
-  settings: 'settings',
-  operations: 'calendar',
-  stock: 'box',
-  lists: 'list',
-  reports: 'chart',
-};
 
 /** The screens of each tab the user may read, in sidebar order (SPEC §2); empty tabs are not shown. */
 export function useSidebarGroups() {
@@ -73,9 +65,7 @@ export function Sidebar({
         {groups.map(({ tab, screens }) => (
           <section key={tab} aria-label={t(tabTitleKey[tab])}>
             <p className={[styles.groupTitle, styles.hiddenWhenCollapsed].join(' ')}>{t(tabTitleKey[tab])}</p>
-            <ul className={styles.group}>
-              {screens.map((s) => item(s.path, t(s.def.titleKey), tabIcon[tab]))}
-            </ul>
+            <ul className={styles.group}>{screens.map((s) => item(s.path, t(s.def.titleKey), s.icon))}</ul>
           </section>
         ))}
       </nav>

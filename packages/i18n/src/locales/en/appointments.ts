@@ -13,12 +13,15 @@ const appointments: Shape<typeof vi> = {
     allLocations: 'All locations',
     statusTabs: 'Appointment status',
     allStatuses: 'All',
-    total: '{{count}} appointments',
+    total: { one: '{{count}} appointment', other: '{{count}} appointments' },
     clearFilters: 'Clear filters',
     noResults: 'No matching appointments',
     noResultsText: 'Try another date range, status or keyword.',
-    invalidBanner:
-      '{{count}} appointments are invalid (a doctor schedule changed): move them to another time or cancel them.',
+    invalidBanner: {
+      one: '{{count}} appointment is invalid (a doctor schedule changed): move it to another time or cancel it.',
+      other:
+        '{{count}} appointments are invalid (a doctor schedule changed): move them to another time or cancel them.',
+    },
     invalidLink: 'Show invalid appointments',
     readOnly: 'You can only view appointments.',
   },
@@ -60,7 +63,7 @@ const appointments: Shape<typeof vi> = {
     pickFirst: 'Choose a doctor (or a specialty), a location and a date to see the time slots.',
     noSlots: 'No time slots on this day.',
     loadingSlots: 'Loading time slots…',
-    slotFree: '{{count}} free',
+    slotFree: { one: '{{count}} free', other: '{{count}} free' },
     slotFull: 'Full',
     slotNotApproved: 'needs approval',
     slotRequired: 'Choose a time slot.',

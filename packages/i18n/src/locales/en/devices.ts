@@ -33,8 +33,8 @@ const devices: Shape<typeof vi> = {
   lastSeen: {
     online: 'Online',
     justNow: 'Just now',
-    minutes: '{{count}} min ago',
-    hours: '{{count}} h ago',
+    minutes: { one: '{{count}} minute ago', other: '{{count}} minutes ago' },
+    hours: { one: '{{count}} hour ago', other: '{{count}} hours ago' },
     never: 'Never connected',
   },
   empty: {

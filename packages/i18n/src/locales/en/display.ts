@@ -18,7 +18,7 @@ const display: Shape<typeof vi> = {
     next: 'Next',
     noServing: 'No number called yet',
     noNext: 'No one waiting',
-    moreNext: '+{{count}} more',
+    moreNext: { one: '+{{count}} more', other: '+{{count}} more' },
     calling: 'Number {{number}}',
     empty: 'No visits at this location today yet.',
     loading: 'Loading the queue…',

@@ -8,8 +8,11 @@ const formRenderer: Shape<typeof vi> = {
   },
   images: {
     add: 'Add images',
-    hint: 'JPG or PNG images, up to {{max}} MB each, at most {{count}} images',
-    count: '{{count}}/{{max}} images',
+    hint: {
+      one: 'JPG or PNG image, up to {{max}} MB, at most {{count}} image',
+      other: 'JPG or PNG images, up to {{max}} MB each, at most {{count}} images',
+    },
+    count: { one: '{{count}}/{{max}} images', other: '{{count}}/{{max}} images' },
     image: 'Image {{index}}',
     open: 'Open image {{index}} full size',
     remove: 'Remove image {{index}}',

@@ -3,6 +3,7 @@ import type vi from '../vi';
 import app from './app';
 import appointments from './appointments';
 import booking from './booking';
+import builtIn from './builtIn';
 import common from './common';
 import devices from './devices';
 import display from './display';
@@ -31,6 +32,7 @@ const en: Shape<typeof vi> = {
   records,
   patients,
   formRenderer,
+  builtIn,
   schedules,
   queue,
   appointments,

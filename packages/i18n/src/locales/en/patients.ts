@@ -20,7 +20,7 @@ const patients: Shape<typeof vi> = {
     noResults: 'No matching patients',
     noResultsText: 'Try another keyword or clear the filters.',
     readOnly: 'You can only view patient records.',
-    total: '{{count}} patients',
+    total: { one: '{{count}} patient', other: '{{count}} patients' },
   },
   field: {
     code: 'Code',
@@ -45,7 +45,7 @@ const patients: Shape<typeof vi> = {
     date: 'Full birthday',
     year: 'Year only',
   },
-  age: '{{age}} years old',
+  age: { one: '{{count}} year old', other: '{{count}} years old' },
   ageUnderOne: 'Under 1 year',
   provinceNow: 'now part of {{name}}',
   form: {
@@ -114,7 +114,7 @@ const patients: Shape<typeof vi> = {
     done: 'Merged record {{source}} into {{target}}.',
     properties: 'Health information recorded',
     visits: 'Visits',
-    count: '{{count}} items',
+    count: { one: '{{count}} item', other: '{{count}} items' },
     cancel: 'Cancel',
   },
   duplicates: {

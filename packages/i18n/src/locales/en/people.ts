@@ -74,8 +74,11 @@ const people: Shape<typeof vi> = {
     send: 'Send invitations',
     close: 'Close',
     resultTitle: 'Invitation results',
-    invitedCount: '{{count}} invited.',
-    failedCount: '{{count}} addresses could not be invited:',
+    invitedCount: { one: '{{count}} person invited.', other: '{{count}} people invited.' },
+    failedCount: {
+      one: '{{count}} address could not be invited:',
+      other: '{{count}} addresses could not be invited:',
+    },
     noRoles: 'No enabled roles yet.',
   },
   accept: {

@@ -23,7 +23,7 @@ const queue: Shape<typeof vi> = {
     order: 'No.',
     noOrder: 'No order number yet',
     orderLabel: 'Order number {{number}}',
-    age: '{{age}} years',
+    age: { one: '{{count}} year', other: '{{count}} years' },
     walkIn: 'Walk-in',
     symptom: 'Symptom',
     noSymptom: 'No symptom noted',

@@ -31,7 +31,7 @@ const schedules: Shape<typeof vi> = {
     addAt: 'Add a schedule at {{time}}, {{day}}',
     block: '{{doctor}}, {{location}}, {{time}}',
     recurring: 'Recurring schedule',
-    appointments: '{{count}} appointments',
+    appointments: { one: '{{count}} appointment', other: '{{count}} appointments' },
     empty: 'No work schedules in this period.',
     emptyDay: 'No schedule',
     noDoctorColumns: 'Pick doctors to see the day.',
@@ -100,13 +100,13 @@ const schedules: Shape<typeof vi> = {
       daily: 'Repeats daily',
       weekly: 'Repeats weekly',
       monthly: 'Repeats monthly',
-      everyDays: 'Repeats every {{n}} days',
-      everyWeeks: 'Repeats every {{n}} weeks',
-      everyMonths: 'Repeats every {{n}} months',
+      everyDays: { one: 'Repeats every day', other: 'Repeats every {{count}} days' },
+      everyWeeks: { one: 'Repeats every week', other: 'Repeats every {{count}} weeks' },
+      everyMonths: { one: 'Repeats every month', other: 'Repeats every {{count}} months' },
       onDays: 'on {{days}}',
       onMonthDay: 'on day {{day}}',
       until: 'until {{date}}',
-      count: 'ending after {{count}} times',
+      count: { one: 'ending after {{count}} occurrence', other: 'ending after {{count}} occurrences' },
     },
   },
   scope: {
@@ -126,7 +126,10 @@ const schedules: Shape<typeof vi> = {
     deleteFollowing: "{{doctor}}'s schedule at {{time}} on {{date}} and the following ones will be deleted.",
     checking: 'Checking the affected appointments…',
     none: 'No appointments are affected.',
-    warningTitle: '{{count}} appointments will no longer be valid',
+    warningTitle: {
+      one: '{{count}} appointment will no longer be valid',
+      other: '{{count}} appointments will no longer be valid',
+    },
     warningEdit:
       'The appointments below fall in the changed period. Those that no longer fit the new schedule become “Invalid”; contact the patients to rebook.',
     warningDelete:

@@ -27,7 +27,7 @@ const ui: Shape<typeof vi> = {
     placeholder: 'Type to search…',
     toggle: 'Show options',
     clear: 'Clear selection',
-    count: '{{count}} results',
+    count: { one: '{{count}} result', other: '{{count}} results' },
   },
   datePicker: {
     placeholder: 'dd/mm/yyyy',

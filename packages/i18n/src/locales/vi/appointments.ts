@@ -11,12 +11,14 @@ const appointments = {
     allLocations: 'Tất cả địa điểm',
     statusTabs: 'Trạng thái lịch hẹn',
     allStatuses: 'Tất cả',
-    total: '{{count}} lịch hẹn',
-    clearFilters: 'Xoá bộ lọc',
+    total: { other: '{{count}} lịch hẹn' },
+    clearFilters: 'Xóa bộ lọc',
     noResults: 'Không có lịch hẹn phù hợp',
-    noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khoá.',
-    invalidBanner:
-      'Có {{count}} lịch hẹn không hợp lệ (lịch làm việc của bác sĩ đã thay đổi): cần sửa lại giờ hoặc hủy.',
+    noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khóa.',
+    invalidBanner: {
+      other:
+        'Có {{count}} lịch hẹn không hợp lệ (lịch làm việc của bác sĩ đã thay đổi): cần sửa lại giờ hoặc hủy.',
+    },
     invalidLink: 'Xem các lịch hẹn không hợp lệ',
     readOnly: 'Bạn chỉ có quyền xem lịch hẹn.',
   },
@@ -58,7 +60,7 @@ const appointments = {
     pickFirst: 'Chọn bác sĩ (hoặc chuyên khoa), địa điểm và ngày để xem giờ khám.',
     noSlots: 'Không có giờ khám trong ngày này.',
     loadingSlots: 'Đang tải giờ khám…',
-    slotFree: 'Còn {{count}} chỗ',
+    slotFree: { other: 'Còn {{count}} chỗ' },
     slotFull: 'Hết chỗ',
     slotNotApproved: 'chờ duyệt',
     slotRequired: 'Chọn một giờ khám.',
@@ -75,7 +77,7 @@ const appointments = {
   details: {
     back: 'Danh sách lịch hẹn',
     notFound: 'Không tìm thấy lịch hẹn',
-    notFoundText: 'Lịch hẹn có thể đã bị xoá hoặc bạn không có quyền xem.',
+    notFoundText: 'Lịch hẹn có thể đã bị xóa hoặc bạn không có quyền xem.',
     appointment: 'Lịch hẹn',
     patient: 'Bệnh nhân',
     openPatient: 'Xem hồ sơ bệnh nhân',

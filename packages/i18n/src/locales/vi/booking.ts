@@ -17,6 +17,8 @@ const booking = {
     label: 'Bước {{step}}/{{total}}',
     back: 'Quay lại',
     service: 'Chọn chuyên khoa',
+    /** Step 1 of a clinic with several locations: it asks where first, then the specialty. */
+    serviceWhere: 'Chọn cơ sở khám và chuyên khoa',
     doctor: 'Chọn bác sĩ',
     time: 'Chọn ngày và giờ khám',
     details: 'Thông tin người khám',
@@ -29,7 +31,7 @@ const booking = {
   doctor: {
     any: 'Bác sĩ bất kỳ',
     anyHint: 'Phòng khám xếp bác sĩ còn trống lịch vào giờ bạn chọn.',
-    years: '{{count}} năm kinh nghiệm',
+    years: { other: '{{count}} năm kinh nghiệm' },
     none: 'Chưa có bác sĩ nhận đặt lịch trực tuyến cho chuyên khoa này tại cơ sở đã chọn.',
     certificates: 'Chứng chỉ: {{text}}',
   },
@@ -37,6 +39,9 @@ const booking = {
     days: 'Ngày khám',
     slots: 'Giờ khám còn trống',
     noSlots: 'Ngày này không còn giờ trống. Vui lòng chọn ngày khác.',
+    full: 'Đã kín',
+    fullDay: '{{day}}, đã kín',
+    allFull: 'Không còn ngày nào trống lịch trong thời gian nhận đặt lịch. Vui lòng gọi phòng khám.',
     awaiting: 'cần duyệt',
     awaitingHint: 'Giờ có ghi "cần duyệt": phòng khám sẽ xác nhận lịch hẹn trước ngày khám.',
     today: 'Hôm nay',

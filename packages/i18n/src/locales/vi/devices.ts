@@ -30,8 +30,8 @@ const devices = {
   lastSeen: {
     online: 'Đang trực tuyến',
     justNow: 'Vừa xong',
-    minutes: '{{count}} phút trước',
-    hours: '{{count}} giờ trước',
+    minutes: { other: '{{count}} phút trước' },
+    hours: { other: '{{count}} giờ trước' },
     never: 'Chưa kết nối lần nào',
   },
   empty: {
@@ -49,13 +49,13 @@ const devices = {
     moveHint: 'Đổi cơ sở có hiệu lực ngay, kể cả khi thiết bị đang hoạt động.',
     create: 'Thêm và lấy mã',
     save: 'Lưu',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
   },
   action: {
     edit: 'Sửa',
     newCode: 'Mã mới',
     revoke: 'Thu hồi',
-    delete: 'Xoá',
+    delete: 'Xóa',
   },
   pairing: {
     title: 'Ghép nối “{{name}}”',
@@ -78,9 +78,9 @@ const devices = {
     done: 'Đã thu hồi “{{name}}”.',
   },
   delete: {
-    title: 'Xoá “{{name}}”?',
-    text: 'Thiết bị bị ngắt kết nối và xoá khỏi danh sách. Không thể hoàn tác.',
-    done: 'Đã xoá “{{name}}”.',
+    title: 'Xóa “{{name}}”?',
+    text: 'Thiết bị bị ngắt kết nối và xóa khỏi danh sách. Không thể hoàn tác.',
+    done: 'Đã xóa “{{name}}”.',
   },
   created: 'Đã thêm “{{name}}”.',
   saved: 'Đã lưu “{{name}}”.',

@@ -15,7 +15,7 @@ const display = {
     next: 'Số tiếp theo',
     noServing: 'Chưa gọi số',
     noNext: 'Chưa có số chờ',
-    moreNext: '+{{count}} số',
+    moreNext: { other: '+{{count}} số' },
     calling: 'Mời số {{number}}',
     empty: 'Hôm nay chưa có lượt khám tại cơ sở này.',
     loading: 'Đang tải hàng chờ…',

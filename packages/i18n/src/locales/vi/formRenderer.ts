@@ -7,8 +7,8 @@ const formRenderer = {
   },
   images: {
     add: 'Thêm ảnh',
-    hint: 'Ảnh JPG hoặc PNG, tối đa {{max}} MB mỗi ảnh, tối đa {{count}} ảnh',
-    count: '{{count}}/{{max}} ảnh',
+    hint: { other: 'Ảnh JPG hoặc PNG, tối đa {{max}} MB mỗi ảnh, tối đa {{count}} ảnh' },
+    count: { other: '{{count}}/{{max}} ảnh' },
     image: 'Ảnh {{index}}',
     open: 'Mở ảnh {{index}} cỡ lớn',
     remove: 'Bỏ ảnh {{index}}',

@@ -1,6 +1,7 @@
 import app from './app';
 import appointments from './appointments';
 import booking from './booking';
+import builtIn from './builtIn';
 import common from './common';
 import devices from './devices';
 import display from './display';
@@ -30,6 +31,7 @@ const vi = {
   records,
   patients,
   formRenderer,
+  builtIn,
   schedules,
   queue,
   appointments,

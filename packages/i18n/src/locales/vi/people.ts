@@ -23,7 +23,7 @@ const people = {
     feature102: 'Duyệt',
     feature103: 'Tiếp đón',
     feature104: 'Khám bệnh',
-    feature105: 'Huỷ lịch hẹn',
+    feature105: 'Hủy lịch hẹn',
     feature106: 'Thu ngân',
   },
   groups: {
@@ -72,8 +72,8 @@ const people = {
     send: 'Gửi lời mời',
     close: 'Đóng',
     resultTitle: 'Kết quả gửi lời mời',
-    invitedCount: 'Đã mời {{count}} người.',
-    failedCount: 'Không mời được {{count}} địa chỉ:',
+    invitedCount: { other: 'Đã mời {{count}} người.' },
+    failedCount: { other: 'Không mời được {{count}} địa chỉ:' },
     noRoles: 'Chưa có vai trò nào đang dùng.',
   },
   accept: {

@@ -21,7 +21,7 @@ const queue = {
     order: 'STT',
     noOrder: 'Chưa có số thứ tự',
     orderLabel: 'Số thứ tự {{number}}',
-    age: '{{age}} tuổi',
+    age: { other: '{{count}} tuổi' },
     walkIn: 'Khám ngay',
     symptom: 'Triệu chứng',
     noSymptom: 'Chưa ghi triệu chứng',

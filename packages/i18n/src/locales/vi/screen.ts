@@ -26,7 +26,7 @@ const screen = {
   stockOnHand: 'Tồn kho',
   stockSheets: 'Phiếu nhập xuất kho',
   patientRecords: 'Hồ sơ bệnh nhân',
-  invoices: 'Hoá đơn',
+  invoices: 'Hóa đơn',
   reExaminationAppointments: 'Lịch tái khám',
   labResults: 'Kết quả xét nghiệm',
   dashboard: 'Tổng quan',

@@ -120,7 +120,7 @@ const staff = {
   form: {
     save: 'Lưu',
     saving: 'Đang lưu…',
-    cancel: 'Huỷ',
+    cancel: 'Hủy',
   },
 };
 

@@ -26,7 +26,7 @@ const ui = {
     placeholder: 'Gõ để tìm…',
     toggle: 'Hiện danh sách',
     clear: 'Bỏ chọn',
-    count: '{{count}} kết quả',
+    count: { other: '{{count}} kết quả' },
   },
   datePicker: {
     placeholder: 'dd/mm/yyyy',

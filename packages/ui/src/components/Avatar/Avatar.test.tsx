@@ -14,6 +14,20 @@ describe('initials', () => {
     expect(initials('')).toBe('');
     expect(initials(null)).toBe('');
   });
+
+  it("skip the titles before a doctor's name", () => {
+    expect(initials('BS. Nguyễn Văn Hùng')).toBe('NH');
+    expect(initials('ThS. Trần Thị Mai')).toBe('TM');
+    expect(initials('TS. Lê Quang Minh')).toBe('LM');
+    expect(initials('PGS. Phạm Thu Hà')).toBe('PH');
+    expect(initials('PGS.TS. Võ Thị Ngọc Lan')).toBe('VL');
+    expect(initials('GS TS BS Đỗ Đức Anh')).toBe('ĐA');
+    expect(initials('ThS.BS Hà')).toBe('H');
+    expect(initials('bsckii Ánh')).toBe('Á');
+    // Only titles: their letters rather than an empty circle; a word that merely starts like one is a name.
+    expect(initials('BS.')).toBe('B');
+    expect(initials('Bso Tâm')).toBe('BT');
+  });
 });
 
 describe('Avatar', () => {

@@ -46,6 +46,23 @@ export const iconPaths = {
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3',
   video: 'M4 6h11a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zM17 10l5-3v10l-5-3',
   repeat: 'M17 2l4 4-4 4M3 11V9a3 3 0 0 1 3-3h15M7 22l-4-4 4-4M21 13v2a3 3 0 0 1-3 3H3',
+  // The staff sidebar's screens: one picture each, so the collapsed sidebar (icons only) can be read.
+  'map-pin': `M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z${circle(12, 9.5, 2.5)}`,
+  stethoscope: `M5 3H4v5a5 5 0 0 0 10 0V3h-1M9 13v2a5 5 0 0 0 10 0v-3${circle(19, 10, 2)}`,
+  doctor: `${circle(10, 7, 4)}M3 21a7 7 0 0 1 12.5-4.3M19 14v6M16 17h6`,
+  thermometer: 'M14 14.8V4.5a2.5 2.5 0 0 0-5 0v10.3a4.5 4.5 0 1 0 5 0zM11.5 9v7',
+  users: `${circle(9, 7, 4)}M2 21a7 7 0 0 1 14 0M16 3.1a4 4 0 0 1 0 7.8M22 21a7 7 0 0 0-4-6.3`,
+  'id-card': `M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z${circle(8, 11, 2)}M5 16a3 3 0 0 1 6 0M14 10h5M14 14h5`,
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9.5C7.5 20 4 17 4 12V6zM9 12l2 2 4-4',
+  truck: `M2 6h12v10H2zM14 10h4l3 3v3h-7z${circle(6, 18, 2)}${circle(17, 18, 2)}`,
+  flask: 'M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7.5 15h9',
+  tag: 'M3 3h8l10 10-8 8L3 11zM7.5 7.5h.01',
+  clipboard:
+    'M9 3h6a1 1 0 0 1 1 1v2H8V4a1 1 0 0 1 1-1zM8 5H6a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M8 12h8M8 16h5',
+  monitor: 'M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM8 21h8M12 17v4',
+  activity: 'M3 12h4l3-8 4 16 3-8h4',
+  'calendar-clock': `M10 21H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3M3 10h18M8 3v4M16 3v4${circle(17, 17, 4.5)}M17 15v2l1.5 1`,
+  folder: 'M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -10,6 +10,7 @@ import {
   type PropertyValue,
 } from '@clinic/domain';
 import type { Translate } from '@clinic/i18n';
+import { propertyName } from '@clinic/i18n/builtin';
 import { useT } from '../../useT';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { FormField } from '../FormField/FormField';
@@ -48,9 +49,11 @@ export function PropertyField({
   className,
 }: PropertyFieldProps) {
   const { t } = useT();
+  // A built-in property ('Chiều cao (cm)') in the reader's language; the clinic's own as typed.
+  const label = propertyName(property, t);
   return (
     <FormField
-      label={property.name}
+      label={label}
       error={error}
       errorParams={errorParamsFor(property)}
       hint={hintFor(property, t)}
@@ -104,12 +107,7 @@ export function PropertyField({
         return <DatePicker value={text(value) || null} disabled={disabled} onChange={onChange} />;
       case PropertyFieldType.DateTime:
         return (
-          <DateTimeInput
-            value={text(value) || null}
-            label={property.name}
-            disabled={disabled}
-            onChange={onChange}
-          />
+          <DateTimeInput value={text(value) || null} label={label} disabled={disabled} onChange={onChange} />
         );
       case PropertyFieldType.Images:
         return (

@@ -1,5 +1,6 @@
 import { MB, type PropertyDefinition, type PropertyValue } from '@clinic/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@clinic/i18n';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -325,6 +326,35 @@ describe('PropertyForm', () => {
     expect(value('Video nội soi').querySelector('video')).toHaveAttribute('src', '/f/41.mp4');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('labels a built-in property in the reader’s language and the clinic’s own as typed', () => {
+    const { rerender } = render(
+      <PropertyForm
+        properties={[height, job]}
+        values={{}}
+        uploader={testUploader({}).uploader}
+        onChange={() => {}}
+      />,
+    );
+    act(() => i18n.setLanguage('en'));
+    try {
+      expect(screen.getByRole('textbox', { name: 'Height (cm)' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Nghề nghiệp' })).toBeInTheDocument();
+      rerender(
+        <PropertyForm
+          properties={[height, job]}
+          values={{ 1: '168' }}
+          uploader={testUploader({}).uploader}
+          readOnly
+          onChange={() => {}}
+        />,
+      );
+      expect(screen.getByText('Height (cm)', { selector: 'dt' })).toBeInTheDocument();
+    } finally {
+      act(() => i18n.setLanguage('vi'));
+    }
+    expect(screen.getByText('Chiều cao (cm)', { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('lays each field out in its width of the 12-column grid', () => {

@@ -1,4 +1,5 @@
 import type { PropertyValue } from '@clinic/domain';
+import { propertyName } from '@clinic/i18n/builtin';
 import { useT } from '../../useT';
 import { PropertyField } from './PropertyField';
 import * as styles from './PropertyForm.css';
@@ -32,7 +33,7 @@ export function PropertyForm({
         <dl className={styles.grid}>
           {properties.map((property) => (
             <div key={property.id} className={styles.width[property.size]}>
-              <dt className={styles.term}>{property.name}</dt>
+              <dt className={styles.term}>{propertyName(property, t)}</dt>
               <PropertyValueView property={property} value={values[property.id]} uploader={uploader} />
             </div>
           ))}

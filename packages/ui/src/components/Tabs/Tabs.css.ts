@@ -1,27 +1,31 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme.css';
+import { media, vars } from '../../theme.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-/** Scrolls sideways on phones when the tabs do not fit (the five queue tabs). */
+/**
+ * Wider screens wrap tabs that do not fit onto a second line, so none is ever cut off at the edge (the eight
+ * appointment status tabs at 1366 px); phones keep one line and scroll it sideways, a thumb's natural gesture.
+ */
 export const list = style({
   display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  overflowY: 'hidden',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
   // A drawn line rather than a border, so the selected tab's underline can sit on it without overflowing.
   boxShadow: `inset 0 calc(-1 * ${vars.size.borderWidth}) 0 ${vars.color.border}`,
-  scrollbarWidth: 'thin',
+  '@media': {
+    [media.phone]: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+  },
 });
 
 export const tab = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   flexShrink: 0,
   minHeight: vars.size.controlMd,
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   border: 'none',
   borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
   background: 'none',

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+// Issue K0 point 6: at 1366 × 768 (the front desk's laptop) nothing in the staff shell is cut off: the last
+// queue tab is inside its tab list, the active sidebar entry shows its whole label in both languages, and the
+// collapsed sidebar tells the screens apart by their icons.
+
+const shots = 'e2e/screenshots/layout';
+const desktop = { width: 1366, height: 768 };
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
+}
+
+/** How far an element's content overflows its box, in px (0 when it fits). */
+const overflow = (element: Locator) => element.evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth));
+
+/** True when `inner` lies wholly inside `outer` horizontally. */
+async function inside(inner: Locator, outer: Locator) {
+  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+  if (!a || !b) return false;
+  return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+}
+
+test.use({ viewport: desktop });
+
+test('the last status tab (queue, appointments) is not cut off at 1366 px, in Vietnamese or English', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const lang of ['vi', 'en'] as const) {
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    // The queue's five tabs with the last one chosen, and the appointments' eight (the last: invalid ones).
+    for (const url of ['/queue?tab=canceled', '/appointments']) {
+      await page.goto(url);
+      const list = page.getByRole('tablist');
+      const last = list.getByRole('tab').last();
+      await expect(last).toBeVisible();
+      await expect(list.getByRole('tab', { selected: true })).toHaveCount(1);
+      expect(await overflow(list), `${lang} ${url}: the tab list scrolls sideways`).toBe(0);
+      expect(await inside(last, list), `${lang} ${url}: the last tab lies inside the tab list`).toBe(true);
+      await page.screenshot({ path: `${shots}/tabs-${lang}${url.split('?')[0]?.replace('/', '-')}.png` });
+    }
+  }
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+});
+
+test('each sidebar entry, when active, shows its whole label; collapsed, each has its own icon', async ({
+  page,
+}) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await expect(nav).toBeVisible();
+  const count = await nav.getByRole('link').count();
+  expect(count).toBeGreaterThan(15);
+
+  for (const lang of ['vi', 'en'] as const) {
+    if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+    const menu = nav;
+    const clipped: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const link = menu.getByRole('link').nth(i);
+      await link.click();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      const label = link.locator('span').last();
+      if ((await overflow(label)) > 0 || !(await inside(label, menu)))
+        clipped.push((await label.textContent()) ?? '');
+    }
+    expect(clipped, `${lang}: active labels cut off`).toEqual([]);
+    await page.goto('/settings/symptoms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Symptom suggestions' : 'Gợi ý triệu chứng',
+    );
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText(
+      lang === 'en' ? 'Symptom suggestions' : 'Gợi ý triệu chứng',
+    );
+    await page.screenshot({ path: `${shots}/sidebar-${lang}.png` });
+  }
+
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  // The column narrows with a short transition: wait until the header has moved in.
+  await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.x).toBeLessThan(80);
+  const icons = await page
+    .getByRole('navigation', { name: 'Menu', exact: true })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.querySelector('svg')?.getAttribute('data-icon') ?? ''));
+  expect(new Set(icons).size).toBe(icons.length);
+  await page.screenshot({ path: `${shots}/sidebar-collapsed.png` });
+  // Put the shared demo user back the way the other journeys expect it.
+  await page.getByRole('button', { name: 'Expand menu' }).click();
+  await page.getByRole('button', { name: 'Tiếng Việt' }).click();
+});
