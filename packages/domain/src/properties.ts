@@ -6,9 +6,20 @@ import type { ValueOf } from './util';
 export const FormOwnerKind = { ClinicPatient: 2, CheckInSheet: 4, ServiceSheet: 5 } as const;
 export type FormOwnerKind = ValueOf<typeof FormOwnerKind>;
 
-/** Built-in properties every form of that owner kind has; they cannot be edited or deleted. */
+/**
+ * Built-in properties every form of that owner kind has; they cannot be edited or deleted. The check-in sheet
+ * adds the vital signs taken at reception to SPEC §3's symptom (issue K0).
+ */
 export const fixedPropertyKeys = {
-  [FormOwnerKind.CheckInSheet]: ['symptom'],
+  [FormOwnerKind.CheckInSheet]: [
+    'symptom',
+    'pulse',
+    'temperature',
+    'blood_pressure',
+    'spo2',
+    'height',
+    'weight',
+  ],
   [FormOwnerKind.ServiceSheet]: ['diagnosis', 'conclusion', 'next_appointment_date'],
   [FormOwnerKind.ClinicPatient]: ['diagnosis', 'medical_history', 'allergy', 'height', 'weight'],
 } as const satisfies Record<FormOwnerKind, readonly string[]>;
@@ -83,16 +94,53 @@ export const fixedPropertyDefinitions: readonly {
   { entityType: FormOwnerKind.ClinicPatient, internalName: 'allergy', fieldType: 7, size: 12 },
   { entityType: FormOwnerKind.ClinicPatient, internalName: 'diagnosis', fieldType: 7, size: 12 },
   { entityType: FormOwnerKind.CheckInSheet, internalName: 'symptom', fieldType: 7, size: 12 },
+  // Vital signs, four to a row then two (units in their names, bounds in vitalSignRules).
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'pulse', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'temperature', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'blood_pressure', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'spo2', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'height', fieldType: 1, size: 3 },
+  { entityType: FormOwnerKind.CheckInSheet, internalName: 'weight', fieldType: 1, size: 3 },
   { entityType: FormOwnerKind.ServiceSheet, internalName: 'diagnosis', fieldType: 7, size: 12 },
   { entityType: FormOwnerKind.ServiceSheet, internalName: 'conclusion', fieldType: 7, size: 12 },
   { entityType: FormOwnerKind.ServiceSheet, internalName: 'next_appointment_date', fieldType: 3, size: 6 },
 ];
 
-/** Fixed numeric patient properties (kept as numbers in the patient's columns): their allowed range. */
+/**
+ * Fixed properties typed as numbers, with the range a real person's value can take: height and weight (kept as
+ * numbers in the patient's columns too), and the vital signs of the check-in sheet. Wide enough for a newborn or
+ * a patient in crisis, narrow enough to catch a slip of the keyboard (370 for 37.0 °C).
+ */
 export const numericFixedProperties: Readonly<Record<string, { min: number; max: number }>> = {
   height: { min: 1, max: 300 },
   weight: { min: 0.1, max: 500 },
+  /** Beats a minute. */
+  pulse: { min: 20, max: 250 },
+  /** °C. */
+  temperature: { min: 30, max: 45 },
+  /** Oxygen saturation, %. */
+  spo2: { min: 50, max: 100 },
 };
+
+/**
+ * Blood pressure as people write it, systolic/diastolic in mmHg ('120/80'): whole numbers, systolic 50–300 above
+ * diastolic 20–200.
+ */
+export const BLOOD_PRESSURE = {
+  key: 'blood_pressure',
+  example: '120/80',
+  systolic: { min: 50, max: 300 },
+  diastolic: { min: 20, max: 200 },
+} as const;
+export function isBloodPressure(value: string): boolean {
+  const match = /^(\d{2,3})\s*\/\s*(\d{2,3})$/.exec(value.trim());
+  if (!match) return false;
+  const [sys, dia] = [Number(match[1]), Number(match[2])];
+  const { systolic, diastolic } = BLOOD_PRESSURE;
+  return (
+    sys >= systolic.min && sys <= systolic.max && dia >= diastolic.min && dia <= diastolic.max && sys > dia
+  );
+}
 
 export const PROPERTY_TEXT_MAX_LENGTH = 1000;
 export const PROPERTY_MULTILINE_MAX_LENGTH = 5000;

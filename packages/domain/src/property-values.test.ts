@@ -59,6 +59,35 @@ describe('property values, by field type', () => {
     // A custom property that happens to be called 'height' is free text.
     expect(parse(def(PropertyFieldType.FreeText, { internalName: 'height' }), 'cao').success).toBe(true);
   });
+
+  it("holds the check-in sheet's vital signs to what a person's can be", () => {
+    const vital = (internalName: string) => def(PropertyFieldType.FreeText, { internalName, fixed: true });
+    const ok = (internalName: string, value: string) => parse(vital(internalName), value).success;
+    expect([ok('pulse', '72'), ok('pulse', '19'), ok('pulse', '251'), ok('pulse', 'nhanh')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // 370 is 37.0 °C typed without its point.
+    expect([ok('temperature', '37.5'), ok('temperature', '370'), ok('temperature', '29.9')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([ok('spo2', '98'), ok('spo2', '100'), ok('spo2', '101')]).toEqual([true, true, false]);
+    expect([
+      ok('blood_pressure', '120/80'),
+      ok('blood_pressure', ' 135 / 85 '),
+      ok('blood_pressure', '80/120'),
+      ok('blood_pressure', '120'),
+      ok('blood_pressure', '400/80'),
+      ok('blood_pressure', '120/80/60'),
+    ]).toEqual([true, true, false, false, false, false]);
+    expect(parse(vital('blood_pressure'), '80/120').error?.issues[0]?.message).toBe('formError.invalidValue');
+    // Empty is no measurement, which is allowed.
+    expect(parse(vital('pulse'), '').data).toBeNull();
+  });
 });
 
 describe('property and form bodies', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PROPERTY_IMAGES_MAX_FILES, PROPERTY_VIDEO_MAX_FILES } from './files';
 import {
+  BLOOD_PRESSURE,
+  isBloodPressure,
   numericFixedProperties,
   PROPERTY_MULTILINE_MAX_LENGTH,
   PROPERTY_TEXT_MAX_LENGTH,
@@ -37,15 +39,18 @@ export function propertyValueSchema(
   const blankToNull = (value: unknown) =>
     value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
   const numeric = property.fixed ? numericFixedProperties[property.internalName] : undefined;
+  const bloodPressure = property.fixed && property.internalName === BLOOD_PRESSURE.key;
   let schema: z.ZodType<PropertyValue>;
   switch (property.fieldType) {
     case PropertyFieldType.FreeText:
       schema = numeric
-        ? text(20).refine(
-            (v) => /^\d+(\.\d+)?$/.test(v) && Number(v) >= numeric.min && Number(v) <= numeric.max,
-            { error: formErrorIds.number },
-          )
-        : text(PROPERTY_TEXT_MAX_LENGTH);
+        ? text(20)
+            .regex(/^\d+(\.\d+)?$/, { error: formErrorIds.number, abort: true })
+            .refine((v) => Number(v) >= numeric.min, { error: formErrorIds.min, abort: true })
+            .refine((v) => Number(v) <= numeric.max, { error: formErrorIds.max })
+        : bloodPressure
+          ? text(20).refine(isBloodPressure, { error: formErrorIds.invalidValue })
+          : text(PROPERTY_TEXT_MAX_LENGTH);
       break;
     case PropertyFieldType.MultilineText:
       schema = text(PROPERTY_MULTILINE_MAX_LENGTH);

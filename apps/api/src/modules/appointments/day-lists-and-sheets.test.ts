@@ -339,6 +339,53 @@ describe('check-in sheets', () => {
     expect(none.json().data).toBeNull();
   });
 
+  it('takes the vital signs of the default form, and refuses one no person can have with its bound', async () => {
+    const vitals = await t.app.deps.db
+      .select({ id: properties.id, key: properties.internalName })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.clinicId, owner.user.clinicId),
+          eq(properties.entityType, FormOwnerKind.CheckInSheet),
+          eq(properties.fixed, true),
+        ),
+      );
+    const idOf = (key: string) => vitals.find((v) => v.key === key)!.id;
+    const measured = {
+      pulse: '88',
+      temperature: '38.2',
+      blood_pressure: '130/85',
+      spo2: '97',
+      height: '165',
+      weight: '58.5',
+    };
+    const id = await walkIn();
+    const tooHot = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: { formId, properties: [{ propertyId: idOf('temperature'), value: '382' }] },
+    });
+    expect(tooHot.statusCode, tooHot.body).toBe(400);
+    expect(tooHot.json().fields?.[0]).toMatchObject({
+      path: 'body.sheet.properties.0.value',
+      messageId: 'formError.max',
+    });
+    const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: {
+        formId,
+        properties: Object.entries(measured).map(([key, value]) => ({ propertyId: idOf(key), value })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = (await call('GET', `/clinic-appointments/${id}/check-in-sheet`)).json().data;
+    expect(
+      Object.fromEntries(
+        sheet.properties.map((p: { propertyId: number; value: string }) => [
+          vitals.find((v) => v.id === p.propertyId)!.key,
+          p.value,
+        ]),
+      ),
+    ).toEqual(measured);
+  });
+
   it('with check-in sheets off: a sheet is refused, a plain check-in goes through', async () => {
     await setEnabled(false);
     try {

@@ -11,6 +11,10 @@ const builtIn: Shape<typeof vi> = {
     symptom: 'Symptoms',
     conclusion: 'Conclusion',
     next_appointment_date: 'Next appointment date',
+    pulse: 'Pulse (beats/min)',
+    temperature: 'Temperature (°C)',
+    blood_pressure: 'Blood pressure (mmHg)',
+    spo2: 'Oxygen saturation SpO₂ (%)',
   },
   form: {
     clinicPatient: 'Patient record',

@@ -11,6 +11,10 @@ const builtIn = {
     symptom: 'Triệu chứng',
     conclusion: 'Kết luận',
     next_appointment_date: 'Ngày tái khám',
+    pulse: 'Mạch (lần/phút)',
+    temperature: 'Nhiệt độ (°C)',
+    blood_pressure: 'Huyết áp (mmHg)',
+    spo2: 'SpO₂ (%)',
   },
   form: {
     clinicPatient: 'Hồ sơ bệnh nhân',

@@ -1,4 +1,5 @@
 import {
+  BLOOD_PRESSURE,
   MB,
   numericFixedProperties,
   PROPERTY_IMAGES_MAX_FILES,
@@ -67,11 +68,14 @@ export function PropertyField({
     switch (property.fieldType) {
       case PropertyFieldType.FreeText: {
         const numeric = property.fixed && numericFixedProperties[property.internalName] !== undefined;
+        // Blood pressure is written as it is said, systolic over diastolic: the placeholder shows the form.
+        const bloodPressure = property.fixed && property.internalName === BLOOD_PRESSURE.key;
         return (
           <Input
             value={text(value)}
             inputMode={numeric ? 'decimal' : undefined}
-            maxLength={numeric ? 20 : PROPERTY_TEXT_MAX_LENGTH}
+            placeholder={bloodPressure ? BLOOD_PRESSURE.example : undefined}
+            maxLength={numeric || bloodPressure ? 20 : PROPERTY_TEXT_MAX_LENGTH}
             disabled={disabled}
             onChange={(event) => onChange(orNull(event.target.value))}
           />

@@ -1,5 +1,6 @@
 import {
   formErrorIds,
+  numericFixedProperties,
   PROPERTY_IMAGES_MAX_FILES,
   PROPERTY_MULTILINE_MAX_LENGTH,
   PROPERTY_TEXT_MAX_LENGTH,
@@ -27,10 +28,15 @@ export function validatePropertyValues(
 }
 
 /** The numbers the error texts of a property's schema need ('at most {max} characters'). */
-export function errorParamsFor(property: Pick<PropertyDefinition, 'fieldType'>): { max: number } | undefined {
+export function errorParamsFor(
+  property: Pick<PropertyDefinition, 'fieldType' | 'internalName' | 'fixed'>,
+): { min?: number; max: number } | undefined {
   switch (property.fieldType) {
     case PropertyFieldType.FreeText:
-      return { max: PROPERTY_TEXT_MAX_LENGTH };
+      // A fixed number (height, a vital sign) is held to its range: 'at least 30', 'at most 45'.
+      return (
+        (property.fixed && numericFixedProperties[property.internalName]) || { max: PROPERTY_TEXT_MAX_LENGTH }
+      );
     case PropertyFieldType.MultilineText:
       return { max: PROPERTY_MULTILINE_MAX_LENGTH };
     case PropertyFieldType.Images:
