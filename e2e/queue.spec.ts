@@ -91,6 +91,15 @@ test.describe('khám bệnh hôm nay', () => {
     );
     for (const input of await required.all())
       if (!(await input.inputValue())) await input.fill('Bình thường');
+    // The vital signs taken at the desk: a temperature typed without its point is caught with its bound.
+    await dialog.getByRole('textbox', { name: 'Mạch (lần/phút)' }).fill('88');
+    await dialog.getByRole('textbox', { name: 'Nhiệt độ (°C)' }).fill('372');
+    await dialog.getByRole('textbox', { name: 'Huyết áp (mmHg)' }).fill('120/80');
+    await dialog.getByRole('textbox', { name: 'SpO₂ (%)' }).fill('98');
+    await dialog.getByRole('button', { name: 'Tiếp đón' }).click();
+    await expect(dialog.getByText('Trường này phải nhỏ hơn hoặc bằng 45')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nhiệt độ (°C)' }).fill('37.2');
+    await expect(dialog.getByText('Trường này phải nhỏ hơn hoặc bằng 45')).toHaveCount(0);
     await reception.screenshot({ path: `${shots}/check-in.png` });
     await dialog.getByRole('button', { name: 'Tiếp đón' }).click();
     await expect(reception.getByText(/^Số thứ tự \d+$/)).toBeVisible();

@@ -176,7 +176,15 @@ function CheckInSheetDialog({
               <PropertyForm
                 properties={properties.data}
                 values={values}
-                onChange={setValues}
+                onChange={(next) => {
+                  // A corrected answer loses its error at once; the others keep theirs until the next submit.
+                  setErrors((shown) =>
+                    Object.fromEntries(
+                      Object.entries(shown).filter(([id]) => next[Number(id)] === values[Number(id)]),
+                    ),
+                  );
+                  setValues(next);
+                }}
                 errors={errors}
                 uploader={client.uploader}
                 disabled={busy}

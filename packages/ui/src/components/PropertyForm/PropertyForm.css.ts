@@ -2,8 +2,9 @@ import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
 // The form renderer's 12-column grid. It answers to its own width (a container query), not the window's: the
-// same form sits in a wide page, a drawer or a phone. Under 600 px every field takes the whole row; up to
-// 900 px a Small field takes half a row; from 900 px fields take their 3 / 6 / 12 columns.
+// same form sits in a wide page, a dialog, a drawer or a phone. Small fields (numbers such as the vital signs,
+// dates) pair up from 384 px, so a dialog shows them two to a row; Medium ones from 600 px; from 900 px fields
+// take their 3 / 6 / 12 columns. Under 384 px every field takes the whole row.
 
 const form = createContainer('property-form');
 
@@ -26,13 +27,22 @@ export const grid = style({
 
 const span = (columns: number) => `span ${columns} / span ${columns}`;
 
-export const width = styleVariants({ 3: [6, 3], 6: [12, 6], 12: [12, 12] } as const, ([tablet, desktop]) => ({
+/** Columns a field of each width takes from each container width up. */
+const spans = {
+  3: { '24rem': 6, '56.25rem': 3 },
+  6: { '37.5rem': 6 },
+  12: {},
+} as const satisfies Record<number, Record<string, number>>;
+
+export const width = styleVariants(spans, (steps) => ({
   gridColumn: span(12),
   minWidth: 0,
-  '@container': {
-    [`${form} (min-width: 37.5rem)`]: { gridColumn: span(tablet) },
-    [`${form} (min-width: 56.25rem)`]: { gridColumn: span(desktop) },
-  },
+  '@container': Object.fromEntries(
+    Object.entries(steps).map(([from, columns]) => [
+      `${form} (min-width: ${from})`,
+      { gridColumn: span(columns) },
+    ]),
+  ),
 }));
 
 export const empty = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
