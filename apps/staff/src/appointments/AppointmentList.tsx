@@ -16,6 +16,7 @@ import {
   EmptyState,
   FormField,
   Input,
+  Notice,
   Select,
   StatusBadge,
   Table,
@@ -161,14 +162,16 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
       actions={canAdd && <Button onClick={() => navigate('/new')}>{t('appointments.list.add')}</Button>}
     >
       {invalid.data?.hasInvalid && filters.status !== S.Invalid && (
-        <div className={styles.banner} role="status">
-          <p className={styles.bannerText}>
-            {t('appointments.list.invalidBanner', { count: invalid.data.count })}
-          </p>
-          <Button variant="secondary" size="sm" onClick={showInvalid}>
-            {t('appointments.list.invalidLink')}
-          </Button>
-        </div>
+        <Notice
+          className={styles.banner}
+          action={
+            <Button variant="secondary" size="sm" onClick={showInvalid}>
+              {t('appointments.list.invalidLink')}
+            </Button>
+          }
+        >
+          {t('appointments.list.invalidBanner', { count: invalid.data.count })}
+        </Notice>
       )}
       <div className={patientStyles.filters}>
         <FormField label={t('appointments.list.search')} hideLabel className={patientStyles.search}>

@@ -5,18 +5,7 @@ export const dateFilter = style({ flex: '0 1 10rem', '@media': { [media.phone]: 
 export const pickFilter = style({ flex: '1 1 12rem', maxWidth: '16rem' });
 export const tabs = style({ marginBottom: vars.space.md });
 
-export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  marginBottom: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  border: `${vars.size.borderWidth} solid ${vars.color.warning}`,
-});
-export const bannerText = style({ margin: 0, flex: '1 1 20rem' });
+export const banner = style({ marginBottom: vars.space.lg });
 
 export const when = style({ display: 'grid', lineHeight: vars.lineHeight.tight });
 export const whenTime = style({ fontWeight: vars.fontWeight.semibold });
