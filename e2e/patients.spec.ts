@@ -148,4 +148,53 @@ test.describe('hồ sơ bệnh nhân', () => {
     const gone = await page.request.get(`/api/clinic-patients/${duplicate.id}`, { headers });
     expect(gone.status()).toBe(404);
   });
+
+  test('người đã có hồ sơ: form thêm bệnh nhân và form đặt lịch đưa ra hồ sơ cũ trước khi tạo hồ sơ thứ hai', async ({
+    page,
+  }) => {
+    const phone = `0936${Date.now().toString().slice(-6)}`;
+    await signIn(page);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
+    );
+    const created = await page.request.post('/api/clinic-patients', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { fullName: 'Lê Minh Tuấn', gender: 0, phone, yearOfBirth: 1990 },
+    });
+    const tuan = (await created.json()).data as { id: number; code: string };
+
+    // The patient form: typed without accents, the existing record shows up before anything is saved.
+    await page.goto('/patients/new');
+    await page.getByRole('textbox', { name: 'Họ và tên' }).fill('le minh tuan');
+    await page.getByRole('radio', { name: 'Nam' }).check();
+    await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+    const notice = page.getByRole('status').filter({ hasText: 'Phòng khám đã có hồ sơ' });
+    await expect(notice).toContainText(tuan.code);
+    await page.getByRole('radio', { name: 'Chỉ biết năm sinh' }).check();
+    await page.getByRole('textbox', { name: 'Năm sinh' }).fill('1990');
+    await page.screenshot({ path: `${shots}/duplicate-notice.png` });
+    await page.getByRole('button', { name: 'Lưu hồ sơ' }).click();
+    const ask = page.getByRole('dialog', { name: 'Tạo thêm một hồ sơ cho người này?' });
+    await expect(ask).toContainText(`${tuan.code} · Lê Minh Tuấn · 1990`);
+    await ask.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.screenshot({ path: `${shots}/duplicate-confirm.png` });
+    await ask.getByRole('button', { name: 'Quay lại' }).click();
+    await notice.getByRole('button', { name: 'Mở hồ sơ này' }).click();
+    await page.getByRole('button', { name: 'Rời trang' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patients/${tuan.id}$`));
+
+    // Reception's new-patient booking: the same offer, and the booking goes to the existing record.
+    await page.goto('/appointments/new');
+    await page.getByRole('radio', { name: 'Bệnh nhân mới' }).check();
+    await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Lê Minh Tuấn');
+    await page.getByRole('textbox', { name: 'Số điện thoại' }).fill(phone);
+    const offer = page.getByRole('status').filter({ hasText: 'Phòng khám đã có hồ sơ' });
+    await expect(offer).toContainText(tuan.code);
+    await page.screenshot({ path: `${shots}/duplicate-booking.png` });
+    await offer.getByRole('button', { name: 'Dùng hồ sơ này' }).click();
+    await expect(page.getByRole('radio', { name: 'Đã có hồ sơ' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Bệnh nhân' })).toHaveValue(
+      `Lê Minh Tuấn (${tuan.code})`,
+    );
+  });
 });
