@@ -1,10 +1,9 @@
 import { ApiError } from '@clinic/api-client';
 import { errors, AppointmentStatus as S } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clinicState, resetClinicState } from '../state/clinic';
-import { renderQueue } from './renderQueue';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderQueue, withQueueClinic } from './renderQueue';
 import { item } from './testing';
 
 // Issue K0 at the queue: a patient who arrives before the check-in window opens is checked in only when reception
@@ -13,17 +12,7 @@ import { item } from './testing';
 const tooEarly = () =>
   new ApiError(400, { code: errors.checkInTooEarly.code, message: errors.checkInTooEarly.vi }, 'Bad Request');
 
-beforeEach(() => {
-  clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
-  clinicState.enableCheckInSheet = false;
-  clinicState.doctors = [{ id: 1, name: 'BS. Nguyễn Văn Hùng', specialtyIds: [], locationIds: [1] }];
-  clinicState.locations = [{ id: 1, name: 'Cơ sở Quận 1' }];
-});
-afterEach(() => {
-  cleanup();
-  resetClinicState();
-  toastStore.clear();
-});
+withQueueClinic();
 
 describe('an early patient at the queue', () => {
   async function checkInTooEarly() {

@@ -2,21 +2,10 @@ import { ApiError } from '@clinic/api-client';
 import { AppointmentFeature, errors, PermissionLevel, type QueueCallPayload } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clinicState, resetClinicState } from '../state/clinic';
-import { called, renderQueue } from './renderQueue';
+import { describe, expect, it } from 'vitest';
+import { called, renderQueue, withQueueClinic } from './renderQueue';
 
-beforeEach(() => {
-  clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
-  clinicState.enableCheckInSheet = false;
-  clinicState.doctors = [{ id: 1, name: 'BS. Nguyễn Văn Hùng', specialtyIds: [], locationIds: [1] }];
-  clinicState.locations = [{ id: 1, name: 'Cơ sở Quận 1' }];
-});
-afterEach(() => {
-  cleanup();
-  resetClinicState();
-  toastStore.clear();
-});
+withQueueClinic();
 
 describe('QueueScreen', () => {
   it('shows the counts on the tabs and the checked-in patients with their order number', async () => {

@@ -7,16 +7,33 @@ import {
   ScreenId,
 } from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
+import { toastStore } from '@clinic/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { clinicState, resetClinicState } from '../state/clinic';
 import type { QueueClient } from './client';
 import QueueScreen from './QueueScreen';
 import { item } from './testing';
 
 // Screen 11 in its providers, over an in-memory client answering one day: the queue's component tests share it.
+
+/** The clinic the queue's tests run in (one doctor, one location, no check-in sheet), reset after each test. */
+export function withQueueClinic() {
+  beforeEach(() => {
+    clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
+    clinicState.enableCheckInSheet = false;
+    clinicState.doctors = [{ id: 1, name: 'BS. Nguyễn Văn Hùng', specialtyIds: [], locationIds: [1] }];
+    clinicState.locations = [{ id: 1, name: 'Cơ sở Quận 1' }];
+  });
+  afterEach(() => {
+    cleanup();
+    resetClinicState();
+    toastStore.clear();
+  });
+}
 
 export const day = [
   item(1, S.Approved),
