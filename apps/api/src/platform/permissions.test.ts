@@ -26,6 +26,7 @@ const publicRoutes = [
   // The public booking site (issue H): a clinic by its slug; bookings found only by code and phone together.
   'GET /api/public/clinics/:slug',
   'GET /api/public/clinics/:slug/doctors',
+  'POST /api/public/clinics/:slug/days',
   'POST /api/public/clinics/:slug/slots',
   'POST /api/public/clinics/:slug/bookings',
   'POST /api/public/clinics/:slug/bookings/lookup',

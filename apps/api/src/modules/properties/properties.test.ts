@@ -1,4 +1,11 @@
-import { ActivityAction, ActivityEntityType, errors, FormOwnerKind, PropertyFieldType } from '@clinic/domain';
+import {
+  ActivityAction,
+  ActivityEntityType,
+  errors,
+  FormOwnerKind,
+  fixedPropertyDefinitions,
+  PropertyFieldType,
+} from '@clinic/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, properties } from '../../db/schema/index.js';
@@ -59,9 +66,21 @@ describe('a new clinic’s fixed properties', () => {
       formCount: 1,
     });
     const all = (await call('GET', '/properties/search?pageSize=100')).json().data;
-    expect(all.paging.totalItem).toBe(9);
+    expect(all.paging.totalItem).toBe(fixedPropertyDefinitions.length);
     const sheet = (await call('GET', '/properties/search?entityTypeId=5')).json().data.pageData;
     expect(sheet.map((p: { name: string }) => p.name)).toEqual(['Chẩn đoán', 'Kết luận', 'Ngày tái khám']);
+    // The check-in sheet: the symptom and the vital signs taken at the desk.
+    const checkIn = (await call('GET', '/properties/search?entityTypeId=4&pageSize=100')).json().data
+      .pageData;
+    expect(checkIn.map((p: { name: string }) => p.name)).toEqual([
+      'Triệu chứng',
+      'Mạch (lần/phút)',
+      'Nhiệt độ (°C)',
+      'Huyết áp (mmHg)',
+      'SpO₂ (%)',
+      'Chiều cao (cm)',
+      'Cân nặng (kg)',
+    ]);
   });
 
   it('cannot be edited or deleted (1026), and stay as they were', async () => {
@@ -235,7 +254,7 @@ describe('the receptionist adds a custom property', () => {
         headers: other.headers,
       })
     ).json().data;
-    expect(list.paging.totalItem).toBe(9);
+    expect(list.paging.totalItem).toBe(fixedPropertyDefinitions.length);
     expect((await call('DELETE', `/properties/${bloodTypeId}`)).json().data).toEqual({ deleted: true });
     expect((await call('GET', `/properties/${bloodTypeId}`)).statusCode).toBe(404);
   });
