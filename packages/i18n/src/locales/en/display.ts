@@ -7,11 +7,6 @@ const display: Shape<typeof vi> = {
   pairing: {
     title: 'Pair the queue display',
     lead: "Enter the 6-digit code shown on the clinic's Devices screen.",
-    codeLabel: 'Pairing code',
-    submit: 'Pair',
-    invalid: 'The code is wrong or has expired. Please create a new one.',
-    tooMany: 'Too many wrong attempts. Please try again in a few minutes.',
-    offline: 'Cannot reach the server. Please check the network.',
   },
   board: {
     serving: 'Now serving',

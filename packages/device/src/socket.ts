@@ -1,0 +1,38 @@
+import { createRealtimeClient, type RealtimeClient } from '@clinic/api-client';
+
+// `@clinic/device/socket`: its own entry, so an app loads it (and socket.io-client) after its first screen.
+
+export interface DeviceSocketHandlers {
+  /** Refused or dropped by the server after it let us in: ask the API (heartbeat) whether we were revoked. */
+  onLost: () => void;
+  /** Authorized again after a lost connection: events may have been missed. */
+  onReconnected?: () => void;
+}
+
+/**
+ * A device's realtime connection, authenticated with its device token: the server drops it the moment staff
+ * revoke the device. A network blip is not a revocation, so `onLost` only asks; the API's answer decides.
+ */
+export function connectDeviceSocket(
+  getToken: () => string | undefined,
+  handlers: DeviceSocketHandlers,
+): RealtimeClient {
+  const client = createRealtimeClient({
+    getAccessToken: getToken,
+    isLoggedIn: () => getToken() !== undefined,
+  });
+  client.on('unauthorized', () => handlers.onLost());
+  let authorizedBefore = false;
+  let authorized = false;
+  client.onStatus((status) => {
+    if (status === 'authorized') {
+      if (authorizedBefore) handlers.onReconnected?.();
+      authorizedBefore = true;
+      authorized = true;
+      return;
+    }
+    if (status === 'disconnected' && authorized) handlers.onLost();
+    authorized = false;
+  });
+  return client;
+}
