@@ -13,7 +13,7 @@ const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
  * closed at once (the page is usable again) and `overlay`/`display` with allow-discrete keep it painted in the
  * top layer while it fades (engines without them simply hide it at once).
  */
-export const exitTransition = [
+const exitTransition = [
   `opacity ${vars.duration.modal} ease-in`,
   `transform ${vars.duration.modal} ease-in`,
   `overlay ${vars.duration.modal} allow-discrete`,

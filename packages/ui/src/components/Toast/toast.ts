@@ -27,7 +27,7 @@ export interface ToastItem {
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TOAST_DURATION_MS = 8000;
 /** Older toasts beyond this many are dropped. */
-export const MAX_TOASTS = 5;
+const MAX_TOASTS = 5;
 
 export interface ToastStore {
   subscribe(listener: () => void): () => void;
