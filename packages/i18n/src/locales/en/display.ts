@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/display';
 
-// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+// The waiting-room queue display: read from 5 m away, so every text is short.
 const display: Shape<typeof vi> = {
   title: 'Queue display',
   pairing: {

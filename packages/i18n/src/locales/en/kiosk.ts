@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/kiosk';
 
-// The check-in kiosk (issue I): read at arm's length by patients, one short sentence per screen.
+// The check-in kiosk: read at arm's length by patients, one short sentence per screen.
 const kiosk: Shape<typeof vi> = {
   title: 'Check-in kiosk',
   home: 'Back to start',

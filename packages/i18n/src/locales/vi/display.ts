@@ -1,4 +1,4 @@
-// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+// The waiting-room queue display: read from 5 m away, so every text is short.
 const display = {
   title: 'Màn hình gọi số',
   pairing: {

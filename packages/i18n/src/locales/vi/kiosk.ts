@@ -1,4 +1,4 @@
-// The check-in kiosk (issue I): read at arm's length by patients, one short sentence per screen.
+// The check-in kiosk: read at arm's length by patients, one short sentence per screen.
 const kiosk = {
   title: 'Ki-ốt tiếp đón',
   home: 'Về màn hình chính',

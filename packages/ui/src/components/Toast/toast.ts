@@ -1,6 +1,6 @@
 import type { TranslationParams } from '@clinic/i18n';
 
-// SPEC §8 toasts: default, success, warning, info, error; a title plus an optional message. A tiny external
+// Toasts (docs/product.md#dialogs-and-messages): default, success, warning, info, error; a title plus an optional message. A tiny external
 // store, so any code (the API client, a socket handler) can raise a toast without React; <Toaster/> shows them.
 
 export type ToastType = 'default' | 'success' | 'warning' | 'info' | 'error';
