@@ -1,4 +1,4 @@
-import { createRealtimeClient, type RealtimeClient } from '@clinic/api-client';
+import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from '@clinic/api-client';
 
 // `@clinic/device/socket`: its own entry, so an app loads it (and socket.io-client) after its first screen.
 
@@ -16,8 +16,11 @@ export interface DeviceSocketHandlers {
 export function connectDeviceSocket(
   getToken: () => string | undefined,
   handlers: DeviceSocketHandlers,
+  /** The page's own origin and socket.io's delays unless told otherwise (tests point it at their server). */
+  options: Omit<RealtimeClientOptions, 'getAccessToken' | 'isLoggedIn'> = {},
 ): RealtimeClient {
   const client = createRealtimeClient({
+    ...options,
     getAccessToken: getToken,
     isLoggedIn: () => getToken() !== undefined,
   });

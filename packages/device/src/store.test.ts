@@ -1,7 +1,8 @@
+import type { PairedDevice } from '@clinic/api-client/public';
 import { describe, expect, it } from 'vitest';
 import { createDeviceStore } from './store';
 
-const paired = {
+const paired: PairedDevice = {
   token: 'dev_1',
   device: { id: 1, kind: 1, name: 'Ki-ốt sảnh' },
   clinic: { name: 'Phòng khám An Tâm', logoUrl: null },
