@@ -93,7 +93,7 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
       vanillaExtractPlugin(),
       precompress(),
       VitePWA({
-        // The update prompt (SPEC §4) and the registration live in @clinic/pwa.
+        // The update prompt (docs/product.md#app-updates) and the registration live in @clinic/pwa.
         registerType: 'prompt',
         injectRegister: false,
         includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

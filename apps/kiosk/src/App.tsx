@@ -1,7 +1,8 @@
+import { useIdleUpdate } from '@clinic/device';
 import { useDocumentTitle, useT } from '@clinic/ui';
 import { useState } from 'react';
+import { touchIdle } from './device/idle';
 import { forgetDevice, readToken } from './device/storage';
-import { useIdleUpdate } from './flow/useIdleUpdate';
 import { KioskSession, type KioskSessionProps } from './KioskSession';
 import { KioskFrame } from './screens/KioskFrame';
 import { PairingScreen } from './screens/PairingScreen';
@@ -23,7 +24,7 @@ export default function App({ api }: { api?: KioskSessionProps['api'] } = {}) {
 }
 
 function Unpaired({ onPaired }: { onPaired: () => void }) {
-  useIdleUpdate(true);
+  useIdleUpdate(true, touchIdle);
   return (
     <KioskFrame>
       <PairingScreen onDone={onPaired} />

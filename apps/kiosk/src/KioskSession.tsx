@@ -1,14 +1,20 @@
 import type { DeviceApi, KioskAppointmentKey } from '@clinic/api-client/public';
+import {
+  isNotFound,
+  isOffline,
+  isRevoked,
+  useDeviceSocket,
+  useHeartbeat,
+  useIdle,
+  useIdleUpdate,
+} from '@clinic/device';
 import { DEFAULT_LANGUAGE, KIOSK_IDLE_SECONDS } from '@clinic/domain';
 import { Spinner, useT } from '@clinic/ui';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { isNotFound, isOffline, isRevoked, kioskApi, retryOffline } from './device/api';
+import { connectKioskSocket, kioskApi, retryOffline } from './device/api';
+import { touchIdle } from './device/idle';
 import { type DeviceInfo, readDeviceInfo, saveDeviceInfo } from './device/storage';
-import { useDeviceSocket } from './device/useDeviceSocket';
-import { useHeartbeat } from './device/useHeartbeat';
 import { type Step, stepForAppointment } from './flow/steps';
-import { useIdle } from './flow/useIdle';
-import { useIdleUpdate } from './flow/useIdleUpdate';
 import { prefetchSteps, ScanStep, TicketStep } from './lazy';
 import { ConfirmStep } from './screens/ConfirmStep';
 import { KioskFrame } from './screens/KioskFrame';
@@ -41,7 +47,7 @@ export function KioskSession({ onRevoked, api = kioskApi }: KioskSessionProps) {
   }, [step, setLanguage]);
   const heartbeat = useHeartbeat(api, onRevoked);
   const { me, offline, beat } = heartbeat;
-  useDeviceSocket(beat);
+  useDeviceSocket(connectKioskSocket, { onLost: beat });
   useEffect(prefetchSteps, []);
 
   // The clinic's name and location as the server says now (staff may have moved the kiosk).
@@ -54,8 +60,10 @@ export function KioskSession({ onRevoked, api = kioskApi }: KioskSessionProps) {
     setBusy(false);
     setStep(START);
   }, []);
-  const secondsLeft = useIdle(step.name !== 'start' && !offline, KIOSK_IDLE_SECONDS, home, step);
-  useIdleUpdate(step.name === 'start' || offline);
+  const secondsLeft = useIdle(step.name !== 'start' && !offline, KIOSK_IDLE_SECONDS, home, {
+    restartKey: step,
+  });
+  useIdleUpdate(step.name === 'start' || offline, touchIdle);
 
   /** A failed call: no network → the offline screen (the heartbeat lifts it), revoked → pairing. */
   const failed = (error: unknown) => {

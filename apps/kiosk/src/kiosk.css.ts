@@ -1,5 +1,5 @@
 import { media, vars } from '@clinic/ui/theme';
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The kiosk's frame and shared pieces: full screen, read at arm's length, every touch target ≥ 64 px
 // (controlXl). Sizes step up on a tablet (1280×800 landscape, 1080×1920 portrait) and stay usable at 390 px.
@@ -76,32 +76,17 @@ export const main = style({
   '@media': { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.xxxl}` } },
 });
 
-/** The column every step sits in. */
-export const panel = style({
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  display: 'grid',
-  gap: vars.space.xl,
-  justifyItems: 'center',
-  textAlign: 'center',
-  '@media': { [media.tablet]: { gap: vars.space.xl } },
-});
-
-/** A title and its lead sentence. */
-export const heading = style({ display: 'grid', gap: vars.space.sm });
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  outline: 'none',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.display } },
-});
-
-export const lead = style({
-  fontSize: vars.fontSize.lg,
-  maxWidth: vars.size.drawerLg,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+// The panel, headings, big buttons and badges are the large-touch variant every paired device shares.
+export {
+  badge,
+  badgeIcon,
+  badgeTone,
+  button as bigButton,
+  heading,
+  lead,
+  panel,
+  title,
+} from '@clinic/ui/touch';
 
 export const muted = style({
   color: vars.color.muted,
@@ -116,14 +101,6 @@ export const actions = style({
   justifyContent: 'center',
   gap: vars.space.lg,
   width: '100%',
-});
-
-/** Buttons a patient presses: 64 px high at least, larger text on a tablet. */
-export const bigButton = style({
-  minWidth: `calc(${vars.size.columnLg} - ${vars.space.xxl})`,
-  '@media': {
-    [media.tablet]: { fontSize: vars.fontSize.xl, minHeight: `calc(${vars.size.controlXl} * 1.25)` },
-  },
 });
 
 /** 'Back to start in 8 s' in the last seconds before the kiosk resets. */
@@ -141,35 +118,6 @@ export const countdown = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
   '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
-});
-
-/** The round badge above a screen's title. */
-export const badge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.logoXl,
-  height: vars.size.logoXl,
-  borderRadius: vars.radius.pill,
-  '@media': {
-    // At most an eighth of the screen's height: a landscape tablet (800 px) keeps room for the number.
-    [media.tablet]: {
-      width: `min(calc(${vars.size.logoXl} * 1.5), 12vh)`,
-      height: `min(calc(${vars.size.logoXl} * 1.5), 12vh)`,
-    },
-  },
-});
-
-export const badgeTone = styleVariants({
-  success: { backgroundColor: vars.color.successSoft, color: vars.color.success },
-  warning: { backgroundColor: vars.color.warningSoft, color: vars.color.warning },
-  danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.danger },
-  info: { backgroundColor: vars.color.infoSoft, color: vars.color.info },
-});
-
-export const badgeIcon = style({
-  width: vars.size.iconXl,
-  height: vars.size.iconXl,
-  '@media': { [media.tablet]: { width: vars.size.logoLg, height: vars.size.logoLg } },
 });
 
 /** The queue number, huge: the one thing a patient must remember. */

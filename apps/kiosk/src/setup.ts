@@ -7,7 +7,7 @@ import { printed } from './test-print';
 i18n.addDictionaries(kioskDictionaries);
 
 // The device socket needs a server; the component tests drive revocation through the heartbeat instead.
-vi.mock('./device/socket', () => ({ connectDeviceSocket: () => ({ close: () => undefined }) }));
+vi.mock('@clinic/device/socket', () => ({ connectDeviceSocket: () => ({ close: () => undefined }) }));
 // happy-dom cannot print: record the calls.
 vi.mock('react-to-print', async () => {
   const { printed } = await import('./test-print');

@@ -1,10 +1,11 @@
+import { useIdleUpdate } from '@clinic/device';
 import { useDocumentTitle, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { defaultDeps } from './defaultDeps';
+import { quietBetweenCalls } from './device/idle';
 import { forgetDevice, readToken } from './device/storage';
 import { PairingScreen } from './screens/PairingScreen';
 import { type DisplayDeps, DisplaySession } from './session/DisplaySession';
-import { useIdleUpdate } from './session/useIdleUpdate';
 
 /**
  * The waiting-room TV: paired once by staff (the device token in localStorage), then the queue and the spoken
@@ -23,6 +24,6 @@ export default function App({ deps }: { deps?: Partial<DisplayDeps> } = {}) {
 }
 
 function Unpaired({ onPaired }: { onPaired: () => void }) {
-  useIdleUpdate(true);
+  useIdleUpdate(true, quietBetweenCalls);
   return <PairingScreen onDone={onPaired} />;
 }

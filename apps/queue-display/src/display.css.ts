@@ -109,27 +109,8 @@ export const overlayHint = style({
   '@media': { [media.tv]: { fontSize: vars.fontSize.xxl } },
 });
 
-export const notice = style({
-  height: '100%',
-  display: 'grid',
-  alignContent: 'center',
-  justifyItems: 'center',
-  gap: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.danger,
-});
-
-export const noticeTitle = style({
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  '@media': { [media.tv]: { fontSize: vars.fontSize.tv } },
-});
-
-export const noticeText = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.muted,
-  '@media': { [media.tv]: { fontSize: vars.fontSize.display } },
-});
+/** The offline notice takes the board's place, in the middle of the screen. */
+export const offline = style({ height: '100%', alignContent: 'center', marginInline: 'auto' });
 
 // Pairing: done once by staff standing at the TV with a keyboard or remote.
 export const pairingPage = style({
@@ -140,69 +121,10 @@ export const pairingPage = style({
   backgroundColor: vars.color.background,
 });
 
+/** The card the shared pairing form sits on (the column itself is the touch panel). */
 export const pairingPanel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
   padding: vars.space.huge,
   borderRadius: vars.radius.xl,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
-  textAlign: 'center',
-});
-
-export const pairingTitle = style({
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.tv]: { fontSize: vars.fontSize.tv } },
-});
-
-export const pairingLead = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.muted,
-  '@media': { [media.tv]: { fontSize: vars.fontSize.xxl } },
-});
-
-export const pairingForm = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: vars.size.narrowWidth,
-  textAlign: 'start',
-});
-
-export const field = style({ display: 'grid', gap: vars.space.sm });
-
-export const fieldLabel = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
-
-export const codeInput = style({
-  width: '100%',
-  minHeight: `calc(${vars.size.controlXl} * 1.25)`,
-  padding: `0 ${vars.space.lg}`,
-  border: `${vars.size.stroke} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'center',
-  letterSpacing: '0.5em',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:focus': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      borderColor: vars.color.primary,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
 });

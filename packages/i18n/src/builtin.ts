@@ -1,7 +1,7 @@
 import { type FormOwnerKind, formOwnerKindKey } from '@clinic/domain';
 import viBuiltIn from './locales/vi/builtIn';
 
-// Built-in names (SPEC §3's fixed properties, the default forms) are stored as Vietnamese text, like a clinic's
+// Built-in names (the fixed properties, the default forms: docs/product.md#lists-and-data) are stored as Vietnamese text, like a clinic's
 // own names, so nothing about them changes in the database. They are shown in the user's language at render
 // time, recognised by their fixed key: a built-in property by its internal name, a default form by its record
 // type while it still has its built-in name. A name the clinic typed is shown as typed. Kept out of the main

@@ -2,7 +2,7 @@ import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/vi';
 import type { Language } from './i18n';
 
-/** The VND sign; amounts are integers (SPEC: prices in VND). */
+/** The VND sign; amounts are integers (docs/conventions.md#money). */
 export const VND_SYMBOL = '₫';
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';

@@ -4,7 +4,7 @@ import vi from './locales/vi';
 import type { Messages } from './types';
 
 // One Vietnamese spelling throughout: the tone mark of an open 'oa', 'oe' or 'uy' sits on the first vowel
-// (Hủy, Xóa, Hóa đơn, sức khỏe), the spelling the rest of the suite, the spec and the error catalogue use.
+// (Hủy, Xóa, Hóa đơn, sức khỏe), the spelling the rest of the suite and the error catalogue use.
 // The other placement (Huỷ, Xoá, Hoá đơn, khoẻ) is correct too, but mixing both on one screen reads as a typo.
 // After 'q' the 'u' belongs to the consonant, so 'quý' is right; with a final letter ('hoàn', 'Huỳnh',
 // 'khuỷu') the mark sits on the second vowel in both styles.

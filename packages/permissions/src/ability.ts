@@ -19,7 +19,7 @@ export interface PermissionResponse {
 /** A subject is a screen's permission key ('generalSettings', 'appointments', …). */
 export type Subject = PermissionKey;
 
-/** The actions the appointment features (SPEC §6: 101 to 106) allow on the 'appointments' subject. */
+/** The actions the appointment features (101 to 106: docs/product.md#permissions) allow on the 'appointments' subject. */
 export const FeatureAction = {
   Add: 'add',
   Approve: 'approve',
@@ -44,7 +44,7 @@ export const actionByFeature: Readonly<Record<AppointmentFeature, FeatureAction>
   [AppointmentFeature.Billing]: FeatureAction.Billing,
 };
 
-/** Read lets a screen be seen; Write adds every change a screen can make (SPEC §6). */
+/** Read lets a screen be seen; Write adds every change a screen can make (docs/product.md#permissions). */
 export const actionsByLevel: Readonly<Record<PermissionLevel, readonly PermissionAction[]>> = {
   [PermissionLevel.None]: [],
   [PermissionLevel.Read]: [PermissionAction.Read],
@@ -130,7 +130,7 @@ export function createAbility(
 }
 
 /**
- * The client's ability, built from the same data the server's guard uses (SPEC §6). Before permissions load
+ * The client's ability, built from the same data the server's guard uses (docs/product.md#permissions). Before permissions load
  * (undefined) it allows nothing. `extraRules` add app rules, such as an inverted rule for a field.
  */
 export function buildAbility(

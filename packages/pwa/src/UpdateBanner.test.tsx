@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppUpdateStore, UpdateBanner } from './index';
 
-describe('update prompt (SPEC §4)', () => {
+describe('update prompt', () => {
   afterEach(() => {
     cleanup();
   });

@@ -17,7 +17,7 @@ export interface UpdateBannerProps {
 }
 
 /**
- * SPEC §4 App update: 'A new version of this app is available. The page will be reloaded!' with OK.
+ * The app update (docs/product.md#app-updates): 'A new version of this app is available. The page will be reloaded!' with OK.
  * The prompt needs an answer, so Esc and the backdrop do not close it.
  */
 export function UpdateBanner({ store = appUpdate, autoAcceptMs }: UpdateBannerProps) {

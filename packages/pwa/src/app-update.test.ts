@@ -69,7 +69,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('App update (SPEC §4)', () => {
+describe('App update', () => {
   it('registers sw.js at the app base with that scope', async () => {
     const app = setup();
     await app.handle.ready;

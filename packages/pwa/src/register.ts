@@ -72,7 +72,7 @@ export function isLocalhost(hostname: string): boolean {
 }
 
 /**
- * Registers the app's service worker with workbox-window and implements SPEC §4 'App update'.
+ * Registers the app's service worker with workbox-window and implements the app update of docs/product.md#app-updates.
  * On localhost it first checks that the worker script exists and is JavaScript; if not (a stale worker
  * from another project, a dev server), it unregisters the old worker and reloads.
  */

@@ -118,7 +118,7 @@ export const vars = createGlobalTheme(':root', {
     popoverWidth: '18rem',
     popoverMaxHeight: '16rem',
     calendarCell: '2.25rem',
-    // Avatars: sm 24 px, md 32 px (the default, SPEC §3), lg 40 px, xl 64 px.
+    // Avatars: sm 24 px, md 32 px (the default), lg 40 px, xl 64 px.
     avatarSm: '1.5rem',
     avatarMd: '2rem',
     avatarLg: '2.5rem',
@@ -145,7 +145,8 @@ export const vars = createGlobalTheme(':root', {
     fast: '120ms',
     normal: '200ms',
     slow: '1s',
-    // SPEC §9 transitions: the numbers live in @clinic/domain, so scripts and styles agree.
+    // Transitions (docs/product.md#dialogs-and-messages): the numbers live in @clinic/domain, so scripts and
+    // styles agree.
     fade: `${TRANSITION_MS.fade}ms`,
     collapse: `${TRANSITION_MS.collapse}ms`,
     modal: `${TRANSITION_MS.modal}ms`,
@@ -182,5 +183,5 @@ export const media = {
   hover: '(hover: hover)',
 } as const;
 
-/** The SPEC §9 transition lengths in milliseconds, for scripts that wait for a CSS transition to end. */
+/** The transition lengths in milliseconds, for scripts that wait for a CSS transition to end. */
 export const transitionMs = TRANSITION_MS;

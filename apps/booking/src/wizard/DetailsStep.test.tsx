@@ -44,7 +44,7 @@ describe('booking details', () => {
   it.each([
     ['Nam', 0],
     ['Nữ', 1],
-  ])('"%s" is booked as gender %i (SPEC §3 Male 0, Female 1)', async (label, stored) => {
+  ])('"%s" is booked as gender %i (male 0, female 1: docs/product.md)', async (label, stored) => {
     const book = renderStep();
     fireEvent.change(screen.getByLabelText(/Họ và tên/), { target: { value: 'Lê Minh Tuấn' } });
     fireEvent.change(screen.getByLabelText(/Số điện thoại/), { target: { value: '0934 111 222' } });

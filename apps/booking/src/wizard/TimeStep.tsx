@@ -31,7 +31,7 @@ export function timeOptions(slots: readonly PublicSlot[]): TimeOption[] {
  * The days of the strip a patient cannot book: those the server says have no free slot. Until it has answered
  * (or when it could not), no day is marked, and the day's own slot list still tells.
  */
-export function fullDays(answer: readonly PublicDay[] | undefined): ReadonlySet<string> {
+function fullDays(answer: readonly PublicDay[] | undefined): ReadonlySet<string> {
   return new Set((answer ?? []).filter((d) => !d.free).map((d) => d.date));
 }
 

@@ -1,13 +1,13 @@
-import { ApiError, deviceApi } from '@clinic/api-client/public';
+import { deviceApi } from '@clinic/api-client/public';
+import { isOffline, lazyDeviceSocket } from '@clinic/device';
 import { i18n } from '@clinic/i18n';
 import { readToken } from './storage';
 
 /** The kiosk's API: the stored device token and the language on screen, read on every call. */
 export const kioskApi = deviceApi({ getToken: readToken, getLanguage: () => i18n.getLanguage() });
 
-export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
-export const isRevoked = (error: unknown) => error instanceof ApiError && error.status === 401;
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** The kiosk's socket listens to no event: it is there so a revocation reaches the kiosk at once. */
+export const connectKioskSocket = lazyDeviceSocket(readToken);
 
 /**
  * Runs a read once more after a short pause when the network failed outright (a connection dropped by an idle

@@ -1,8 +1,8 @@
 import type { KioskAppointmentKey } from '@clinic/api-client/public';
 import { Button, useT } from '@clinic/ui';
+import * as touch from '@clinic/ui/touch';
 import { type FormEvent, useState } from 'react';
 import * as styles from '../kiosk.css';
-import * as s from './screens.css';
 
 /** The booking code and the phone it was booked with, for a patient without the QR code at hand. */
 export function TypeStep({
@@ -31,11 +31,11 @@ export function TypeStep({
       <h1 id="type-title" className={styles.title}>
         {t('kiosk.type.title')}
       </h1>
-      <form className={s.form} onSubmit={submit} noValidate>
-        <label className={s.field}>
-          <span className={s.fieldLabel}>{t('kiosk.type.code')}</span>
+      <form className={touch.form} onSubmit={submit} noValidate>
+        <label className={touch.field}>
+          <span className={touch.fieldLabel}>{t('kiosk.type.code')}</span>
           <input
-            className={s.bigInput}
+            className={touch.input}
             value={code}
             onChange={(e) => setCode(e.target.value.toUpperCase())}
             placeholder={t('kiosk.type.codeHint')}
@@ -47,10 +47,10 @@ export function TypeStep({
             autoFocus
           />
         </label>
-        <label className={s.field}>
-          <span className={s.fieldLabel}>{t('kiosk.type.phone')}</span>
+        <label className={touch.field}>
+          <span className={touch.fieldLabel}>{t('kiosk.type.phone')}</span>
           <input
-            className={s.bigInput}
+            className={touch.input}
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             type="tel"
@@ -60,7 +60,7 @@ export function TypeStep({
           />
         </label>
         {missing && (
-          <p className={s.error} role="alert">
+          <p className={touch.error} role="alert">
             {t('kiosk.type.required')}
           </p>
         )}

@@ -1,7 +1,7 @@
 import type { RecentCall } from '../types';
 
 /** A call older than this is history, not news: after a long outage the display does not read out a backlog. */
-export const MISSED_CALL_MAX_AGE_MS = 2 * 60 * 1000;
+const MISSED_CALL_MAX_AGE_MS = 2 * 60 * 1000;
 
 /**
  * The recent calls to speak after a (re)connect: not spoken yet, newer than the last one spoken, at most two

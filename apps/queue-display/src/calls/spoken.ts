@@ -2,7 +2,7 @@
 // kept in localStorage (the newest 100 are plenty: the API replays at most today's last 8).
 
 const KEY = 'displaySpokenCalls';
-export const SPOKEN_KEEP = 100;
+const SPOKEN_KEEP = 100;
 
 export interface SpokenStore {
   has(id: number): boolean;

@@ -1,4 +1,4 @@
-import { ApiError, deviceApi } from '@clinic/api-client/public';
+import { deviceApi } from '@clinic/api-client/public';
 import { i18n } from '@clinic/i18n';
 import type { DisplayQueueWithCalls } from '../types';
 import { readToken } from './storage';
@@ -13,5 +13,5 @@ export interface DisplayApi {
 
 export const displayApi: DisplayApi = { me: client.me, queue: client.queue };
 
-export const isOffline = (error: unknown) => error instanceof ApiError && error.status === 0;
-export const isRevoked = (error: unknown) => error instanceof ApiError && error.status === 401;
+// The queue reads are the display's heartbeat: they tell offline and revoked apart as every device does.
+export { isOffline, isRevoked } from '@clinic/device';

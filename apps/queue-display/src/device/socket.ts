@@ -1,15 +1,15 @@
-import { createRealtimeClient } from '@clinic/api-client';
+import type { ConnectDeviceSocket } from '@clinic/device';
+import { connectDeviceSocket, type DeviceSocketHandlers } from '@clinic/device/socket';
 import { type QueueCallPayload, RealtimeEvent } from '@clinic/domain';
 
-export interface DisplaySocketHandlers {
+export interface DisplaySocketHandlers extends Required<DeviceSocketHandlers> {
   onCall: (call: QueueCallPayload) => void;
   /** Any other domain event (check-in, status change): the queue on screen may be stale. */
   onChange: () => void;
-  /** Authorized again after a lost connection: events may have been missed. */
-  onReconnected: () => void;
-  /** Refused or dropped by the server: the heartbeat asks the API whether the display was revoked. */
-  onLost: () => void;
 }
+
+/** Opens the display's socket (a lazily loaded chunk in the app; a fake in tests). */
+export type ConnectSocket = ConnectDeviceSocket<DisplaySocketHandlers>;
 
 /** The events that change who waits and who is in the room. */
 const CHANGE_EVENTS = [
@@ -26,23 +26,9 @@ const CHANGE_EVENTS = [
  * not in the first download.
  */
 export function connectDisplaySocket(getToken: () => string | undefined, handlers: DisplaySocketHandlers) {
-  const client = createRealtimeClient({
-    getAccessToken: getToken,
-    isLoggedIn: () => getToken() !== undefined,
-  });
+  // Lost and reconnected come from the device connection every device shares; the events are the display's.
+  const client = connectDeviceSocket(getToken, handlers);
   client.on(RealtimeEvent.QueueCall, (payload) => handlers.onCall(payload));
   for (const event of CHANGE_EVENTS) client.on(event, () => handlers.onChange());
-  client.on('unauthorized', () => handlers.onLost());
-  let authorizedBefore = false;
-  let authorized = false;
-  client.onStatus((status) => {
-    if (status === 'authorized') {
-      if (authorizedBefore) handlers.onReconnected();
-      authorizedBefore = true;
-      authorized = true;
-    }
-    if (status === 'disconnected' && authorized) handlers.onLost();
-    if (status !== 'authorized') authorized = false;
-  });
   return { close: () => client.close() };
 }

@@ -1,3 +1,4 @@
+import { useDeviceSocket, useIdleUpdate } from '@clinic/device';
 import type { QueueCallPayload } from '@clinic/domain';
 import { useT } from '@clinic/ui';
 import { useCallback, useState } from 'react';
@@ -5,6 +6,8 @@ import type { Voices } from '../calls/announcer';
 import { missedCalls } from '../calls/missed';
 import { spokenStore } from '../calls/spoken';
 import type { DisplayApi } from '../device/api';
+import { quietBetweenCalls } from '../device/idle';
+import type { ConnectSocket } from '../device/socket';
 import { readDeviceInfo } from '../device/storage';
 import { Board } from '../screens/Board';
 import { DisplayFrame } from '../screens/DisplayFrame';
@@ -16,8 +19,6 @@ import type { DisplayDoctor, DisplayQueueWithCalls } from '../types';
 import { mergeRecent } from './recent';
 import { isSoundEnabled, rememberSoundEnabled } from './sound';
 import { useAnnouncements } from './useAnnouncements';
-import { type ConnectSocket, useDisplaySocket } from './useDisplaySocket';
-import { useIdleUpdate } from './useIdleUpdate';
 import { useQueueData } from './useQueueData';
 
 export interface DisplayDeps {
@@ -55,7 +56,7 @@ export function DisplaySession({ deps, onRevoked }: { deps: DisplayDeps; onRevok
   const device = readDeviceInfo();
   const locationId = data.me?.location.id ?? device?.location.id;
 
-  useDisplaySocket(deps.connect, {
+  useDeviceSocket(deps.connect, {
     onCall: (call) => {
       // The socket hears the whole clinic: only this display's location is called here.
       if (locationId !== undefined && call.locationId !== locationId) return;
@@ -67,7 +68,7 @@ export function DisplaySession({ deps, onRevoked }: { deps: DisplayDeps; onRevok
     onReconnected: data.refresh,
     onLost: data.refresh,
   });
-  useIdleUpdate(announcements.current === undefined);
+  useIdleUpdate(announcements.current === undefined, quietBetweenCalls);
 
   const doctors = boardDoctors(data.queue, data.me);
   const enableSound = () => {

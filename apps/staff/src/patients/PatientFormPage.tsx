@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Page } from '../app/shell/Page';
 import { applyServerFieldErrors } from '../forms/forms';
 import { useApiErrorText } from '../forms/useApiErrorText';
-import { savePatientProperties } from '../state/visit';
 import { patientKeys, usePatientsClient } from './client';
 import { DuplicatePatients, useDuplicatePatients } from './duplicates';
 import { HealthRecord, useFormProperties, useHealthForm } from './HealthRecord';
@@ -92,7 +91,6 @@ export function PatientForm({ patient }: { patient?: Patient }) {
       guard.release();
       queryClient.setQueryData(patientKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: patientKeys.all });
-      savePatientProperties({ clinicPatientId: saved.id, properties: saved.properties });
       toast.success(
         editing
           ? t('patients.form.saved', { name: saved.fullName })

@@ -18,6 +18,5 @@ export {
   type QueueTicket,
   type RecentCall,
 } from './device';
-export { createDeviceStore, type DeviceInfo } from './device-store';
 export { staffLogin } from './staff-login';
 export type * from './types';

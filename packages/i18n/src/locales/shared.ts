@@ -3,11 +3,13 @@ import type { Messages } from '../types';
 import enApp from './en/app';
 import enBuiltIn from './en/builtIn';
 import enCommon from './en/common';
+import enDevice from './en/device';
 import enFormRenderer from './en/formRenderer';
 import enUi from './en/ui';
 import viApp from './vi/app';
 import viBuiltIn from './vi/builtIn';
 import viCommon from './vi/common';
+import viDevice from './vi/device';
 import viFormRenderer from './vi/formRenderer';
 import viUi from './vi/ui';
 
@@ -17,6 +19,20 @@ import viUi from './vi/ui';
  * app's thousands of strings in its first download.
  */
 export const sharedDictionaries: Record<Language, Messages> = {
-  vi: { common: viCommon, app: viApp, ui: viUi, formRenderer: viFormRenderer, builtIn: viBuiltIn },
-  en: { common: enCommon, app: enApp, ui: enUi, formRenderer: enFormRenderer, builtIn: enBuiltIn },
+  vi: {
+    common: viCommon,
+    app: viApp,
+    ui: viUi,
+    formRenderer: viFormRenderer,
+    builtIn: viBuiltIn,
+    device: viDevice,
+  },
+  en: {
+    common: enCommon,
+    app: enApp,
+    ui: enUi,
+    formRenderer: enFormRenderer,
+    builtIn: enBuiltIn,
+    device: enDevice,
+  },
 };

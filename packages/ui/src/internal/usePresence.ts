@@ -4,7 +4,7 @@ export type PresenceState = 'open' | 'closing' | 'closed';
 
 /**
  * Keeps an element mounted for `durationMs` after `open` turns false, so it can play its exit transition
- * (SPEC §9: Modal 300 ms). 'closing' is the time to play it; 'closed' means unmount.
+ * (Modal 300 ms). 'closing' is the time to play it; 'closed' means unmount.
  */
 export function usePresence(open: boolean, durationMs: number): PresenceState {
   const [state, setState] = useState<PresenceState>(open ? 'open' : 'closed');

@@ -35,7 +35,7 @@ const app: Shape<typeof vi> = {
     hint: 'Need help? Please ask at the reception desk.',
   },
   display: {
-    /** Spoken on the waiting-room TV (issue J); the room is the doctor's room or the location's name. */
+    /** Spoken on the waiting-room TV; the room is the doctor's room or the location's name. */
     callPhrase: 'Number {{number}}, please go to {{room}}',
     title: 'Queue display',
     welcome: 'Please wait for your turn',

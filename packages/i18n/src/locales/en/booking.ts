@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/booking';
 
-// The public booking site (issue H), in English.
+// The public booking site, in English.
 const booking: Shape<typeof vi> = {
   site: {
     subtitle: 'Book a visit online',

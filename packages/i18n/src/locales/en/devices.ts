@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/devices';
 
-// Screen 43: kiosks and queue displays (issue I).
+// Screen 43: kiosks and queue displays (docs/product.md#the-public-and-device-apps).
 const devices: Shape<typeof vi> = {
   title: 'Devices',
   intro:

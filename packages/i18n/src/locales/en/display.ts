@@ -1,17 +1,12 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/display';
 
-// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+// The waiting-room queue display: read from 5 m away, so every text is short.
 const display: Shape<typeof vi> = {
   title: 'Queue display',
   pairing: {
     title: 'Pair the queue display',
     lead: "Enter the 6-digit code shown on the clinic's Devices screen.",
-    codeLabel: 'Pairing code',
-    submit: 'Pair',
-    invalid: 'The code is wrong or has expired. Please create a new one.',
-    tooMany: 'Too many wrong attempts. Please try again in a few minutes.',
-    offline: 'Cannot reach the server. Please check the network.',
   },
   board: {
     serving: 'Now serving',

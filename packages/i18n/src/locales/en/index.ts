@@ -5,6 +5,7 @@ import appointments from './appointments';
 import booking from './booking';
 import builtIn from './builtIn';
 import common from './common';
+import device from './device';
 import devices from './devices';
 import display from './display';
 import formRenderer from './formRenderer';
@@ -37,6 +38,7 @@ const en: Shape<typeof vi> = {
   queue,
   appointments,
   booking,
+  device,
   devices,
   kiosk,
   display,

@@ -1,7 +1,7 @@
 import type { Shape } from '../../types';
 import type vi from '../vi/kiosk';
 
-// The check-in kiosk (issue I): read at arm's length by patients, one short sentence per screen.
+// The check-in kiosk: read at arm's length by patients, one short sentence per screen.
 const kiosk: Shape<typeof vi> = {
   title: 'Check-in kiosk',
   home: 'Back to start',
@@ -10,11 +10,6 @@ const kiosk: Shape<typeof vi> = {
   pairing: {
     title: 'Pair this kiosk',
     lead: 'Enter the 6-digit code shown on the clinic’s Devices screen.',
-    codeLabel: 'Pairing code',
-    submit: 'Pair',
-    invalid: 'The code is wrong or has expired. Please create a new one.',
-    tooMany: 'Too many wrong codes. Please try again in a few minutes.',
-    offline: 'Cannot reach the server. Please check the network.',
     doneTitle: 'Paired',
     doneLead: 'This kiosk checks in patients for:',
     start: 'Start',

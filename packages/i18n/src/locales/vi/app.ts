@@ -1,4 +1,4 @@
-// Strings of the four app shells and the app-update prompt (SPEC §4 App update).
+// Strings of the four app shells and the app-update prompt (docs/product.md#app-updates).
 const app = {
   update: {
     title: 'Cập nhật ứng dụng',
@@ -33,7 +33,7 @@ const app = {
     hint: 'Cần hỗ trợ? Vui lòng liên hệ quầy lễ tân.',
   },
   display: {
-    /** Spoken on the waiting-room TV (issue J); the room is the doctor's room or the location's name. */
+    /** Spoken on the waiting-room TV; the room is the doctor's room or the location's name. */
     callPhrase: 'Mời số {{number}} vào {{room}}',
     title: 'Màn hình gọi số',
     welcome: 'Xin mời quý khách chờ đến lượt',

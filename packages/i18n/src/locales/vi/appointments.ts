@@ -1,4 +1,4 @@
-// Strings of issue G: appointments (screen 10).
+// Strings of the appointments screens (screen 10).
 const appointments = {
   title: 'Lịch hẹn',
   list: {

@@ -1,4 +1,4 @@
-// The public booking site (issue H): what patients read on their phones.
+// The public booking site: what patients read on their phones.
 const booking = {
   site: {
     subtitle: 'Đặt lịch khám trực tuyến',

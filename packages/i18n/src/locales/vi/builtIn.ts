@@ -1,4 +1,4 @@
-// Names of what every clinic starts with (SPEC §3): the fixed properties by internal name and the default form
+// Names of what every clinic starts with (docs/product.md#lists-and-data): the fixed properties by internal name and the default form
 // of each record type. The API stores these Vietnamese names (forms.service.ts reads them from here); the
 // screens show a built-in one in the user's language (builtIn.ts), and a clinic's own names as typed.
 const builtIn = {

@@ -1,4 +1,4 @@
-// Screen 43: kiosks and queue displays (issue I).
+// Screen 43: kiosks and queue displays (docs/product.md#the-public-and-device-apps).
 const devices = {
   title: 'Thiết bị',
   intro:

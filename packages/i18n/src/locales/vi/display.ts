@@ -1,14 +1,9 @@
-// The waiting-room queue display (issue J): read from 5 m away, so every text is short.
+// The waiting-room queue display: read from 5 m away, so every text is short.
 const display = {
   title: 'Màn hình gọi số',
   pairing: {
     title: 'Ghép nối màn hình gọi số',
     lead: 'Nhập mã 6 số hiển thị trên màn hình Thiết bị của phòng khám.',
-    codeLabel: 'Mã ghép nối',
-    submit: 'Ghép nối',
-    invalid: 'Mã không đúng hoặc đã hết hạn. Vui lòng tạo mã mới.',
-    tooMany: 'Nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
-    offline: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng.',
   },
   board: {
     serving: 'Đang mời',

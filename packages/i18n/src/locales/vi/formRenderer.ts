@@ -1,4 +1,4 @@
-// Strings of the form renderer and the file inputs in @clinic/ui (issue E): PropertyForm, ImagesInput,
+// Strings of the form renderer and the file inputs in @clinic/ui: PropertyForm, ImagesInput,
 // VideoInput and AvatarUpload.
 const formRenderer = {
   empty: 'Biểu mẫu chưa có trường thông tin nào',

@@ -3,6 +3,7 @@ import appointments from './appointments';
 import booking from './booking';
 import builtIn from './builtIn';
 import common from './common';
+import device from './device';
 import devices from './devices';
 import display from './display';
 import formRenderer from './formRenderer';
@@ -36,6 +37,7 @@ const vi = {
   queue,
   appointments,
   booking,
+  device,
   devices,
   kiosk,
   display,

@@ -1,4 +1,4 @@
-// The check-in kiosk (issue I): read at arm's length by patients, one short sentence per screen.
+// The check-in kiosk: read at arm's length by patients, one short sentence per screen.
 const kiosk = {
   title: 'Ki-ốt tiếp đón',
   home: 'Về màn hình chính',
@@ -7,11 +7,6 @@ const kiosk = {
   pairing: {
     title: 'Ghép nối ki-ốt',
     lead: 'Nhập mã 6 số hiển thị trên màn hình Thiết bị của phòng khám.',
-    codeLabel: 'Mã ghép nối',
-    submit: 'Ghép nối',
-    invalid: 'Mã không đúng hoặc đã hết hạn. Vui lòng tạo mã mới.',
-    tooMany: 'Nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.',
-    offline: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng.',
     doneTitle: 'Đã ghép nối',
     doneLead: 'Ki-ốt này tiếp đón bệnh nhân cho:',
     start: 'Bắt đầu sử dụng',

@@ -1,4 +1,4 @@
-// Strings of screen 12, patient records (issue E): listing, add, edit, details and merge.
+// Strings of screen 12, patient records: listing, add, edit, details and merge.
 const patients = {
   title: 'Hồ sơ bệnh nhân',
   list: {

@@ -1,4 +1,4 @@
-// Strings of the staff accounts screens (issue D): users, roles, user groups and accepting an invitation.
+// Strings of the staff accounts screens: users, roles, user groups and accepting an invitation.
 const people = {
   roles: {
     thing: 'vai trò',

@@ -1,4 +1,4 @@
-// Strings of issue G: queue (screen 11, today's examinations).
+// Strings of the queue (screen 11, today's examinations).
 const queue = {
   title: 'Khám bệnh hôm nay',
   intro: 'Bệnh nhân của ngày {{date}}, giờ theo múi giờ của phòng khám ({{zone}}). Danh sách tự cập nhật.',
@@ -66,7 +66,7 @@ const queue = {
     fixErrors: 'Vui lòng kiểm tra lại các trường được đánh dấu.',
     submit: 'Tiếp đón',
   },
-  /** Issue K0: the API said 'too soon'; reception may still check the patient in. */
+  /** The API said 'too soon'; reception may still check the patient in. */
   early: {
     title: '{{name}} đến sớm',
     message:
@@ -74,7 +74,7 @@ const queue = {
     logged: 'Lần tiếp đón sớm này được ghi vào nhật ký hoạt động.',
     confirm: 'Tiếp đón sớm',
   },
-  /** Issue K0: the doctor already has an exam in progress. */
+  /** The doctor already has an exam in progress. */
   secondExam: {
     title: '{{doctor}} đang khám',
     message: '{{doctor}} đang khám {{other}} (số {{number}}). Vẫn bắt đầu khám cho {{name}}?',

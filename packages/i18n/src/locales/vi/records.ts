@@ -1,4 +1,4 @@
-// Strings of the custom properties and forms screens (issue E): screens 13 and 14.
+// Strings of the custom properties and forms screens: screens 13 and 14.
 const records = {
   entity: {
     label: 'Dùng cho',

@@ -1,4 +1,4 @@
-// Strings of the clinic set-up resource screens (issue C): locations, specialties, doctors, symptoms,
+// Strings of the clinic set-up resource screens: locations, specialties, doctors, symptoms,
 // suppliers and laboratories.
 const resources = {
   list: {

@@ -1,4 +1,4 @@
-// Strings of issue F: doctor schedules (screen 9): the week and day calendars, the editor and its custom repeat.
+// Strings of the doctor schedules (screen 9): the week and day calendars, the editor and its custom repeat.
 const schedules = {
   title: 'Lịch làm việc',
   intro: 'Lịch làm việc của bác sĩ theo tuần và theo ngày, giờ theo múi giờ của phòng khám ({{zone}}).',

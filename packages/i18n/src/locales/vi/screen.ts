@@ -1,4 +1,4 @@
-// Screen titles by permission key (SPEC §2), read through the screen registry's `screen.<key>` ids.
+// Screen titles by permission key (docs/product.md#staff-screens-by-id), read through the screen registry's `screen.<key>` ids.
 const screen = {
   generalSettings: 'Cài đặt chung',
   locations: 'Cơ sở khám',

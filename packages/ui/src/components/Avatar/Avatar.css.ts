@@ -16,7 +16,7 @@ export const root = style({
   verticalAlign: 'middle',
 });
 
-/** sm 24 px, md 32 px (the default, SPEC §3), lg 40 px, xl 64 px. */
+/** sm 24 px, md 32 px (the default), lg 40 px, xl 64 px. */
 export const size = styleVariants({
   sm: { width: vars.size.avatarSm, height: vars.size.avatarSm, fontSize: vars.fontSize.xs },
   md: { width: vars.size.avatarMd, height: vars.size.avatarMd, fontSize: vars.fontSize.xs },

@@ -21,8 +21,8 @@ export interface AvatarProps {
 const pixels: Record<AvatarSize, number> = { sm: 24, md: 32, lg: 40, xl: 64 };
 
 /**
- * SPEC §3: the picture; else initials of the name ('Nguyễn Văn An' → 'NA'); else a user icon. A picture that
- * fails to load is replaced by the default picture.
+ * The picture (docs/product.md#files); else initials of the name ('Nguyễn Văn An' → 'NA'); else a user icon.
+ * A picture that fails to load is replaced by the default picture.
  */
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const { t } = useT();

@@ -43,7 +43,7 @@ function avatarSize(size: number | AvatarSize): AvatarSize {
 }
 
 /**
- * A user's, doctor's or patient's picture (SPEC §3, §5: JPG, JPEG, HEIC or PNG, at most 2 MB). Clicking the
+ * A user's, doctor's or patient's picture (JPG, JPEG, HEIC or PNG, at most 2 MB: docs/product.md#files). Clicking the
  * picture (or its button, by keyboard) opens the file dialog; the file is checked here, uploaded with its
  * progress, and its id given to `onChange`. Remove sets it back to null (the initials show again).
  */

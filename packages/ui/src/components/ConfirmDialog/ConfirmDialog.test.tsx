@@ -36,7 +36,7 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Không' })).toHaveFocus();
   });
 
-  it('keeps Confirm disabled until the name is typed exactly (SPEC §5)', async () => {
+  it('keeps Confirm disabled until the name is typed exactly', async () => {
     const onConfirm = vi.fn();
     render(
       <ConfirmDialog

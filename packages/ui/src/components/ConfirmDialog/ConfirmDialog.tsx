@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   /** 'danger' for what cannot be undone: a red button, an alertdialog, and focus starts on Cancel. */
   variant?: 'default' | 'danger';
   /**
-   * SPEC §5: deleting a doctor or location requires typing its name. Confirm stays disabled until the typed
+   * Deleting a doctor or location requires typing its name. Confirm stays disabled until the typed
    * text equals this (spaces around ignored).
    */
   confirmText?: string;

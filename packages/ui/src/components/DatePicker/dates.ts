@@ -5,7 +5,7 @@ import 'dayjs/locale/vi';
 // Dates without a time travel as ISO 'YYYY-MM-DD' strings (what the API and zod schemas use) and are shown
 // as DD/MM/YYYY in both languages.
 
-export const ISO_DATE = 'YYYY-MM-DD';
+const ISO_DATE = 'YYYY-MM-DD';
 
 export const toIso = (date: Dayjs) => date.format(ISO_DATE);
 
@@ -54,7 +54,7 @@ export function isWithin(date: Dayjs, min: Dayjs | null, max: Dayjs | null): boo
 }
 
 /** The first day of the week in a language: Monday in Vietnamese, Sunday in English (dayjs locales). */
-export function weekStart(lang: Language): number {
+function weekStart(lang: Language): number {
   return dayjs.Ls[lang]?.weekStart ?? 0;
 }
 

@@ -26,7 +26,7 @@ export function Adornment({ children }: { children: ReactNode }) {
 }
 
 /** Clicking the box around the field (its padding, a unit) focuses the field, as a native input would. */
-export function focusFieldOnBoxClick(event: MouseEvent<HTMLElement>) {
+function focusFieldOnBoxClick(event: MouseEvent<HTMLElement>) {
   if (event.target !== event.currentTarget) return;
   event.currentTarget.querySelector<HTMLElement>('input, textarea')?.focus();
 }

@@ -9,11 +9,11 @@ const appear = keyframes({
 const backdropIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * SPEC §9: the modal comes in and goes out over 300 ms. Entry is a keyframe animation; on exit the dialog is
+ * The modal comes in and goes out over 300 ms. Entry is a keyframe animation; on exit the dialog is
  * closed at once (the page is usable again) and `overlay`/`display` with allow-discrete keep it painted in the
  * top layer while it fades (engines without them simply hide it at once).
  */
-export const exitTransition = [
+const exitTransition = [
   `opacity ${vars.duration.modal} ease-in`,
   `transform ${vars.duration.modal} ease-in`,
   `overlay ${vars.duration.modal} allow-discrete`,

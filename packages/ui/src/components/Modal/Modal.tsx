@@ -25,7 +25,7 @@ export interface ModalProps {
 
 /**
  * An accessible modal on the native <dialog>: top layer, inert page behind it, labelled by its title and
- * described by its content. It fades and rises in, and out, over 300 ms (SPEC §9). On open, focus goes to the
+ * described by its content. It fades and rises in, and out, over 300 ms (docs/product.md#dialogs-and-messages). On open, focus goes to the
  * element marked `data-autofocus`, else the first focusable control of the content, then of the footer; Tab
  * cycles inside; on close, focus returns to where it was.
  */

@@ -11,7 +11,7 @@ export interface NumberTextOptions {
 const MAX_DIGITS = 15; // beyond this a double loses whole units
 
 /** 1500000 → '1.500.000'. */
-export function groupThousands(digits: string): string {
+function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 

@@ -6,9 +6,9 @@ import * as styles from './Pagination.css';
 import { pageItems } from './pages';
 
 export interface PaginationProps {
-  /** 1-based, as the API pages (SPEC §9: first page 1). */
+  /** 1-based, as the API pages (first page 1). */
   pageNumber: number;
-  /** 50 by default (SPEC §9). */
+  /** 50 by default (docs/product.md#lists-and-data). */
   pageSize?: number;
   totalItem: number;
   onPageChange: (pageNumber: number) => void;

@@ -16,7 +16,7 @@ export interface ImagesInputProps {
   value: readonly number[] | null;
   onChange?: (ids: number[] | null) => void;
   uploader: FileUploader;
-  /** At most this many images (SPEC §5: 5 per property). */
+  /** At most this many images (5 per property: docs/product.md#files). */
   max?: number;
   /** Only the thumbnails: no adding, no removing. */
   readOnly?: boolean;

@@ -7,7 +7,7 @@ import { PropertyValueView } from './PropertyValueView';
 import { type PropertyFormProps, useLatest } from './uploads';
 
 /**
- * A custom form (SPEC §3 properties, screen 14 forms): each property in its width of a 12-column grid, labelled
+ * A custom form (the clinic's properties, screen 14 forms): each property in its width of a 12-column grid, labelled
  * with its name, with the input of its type (text, several lines, a list of options, a date, a date and time,
  * images, a video). `readOnly` is the details view. Values are kept by property id; validate them with
  * `validatePropertyValues` before saving and pass the result as `errors`.

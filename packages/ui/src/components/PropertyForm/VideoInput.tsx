@@ -23,7 +23,7 @@ export interface VideoInputProps {
 }
 
 /**
- * The video of a Video property (SPEC §5: one MP4 or AVI, at most 20 MB), uploaded as property media and
+ * The video of a Video property (one MP4 or AVI, at most 20 MB: docs/product.md#files), uploaded as property media and
  * played in place once its URL is known. Removing it needs no confirmation: Undo brings it back.
  */
 export function VideoInput({

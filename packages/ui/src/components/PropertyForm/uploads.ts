@@ -55,7 +55,7 @@ export function fileProblem(rule: FileRule, file: File, t: Translate): string | 
 }
 
 /** 'JPG, JPEG, PNG' */
-export const typesText = (rule: FileRule) => rule.extensions.map((ext) => ext.toUpperCase()).join(', ');
+const typesText = (rule: FileRule) => rule.extensions.map((ext) => ext.toUpperCase()).join(', ');
 
 export const maxMegabytes = (rule: FileRule) => (rule.maxBytes === null ? 0 : Math.round(rule.maxBytes / MB));
 

@@ -11,7 +11,7 @@ export const root = style({
   color: vars.color.muted,
 });
 
-/** SPEC §1: the loading screen fills the viewport height. */
+/** The loading screen fills the viewport height. */
 export const fullHeight = style({ minHeight: '100vh', width: '100%' });
 
 export const bars = style({

@@ -4,7 +4,7 @@ import { Logo } from '../Logo/Logo';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
-  /** Fill the viewport height (the app's loading screen, SPEC §1). Off for a spinner inside a panel. */
+  /** Fill the viewport height (the app's loading screen). Off for a spinner inside a panel. */
   fullHeight?: boolean;
   /** Announced to screen readers; defaults to 'Đang tải…' / 'Loading…'. */
   label?: string;

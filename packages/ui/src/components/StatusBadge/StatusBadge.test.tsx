@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { StatusBadge } from './StatusBadge';
 
 describe('StatusBadge', () => {
-  it.each(allAppointmentStatuses)('status %i takes its SPEC colour', (status) => {
+  it.each(allAppointmentStatuses)('status %i takes its documented colour', (status) => {
     const { container } = render(<StatusBadge status={status} />);
     expect(container.firstElementChild).toHaveAttribute('data-tone', appointmentStatusColor[status]);
   });

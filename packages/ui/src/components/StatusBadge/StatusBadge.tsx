@@ -6,7 +6,7 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> 
   status: AppointmentStatus;
 }
 
-/** An appointment's status in words and in its SPEC §4 colour (Chờ duyệt in amber, Đã hủy in red, …). */
+/** An appointment's status in words and in its colour (docs/product.md#dialogs-and-messages) (Chờ duyệt in amber, Đã hủy in red, …). */
 export function StatusBadge({ status, ...rest }: StatusBadgeProps) {
   const { t } = useT();
   return (

@@ -5,7 +5,7 @@ export const toMinutes = (time: string) => {
   return hours * 60 + minutes;
 };
 
-export const fromMinutes = (total: number) =>
+const fromMinutes = (total: number) =>
   `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** '8' → '08:00', '830' → '08:30', '0830' → '08:30', '8:5' → '08:05', '8h30' → '08:30'; null when not a time. */

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme.css';
 
-/** SPEC §2 and §9: bottom-left, newest on top. */
+/** Bottom-left, newest on top (docs/product.md#dialogs-and-messages). */
 export const region = style({
   position: 'fixed',
   insetInlineStart: vars.space.lg,

@@ -1,6 +1,6 @@
 import type { TranslationParams } from '@clinic/i18n';
 
-// SPEC §8 toasts: default, success, warning, info, error; a title plus an optional message. A tiny external
+// Toasts (docs/product.md#dialogs-and-messages): default, success, warning, info, error; a title plus an optional message. A tiny external
 // store, so any code (the API client, a socket handler) can raise a toast without React; <Toaster/> shows them.
 
 export type ToastType = 'default' | 'success' | 'warning' | 'info' | 'error';
@@ -27,7 +27,7 @@ export interface ToastItem {
 export const TOAST_DURATION_MS = 5000;
 export const ERROR_TOAST_DURATION_MS = 8000;
 /** Older toasts beyond this many are dropped. */
-export const MAX_TOASTS = 5;
+const MAX_TOASTS = 5;
 
 export interface ToastStore {
   subscribe(listener: () => void): () => void;

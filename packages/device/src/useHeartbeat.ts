@@ -1,24 +1,23 @@
-import type { DeviceApi, DeviceMe } from '@clinic/api-client/public';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isOffline, isRevoked } from './api';
+import { isOffline, isRevoked } from './errors';
 
-/** The kiosk calls in this often: it is how staff see it online, and how it notices a lost network. */
+/** A device calls in this often: it is how staff see it online, and how it notices a lost network. */
 export const HEARTBEAT_MS = 30_000;
 
-export interface Heartbeat {
-  me: DeviceMe | undefined;
+export interface Heartbeat<Me> {
+  me: Me | undefined;
   offline: boolean;
-  /** Calls in now (after a lost socket, or when a find failed for want of network). */
+  /** Calls in now (after a lost socket, or when a call failed for want of network). */
   beat: () => void;
 }
 
 /**
  * `me()` now and every 30 s, for weeks. No answer (ApiError 0) turns the offline screen on until a beat
- * succeeds; 401 means staff revoked the kiosk (or paired another one in its place): `onRevoked`. Other
+ * succeeds; 401 means staff revoked the device (or paired another one in its place): `onRevoked`. Other
  * failures (a 500 during a deployment) change nothing: the next beat decides.
  */
-export function useHeartbeat(api: Pick<DeviceApi, 'me'>, onRevoked: () => void): Heartbeat {
-  const [me, setMe] = useState<DeviceMe>();
+export function useHeartbeat<Me>(api: { me: () => Promise<Me> }, onRevoked: () => void): Heartbeat<Me> {
+  const [me, setMe] = useState<Me>();
   const [offline, setOffline] = useState(false);
   const revoked = useRef(onRevoked);
   revoked.current = onRevoked;
