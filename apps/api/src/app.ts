@@ -44,6 +44,7 @@ import { buildSpeech } from './modules/tts/build-speech.js';
 import type { SpeechProvider } from './modules/tts/providers.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { type Clock, systemClock } from './platform/clock.js';
 import { inlineStyleSources } from './platform/csp.js';
 import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
@@ -101,7 +102,7 @@ export interface BuildOptions {
   print?: (text: string) => void;
   logger?: boolean;
   /** The current time for rules that depend on it (tests fix it); the system clock by default. */
-  clock?: () => Date;
+  clock?: Clock;
   /** Speech providers in the order tried (tests: fakes, or none for the 503); otherwise from config. */
   speechProviders?: SpeechProvider[];
   /** Extra routes (tests register probes through the same guard). */
@@ -123,17 +124,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     events: createEventBus(),
     signer: createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
-    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(clock),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print, clock }),
     files: await createFileStorage(config),
     speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     print,
   };
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Speech } from './modules/tts/speech.service.js';
+import type { Clock } from './platform/clock.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -21,7 +22,7 @@ export interface AppDeps {
   /** Text-to-speech for the waiting-room display: the providers in order, behind the audio cache. */
   speech: Speech;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
-  clock: () => Date;
+  clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */
   print: (text: string) => void;
 }

@@ -30,6 +30,7 @@ export async function resolveAuth(
   db: Db,
   signer: TokenSigner,
   token: string | undefined,
+  now: Date,
 ): Promise<AuthContext> {
   const claims = token ? await signer.verifyAccess(token) : null;
   if (!claims) throw new AppError('unauthorized');
@@ -44,7 +45,7 @@ export async function resolveAuth(
         eq(users.clinicId, claims.clinicId),
         eq(users.status, 1000),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
       ),
     );
   if (!row) throw new AppError('unauthorized');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Clock } from './clock.js';
 
 export interface Hits {
   count: number;
@@ -16,7 +17,9 @@ export interface RateLimiter {
 /** Above this many live keys, expired ones are swept on the next hit, so a flood of addresses cannot grow memory. */
 const SWEEP_ABOVE = 10_000;
 
-export function memoryRateLimiter(now = () => Date.now()): RateLimiter {
+/** Windows run on the app's clock, so a test that moves the clock also lets a window pass. */
+export function memoryRateLimiter(clock: Clock): RateLimiter {
+  const now = () => clock().getTime();
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = () => {
     const t = now();

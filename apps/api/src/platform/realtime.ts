@@ -64,7 +64,7 @@ export async function attachRealtime(
           socket.emit('authorized', { clinicId: device.clinicId, deviceId: device.deviceId });
           return;
         }
-        const auth = await resolveAuth(deps.db, deps.signer, given);
+        const auth = await resolveAuth(deps.db, deps.signer, given, deps.clock());
         clearTimeout(timer);
         socket.data.auth = auth;
         await socket.join(clinicRoom(auth.clinicId));

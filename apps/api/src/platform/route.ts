@@ -243,7 +243,7 @@ async function authenticate(
       req.device = device;
       return;
     }
-    req.auth = await resolveAuth(deps.db, deps.signer, token);
+    req.auth = await resolveAuth(deps.db, deps.signer, token, deps.clock());
   } else if (access.auth === 'device') {
     const device = await resolveDevice(deps.db, token, deps.clock());
     if (!access.kinds.includes(device.kind)) throw new AppError('noPermission');

@@ -1,4 +1,5 @@
 import type { Db, DbTx } from '../db/client.js';
+import type { Clock } from './clock.js';
 import type { DomainEvent, EventBus } from './events.js';
 
 export interface Actor {
@@ -11,6 +12,8 @@ export interface Actor {
 export interface Tx {
   db: DbTx;
   actor: Actor;
+  /** The moment the unit of work began, from the app's clock: every time it stamps (updatedAt, revokedAt…). */
+  now: Date;
   publish(name: string, payload: unknown): void;
 }
 
@@ -21,14 +24,20 @@ export interface Tx {
  * so no client ever hears of a change that was rolled back.
  */
 export async function inTransaction<T>(
-  deps: { db: Db; events: EventBus },
+  deps: { db: Db; events: EventBus; clock: Clock },
   actor: Actor,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const pending: Omit<DomainEvent, 'clinicId'>[] = [];
   let committedActor = actor;
+  const now = deps.clock();
   const result = await deps.db.transaction(async (db) => {
-    const tx: Tx = { db, actor: { ...actor }, publish: (name, payload) => pending.push({ name, payload }) };
+    const tx: Tx = {
+      db,
+      actor: { ...actor },
+      now,
+      publish: (name, payload) => pending.push({ name, payload }),
+    };
     const value = await work(tx);
     committedActor = tx.actor;
     return value;

@@ -76,8 +76,11 @@ export interface ResourceSpec<
   /** Rows elsewhere that still point at this one: their number, or 0. Checked before delete. */
   inUse?: {
     entity: InUseEntity;
-    /** `change` says what is asked: a delete must also respect foreign keys, a disable only what is coming. */
-    count(tx: DbTx, clinicId: number, id: number, change: 'delete' | 'disable'): Promise<number>;
+    /**
+     * `change` says what is asked: a delete must also respect foreign keys, a disable only what is coming
+     * (after `now`, the unit of work's time).
+     */
+    count(tx: DbTx, clinicId: number, id: number, change: 'delete' | 'disable', now: Date): Promise<number>;
     blocksDisable?: boolean;
   };
   /** Delete needs the row's exact name in the body (SPEC §5: doctors and locations). */
@@ -161,7 +164,7 @@ export function defineResource<
 
     async function assertNotInUse(tx: Tx, id: number, change: 'delete' | 'disable') {
       if (!spec.inUse) return;
-      const n = await spec.inUse.count(tx.db, tx.actor.clinicId, id, change);
+      const n = await spec.inUse.count(tx.db, tx.actor.clinicId, id, change, tx.now);
       if (n > 0) throw new AppError('inUse', { params: { entity: spec.inUse.entity, count: n } });
     }
 
@@ -182,7 +185,7 @@ export function defineResource<
       if (id !== null) await protect(tx, id, 'update');
       await assertUnique(tx, input, id);
       await spec.check?.(tx, input, id);
-      const values = { ...spec.values(input), updatedAt: new Date() };
+      const values = { ...spec.values(input), updatedAt: tx.now };
       let rowId = id;
       if (mode === 'create') {
         const [created] = await tx.db
@@ -352,7 +355,7 @@ export function defineResource<
             if (!body.enabled && spec.inUse?.blocksDisable) await assertNotInUse(tx, params.id, 'disable');
             await tx.db
               .update(table as PgTable)
-              .set({ enabled: body.enabled, updatedAt: new Date() } as never)
+              .set({ enabled: body.enabled, updatedAt: tx.now } as never)
               .where(scoped(auth.clinicId, params.id));
             await record(
               tx,

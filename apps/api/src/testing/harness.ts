@@ -8,6 +8,7 @@ import { type App, type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
+import { systemClock } from '../platform/clock.js';
 import { withDatabase } from './pg-admin.js';
 
 export const testPgUrl = process.env.TEST_PG_URL;
@@ -105,7 +106,7 @@ let counter = 0;
 /** A unique, valid sign-up for tests. */
 export function newClinicInput(label = 'A') {
   counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.slice(-7).padStart(7, '0');
+  const n = `${systemClock().getTime() % 1_000_000}${counter}`.slice(-7).padStart(7, '0');
   return {
     clinicName: `Phòng khám ${label} ${n}`,
     fullName: `Nguyễn Văn ${label}`,
@@ -172,7 +173,7 @@ export async function addStaffMember(
       .insert(roleFeatures)
       .values(grants.features.map((featureId) => ({ clinicId, roleId: role!.id, featureId })));
   }
-  const email = `staff.${counter}.${Date.now()}@example.vn`;
+  const email = `staff.${counter}.${systemClock().getTime()}@example.vn`;
   const [user] = await app.deps.db
     .insert(users)
     .values({
@@ -181,7 +182,7 @@ export async function addStaffMember(
       fullName: label,
       passwordHash: await hashPassword('Staff1234'),
       roleId: role!.id,
-      verifiedAt: new Date(),
+      verifiedAt: systemClock(),
     })
     .returning();
   const login = await app.inject({
@@ -220,7 +221,7 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
   });
   const group = await post('/user-groups', { name: `Nhóm ${label}`, locationIds: [location.id] });
   // The doctor's morning, three clinic days from now (schedules only take future times).
-  const scheduleDay = addDays(localDate(new Date(), 'Asia/Ho_Chi_Minh'), 3);
+  const scheduleDay = addDays(localDate(systemClock(), 'Asia/Ho_Chi_Minh'), 3);
   const schedule = await post('/schedules', {
     doctorId: doctor.id,
     locationId: location.id,

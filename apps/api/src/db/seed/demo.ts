@@ -48,7 +48,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
       fullName: 'Trần Thị Bích Ngọc',
       passwordHash: await hashPassword(DEMO_OWNER.password),
       roleId: adminRole.id,
-      verifiedAt: new Date(),
+      verifiedAt: tx.now,
     });
     await seedSetupData(tx);
     await seedPatients(tx);

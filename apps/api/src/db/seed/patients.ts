@@ -306,7 +306,7 @@ export async function seedPatients(tx: Tx) {
   ]);
 
   const rnd = seededRandom(20260101);
-  const now = Date.now();
+  const now = tx.now.getTime();
   const thisYear = new Date(now).getFullYear();
   // Family names by quota rather than by draw, so the demo shows the real proportions exactly; then shuffled.
   const totalWeight = SURNAMES.reduce((sum, [, w]) => sum + w, 0);

@@ -50,7 +50,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       response: appointmentItem,
       handler: async ({ auth, body }) => {
         try {
-          return await inTransaction(deps, auth, (tx) => createAppointment(tx, auth, body));
+          return await inTransaction(deps, auth, (tx) => createAppointment(tx, auth, body, deps.clock()));
         } catch (error) {
           throw slotViolation(error);
         }
@@ -85,7 +85,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       access: readDay,
       body: appointmentTodayFilter,
       response: z.array(appointmentItem),
-      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body),
+      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body, deps.clock()),
     }),
     defineRoute({
       method: 'POST',
@@ -95,7 +95,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       access: readDay,
       body: appointmentByStatusFilter,
       response: z.array(appointmentItem),
-      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body),
+      handler: ({ auth, body }) => appointmentsOfDay(deps.db, auth, body, deps.clock()),
     }),
     defineRoute({
       method: 'GET',
@@ -136,7 +136,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: z.object({ appointment: appointmentItem, slots: z.array(doctorSlot) }),
-      handler: ({ auth, params }) => detailsForEdit(deps.db, auth, params.id),
+      handler: ({ auth, params }) => detailsForEdit(deps.db, auth, params.id, deps.clock()),
     }),
     defineRoute({
       method: 'PUT',
@@ -150,7 +150,9 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       response: appointmentItem,
       handler: async ({ auth, params, body }) => {
         try {
-          return await inTransaction(deps, auth, (tx) => editAppointment(tx, auth, params.id, body));
+          return await inTransaction(deps, auth, (tx) =>
+            editAppointment(tx, auth, params.id, body, deps.clock()),
+          );
         } catch (error) {
           throw slotViolation(error);
         }

@@ -274,7 +274,7 @@ export async function createAppointment(
   tx: Tx,
   who: Booker,
   input: AppointmentCreateInput,
-  now = new Date(),
+  now: Date,
 ): Promise<AppointmentItem> {
   const clinicId = tx.actor.clinicId;
   const clinicPatientId = input.patient
@@ -330,7 +330,7 @@ export async function editAppointment(
   auth: AuthContext,
   appointmentId: number,
   input: AppointmentEditInput,
-  now = new Date(),
+  now: Date,
 ): Promise<AppointmentItem> {
   const clinicId = tx.actor.clinicId;
   const current = await visibleAppointment(tx.db, auth, appointmentId);
@@ -374,7 +374,7 @@ export async function editAppointment(
       note: input.note ?? null,
       invalidReason: status === AppointmentStatus.Invalid ? null : current.invalidReason,
       notReserved: false,
-      updatedAt: new Date(),
+      updatedAt: tx.now,
     })
     .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)));
   if (next !== status) await history(tx, appointmentId, status, next);
@@ -399,7 +399,7 @@ export async function getAppointment(db: Db, auth: AuthContext, appointmentId: n
 }
 
 /** GET /clinic-appointments/:id/details-for-edit: the item and the slots of its doctor, location and day. */
-export async function detailsForEdit(db: Db, auth: AuthContext, appointmentId: number, now = new Date()) {
+export async function detailsForEdit(db: Db, auth: AuthContext, appointmentId: number, now: Date) {
   await visibleAppointment(db, auth, appointmentId);
   const appointment = await loadAppointment(db, auth.clinicId, appointmentId);
   const scope = await visibleDoctorsFilter(db, auth);
@@ -563,7 +563,7 @@ export async function appointmentsOfDay(
   db: Db,
   auth: AuthContext,
   filter: AppointmentTodayFilter & { statuses?: readonly number[]; date?: string | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<AppointmentItem[]> {
   const timeZone = await clinicTimeZone(db, auth.clinicId);
   const day = filter.date ?? localDate(now, timeZone);

@@ -136,7 +136,7 @@ export async function writeCheckInSheet(
     values.push({ propertyId, value: stored });
   }
 
-  const now = new Date();
+  const now = tx.now;
   const [row] = await tx.db
     .insert(checkInSheets)
     .values({ clinicId, appointmentId, formId: input.formId, values })

@@ -59,7 +59,7 @@ export interface AppointmentEventPayload {
 export interface ApplyOptions {
   /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
   reason?: string | undefined;
-  /** Check-in: the moment of arrival; start-exam: the moment of the call (tests fix it). Defaults to the clock. */
+  /** Check-in: the moment of arrival; start-exam: the moment of the call (tests fix it). Defaults to `tx.now`. */
   now?: Date | undefined;
   /**
    * Check-in: reception's "check in early anyway" (issue K0), passed by the staff route only, never by the
@@ -117,9 +117,9 @@ export async function applyAction(
   if (!canApply(action, from)) throw new AppError(refusalOf(from));
 
   const to = appointmentTransitions[action].to;
-  const now = options.now ?? new Date();
+  const now = options.now ?? tx.now;
   const reason = options.reason?.trim() || null;
-  const changes: Partial<AppointmentRow> = { status: to, updatedAt: new Date() };
+  const changes: Partial<AppointmentRow> = { status: to, updatedAt: tx.now };
 
   if (action === AppointmentAction.Cancel) {
     if (!reason) throw new AppError('cancelReasonRequired');

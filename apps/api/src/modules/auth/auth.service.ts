@@ -41,7 +41,7 @@ export function createAuthService(deps: AppDeps) {
     user: { id: number; clinicId: number; email: string; fullName: string },
     lang: Lang,
   ) {
-    const code = await issueCode(db, user, 'verify');
+    const code = await issueCode(db, user, 'verify', deps.clock());
     const [clinic] = await db
       .select({ name: clinics.name })
       .from(clinics)
@@ -99,14 +99,11 @@ export function createAuthService(deps: AppDeps) {
       if (!user) throw new AppError('confirmationCodeInvalid');
       if (user.verifiedAt) throw new AppError('alreadyVerified');
       const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
-        if (!(await consumeCode(tx.db, user.id, 'verify', input.code))) return false;
-        await tx.db
-          .update(users)
-          .set({ verifiedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+        if (!(await consumeCode(tx.db, user.id, 'verify', input.code, tx.now))) return false;
+        await tx.db.update(users).set({ verifiedAt: tx.now, updatedAt: tx.now }).where(eq(users.id, user.id));
         await tx.db
           .update(clinics)
-          .set({ status: ClinicStatus.Actived, updatedAt: new Date() })
+          .set({ status: ClinicStatus.Actived, updatedAt: tx.now })
           .where(and(eq(clinics.id, user.clinicId), eq(clinics.status, ClinicStatus.Developing)));
         return true;
       });
@@ -148,13 +145,18 @@ export function createAuthService(deps: AppDeps) {
         throw new AppError('usernameOrPasswordIncorrect');
       }
       if (!user.verifiedAt) throw new AppError('userNotVerified');
-      const tokens = await startSession(db, deps.signer, {
-        clinicId: user.clinicId,
-        userId: user.id,
-        ttlDays: config.refreshTokenTtlDays,
-        ip,
-        userAgent,
-      });
+      const tokens = await startSession(
+        db,
+        deps.signer,
+        {
+          clinicId: user.clinicId,
+          userId: user.id,
+          ttlDays: config.refreshTokenTtlDays,
+          ip,
+          userAgent,
+        },
+        deps.clock(),
+      );
       return { ...tokens, user: (await loadUserView(db, user.clinicId, user.id))! };
     },
 
@@ -173,7 +175,7 @@ export function createAuthService(deps: AppDeps) {
         .where(eq(refreshTokens.tokenHash, sha256(input.refreshToken)));
       if (!found) throw new AppError('tokenError');
       const { token, session } = found;
-      if (session.revokedAt || session.expiresAt <= new Date()) throw new AppError('tokenError');
+      if (session.revokedAt || session.expiresAt <= deps.clock()) throw new AppError('tokenError');
       const [user] = await db
         .select({ status: users.status })
         .from(users)
@@ -185,11 +187,11 @@ export function createAuthService(deps: AppDeps) {
         async (tx) => {
           const claimed = await tx.db
             .update(refreshTokens)
-            .set({ usedAt: new Date() })
+            .set({ usedAt: tx.now })
             .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
             .returning({ id: refreshTokens.id });
           if (token.usedAt || claimed.length === 0) {
-            await revokeSession(tx.db, session.id, 'refresh-token-replay');
+            await revokeSession(tx.db, session.id, 'refresh-token-replay', tx.now);
             return null;
           }
           return issueTokens(tx.db, deps.signer, session);
@@ -200,7 +202,7 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async logout(sessionId: string) {
-      await revokeSession(db, sessionId, 'logout');
+      await revokeSession(db, sessionId, 'logout', deps.clock());
       return { loggedOut: true };
     },
 
@@ -211,7 +213,7 @@ export function createAuthService(deps: AppDeps) {
       await throttle(`mail:${email}`, MAIL_LIMIT_PER_EMAIL, MAIL_WINDOW_MS);
       const user = await findByEmail(email);
       if (user && user.status === ActiveStatus.Active) {
-        const code = await issueCode(db, user, 'reset');
+        const code = await issueCode(db, user, 'reset', deps.clock());
         const url = `${config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`;
         const content = mailTemplates.resetPassword(lang, {
           fullName: user.fullName,
@@ -229,13 +231,13 @@ export function createAuthService(deps: AppDeps) {
       if (!user) throw new AppError('confirmationCodeInvalid');
       const passwordHash = await hashPassword(input.password);
       const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
-        if (!(await consumeCode(tx.db, user.id, 'reset', input.code))) return false;
+        if (!(await consumeCode(tx.db, user.id, 'reset', input.code, tx.now))) return false;
         // The code arrived by e-mail, so it also proves the address: an unverified account becomes verified.
         await tx.db
           .update(users)
-          .set({ passwordHash, verifiedAt: user.verifiedAt ?? new Date(), updatedAt: new Date() })
+          .set({ passwordHash, verifiedAt: user.verifiedAt ?? tx.now, updatedAt: tx.now })
           .where(eq(users.id, user.id));
-        await revokeUserSessions(tx.db, user.id, 'password-reset');
+        await revokeUserSessions(tx.db, user.id, 'password-reset', tx.now);
         return true;
       });
       if (!ok) throw new AppError('confirmationCodeInvalid');
@@ -248,10 +250,10 @@ export function createAuthService(deps: AppDeps) {
       if (!user || user.verifiedAt) throw new AppError('confirmationCodeInvalid');
       const passwordHash = await hashPassword(input.password);
       const ok = await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
-        if (!(await consumeCode(tx.db, user.id, 'invite', input.code))) return false;
+        if (!(await consumeCode(tx.db, user.id, 'invite', input.code, tx.now))) return false;
         await tx.db
           .update(users)
-          .set({ fullName: input.fullName, passwordHash, verifiedAt: new Date(), updatedAt: new Date() })
+          .set({ fullName: input.fullName, passwordHash, verifiedAt: tx.now, updatedAt: tx.now })
           .where(eq(users.id, user.id));
         return true;
       });
@@ -268,8 +270,8 @@ export function createAuthService(deps: AppDeps) {
         throw new AppError('wrongPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await inTransaction(deps, { clinicId: user.clinicId, userId: user.id }, async (tx) => {
-        await tx.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx.db, user.id, 'password-change', auth.sessionId);
+        await tx.db.update(users).set({ passwordHash, updatedAt: tx.now }).where(eq(users.id, user.id));
+        await revokeUserSessions(tx.db, user.id, 'password-change', tx.now, auth.sessionId);
       });
       return { changed: true };
     },

@@ -11,11 +11,16 @@ export const CODE_TTL_MINUTES: Record<CodePurpose, number> = { verify: 30, reset
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** Issues a new code and retires the older ones of the same purpose: only the latest mail works. */
-export async function issueCode(db: Db | DbTx, user: { id: number; clinicId: number }, purpose: CodePurpose) {
+export async function issueCode(
+  db: Db | DbTx,
+  user: { id: number; clinicId: number },
+  purpose: CodePurpose,
+  now: Date,
+) {
   const code = newNumericCode(6);
   await db
     .update(verificationCodes)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(verificationCodes.userId, user.id),
@@ -28,7 +33,7 @@ export async function issueCode(db: Db | DbTx, user: { id: number; clinicId: num
     userId: user.id,
     purpose,
     codeHash: sha256(code),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES[purpose] * 60_000),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES[purpose] * 60_000),
   });
   return code;
 }
@@ -44,6 +49,7 @@ export async function consumeCode(
   userId: number,
   purpose: CodePurpose,
   code: string,
+  now: Date,
 ): Promise<boolean> {
   const [live] = await db
     .select()
@@ -53,7 +59,7 @@ export async function consumeCode(
         eq(verificationCodes.userId, userId),
         eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.usedAt),
-        gt(verificationCodes.expiresAt, new Date()),
+        gt(verificationCodes.expiresAt, now),
       ),
     )
     .orderBy(desc(verificationCodes.id))
@@ -61,13 +67,13 @@ export async function consumeCode(
     .for('update');
   if (!live) return false;
   if (sameHash(live.codeHash, sha256(code.trim()))) {
-    await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, live.id));
+    await db.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, live.id));
     return true;
   }
   const attempts = live.attempts + 1;
   await db
     .update(verificationCodes)
-    .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: new Date() } : {}) })
+    .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { usedAt: now } : {}) })
     .where(eq(verificationCodes.id, live.id));
   return false;
 }

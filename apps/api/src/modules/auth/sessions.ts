@@ -9,6 +9,7 @@ export async function startSession(
   db: Handle,
   signer: TokenSigner,
   input: { clinicId: number; userId: number; ttlDays: number; ip?: string; userAgent?: string | undefined },
+  now: Date,
 ) {
   const [session] = await db
     .insert(sessions)
@@ -17,7 +18,7 @@ export async function startSession(
       userId: input.userId,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300),
-      expiresAt: new Date(Date.now() + input.ttlDays * 24 * 3600 * 1000),
+      expiresAt: new Date(now.getTime() + input.ttlDays * 24 * 3600 * 1000),
     })
     .returning();
   return issueTokens(db, signer, session!);
@@ -41,18 +42,24 @@ export async function issueTokens(
   return { accessToken, refreshToken };
 }
 
-export async function revokeSession(db: Handle, sessionId: string, reason: string) {
+export async function revokeSession(db: Handle, sessionId: string, reason: string, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, or every one but `keep` (the caller's own, after a password change). */
-export async function revokeUserSessions(db: Handle, userId: number, reason: string, keep?: string) {
+export async function revokeUserSessions(
+  db: Handle,
+  userId: number,
+  reason: string,
+  now: Date,
+  keep?: string,
+) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
     );

@@ -53,7 +53,7 @@ export async function createClinicWithOwner(
       signUpCode: input.signUpCode || null,
       phone: input.phone,
       email: input.email,
-      planExpiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+      planExpiresAt: new Date(tx.now.getTime() + 30 * 24 * 3600 * 1000),
     })
     .returning();
   const [ownerRole, adminRole] = await tx.db
@@ -72,7 +72,7 @@ export async function createClinicWithOwner(
       fullName: input.fullName,
       passwordHash: input.passwordHash,
       roleId: ownerRole!.id,
-      verifiedAt: input.verified ? new Date() : null,
+      verifiedAt: input.verified ? tx.now : null,
     })
     .returning();
   await createFixedRecords(tx, clinic!.id);

@@ -163,7 +163,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
         const { clinicName, ...rest } = body;
         const [updated] = await deps.db
           .update(clinics)
-          .set({ ...rest, name: clinicName, updatedAt: new Date() })
+          .set({ ...rest, name: clinicName, updatedAt: deps.clock() })
           .where(eq(clinics.id, auth.clinicId))
           .returning();
         return toSettings(updated!);
@@ -201,11 +201,11 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
         await inTransaction(deps, auth, async (tx) => {
           await tx.db
             .update(users)
-            .set({ roleId: ownerRole.id, updatedAt: new Date() })
+            .set({ roleId: ownerRole.id, updatedAt: tx.now })
             .where(eq(users.id, target.id));
           await tx.db
             .update(users)
-            .set({ roleId: adminRole.id, updatedAt: new Date() })
+            .set({ roleId: adminRole.id, updatedAt: tx.now })
             .where(eq(users.id, auth.userId));
           await record(tx, ActivityEntityType.User, target.id, ActivityAction.Update, {
             change: 'owner',

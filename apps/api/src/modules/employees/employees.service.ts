@@ -126,7 +126,7 @@ export function createEmployeesService(deps: AppDeps) {
     user: { id: number; email: string },
     lang: Lang,
   ) {
-    const code = await issueCode(deps.db, { id: user.id, clinicId }, 'invite');
+    const code = await issueCode(deps.db, { id: user.id, clinicId }, 'invite', deps.clock());
     const [clinic] = await deps.db
       .select({ name: clinics.name })
       .from(clinics)
@@ -266,12 +266,12 @@ export function createEmployeesService(deps: AppDeps) {
             phone: body.phone,
             skills: [...new Set(body.skills)],
             ...(target.isOwner ? {} : { roleId: body.roleId }),
-            updatedAt: new Date(),
+            updatedAt: tx.now,
           })
           .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
         await setGroups(tx, id, body.groupIds);
         // A new role takes effect at once: the person signs in again and gets the new permissions.
-        if (roleChanged) await revokeUserSessions(tx.db, id, 'role-changed');
+        if (roleChanged) await revokeUserSessions(tx.db, id, 'role-changed', tx.now);
         await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { roleChanged });
         tx.publish('permissions.change', { userId: id });
         return one(tx.db, auth.clinicId, id);
@@ -284,9 +284,9 @@ export function createEmployeesService(deps: AppDeps) {
       return inTransaction(deps, auth, async (tx) => {
         await tx.db
           .update(users)
-          .set({ status: enabled ? ActiveStatus.Active : ActiveStatus.Inactive, updatedAt: new Date() })
+          .set({ status: enabled ? ActiveStatus.Active : ActiveStatus.Inactive, updatedAt: tx.now })
           .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
-        if (!enabled) await revokeUserSessions(tx.db, id, 'disabled');
+        if (!enabled) await revokeUserSessions(tx.db, id, 'disabled', tx.now);
         await record(
           tx,
           ActivityEntityType.User,
@@ -302,7 +302,7 @@ export function createEmployeesService(deps: AppDeps) {
       const target = await one(deps.db, auth.clinicId, id);
       assertMayChange(auth, target, 'delete');
       await inTransaction(deps, auth, async (tx) => {
-        await revokeUserSessions(tx.db, id, 'deleted');
+        await revokeUserSessions(tx.db, id, 'deleted', tx.now);
         await tx.db.delete(users).where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
         await record(tx, ActivityEntityType.User, id, ActivityAction.Delete, { email: target.email });
         tx.publish('permissions.change', { userId: id });
@@ -317,9 +317,9 @@ export function createEmployeesService(deps: AppDeps) {
       await inTransaction(deps, auth, async (tx) => {
         await tx.db
           .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: tx.now })
           .where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
-        await revokeUserSessions(tx.db, id, 'password-set-by-admin');
+        await revokeUserSessions(tx.db, id, 'password-set-by-admin', tx.now);
         await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { password: 'set by admin' });
       });
       return { changed: true };

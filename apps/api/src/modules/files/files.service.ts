@@ -14,7 +14,7 @@ import { detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js'
 import { FileTooLargeError } from '../../platform/files/storage.js';
 import { acceptedTypes, assertDeclaredFile, formatMax, maxBytesOf } from './kind-rules.js';
 
-type FileDeps = Pick<AppDeps, 'db' | 'files' | 'config'>;
+type FileDeps = Pick<AppDeps, 'db' | 'files' | 'config' | 'clock'>;
 type FileRow = typeof physicalFiles.$inferSelect;
 
 /**
@@ -36,15 +36,15 @@ export class UploadTooLarge extends Error {
 }
 
 export function filesService(deps: FileDeps) {
-  const { db, files } = deps;
+  const { db, files, clock } = deps;
   const tokens = createFileTokens(deps.config.jwtSecret);
 
-  const fileUrl = (id: number, now = new Date()) =>
+  const fileUrl = (id: number, now: Date) =>
     downloadPath(tokens.sign('download', id, new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS)));
 
-  const answer = (row: FileRow) => ({
+  const answer = (row: FileRow, now: Date) => ({
     physicalFileId: row.id,
-    fileUrl: fileUrl(row.id),
+    fileUrl: fileUrl(row.id, now),
     contentType: row.contentType,
     size: row.size,
     name: row.name,
@@ -65,7 +65,7 @@ export function filesService(deps: FileDeps) {
       input: { kind: FileKind; name: string; size: number; contentType: string },
     ) {
       assertDeclaredFile(input.kind, input);
-      const now = new Date();
+      const now = clock();
       // Keys never contain the user's file name: no path tricks, no guessable neighbours.
       const month = now.toISOString().slice(0, 7);
       const storageKey = `${auth.clinicId}/${month}/${randomUUID()}`;
@@ -91,11 +91,12 @@ export function filesService(deps: FileDeps) {
      * PUTs racing on one link cannot both write; a failed transfer releases it for a retry.
      */
     async receive(token: string, body: Readable, declaredLength: number | undefined) {
-      const id = tokens.verify(token, 'upload');
+      const now = clock();
+      const id = tokens.verify(token, 'upload', now);
       if (id === null) throw new AppError('uploadLinkInvalid');
       const [row] = await db
         .update(physicalFiles)
-        .set({ uploadedAt: new Date() })
+        .set({ uploadedAt: now })
         .where(and(eq(physicalFiles.id, id), isNull(physicalFiles.uploadedAt), isNull(physicalFiles.readyAt)))
         .returning();
       if (!row) throw new AppError('uploadLinkInvalid');
@@ -113,12 +114,13 @@ export function filesService(deps: FileDeps) {
 
     /** Judges the stored bytes: size and real type against the kind. Repeating it on a ready file is harmless. */
     async uploadDone(auth: AuthContext, id: number) {
+      const now = clock();
       const [row] = await db
         .select()
         .from(physicalFiles)
         .where(and(eq(physicalFiles.id, id), eq(physicalFiles.clinicId, auth.clinicId)));
       if (!row) throw new AppError('fileNotFound');
-      if (row.readyAt) return answer(row);
+      if (row.readyAt) return answer(row, now);
       const kind = row.kind as FileKind;
       const size = await files.size(row.storageKey);
       if (size === null) throw new AppError('fileNotReady'); // nothing arrived yet: the client may still PUT
@@ -130,7 +132,6 @@ export function filesService(deps: FileDeps) {
       const accepted = acceptedTypes(kind);
       if (accepted && (detected === null || !accepted.includes(detected)))
         return refuse(row, 'invalidFileType');
-      const now = new Date();
       const [ready] = await db
         .update(physicalFiles)
         .set({
@@ -141,7 +142,7 @@ export function filesService(deps: FileDeps) {
         })
         .where(eq(physicalFiles.id, id))
         .returning();
-      return answer(ready!);
+      return answer(ready!, now);
     },
 
     /** Signed URLs of this clinic's ready files; anything else (another clinic's, pending, unknown) is left out. */
@@ -157,7 +158,7 @@ export function filesService(deps: FileDeps) {
             isNotNull(physicalFiles.readyAt),
           ),
         );
-      const now = new Date();
+      const now = clock();
       return rows
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
         .map((r) => ({ physicalFileId: r.id, fileUrl: fileUrl(r.id, now) }));
@@ -165,7 +166,7 @@ export function filesService(deps: FileDeps) {
 
     /** The ready file a download link names; the link itself is the permission (it came from get-urls). */
     async forDownload(token: string) {
-      const id = tokens.verify(token, 'download');
+      const id = tokens.verify(token, 'download', clock());
       if (id === null) return undefined;
       const [row] = await db
         .select()
@@ -182,7 +183,7 @@ export type FilesService = ReturnType<typeof filesService>;
  * Pending files cannot be referenced by any record (assertReadyFiles), so nothing points at what goes.
  * Works in batches so one run stays short; the next hourly run takes the rest.
  */
-export async function removeStaleUploads(deps: Pick<AppDeps, 'db' | 'files'>, now = new Date()) {
+export async function removeStaleUploads(deps: Pick<AppDeps, 'db' | 'files'>, now: Date) {
   const stale = await deps.db
     .select({ id: physicalFiles.id, storageKey: physicalFiles.storageKey })
     .from(physicalFiles)
@@ -203,10 +204,10 @@ export async function removeStaleUploads(deps: Pick<AppDeps, 'db' | 'files'>, no
 
 /** Runs the cleanup now and every hour; answers the function that stops it (called when the app closes). */
 export async function scheduleStaleUploadCleanup(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
   log: (error: unknown) => void,
 ): Promise<() => void> {
-  const run = () => removeStaleUploads(deps).catch(log);
+  const run = () => removeStaleUploads(deps, deps.clock()).catch(log);
   await run();
   const timer = setInterval(run, 60 * 60 * 1000);
   timer.unref(); // never keeps the process (or a test run) alive on its own

@@ -17,7 +17,7 @@ export function healthRoutes(deps: AppDeps): RouteDef[] {
       }),
       handler: async () => {
         await deps.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: deps.database.kind, time: new Date().toISOString() };
+        return { status: 'ok' as const, database: deps.database.kind, time: deps.clock().toISOString() };
       },
     }),
   ];

@@ -153,12 +153,12 @@ export async function writePatientProperties(
       .values({ clinicId, patientId, propertyId, value: stored })
       .onConflictDoUpdate({
         target: [patientPropertyValues.patientId, patientPropertyValues.propertyId],
-        set: { value: stored, updatedAt: new Date() },
+        set: { value: stored, updatedAt: tx.now },
       });
   }
   if (Object.keys(columns).length)
     await tx.db
       .update(clinicPatients)
-      .set({ ...columns, updatedAt: new Date() } as never)
+      .set({ ...columns, updatedAt: tx.now } as never)
       .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, patientId)));
 }

@@ -2,6 +2,7 @@ import { AppointmentStatus } from '@clinic/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { appointments, doctors } from '../../db/schema/index.js';
+import type { Tx } from '../../platform/tx.js';
 
 /**
  * Rows of other areas that belong to a clinic patient. A patient cannot be deleted while any of these counts is
@@ -10,7 +11,7 @@ import { appointments, doctors } from '../../db/schema/index.js';
 export interface PatientReference {
   count(tx: DbTx, clinicId: number, patientId: number): Promise<number>;
   /** Re-points the source patient's rows at the target (both of `clinicId`, both locked by the merge). */
-  move(tx: DbTx, clinicId: number, sourceId: number, targetId: number): Promise<void>;
+  move(tx: Tx, clinicId: number, sourceId: number, targetId: number): Promise<void>;
 }
 
 const ofPatient = (clinicId: number, patientId: number) =>
@@ -21,9 +22,9 @@ const appointmentReference: PatientReference = {
   count: async (tx, clinicId, patientId) =>
     (await tx.select({ n: count() }).from(appointments).where(ofPatient(clinicId, patientId)))[0]?.n ?? 0,
   move: async (tx, clinicId, sourceId, targetId) => {
-    await tx
+    await tx.db
       .update(appointments)
-      .set({ clinicPatientId: targetId, updatedAt: new Date() })
+      .set({ clinicPatientId: targetId, updatedAt: tx.now })
       .where(ofPatient(clinicId, sourceId));
   },
 };

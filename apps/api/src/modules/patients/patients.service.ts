@@ -241,7 +241,7 @@ export async function updatePatient(tx: Tx, id: number, input: PatientInput) {
     await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
   await tx.db
     .update(clinicPatients)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .set({ ...columnsOf(input), updatedAt: tx.now })
     .where(scoped(clinicId, id));
   await writePatientProperties(tx, id, input.properties ?? []);
   await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Update, {
@@ -260,7 +260,7 @@ export async function savePatientProperties(
   const clinicId = tx.actor.clinicId;
   const row = await findRow(tx.db, clinicId, id, true);
   await writePatientProperties(tx, id, entries);
-  await tx.db.update(clinicPatients).set({ updatedAt: new Date() }).where(scoped(clinicId, id));
+  await tx.db.update(clinicPatients).set({ updatedAt: tx.now }).where(scoped(clinicId, id));
   await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Update, {
     code: row.code,
     name: row.fullName,
@@ -351,7 +351,7 @@ export async function mergePatients(tx: Tx, sourceId: number, targetId: number) 
     if (!own) {
       await tx.db
         .update(patientPropertyValues)
-        .set({ patientId: targetId, updatedAt: new Date() })
+        .set({ patientId: targetId, updatedAt: tx.now })
         .where(
           and(
             eq(patientPropertyValues.patientId, sourceId),
@@ -366,7 +366,7 @@ export async function mergePatients(tx: Tx, sourceId: number, targetId: number) 
       );
       await tx.db
         .update(patientPropertyValues)
-        .set({ value: pooled, updatedAt: new Date() })
+        .set({ value: pooled, updatedAt: tx.now })
         .where(
           and(
             eq(patientPropertyValues.patientId, targetId),
@@ -376,12 +376,12 @@ export async function mergePatients(tx: Tx, sourceId: number, targetId: number) 
       moved.push(value.propertyId);
     }
   }
-  for (const reference of patientReferences) await reference.move(tx.db, clinicId, sourceId, targetId);
+  for (const reference of patientReferences) await reference.move(tx, clinicId, sourceId, targetId);
 
   await tx.db.delete(clinicPatients).where(scoped(clinicId, sourceId));
   await tx.db
     .update(clinicPatients)
-    .set({ ...fill, updatedAt: new Date() })
+    .set({ ...fill, updatedAt: tx.now })
     .where(scoped(clinicId, targetId));
   await record(tx, ActivityEntityType.ClinicPatient, targetId, ActivityAction.Merge, {
     code: target.code,

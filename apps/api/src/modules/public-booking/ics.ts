@@ -41,7 +41,8 @@ export interface IcsEvent {
   description: string;
   geo?: { latitude: number; longitude: number } | undefined;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
-  now?: Date;
+  /** When the file is made (DTSTAMP), from the app's clock. */
+  now: Date;
 }
 
 export function icsCalendar(event: IcsEvent): string {
@@ -53,7 +54,7 @@ export function icsCalendar(event: IcsEvent): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${icsInstant(event.now ?? new Date())}`,
+    `DTSTAMP:${icsInstant(event.now)}`,
     `DTSTART:${icsInstant(event.start)}`,
     `DTEND:${icsInstant(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

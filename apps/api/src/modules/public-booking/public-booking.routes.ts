@@ -1,6 +1,7 @@
 import { formErrorIds, MIN_BIRTH_YEAR, phone } from '@clinic/domain';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import type { Clock } from '../../platform/clock.js';
 import { definePublicRoute, type RouteDef } from '../../platform/route.js';
 import { clinicDay } from '../appointments/appointments.service.js';
 import { bookingDay, doctorSlot, scheduleDaysQuery, scheduleSlotsQuery } from '../schedules/slots.service.js';
@@ -28,27 +29,29 @@ function oneOfDoctorOrSpecialty(
     ctx.addIssue({ code: 'custom', message, path: [path], input: v });
 }
 
-export const publicBookingInput = z
-  .object({
-    doctorId: id.nullish(),
-    specialtyId: id.nullish(),
-    locationId: id,
-    date: clinicDay,
-    time: clock,
-    fullName: z.string().trim().min(1, formErrorIds.required).max(200, formErrorIds.maxLength),
-    phone,
-    gender: z.union([z.literal(0), z.literal(1)], { error: formErrorIds.required }),
-    yearOfBirth: z
-      .number({ error: formErrorIds.number })
-      .int({ error: formErrorIds.integer })
-      .min(MIN_BIRTH_YEAR, { error: formErrorIds.min })
-      .refine((y) => y <= new Date().getFullYear(), { error: formErrorIds.invalidValue }),
-    symptom: text,
-    note: text,
-    /** The honeypot: hidden from people; a bot that fills it gets 400 PSYS_4001 and nothing is written. */
-    website: z.string().max(500).optional(),
-  })
-  .superRefine(oneOfDoctorOrSpecialty);
+/** The booking body; a year of birth after the current one (by the app's clock) is invalid. */
+export const publicBookingInput = (appClock: Clock) =>
+  z
+    .object({
+      doctorId: id.nullish(),
+      specialtyId: id.nullish(),
+      locationId: id,
+      date: clinicDay,
+      time: clock,
+      fullName: z.string().trim().min(1, formErrorIds.required).max(200, formErrorIds.maxLength),
+      phone,
+      gender: z.union([z.literal(0), z.literal(1)], { error: formErrorIds.required }),
+      yearOfBirth: z
+        .number({ error: formErrorIds.number })
+        .int({ error: formErrorIds.integer })
+        .min(MIN_BIRTH_YEAR, { error: formErrorIds.min })
+        .refine((y) => y <= appClock().getFullYear(), { error: formErrorIds.invalidValue }),
+      symptom: text,
+      note: text,
+      /** The honeypot: hidden from people; a bot that fills it gets 400 PSYS_4001 and nothing is written. */
+      website: z.string().max(500).optional(),
+    })
+    .superRefine(oneOfDoctorOrSpecialty);
 
 export const publicLookupInput = z.object({ code: bookingCode, phone });
 
@@ -155,7 +158,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
         'Book a slot as a patient (matched by phone and name, else created); rate limited per address and phone',
       tags,
       params: slugParams,
-      body: publicBookingInput,
+      body: publicBookingInput(deps.clock),
       response: publicBooking,
       handler: ({ params, body, ip }) => service.book(params.slug, body, ip),
     }),

@@ -36,7 +36,7 @@ export async function invalidateUnfitAppointments(
   settings?: Pick<DoctorSlotSettings, 'timePerAppointmentInMinutes' | 'waitingTime'>,
 ): Promise<number[]> {
   const clinicId = tx.actor.clinicId;
-  const now = new Date();
+  const now = tx.now;
   const future = and(
     eq(appointments.clinicId, clinicId),
     eq(appointments.doctorId, doctorId),

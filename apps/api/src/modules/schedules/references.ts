@@ -17,12 +17,13 @@ export async function scheduleReferences(
   column: 'doctorId' | 'locationId',
   id: number,
   change: 'delete' | 'disable',
+  now: Date,
 ): Promise<number> {
   const coming = and(
     eq(appointments.clinicId, clinicId),
     eq(appointments[column], id),
     inArray(appointments.status, [...activeAppointmentStatuses]),
-    gt(appointments.startAt, new Date()),
+    gt(appointments.startAt, now),
   );
   if (change === 'disable') return countOf(tx, appointments, coming);
   return (

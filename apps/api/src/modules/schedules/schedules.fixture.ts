@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { activityLogs, appointments, clinics } from '../../db/schema/index.js';
+import { systemClock } from '../../platform/clock.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 
@@ -15,8 +16,8 @@ import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness
 // can hire its own doctors), a location or two, and helpers for clinic-day times a few days from now.
 
 export const HCM = 'Asia/Ho_Chi_Minh';
-/** 'YYYY-MM-DD', `n` clinic days from today. */
-export const day = (n: number) => addDays(localDate(new Date(), HCM), n);
+/** 'YYYY-MM-DD', `n` clinic days from today (the real one: the app's clock unless a story fixes it). */
+export const day = (n: number) => addDays(localDate(systemClock(), HCM), n);
 /** ISO instant of 'HH:mm' on the clinic day `n` days from today. */
 export const at = (n: number, time: string) => instantOfLocal(day(n), time, HCM).toISOString();
 /** Days from today to the first Monday at least `min` days ahead. */

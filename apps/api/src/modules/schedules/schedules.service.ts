@@ -137,10 +137,13 @@ async function itemOf(tx: Tx, id: number): Promise<ScheduleItem> {
   return toItem(row, await loadExdates(tx, id));
 }
 
-/** A read-only unit of work on the outer db (no transaction needed to read). */
+/** A read-only unit of work on the outer db (no transaction needed to read). It stamps nothing, so has no time. */
 const reader = (db: Db, auth: AuthContext): Tx => ({
   db: db as unknown as DbTx,
   actor: auth,
+  get now(): Date {
+    throw new Error('a read-only unit of work has no time to stamp');
+  },
   publish: () => {},
 });
 
@@ -177,7 +180,7 @@ export async function createSchedule(
   tx: Tx,
   auth: AuthContext,
   input: ScheduleInput,
-  now = new Date(),
+  now: Date,
 ): Promise<ScheduleItem> {
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);
   const locked = await lockDoctors(tx, [input.doctorId]);
@@ -229,7 +232,7 @@ async function endSeriesBefore(tx: Tx, row: ScheduleRow, occurrenceStart: Date, 
       rrule,
       recurrence: recurrence as Record<string, unknown> | null,
       lastEndAt: last ? new Date(Date.parse(last) + duration) : row.endAt,
-      updatedAt: new Date(),
+      updatedAt: tx.now,
     })
     .where(and(eq(schedules.clinicId, tx.actor.clinicId), eq(schedules.id, row.id)));
   await tx.db
@@ -308,7 +311,7 @@ export async function updateSchedule(
   auth: AuthContext,
   id: number,
   input: ScheduleUpdateInput,
-  now = new Date(),
+  now: Date,
 ): Promise<ScheduleItem> {
   const row = await visibleSchedule(tx, auth, id, true);
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);
@@ -418,7 +421,7 @@ export async function deleteSchedule(
   auth: AuthContext,
   id: number,
   input: ScheduleDeleteInput,
-  now = new Date(),
+  now: Date,
 ): Promise<{ deleted: true }> {
   const row = await visibleSchedule(tx, auth, id, true);
   const timeZone = await clinicTimeZone(tx.db, auth.clinicId);

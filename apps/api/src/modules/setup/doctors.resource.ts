@@ -151,7 +151,7 @@ export const doctorsResource = defineResource({
   inUse: {
     entity: 'doctor',
     // Schedules and appointments block deleting a doctor; coming appointments block disabling one.
-    count: (tx, clinicId, id, change) => scheduleReferences(tx, clinicId, 'doctorId', id, change),
+    count: (tx, clinicId, id, change, now) => scheduleReferences(tx, clinicId, 'doctorId', id, change, now),
     blocksDisable: true,
   },
   scope: visibleDoctorsFilter,

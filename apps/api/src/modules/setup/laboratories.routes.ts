@@ -73,7 +73,7 @@ export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
           const values = {
             ...rest,
             ...(apiKey === undefined ? {} : { apiKey: apiKey || null }),
-            updatedAt: new Date(),
+            updatedAt: tx.now,
           };
           await tx.db
             .insert(laboratorySettings)

@@ -53,9 +53,9 @@ export const locationsResource = defineResource({
   inUse: {
     entity: 'location',
     // Doctors working there, and the schedules and appointments held there.
-    count: async (tx, clinicId, id, change) =>
+    count: async (tx, clinicId, id, change, now) =>
       ((await tx.select({ n: count() }).from(doctorLocations).where(eq(doctorLocations.locationId, id)))[0]
-        ?.n ?? 0) + (await scheduleReferences(tx, clinicId, 'locationId', id, change)),
+        ?.n ?? 0) + (await scheduleReferences(tx, clinicId, 'locationId', id, change, now)),
   },
 });
 

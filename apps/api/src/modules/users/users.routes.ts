@@ -53,7 +53,7 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
           if (body.avatarFileId) await assertReadyFiles(tx, [body.avatarFileId], FileKind.Avatar);
           await tx.db
             .update(users)
-            .set({ ...body, updatedAt: new Date() })
+            .set({ ...body, updatedAt: tx.now })
             .where(and(eq(users.id, auth.userId), eq(users.clinicId, auth.clinicId)));
           await record(tx, ActivityEntityType.User, auth.userId, ActivityAction.Update, {
             fields: Object.keys(body),

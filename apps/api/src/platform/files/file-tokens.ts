@@ -28,7 +28,7 @@ export function createFileTokens(secret: string) {
       return `${body}.${mac(body)}`;
     },
     /** The file id of a genuine, unexpired token for `purpose`; null for anything else. */
-    verify(token: string, purpose: FileTokenPurpose, now = new Date()): number | null {
+    verify(token: string, purpose: FileTokenPurpose, now: Date): number | null {
       const parts = token.split('.');
       if (parts.length !== 4 || parts[0] !== prefix[purpose]) return null;
       const [, id, exp, signature] = parts as [string, string, string, string];

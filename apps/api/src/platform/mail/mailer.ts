@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import type { Clock } from '../clock.js';
 import type { MailContent } from './templates.js';
 
 export interface OutgoingMail extends MailContent {
@@ -20,6 +21,7 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   print: (text: string) => void;
+  clock: Clock;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
@@ -48,7 +50,10 @@ export function createMailer(options: {
           text: mail.text,
           html: mail.html,
         });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await options.db
+          .update(mailOutbox)
+          .set({ sentAt: options.clock() })
+          .where(eq(mailOutbox.id, row!.id));
       } catch (error) {
         // The outbox keeps the mail; the user can ask for it again (resend), so a delivery failure is not fatal.
         await options.db
