@@ -1,5 +1,5 @@
 import type { Db, DbTx } from '../db/client.js';
-import type { DomainEvent, EventBus } from './events.js';
+import type { BusEventName, BusEventPayloads, DomainEvent, EventBus } from './events.js';
 
 export interface Actor {
   clinicId: number;
@@ -11,7 +11,8 @@ export interface Actor {
 export interface Tx {
   db: DbTx;
   actor: Actor;
-  publish(name: string, payload: unknown): void;
+  /** Typed by the event map (packages/domain): a payload missing what listeners read does not compile. */
+  publish<E extends BusEventName>(name: E, payload: BusEventPayloads[E]): void;
 }
 
 /**
@@ -25,14 +26,19 @@ export async function inTransaction<T>(
   actor: Actor,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const pending: Omit<DomainEvent, 'clinicId'>[] = [];
+  const pending: ((clinicId: number) => DomainEvent)[] = [];
   let committedActor = actor;
   const result = await deps.db.transaction(async (db) => {
-    const tx: Tx = { db, actor: { ...actor }, publish: (name, payload) => pending.push({ name, payload }) };
+    const tx: Tx = {
+      db,
+      actor: { ...actor },
+      // The clinic is the committed actor's (sign-up learns it inside the transaction).
+      publish: (name, payload) => pending.push((clinicId) => ({ clinicId, name, payload }) as DomainEvent),
+    };
     const value = await work(tx);
     committedActor = tx.actor;
     return value;
   });
-  for (const event of pending) deps.events.publish({ ...event, clinicId: committedActor.clinicId });
+  for (const event of pending) deps.events.publish(event(committedActor.clinicId));
   return result;
 }
