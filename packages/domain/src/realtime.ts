@@ -157,7 +157,9 @@ export interface RealtimeEventPayloads {
 export type RealtimeEventName = keyof RealtimeEventPayloads;
 
 /** What devices hear, by name: appointment events in their device shape, and calls (which name no one). */
-export type DeviceRealtimeEventPayloads = { [E in AppointmentRealtimeEvent]: DeviceAppointmentEventPayload } & {
+export type DeviceRealtimeEventPayloads = {
+  [E in AppointmentRealtimeEvent]: DeviceAppointmentEventPayload;
+} & {
   [RealtimeEvent.QueueCall]: QueueCallPayload;
 };
 

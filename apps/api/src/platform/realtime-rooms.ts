@@ -33,7 +33,9 @@ export function staffRooms(clinicId: number, userId: number, locationIds: readon
   return [
     clinicRoom(clinicId),
     userRoom(userId),
-    ...(locationIds ? locationIds.map((id) => staffLocationRoom(clinicId, id)) : [allLocationsRoom(clinicId)]),
+    ...(locationIds
+      ? locationIds.map((id) => staffLocationRoom(clinicId, id))
+      : [allLocationsRoom(clinicId)]),
   ];
 }
 

@@ -57,7 +57,9 @@ async function authenticated(url: string, token: string) {
  * bare payload stands in for the typed one (`as never` skips the event map on purpose).
  */
 function publishCommitted(app: App, clinicId: number, name: BusEventName, payload: object) {
-  return inTransaction(app.deps, { clinicId, userId: null }, async (tx) => tx.publish(name, payload as never));
+  return inTransaction(app.deps, { clinicId, userId: null }, async (tx) =>
+    tx.publish(name, payload as never),
+  );
 }
 
 describe('realtime', () => {

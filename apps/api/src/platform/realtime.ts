@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.js';
-import { resolveAuth } from './auth-context.js';
 import { visibleLocationIds } from '../modules/groups/scope.js';
 import type { AuthContext } from './auth-context.js';
+import { resolveAuth } from './auth-context.js';
 import { isDeviceToken, resolveDevice } from './device-auth.js';
 import type { EventBus } from './events.js';
 import {
@@ -69,7 +69,10 @@ export async function attachRealtime(
           const device = await resolveDevice(deps.db, given, deps.clock());
           clearTimeout(timer);
           socket.data.device = device;
-          await socket.join([deviceLocationRoom(device.clinicId, device.locationId), deviceRoom(device.deviceId)]);
+          await socket.join([
+            deviceLocationRoom(device.clinicId, device.locationId),
+            deviceRoom(device.deviceId),
+          ]);
           socket.emit('authorized', { clinicId: device.clinicId, deviceId: device.deviceId });
           return;
         }

@@ -1,10 +1,10 @@
-import { createRealtimeClient } from '@clinic/api-client';
-import { type QueueCallPayload, RealtimeEvent } from '@clinic/domain';
+import { createRealtimeClient, type DeviceRealtimeEventMap } from '@clinic/api-client';
+import { type DeviceAppointmentEventPayload, type QueueCallPayload, RealtimeEvent } from '@clinic/domain';
 
 export interface DisplaySocketHandlers {
   onCall: (call: QueueCallPayload) => void;
-  /** Any other domain event (check-in, status change): the queue on screen may be stale. */
-  onChange: () => void;
+  /** An appointment of the location changed (check-in, status change): its number, initials and status. */
+  onChange: (appointment: DeviceAppointmentEventPayload) => void;
   /** Authorized again after a lost connection: events may have been missed. */
   onReconnected: () => void;
   /** Refused or dropped by the server: the heartbeat asks the API whether the display was revoked. */
@@ -26,12 +26,12 @@ const CHANGE_EVENTS = [
  * not in the first download.
  */
 export function connectDisplaySocket(getToken: () => string | undefined, handlers: DisplaySocketHandlers) {
-  const client = createRealtimeClient({
+  const client = createRealtimeClient<DeviceRealtimeEventMap>({
     getAccessToken: getToken,
     isLoggedIn: () => getToken() !== undefined,
   });
   client.on(RealtimeEvent.QueueCall, (payload) => handlers.onCall(payload));
-  for (const event of CHANGE_EVENTS) client.on(event, () => handlers.onChange());
+  for (const event of CHANGE_EVENTS) client.on(event, (appointment) => handlers.onChange(appointment));
   client.on('unauthorized', () => handlers.onLost());
   let authorizedBefore = false;
   let authorized = false;

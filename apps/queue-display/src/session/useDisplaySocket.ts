@@ -13,7 +13,7 @@ export function useDisplaySocket(connect: ConnectSocket, handlers: DisplaySocket
     let close: (() => void) | undefined;
     connect({
       onCall: (call) => latest.current.onCall(call),
-      onChange: () => latest.current.onChange(),
+      onChange: (appointment) => latest.current.onChange(appointment),
       onReconnected: () => latest.current.onReconnected(),
       onLost: () => latest.current.onLost(),
     }).then(

@@ -76,7 +76,10 @@ describe('QueueScreen', () => {
     const { client, emit } = renderQueue('tab=checkedIn');
     await screen.findByText('Bệnh nhân 2');
     // Another desk checks patient 1 in, and books a walk-in for today.
-    emit({ ...item(1, S.CheckedIn, { orderNumber: 8, updatedAt: '2026-07-06T01:00:00.000Z' }), room: 'Phòng 3' });
+    emit({
+      ...item(1, S.CheckedIn, { orderNumber: 8, updatedAt: '2026-07-06T01:00:00.000Z' }),
+      room: 'Phòng 3',
+    });
     const today = todayIn('Asia/Ho_Chi_Minh');
     emit({ ...item(5, S.CheckedIn, { orderNumber: 9, date: today }), room: 'Phòng 3' });
     const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;

@@ -126,18 +126,22 @@ describe('mergeQueueEvent (issue K: the list follows event payloads)', () => {
   it('adds a new appointment of today that matches the filters, and nothing else', () => {
     expect(mergeQueueEvent(list, event(3, S.Approved), {}, today).map((a) => a.id)).toEqual([1, 2, 3]);
     expect(mergeQueueEvent(list, event(3, S.Approved, { date: '2026-07-07' }), {}, today)).toEqual(list);
-    expect(mergeQueueEvent(list, event(3, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today)).toEqual(list);
-    expect(mergeQueueEvent(list, event(3, S.Approved, { locationId: 2 }), { locationIds: [1] }, today)).toEqual(
+    expect(mergeQueueEvent(list, event(3, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today)).toEqual(
       list,
     );
+    expect(
+      mergeQueueEvent(list, event(3, S.Approved, { locationId: 2 }), { locationIds: [1] }, today),
+    ).toEqual(list);
   });
 
   it('drops an appointment moved to another doctor outside the filter or to another day', () => {
     expect(
-      mergeQueueEvent(list, event(1, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today).map((a) => a.id),
+      mergeQueueEvent(list, event(1, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today).map(
+        (a) => a.id,
+      ),
     ).toEqual([2]);
-    expect(mergeQueueEvent(list, event(1, S.Approved, { date: '2026-07-08' }), {}, today).map((a) => a.id)).toEqual([
-      2,
-    ]);
+    expect(
+      mergeQueueEvent(list, event(1, S.Approved, { date: '2026-07-08' }), {}, today).map((a) => a.id),
+    ).toEqual([2]);
   });
 });

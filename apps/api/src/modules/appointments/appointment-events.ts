@@ -1,4 +1,8 @@
-import type { AppointmentAddPayload, AppointmentEventPayload, AppointmentRealtimeEvent } from '@clinic/domain';
+import type {
+  AppointmentAddPayload,
+  AppointmentEventPayload,
+  AppointmentRealtimeEvent,
+} from '@clinic/domain';
 import type { Tx } from '../../platform/tx.js';
 import { roomOf } from '../calls/calls.service.js';
 import { type AppointmentItem, type AppointmentRow, appointmentItems } from './appointment-view.js';
@@ -9,7 +13,11 @@ import { type AppointmentItem, type AppointmentRow, appointmentItems } from './a
 
 type StatusEvent = Exclude<AppointmentRealtimeEvent, 'appointment.add'>;
 
-async function payloadOf(tx: Tx, row: AppointmentRow, item?: AppointmentItem): Promise<AppointmentEventPayload> {
+async function payloadOf(
+  tx: Tx,
+  row: AppointmentRow,
+  item?: AppointmentItem,
+): Promise<AppointmentEventPayload> {
   const view = item ?? (await appointmentItems(tx.db, tx.actor.clinicId, [row]))[0]!;
   return { ...view, room: await roomOf(tx, row) };
 }

@@ -13,7 +13,6 @@ import {
   localDate,
   MAX_ACTIVE_APPOINTMENTS_PER_PATIENT_PER_DAY,
   patientInput,
-  RealtimeEvent,
   refusalOf,
 } from '@clinic/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';

@@ -342,7 +342,11 @@ describe('booking', () => {
     });
     const add = events.find((e) => e.name === RealtimeEvent.AppointmentAdd);
     // Issue K: the payload is the whole appointment now; these are the fields this test is about.
-    expect(add).toMatchObject({ name: 'appointment.add', clinicId, payload: { id: row.id, source: 'online' } });
+    expect(add).toMatchObject({
+      name: 'appointment.add',
+      clinicId,
+      payload: { id: row.id, source: 'online' },
+    });
     const [log] = await t.app.deps.db
       .select()
       .from(activityLogs)
