@@ -83,6 +83,8 @@ export async function invalidateUnfitAppointments(
     .set({ status: AppointmentStatus.Invalid, invalidReason: reason, updatedAt: now })
     .where(and(eq(appointments.clinicId, clinicId), inArray(appointments.id, unfit)))
     .returning();
+  // In the order the rules found them (an UPDATE answers in the table's order).
+  invalid.sort((a, b) => unfit.indexOf(a.id) - unfit.indexOf(b.id));
   await publishAppointmentEvents(tx, RealtimeEvent.AppointmentInvalid, invalid);
   return unfit;
 }
