@@ -1,7 +1,8 @@
+import { AppointmentStatus } from '@clinic/domain';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from './App';
-import { call, fakeDeps, offline, queue, revoked } from './testing';
+import { appointmentEvent, call, fakeDeps, offline, queue, revoked } from './testing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -82,6 +83,28 @@ describe('a paired display', () => {
     ).toEqual(['12', '14']);
     expect(cards[1]?.textContent).toContain('Chưa gọi số');
     expect(screen.getByText('Phòng khám An Tâm')).toBeTruthy();
+  });
+
+  it('moves the numbers from an event’s payload without reading the queue again (issue K)', async () => {
+    pair();
+    const { deps, socket } = fakeDeps();
+    render(<App deps={deps} />);
+    await screen.findAllByTestId('doctor-card');
+    await waitFor(() => expect(socket.handlers).toBeDefined());
+    act(() => {
+      socket.handlers?.onChange(appointmentEvent(13, AppointmentStatus.CheckedIn));
+      socket.handlers?.onChange(appointmentEvent(12, AppointmentStatus.InProgress));
+    });
+    const card = screen.getAllByTestId('doctor-card')[0] as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['13', '14']);
+    expect(card.textContent).toContain('12');
+    // Past the burst delay the old code read the queue again; the payload said it all.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(deps.api.queue).toHaveBeenCalledTimes(1);
   });
 
   it('highlights and speaks live calls of its location in turn, ignoring other locations', async () => {

@@ -1,6 +1,6 @@
 import type { DeviceMe } from '@clinic/api-client/public';
 import { ApiError } from '@clinic/api-client/public';
-import type { QueueCallPayload } from '@clinic/domain';
+import type { DeviceAppointmentEventPayload, QueueCallPayload } from '@clinic/domain';
 import { vi } from 'vitest';
 import type { Voices } from './calls/announcer';
 import type { DisplaySocketHandlers } from './device/socket';
@@ -94,4 +94,25 @@ export function fakeDeps(answer = queue()) {
     holdMs: 0,
   };
   return { deps, socket, voices };
+}
+
+/** An appointment event as a display hears it: Bác sĩ Cường's patient of `orderNumber` on the queue's day. */
+export function appointmentEvent(
+  orderNumber: number,
+  status: number,
+  overrides: Partial<DeviceAppointmentEventPayload> = {},
+): DeviceAppointmentEventPayload {
+  return {
+    id: 200 + orderNumber,
+    status,
+    doctorId: 3,
+    doctorName: 'BS. Lê Văn Cường',
+    room: 'Phòng 3',
+    locationId: 1,
+    orderNumber,
+    date: '2026-11-23',
+    initials: 'H.T.',
+    updatedAt: '2026-11-23T02:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,9 +1,10 @@
 import {
-  type QueueCallPayload,
+  type DeviceRealtimeEventPayloads,
   REALTIME_RECONNECT_AFTER_SERVER_DISCONNECT_MS,
   REALTIME_RECONNECT_DELAY_MAX_MS,
   REALTIME_RECONNECT_DELAY_MS,
   RealtimeEvent,
+  type RealtimeEventPayloads,
 } from '@clinic/domain';
 import { io, type Socket } from 'socket.io-client';
 import type { ResourceChangeEvent } from './endpoints/resources/types';
@@ -17,26 +18,30 @@ export type RealtimeStatus = 'connecting' | 'connected' | 'authorized' | 'discon
 /** The domain events of SPEC §7 (the names with a dot). */
 export type DomainRealtimeEvent = Extract<RealtimeEvent, `${string}.${string}`>;
 
-/**
- * A domain event's payload. The spec does not show them and the services publishing them are not written
- * yet, so they are typed loosely: screens use an event as a signal to refetch their lists.
- */
-export type DomainEventPayload = Readonly<Record<string, unknown>> | undefined;
+/** Any domain event's payload (each event's own is in RealtimeEventMap). */
+export type DomainEventPayload = RealtimeEventPayloads[DomainRealtimeEvent];
 
-/** What each subscribable server event carries. */
-export type RealtimeEventMap = { [E in DomainRealtimeEvent]: DomainEventPayload } & {
-  /** The server accepted the token; the socket is in its clinic's room. */
-  authorized: { clinicId: number };
+/** What the server says about the connection itself. */
+interface ConnectionEvents {
+  /** The server accepted the token; the socket is in its rooms. */
+  authorized: { clinicId: number; deviceId?: number };
   /** The token was refused; the server disconnects right after. */
   unauthorized: undefined;
-  /** Issue C: a set-up resource (location, specialty, symptom, supplier, doctor) was written. */
-  'resource.change': ResourceChangeEvent;
-  /** Issue D: a user's role, groups or status changed; that user reloads (or loses) their permissions. */
-  'permissions.change': { userId: number };
-  /** Issue J: a patient called to a room. */
-  'queue.call': QueueCallPayload;
-};
+}
+
+/**
+ * What each server event carries to a staff socket: the one event map of packages/domain, with set-up resources
+ * narrowed to the names this client knows.
+ */
+export type RealtimeEventMap = Omit<RealtimeEventPayloads, 'resource.change'> &
+  ConnectionEvents & {
+    /** Issue C: a set-up resource (location, specialty, symptom, supplier, doctor) was written. */
+    'resource.change': ResourceChangeEvent;
+  };
 export type RealtimeEventName = keyof RealtimeEventMap;
+
+/** What a kiosk's or display's socket hears: its location's events, name-free (packages/domain). */
+export type DeviceRealtimeEventMap = DeviceRealtimeEventPayloads & ConnectionEvents;
 
 export interface RealtimeClientOptions {
   /** The API origin; default the page's own origin. */
@@ -56,13 +61,13 @@ export interface RealtimeClientOptions {
   reconnectionDelayMax?: number;
 }
 
-export interface RealtimeClient {
+export interface RealtimeClient<Events extends object = RealtimeEventMap> {
   readonly status: RealtimeStatus;
   getStatus(): RealtimeStatus;
   /** Hears every status change; answers the unsubscribe. */
   onStatus(listener: (status: RealtimeStatus) => void): () => void;
   /** Subscribes to a server event, across reconnections; answers the unsubscribe. */
-  on<E extends RealtimeEventName>(event: E, handler: (payload: RealtimeEventMap[E]) => void): () => void;
+  on<E extends keyof Events & string>(event: E, handler: (payload: Events[E]) => void): () => void;
   /** Opens the connection (after sign-in). */
   connect(): void;
   /** Drops the connection and opens a new one that authenticates with the current token (after a refresh). */
@@ -94,7 +99,9 @@ export function realtimeSocketOptions(
  * connections come back through socket.io's own reconnection (2 s growing to 10 s); a disconnect by the
  * server is not retried by socket.io, so while the user is logged in the client reconnects itself after 5 s.
  */
-export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+export function createRealtimeClient<Events extends object = RealtimeEventMap>(
+  options: RealtimeClientOptions,
+): RealtimeClient<Events> {
   const socketOptions = realtimeSocketOptions(options);
   const socket: Socket = options.url ? io(options.url, socketOptions) : io(socketOptions);
   const serverDisconnectDelay =
@@ -148,7 +155,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     setStatus('disconnected');
   }
 
-  const client: RealtimeClient = {
+  const client: RealtimeClient<Events> = {
     get status() {
       return status;
     },

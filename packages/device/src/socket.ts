@@ -1,4 +1,9 @@
-import { createRealtimeClient, type RealtimeClient, type RealtimeClientOptions } from '@clinic/api-client';
+import {
+  createRealtimeClient,
+  type DeviceRealtimeEventMap,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+} from '@clinic/api-client';
 
 // `@clinic/device/socket`: its own entry, so an app loads it (and socket.io-client) after its first screen.
 
@@ -18,8 +23,9 @@ export function connectDeviceSocket(
   handlers: DeviceSocketHandlers,
   /** The page's own origin and socket.io's delays unless told otherwise (tests point it at their server). */
   options: Omit<RealtimeClientOptions, 'getAccessToken' | 'isLoggedIn'> = {},
-): RealtimeClient {
-  const client = createRealtimeClient({
+): RealtimeClient<DeviceRealtimeEventMap> {
+  // Devices hear the name-free device payloads of their location's room.
+  const client = createRealtimeClient<DeviceRealtimeEventMap>({
     ...options,
     getAccessToken: getToken,
     isLoggedIn: () => getToken() !== undefined,

@@ -42,3 +42,6 @@ export const KioskVerdict = {
   SeeReception: 'seeReception',
 } as const;
 export type KioskVerdict = ValueOf<typeof KioskVerdict>;
+
+/** How many waiting numbers the waiting-room display's queue lists per doctor (the API's read, the display's events). */
+export const DISPLAY_NEXT_COUNT = 5;

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Realtime event names (SPEC §7), shared by the API and the clients. Payloads are defined beside the services.
+// Realtime event names (SPEC §7) and their payloads, shared by the API and the clients (issue K: one contract).
 
 export const RealtimeEvent = {
   Connect: 'connect',
@@ -47,4 +47,123 @@ export interface QueueCallPayload {
   room: string;
   /** ISO instant. */
   calledAt: string;
+}
+
+/** The patient as an appointment shows it to staff. */
+export interface AppointmentPatientView {
+  id: number;
+  code: string;
+  fullName: string;
+  phone: string;
+  gender: number;
+  yearOfBirth: number | null;
+}
+
+/** One appointment as every appointment call answers it (and staff events carry it); date and time in the clinic's zone. */
+export interface AppointmentView {
+  id: number;
+  code: string;
+  status: number;
+  /** ISO instants of the slot. */
+  start: string;
+  end: string;
+  /** The clinic day 'YYYY-MM-DD' and 'HH:mm' of the start. */
+  date: string;
+  time: string;
+  doctorId: number;
+  doctorName: string;
+  locationId: number;
+  locationName: string;
+  clinicPatientId: number;
+  patient: AppointmentPatientView;
+  symptom: string | null;
+  note: string | null;
+  cancelReason: string | null;
+  invalidReason: string | null;
+  orderNumber: number | null;
+  notReserved: boolean;
+  /** ISO instants. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What staff sockets hear with every appointment.* event: the appointment as the API answers it (so a queue row,
+ * list row or details page is replaced in the cache without a read), plus the room the display would call it to.
+ */
+export interface AppointmentEventPayload extends AppointmentView {
+  /** The doctor's room, or the location's name. */
+  room: string;
+}
+
+/**
+ * What a kiosk or waiting-room display hears with an appointment.* event, in its location's room: numbers and
+ * initials only, never a name or a phone (the screen is in a public room).
+ */
+export interface DeviceAppointmentEventPayload {
+  id: number;
+  status: number;
+  doctorId: number;
+  doctorName: string;
+  room: string;
+  locationId: number;
+  orderNumber: number | null;
+  /** The clinic day 'YYYY-MM-DD' of the slot. */
+  date: string;
+  initials: string;
+  /** ISO instant: the display shows the patient called in last as the one in the room. */
+  updatedAt: string;
+}
+
+/** `appointment.add`: also who booked, since online bookings are what receptionists are told of. */
+export interface AppointmentAddPayload extends AppointmentEventPayload {
+  source: 'staff' | 'online';
+}
+
+/** The appointment.* events whose payload is the appointment itself. */
+export type AppointmentRealtimeEvent = Extract<RealtimeEvent, `appointment.${string}`>;
+
+/** A set-up resource (location, doctor, patient, device, …) was written. */
+export interface ResourceChangePayload {
+  resource: string;
+  id: number;
+  action: 'create' | 'update' | 'delete' | 'enable' | 'disable';
+}
+
+/**
+ * Every event a staff socket can hear, by name: `tx.publish` and the clients' `on` are typed by it, so a
+ * publisher that forgets a field the listeners read does not compile. Invoice events have no publisher yet; they
+ * name the invoice only until the billing issue gives them their payload.
+ */
+export interface RealtimeEventPayloads {
+  [RealtimeEvent.AppointmentAdd]: AppointmentAddPayload;
+  [RealtimeEvent.AppointmentAddCheckIn]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentApprove]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentCheckIn]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentCancel]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentInvalid]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentStartExam]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentFinishExam]: AppointmentEventPayload;
+  [RealtimeEvent.AppointmentCreateUpdatePrescription]: AppointmentEventPayload;
+  [RealtimeEvent.InvoiceCreateUpdate]: { id: number };
+  [RealtimeEvent.InvoiceCancel]: { id: number };
+  [RealtimeEvent.InvoicePay]: { id: number };
+  [RealtimeEvent.ScheduleChange]: { scheduleId: number };
+  [RealtimeEvent.QueueCall]: QueueCallPayload;
+  'resource.change': ResourceChangePayload;
+  /** A user's role, groups or status changed; that user reloads (or loses) their permissions. */
+  'permissions.change': { userId: number };
+}
+export type RealtimeEventName = keyof RealtimeEventPayloads;
+
+/** What devices hear, by name: appointment events in their device shape, and calls (which name no one). */
+export type DeviceRealtimeEventPayloads = {
+  [E in AppointmentRealtimeEvent]: DeviceAppointmentEventPayload;
+} & {
+  [RealtimeEvent.QueueCall]: QueueCallPayload;
+};
+
+/** Whether an event is one of the appointment.* events (payload: the appointment). */
+export function isAppointmentEvent(name: string): name is AppointmentRealtimeEvent {
+  return name.startsWith('appointment.');
 }

@@ -1,10 +1,25 @@
-/** A domain event, published only after the transaction that caused it has committed. */
-export interface DomainEvent {
-  clinicId: number;
-  /** SPEC §7 event names: `appointment.checkin`, `invoice.pay`, … */
-  name: string;
-  payload: unknown;
+import type { RealtimeEventPayloads } from '@clinic/domain';
+import type { DeviceDisconnect } from './realtime.js';
+
+/**
+ * Every event the bus carries, by name: the clients' events (packages/domain) and the server's own signals,
+ * which no client hears as such.
+ */
+export interface BusEventPayloads extends RealtimeEventPayloads {
+  /** A device's token stopped working: every instance drops its sockets (see realtime.ts). */
+  'device.disconnect': DeviceDisconnect;
 }
+export type BusEventName = keyof BusEventPayloads;
+
+/** A domain event, published only after the transaction that caused it has committed. */
+export type DomainEvent = {
+  [E in BusEventName]: {
+    clinicId: number;
+    /** SPEC §7 event names: `appointment.checkin`, `invoice.pay`, … */
+    name: E;
+    payload: BusEventPayloads[E];
+  };
+}[BusEventName];
 
 export type EventListener = (event: DomainEvent) => void;
 

@@ -1,6 +1,6 @@
 import type { Db, DbTx } from '../db/client.js';
 import type { Clock } from './clock.js';
-import type { DomainEvent, EventBus } from './events.js';
+import type { BusEventName, BusEventPayloads, DomainEvent, EventBus } from './events.js';
 
 export interface Actor {
   clinicId: number;
@@ -14,7 +14,8 @@ export interface Tx {
   actor: Actor;
   /** The moment the unit of work began, from the app's clock: every time it stamps (updatedAt, revokedAt…). */
   now: Date;
-  publish(name: string, payload: unknown): void;
+  /** Typed by the event map (packages/domain): a payload missing what listeners read does not compile. */
+  publish<E extends BusEventName>(name: E, payload: BusEventPayloads[E]): void;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function inTransaction<T>(
   actor: Actor,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const pending: Omit<DomainEvent, 'clinicId'>[] = [];
+  const pending: ((clinicId: number) => DomainEvent)[] = [];
   let committedActor = actor;
   const now = deps.clock();
   const result = await deps.db.transaction(async (db) => {
@@ -36,12 +37,13 @@ export async function inTransaction<T>(
       db,
       actor: { ...actor },
       now,
-      publish: (name, payload) => pending.push({ name, payload }),
+      // The clinic is the committed actor's (sign-up learns it inside the transaction).
+      publish: (name, payload) => pending.push((clinicId) => ({ clinicId, name, payload }) as DomainEvent),
     };
     const value = await work(tx);
     committedActor = tx.actor;
     return value;
   });
-  for (const event of pending) deps.events.publish({ ...event, clinicId: committedActor.clinicId });
+  for (const event of pending) deps.events.publish(event(committedActor.clinicId));
   return result;
 }

@@ -1,11 +1,11 @@
 import type { ConnectDeviceSocket } from '@clinic/device';
 import { connectDeviceSocket, type DeviceSocketHandlers } from '@clinic/device/socket';
-import { type QueueCallPayload, RealtimeEvent } from '@clinic/domain';
+import { type DeviceAppointmentEventPayload, type QueueCallPayload, RealtimeEvent } from '@clinic/domain';
 
 export interface DisplaySocketHandlers extends Required<DeviceSocketHandlers> {
   onCall: (call: QueueCallPayload) => void;
-  /** Any other domain event (check-in, status change): the queue on screen may be stale. */
-  onChange: () => void;
+  /** An appointment of the location changed (check-in, status change): its number, initials and status. */
+  onChange: (appointment: DeviceAppointmentEventPayload) => void;
 }
 
 /** Opens the display's socket (a lazily loaded chunk in the app; a fake in tests). */
@@ -29,6 +29,6 @@ export function connectDisplaySocket(getToken: () => string | undefined, handler
   // Lost and reconnected come from the device connection every device shares; the events are the display's.
   const client = connectDeviceSocket(getToken, handlers);
   client.on(RealtimeEvent.QueueCall, (payload) => handlers.onCall(payload));
-  for (const event of CHANGE_EVENTS) client.on(event, () => handlers.onChange());
+  for (const event of CHANGE_EVENTS) client.on(event, (appointment) => handlers.onChange(appointment));
   return { close: () => client.close() };
 }

@@ -33,7 +33,7 @@ export interface DisplayDeps {
 const LIVE_KEEP = 8;
 
 /**
- * A paired display, left on for weeks: the queue (read now, on events and every 30 s), the live calls of its
+ * A paired display, left on for weeks: the queue (read now and every 30 s, moved by events), the live calls of its
  * location (highlighted, chimed and spoken in turn), the offline screen and the quiet moment for updates.
  */
 export function DisplaySession({ deps, onRevoked }: { deps: DisplayDeps; onRevoked: () => void }) {
@@ -58,13 +58,13 @@ export function DisplaySession({ deps, onRevoked }: { deps: DisplayDeps; onRevok
 
   useDeviceSocket(deps.connect, {
     onCall: (call) => {
-      // The socket hears the whole clinic: only this display's location is called here.
+      // The server sends only this location's calls; the check stays for a socket of an older server.
       if (locationId !== undefined && call.locationId !== locationId) return;
+      // A call moves no number on the board (start-exam's own event does): the strip and the voice are all.
       setLive((calls) => [call, ...calls.filter((c) => c.id !== call.id)].slice(0, LIVE_KEEP));
       push(call);
-      data.refreshSoon();
     },
-    onChange: data.refreshSoon,
+    onChange: data.applyEvent,
     onReconnected: data.refresh,
     onLost: data.refresh,
   });

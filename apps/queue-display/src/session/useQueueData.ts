@@ -1,6 +1,8 @@
+import type { DeviceAppointmentEventPayload } from '@clinic/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DisplayApi, isOffline, isRevoked } from '../device/api';
 import type { DisplayQueueWithCalls } from '../types';
+import { applyAppointmentEvent } from './queueEvents';
 
 /** The queue is read again this often even without events: it is also the heartbeat staff see as 'online'. */
 export const REFRESH_MS = 30_000;
@@ -15,12 +17,14 @@ export interface QueueData {
   offline: boolean;
   /** Reads the queue now (after a reconnect). */
   refresh: () => void;
-  /** Reads the queue shortly (after an event). */
+  /** Reads the queue shortly (when an event cannot say enough). */
   refreshSoon: () => void;
+  /** Moves the board's numbers as an appointment event says, reading the queue only when it cannot say enough. */
+  applyEvent: (event: DeviceAppointmentEventPayload) => void;
 }
 
 /**
- * The location's queue, read now, every 30 s, after events and when the network comes back. No answer turns the
+ * The location's queue, read now, every 30 s and when the network comes back; events move it from their payload. No answer turns the
  * offline screen on until a read succeeds; 401 means staff revoked the display: `onRevoked`. Other failures (a 500
  * during a deployment) change nothing: the next read decides.
  */
@@ -30,6 +34,8 @@ export function useQueueData(
   onQueue: (queue: DisplayQueueWithCalls) => void,
 ): QueueData {
   const [queue, setQueue] = useState<DisplayQueueWithCalls>();
+  // The board events apply to: the latest state, also between renders (events come in bursts).
+  const current = useRef<DisplayQueueWithCalls>(undefined);
   const [me, setMe] = useState<Me>();
   const [offline, setOffline] = useState(false);
   const callbacks = useRef({ onRevoked, onQueue });
@@ -46,6 +52,7 @@ export function useQueueData(
   const refresh = useCallback(() => {
     api.queue().then((answer) => {
       if (!live.current) return;
+      current.current = answer;
       setQueue(answer);
       setOffline(false);
       callbacks.current.onQueue(answer);
@@ -56,6 +63,18 @@ export function useQueueData(
     clearTimeout(soon.current);
     soon.current = setTimeout(refresh, SOON_MS);
   }, [refresh]);
+
+  const applyEvent = useCallback(
+    (event: DeviceAppointmentEventPayload) => {
+      // Before the first read there is nothing to move: that read brings the event's change with it.
+      if (!current.current) return;
+      const next = applyAppointmentEvent(current.current, event);
+      if (!next) return refreshSoon();
+      current.current = next;
+      setQueue(next);
+    },
+    [refreshSoon],
+  );
 
   useEffect(() => {
     live.current = true;
@@ -72,5 +91,5 @@ export function useQueueData(
     };
   }, [api, refresh, failed]);
 
-  return { queue, me, offline, refresh, refreshSoon };
+  return { queue, me, offline, refresh, refreshSoon, applyEvent };
 }

@@ -1,3 +1,4 @@
+import type { AppointmentItem, Page } from '@clinic/api-client';
 import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,13 +25,31 @@ function AddOnly({ children }: { children: ReactNode }) {
   return allowed ? children : <NotPermitted />;
 }
 
-/** Any appointment.* event (another desk, the queue, the booking page) refreshes what this screen shows. */
+/**
+ * Issue K: every appointment.* event (another desk, the queue, the booking page) carries the appointment. The
+ * details page and every list row holding it take it as it is, without a read. Only what the payload cannot say
+ * is read again: which page and status tab it now belongs to and their totals (paging and filters are the
+ * server's: the lists, their counts, the invalid banner), and the status history of that one appointment.
+ */
 function LiveRefresh({ client }: { client: AppointmentsClient }) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      client.onChange(() => {
-        void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      client.onChange((appointment) => {
+        const { id } = appointment;
+        if (queryClient.getQueryData(appointmentKeys.one(id)))
+          queryClient.setQueryData(appointmentKeys.one(id), appointment);
+        queryClient.setQueriesData<Page<AppointmentItem>>(
+          { queryKey: [...appointmentKeys.all, 'list'] },
+          (page) => page && { ...page, pageData: page.pageData.map((a) => (a.id === id ? appointment : a)) },
+        );
+        for (const queryKey of [
+          [...appointmentKeys.all, 'list'],
+          [...appointmentKeys.all, 'count'],
+          appointmentKeys.invalid,
+          appointmentKeys.history(id),
+        ])
+          void queryClient.invalidateQueries({ queryKey });
       }),
     [client, queryClient],
   );

@@ -52,7 +52,7 @@ export const apiAppointmentsClient: AppointmentsClient = {
     ).pageData,
   findDuplicatePatients: (query) => api.patients.findDuplicates(query, { screenId: ScreenId.PatientRecords }),
   onChange: (listener) => {
-    const offs = appointmentEvents.map((event) => realtime.on(event, () => listener()));
+    const offs = appointmentEvents.map((event) => realtime.on(event, (appointment) => listener(appointment)));
     return () => {
       for (const off of offs) off();
     };

@@ -11,7 +11,7 @@ import type {
   ScheduleSlotsBody,
   UpdateAppointmentBody,
 } from '@clinic/api-client';
-import type { PatientDuplicateQuery } from '@clinic/domain';
+import type { AppointmentEventPayload, PatientDuplicateQuery } from '@clinic/domain';
 import { createContext, useContext } from 'react';
 import type { CheckInSheetSource } from '../queue/QueueDialogs';
 
@@ -39,8 +39,8 @@ export interface AppointmentsClient extends CheckInSheetSource {
   searchPatients(keyword: string): Promise<PatientListItem[]>;
   /** Existing records with a new patient's name and phone (accents ignored). */
   findDuplicatePatients(query: PatientDuplicateQuery): Promise<PatientListItem[]>;
-  /** Calls `listener` on every appointment.* realtime event; answers the unsubscribe. */
-  onChange(listener: () => void): () => void;
+  /** Calls `listener` with the appointment of every appointment.* realtime event; answers the unsubscribe. */
+  onChange(listener: (appointment: AppointmentEventPayload) => void): () => void;
 }
 
 const AppointmentsClientContext = createContext<AppointmentsClient | null>(null);

@@ -1,9 +1,17 @@
 import { ApiError } from '@clinic/api-client';
-import { AppointmentFeature, errors, PermissionLevel, type QueueCallPayload } from '@clinic/domain';
+import {
+  AppointmentFeature,
+  errors,
+  PermissionLevel,
+  type QueueCallPayload,
+  AppointmentStatus as S,
+} from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../schedules/calendar';
 import { called, renderQueue, withQueueClinic } from './renderQueue';
+import { item } from './testing';
 
 withQueueClinic();
 
@@ -64,12 +72,27 @@ describe('QueueScreen', () => {
     await waitFor(() => expect(client.cancel).toHaveBeenCalledWith(1, 'Bệnh nhân bận'));
   });
 
-  it('asks again on a realtime appointment event', async () => {
-    const { client, emit } = renderQueue('');
-    await screen.findByText('Bệnh nhân 1');
+  it('takes a realtime event’s appointment into the list without asking the server again', async () => {
+    const { client, emit } = renderQueue('tab=checkedIn');
+    await screen.findByText('Bệnh nhân 2');
+    // Another desk checks patient 1 in, and books a walk-in for today.
+    emit({
+      ...item(1, S.CheckedIn, { orderNumber: 8, updatedAt: '2026-07-06T01:00:00.000Z' }),
+      room: 'Phòng 3',
+    });
+    const today = todayIn('Asia/Ho_Chi_Minh');
+    emit({ ...item(5, S.CheckedIn, { orderNumber: 9, date: today }), room: 'Phòng 3' });
+    const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
+    expect(within(row).getByLabelText('Số thứ tự 8')).toBeTruthy();
+    expect(await screen.findByText('Bệnh nhân 5')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Mới0',
+      'Đã tiếp đón3',
+      'Đang khám1',
+      'Đã khám xong1',
+      'Đã hủy0',
+    ]);
     expect(client.allToday).toHaveBeenCalledTimes(1);
-    emit();
-    await waitFor(() => expect(client.allToday).toHaveBeenCalledTimes(2));
   });
 
   it('keeps the doctor filter in the URL and sends it', async () => {

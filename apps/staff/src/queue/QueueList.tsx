@@ -1,4 +1,4 @@
-import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
+import type { AppointmentItem, AppointmentTodayBody, CheckInBody } from '@clinic/api-client';
 import { AppointmentAction, AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, FormField, Select, Spinner, Tabs, toast, useT } from '@clinic/ui';
@@ -18,6 +18,7 @@ import { QueueRow } from './QueueRow';
 import {
   examInProgressBesides,
   groupQueue,
+  mergeQueueEvent,
   type QueueAction,
   type QueueQuery,
   type QueueTab,
@@ -40,8 +41,9 @@ type Dialog =
 
 /**
  * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL);
- * each row's buttons are the moves the domain allows and the user's features permit. Refreshes on every
- * appointment.* event, so a booking or check-in at another desk shows without a reload. Checked In and In
+ * each row's buttons are the moves the domain allows and the user's features permit. Every appointment.* event
+ * carries the appointment, which goes straight into the list, so a booking or check-in at another desk shows
+ * without a reload or a read. Checked In and In
  * Progress patients can be called to the room (issue J) by whoever may examine: screen 11 Write + feature 104,
  * what the API's call route demands.
  */
@@ -60,8 +62,22 @@ export function QueueList() {
 
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.all });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only wraps the stable query client.
-  useEffect(() => client.onChange(() => void refresh()), [client, queryClient]);
+  // Issue K: an event carries the whole appointment, so each cached day (one per filter) takes it in as it is.
+  useEffect(
+    () =>
+      client.onChange((appointment) => {
+        const today = todayIn(timeZone);
+        for (const [key, items] of queryClient.getQueriesData<AppointmentItem[]>({
+          queryKey: [...queueKeys.all, 'today'],
+        })) {
+          if (!items) continue;
+          // queueKeys.today keeps the list's filters third in its key.
+          const filters = key[2] as AppointmentTodayBody;
+          queryClient.setQueryData(key, mergeQueueEvent(items, appointment, filters, today));
+        }
+      }),
+    [client, queryClient, timeZone],
+  );
 
   const body = {
     ...(query.doctorIds.length ? { doctorIds: query.doctorIds } : {}),

@@ -43,7 +43,7 @@ export const apiQueueClient: QueueClient = {
   formProperties: (formId) => api.forms.properties(formId, call),
   uploader,
   onChange: (listener) => {
-    const offs = appointmentEvents.map((name) => realtime.on(name, () => listener()));
+    const offs = appointmentEvents.map((name) => realtime.on(name, (appointment) => listener(appointment)));
     return () => {
       for (const off of offs) off();
     };

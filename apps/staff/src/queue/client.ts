@@ -1,5 +1,5 @@
 import type { AppointmentItem, AppointmentTodayBody, CheckInBody } from '@clinic/api-client';
-import type { PropertyDefinition, QueueCallPayload } from '@clinic/domain';
+import type { AppointmentEventPayload, PropertyDefinition, QueueCallPayload } from '@clinic/domain';
 import type { FileUploader } from '@clinic/ui';
 import { createContext, useContext } from 'react';
 
@@ -18,8 +18,8 @@ export interface QueueClient {
   checkInForms(): Promise<{ id: number; name: string }[]>;
   formProperties(formId: number): Promise<PropertyDefinition[]>;
   uploader: FileUploader;
-  /** Calls `listener` on every appointment.* realtime event; answers the unsubscribe. */
-  onChange(listener: () => void): () => void;
+  /** Calls `listener` with the appointment of every appointment.* realtime event; answers the unsubscribe. */
+  onChange(listener: (appointment: AppointmentEventPayload) => void): () => void;
 }
 
 const QueueClientContext = createContext<QueueClient | null>(null);

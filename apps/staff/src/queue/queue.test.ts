@@ -1,8 +1,10 @@
+import type { AppointmentItem } from '@clinic/api-client';
 import { AppointmentFeature, AppointmentStatus as S } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
 import {
   ageOf,
   groupQueue,
+  mergeQueueEvent,
   queueActions,
   queueCall,
   queueCounts,
@@ -100,5 +102,46 @@ describe('queueCall', () => {
     for (const status of [S.NotApproved, S.Approved, S.Finished, S.Canceled, S.Invalid]) {
       expect(queueCall(status, 12), String(status)).toBeNull();
     }
+  });
+});
+
+describe('mergeQueueEvent (issue K: the list follows event payloads)', () => {
+  const today = '2026-07-06';
+  const event = (id: number, status: number, extra: Partial<AppointmentItem> = {}) => ({
+    ...item(id, status, { updatedAt: '2026-07-06T01:00:00.000Z', ...extra }),
+    room: 'Phòng 3',
+  });
+  const list = [item(1, S.Approved), item(2, S.CheckedIn, { orderNumber: 1 })];
+
+  it('replaces a held appointment, unless the list already holds a newer state of it', () => {
+    const merged = mergeQueueEvent(list, event(1, S.CheckedIn, { orderNumber: 2 }), {}, today);
+    expect(merged.map((a) => [a.id, a.status, a.orderNumber])).toEqual([
+      [1, S.CheckedIn, 2],
+      [2, S.CheckedIn, 1],
+    ]);
+    const stale = event(1, S.Approved, { updatedAt: '2026-07-04T00:00:00.000Z' });
+    expect(mergeQueueEvent(merged, stale, {}, today)).toEqual(merged);
+  });
+
+  it('adds a new appointment of today that matches the filters, and nothing else', () => {
+    expect(mergeQueueEvent(list, event(3, S.Approved), {}, today).map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(mergeQueueEvent(list, event(3, S.Approved, { date: '2026-07-07' }), {}, today)).toEqual(list);
+    expect(mergeQueueEvent(list, event(3, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today)).toEqual(
+      list,
+    );
+    expect(
+      mergeQueueEvent(list, event(3, S.Approved, { locationId: 2 }), { locationIds: [1] }, today),
+    ).toEqual(list);
+  });
+
+  it('drops an appointment moved to another doctor outside the filter or to another day', () => {
+    expect(
+      mergeQueueEvent(list, event(1, S.Approved, { doctorId: 2 }), { doctorIds: [1] }, today).map(
+        (a) => a.id,
+      ),
+    ).toEqual([2]);
+    expect(
+      mergeQueueEvent(list, event(1, S.Approved, { date: '2026-07-08' }), {}, today).map((a) => a.id),
+    ).toEqual([2]);
   });
 });

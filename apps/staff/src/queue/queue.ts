@@ -1,5 +1,11 @@
 import type { AppointmentItem } from '@clinic/api-client';
-import { AppointmentAction, AppointmentStatus, actionsFor, appointmentTransitions } from '@clinic/domain';
+import {
+  AppointmentAction,
+  type AppointmentEventPayload,
+  AppointmentStatus,
+  actionsFor,
+  appointmentTransitions,
+} from '@clinic/domain';
 
 // Screen 11's pure logic: which tab an appointment sits in, the tabs' rows and counts, the row's buttons, and
 // the filters kept in the URL query (?tab=checkedIn&doctors=3,4&locations=2; defaults left out).
@@ -129,4 +135,27 @@ export function writeQueueQuery(query: QueueQuery): URLSearchParams {
 export function ageOf(yearOfBirth: number | null, today: string): number | null {
   if (!yearOfBirth) return null;
   return Math.max(0, Number(today.slice(0, 4)) - yearOfBirth);
+}
+
+/**
+ * Issue K: today's list after an appointment.* event, from its payload alone (no read): the appointment replaces
+ * its row (unless the row is newer: a move's own answer can overtake its event), leaves the list when it no longer
+ * matches the filters or its day, and joins it when it is new, today's, and matches them.
+ */
+export function mergeQueueEvent(
+  items: readonly AppointmentItem[],
+  payload: AppointmentEventPayload,
+  filters: { doctorIds?: readonly number[]; locationIds?: readonly number[] },
+  today: string,
+): AppointmentItem[] {
+  // The payload is the appointment as the API answers it (its extra room does no harm in the cache).
+  const next: AppointmentItem = payload;
+  const matches =
+    (!filters.doctorIds?.length || filters.doctorIds.includes(next.doctorId)) &&
+    (!filters.locationIds?.length || filters.locationIds.includes(next.locationId));
+  const held = items.find((a) => a.id === next.id);
+  if (!held) return matches && next.date === today ? [...items, next] : [...items];
+  if (!matches || next.date !== held.date) return items.filter((a) => a.id !== next.id);
+  if (next.updatedAt < held.updatedAt) return [...items];
+  return items.map((a) => (a.id === next.id ? next : a));
 }

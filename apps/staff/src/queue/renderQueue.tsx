@@ -1,5 +1,6 @@
 import type { AppointmentItem } from '@clinic/api-client';
 import {
+  type AppointmentEventPayload,
   AppointmentFeature,
   PermissionLevel,
   type QueueCallPayload,
@@ -59,7 +60,7 @@ export function renderQueue(
   level: PermissionLevel = PermissionLevel.Write,
   items: AppointmentItem[] = day,
 ) {
-  let listener: () => void = () => undefined;
+  let listener: (appointment: AppointmentEventPayload) => void = () => undefined;
   const client = {
     allToday: vi.fn(async () => items),
     approve: vi.fn(async (id: number) => [item(id, S.Approved)]),
@@ -71,7 +72,7 @@ export function renderQueue(
     checkInForms: vi.fn(async () => []),
     formProperties: vi.fn(async () => []),
     uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
-    onChange: vi.fn((l: () => void) => {
+    onChange: vi.fn((l: (appointment: AppointmentEventPayload) => void) => {
       listener = l;
       return () => undefined;
     }),
@@ -92,5 +93,5 @@ export function renderQueue(
       </AbilityProvider>
     </QueryClientProvider>,
   );
-  return { client, location, emit: () => listener() };
+  return { client, location, emit: (appointment: AppointmentEventPayload) => listener(appointment) };
 }

@@ -13,7 +13,6 @@ import {
   localDate,
   MAX_ACTIVE_APPOINTMENTS_PER_PATIENT_PER_DAY,
   patientInput,
-  RealtimeEvent,
   refusalOf,
 } from '@clinic/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
@@ -36,6 +35,7 @@ import { visibleDoctorsFilter } from '../groups/scope.js';
 import { createPatient } from '../patients/patients.service.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { scheduleSlots } from '../schedules/slots.service.js';
+import { publishAppointmentAdd } from './appointment-events.js';
 import { type AppointmentItem, appointmentItems, loadAppointment } from './appointment-view.js';
 
 // Appointments (issue G, SPEC §7 clinic-appointments): booking a slot, a walk-in, editing, and the lists.
@@ -320,8 +320,9 @@ export async function createAppointment(
   // `source: 'online'` marks a patient's own booking from the booking site: the hook the receptionists'
   // notifications (a later issue) listen for; the lists refresh on every appointment.add alike.
   const source = 'doctorScope' in who ? 'online' : 'staff';
-  tx.publish(RealtimeEvent.AppointmentAdd, { id: row!.id, source });
-  return loadAppointment(tx.db, clinicId, row!.id);
+  const item = await loadAppointment(tx.db, clinicId, row!.id);
+  await publishAppointmentAdd(tx, row!, item, source);
+  return item;
 }
 
 /** PUT /clinic-appointments/:id: a new slot (same rules, not counting itself); an Invalid one comes back. */
@@ -362,7 +363,7 @@ export async function editAppointment(
         ? AppointmentStatus.Approved
         : AppointmentStatus.NotApproved
       : status;
-  await tx.db
+  const [moved] = await tx.db
     .update(appointments)
     .set({
       doctorId: input.doctorId,
@@ -376,7 +377,8 @@ export async function editAppointment(
       notReserved: false,
       updatedAt: tx.now,
     })
-    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)));
+    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)))
+    .returning();
   if (next !== status) await history(tx, appointmentId, status, next);
   await record(tx, ActivityEntityType.ClinicAppointment, appointmentId, ActivityAction.Update, {
     code: current.code,
@@ -388,8 +390,9 @@ export async function editAppointment(
     to: { doctorId: input.doctorId, locationId: input.locationId, start: startAt.toISOString() },
     ...(next !== status ? { fromStatus: status, toStatus: next } : {}),
   });
-  tx.publish(RealtimeEvent.AppointmentAdd, { id: appointmentId, source: 'staff' });
-  return loadAppointment(tx.db, clinicId, appointmentId);
+  const item = await loadAppointment(tx.db, clinicId, appointmentId);
+  await publishAppointmentAdd(tx, moved!, item, 'staff');
+  return item;
 }
 
 /** GET /clinic-appointments/:id. */

@@ -179,7 +179,11 @@ describe('booking a slot', () => {
       );
     expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create]);
     expect(events).toContainEqual(
-      expect.objectContaining({ name: 'appointment.add', payload: { id: first.id, source: 'staff' } }),
+      // Issue K: the payload is the whole appointment now; these fields as before.
+      expect.objectContaining({
+        name: 'appointment.add',
+        payload: expect.objectContaining({ id: first.id, source: 'staff' }),
+      }),
     );
     const read = await call('GET', `/clinic-appointments/${first.id}`);
     expect(read.json().data).toEqual(first);

@@ -3,6 +3,7 @@ import {
   ActivityEntityType,
   AppError,
   AppointmentAction,
+  type AppointmentRealtimeEvent,
   type AppointmentStatus,
   appointmentTransitions,
   canApply,
@@ -22,6 +23,7 @@ import {
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
+import { publishAppointmentEvent } from './appointment-events.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
@@ -45,16 +47,7 @@ const eventOf = {
   [AppointmentAction.StartExam]: RealtimeEvent.AppointmentStartExam,
   [AppointmentAction.FinishExam]: RealtimeEvent.AppointmentFinishExam,
   [AppointmentAction.Cancel]: RealtimeEvent.AppointmentCancel,
-} as const satisfies Record<TransitionAction, string>;
-
-/** The payload of every transition event (SPEC §7). */
-export interface AppointmentEventPayload {
-  id: number;
-  doctorId: number;
-  locationId: number;
-  status: number;
-  orderNumber: number | null;
-}
+} as const satisfies Record<TransitionAction, AppointmentRealtimeEvent>;
 
 export interface ApplyOptions {
   /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
@@ -167,14 +160,7 @@ export async function applyAction(
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
     ...(early ? { early } : {}),
   });
-  const payload: AppointmentEventPayload = {
-    id,
-    doctorId: updated!.doctorId,
-    locationId: updated!.locationId,
-    status: updated!.status,
-    orderNumber: updated!.orderNumber,
-  };
-  tx.publish(eventOf[action], payload);
+  await publishAppointmentEvent(tx, eventOf[action], updated!);
   // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)

@@ -22,7 +22,7 @@ export type QueueCallKind = (typeof QueueCallKind)[keyof typeof QueueCallKind];
 type AppointmentRow = typeof appointments.$inferSelect;
 
 /** The room said aloud: the doctor's room, else the location's name (as the display and the kiosk show it). */
-async function roomOf(tx: Tx, row: AppointmentRow): Promise<string> {
+export async function roomOf(tx: Tx, row: Pick<AppointmentRow, 'doctorId' | 'locationId'>): Promise<string> {
   const [place] = await tx.db
     .select({ room: doctors.room, locationName: locations.name })
     .from(doctors)

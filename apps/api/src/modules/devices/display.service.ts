@@ -1,4 +1,4 @@
-import { AppointmentStatus, addDays, instantOfLocal, localDate } from '@clinic/domain';
+import { AppointmentStatus, addDays, DISPLAY_NEXT_COUNT, instantOfLocal, localDate } from '@clinic/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import {
   appointments,
@@ -11,9 +11,6 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { DeviceContext } from '../../platform/device-auth.js';
 import { initialsOf } from './kiosk-rules.js';
-
-/** How many waiting numbers a display lists per doctor. */
-export const DISPLAY_NEXT_COUNT = 5;
 /** How many of today's calls a display gets back: the strip it shows, and what it may have missed offline. */
 export const DISPLAY_RECENT_CALLS = 8;
 

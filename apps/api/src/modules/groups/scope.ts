@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
+import { readAll } from '../../db/reads.js';
 import {
   doctorLocations,
   doctors,
@@ -64,4 +65,45 @@ export async function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Pr
   }
   // A group left with nothing (its doctors and locations deleted) shows nothing rather than everything.
   return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The locations whose realtime events a staff member hears (platform/realtime.ts), or undefined for every
+ * location: Owner and Admin, users in no group, and users with a group over all locations or all doctors (their
+ * lists show every doctor, so their screens follow every location). Otherwise the locations their groups name, and
+ * where the doctors their groups name work. Lists stay scoped by visibleDoctorsFilter; this only narrows what a
+ * socket is told.
+ */
+export async function visibleLocationIds(db: Db | DbTx, auth: AuthContext): Promise<number[] | undefined> {
+  if (isOwnerOrAdmin(auth)) return undefined;
+  const groups = await db
+    .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
+    .from(userGroupMembers)
+    .innerJoin(
+      userGroups,
+      and(eq(userGroups.clinicId, userGroupMembers.clinicId), eq(userGroups.id, userGroupMembers.groupId)),
+    )
+    .where(
+      and(
+        eq(userGroupMembers.clinicId, auth.clinicId),
+        eq(userGroupMembers.userId, auth.userId),
+        eq(userGroups.enabled, true),
+      ),
+    );
+  if (groups.length === 0 || groups.some((g) => g.allDoctors || g.allLocations)) return undefined;
+  const groupIds = groups.map((g) => g.id);
+  const [named, doctorsWork] = await readAll(db, [
+    () =>
+      db
+        .select({ locationId: groupLocations.locationId })
+        .from(groupLocations)
+        .where(inArray(groupLocations.groupId, groupIds)),
+    () =>
+      db
+        .select({ locationId: doctorLocations.locationId })
+        .from(groupDoctors)
+        .innerJoin(doctorLocations, eq(doctorLocations.doctorId, groupDoctors.doctorId))
+        .where(inArray(groupDoctors.groupId, groupIds)),
+  ] as const);
+  return [...new Set([...named, ...doctorsWork].map((l) => l.locationId))];
 }

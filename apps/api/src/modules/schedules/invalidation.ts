@@ -8,6 +8,7 @@ import {
 import { and, eq, gte, inArray, max, min } from 'drizzle-orm';
 import { appointments, doctors } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
+import { publishAppointmentEvents } from '../appointments/appointment-events.js';
 import { clinicTimeZone, loadOccurrences } from './occurrences.js';
 
 // SPEC §4: an appointment whose doctor's schedule, per-visit or waiting time changed so that it no longer sits on
@@ -77,11 +78,14 @@ export async function invalidateUnfitAppointments(
     .filter((a) => !fitsASlot(a.startAt, byLocation.get(a.locationId) ?? [], slotSettings))
     .map((a) => a.id);
   if (unfit.length === 0) return [];
-  await tx.db
+  const invalid = await tx.db
     .update(appointments)
     .set({ status: AppointmentStatus.Invalid, invalidReason: reason, updatedAt: now })
-    .where(and(eq(appointments.clinicId, clinicId), inArray(appointments.id, unfit)));
-  for (const id of unfit) tx.publish(RealtimeEvent.AppointmentInvalid, { id });
+    .where(and(eq(appointments.clinicId, clinicId), inArray(appointments.id, unfit)))
+    .returning();
+  // In the order the rules found them (an UPDATE answers in the table's order).
+  invalid.sort((a, b) => unfit.indexOf(a.id) - unfit.indexOf(b.id));
+  await publishAppointmentEvents(tx, RealtimeEvent.AppointmentInvalid, invalid);
   return unfit;
 }
 
