@@ -53,6 +53,8 @@ import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, registerRoutes } from './platform/route.js';
+import { createSessionCache } from './platform/session-cache.js';
+import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
 import { createTokenSigner } from './platform/tokens.js';
 
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
@@ -123,17 +125,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
+  const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const clock = options.clock ?? (() => new Date());
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     events: createEventBus(),
-    signer: createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
+    signer,
+    sessions: createSessionCache({ db: database.db, signer, clock }),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print }),
     files: await createFileStorage(config),
     speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     print,
   };
 
@@ -152,7 +157,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('access', null);
   app.decorateRequest('device', null);
+  app.decorateRequest('entityRow', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -202,6 +209,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const routes = modules.flatMap((m) => m(deps));
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+  const stopForgetting = forgetOnEvents(deps.events, deps.sessions, (err) =>
+    app.log.error({ err }, 'session cache: telling other instances of a change failed'),
+  );
+  const unlinkSessions = config.redisUrl
+    ? await linkSessionCaches(deps.sessions, config.redisUrl)
+    : undefined;
 
   installNotFound(app, config.appsDir ? registerServedApps(app, config.appsDir) : undefined);
   await attachRealtime(app, {
@@ -217,6 +230,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
   app.addHook('onClose', async () => {
     stopCleanup();
+    stopForgetting();
+    await unlinkSessions?.();
     await deps.files.close();
     deps.mailer.close();
     await redis?.quit().catch(() => redis.disconnect());
