@@ -5,6 +5,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { migrateDatabase, openPglite } from '../apps/api/src/db/client.js';
 import { DEMO_OWNER } from '../apps/api/src/db/seed/demo.js';
+import type { Throughput } from '../apps/api/src/testing/throughput.js';
 import {
   type Latency,
   measureQueueCalls,
@@ -12,6 +13,7 @@ import {
   QUEUE_BENCH_DISPLAYS,
   seedQueueCallBench,
 } from './queue-calls.js';
+import { measureReadById, READ_BENCH_CONNECTIONS } from './read-by-id.js';
 import { SLOT_BENCH_DAYS, SLOT_BENCH_DOCTORS, seedSlotsBench } from './slots.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
@@ -110,12 +112,27 @@ showLatency('baseline: queue.call to 1 display', oneDisplay);
 const allDisplays = await measureQueueCalls(app, url, headers, queueSeed, QUEUE_BENCH_CALLS);
 showLatency(`queue.call to ${QUEUE_BENCH_DISPLAYS} displays`, allDisplays);
 
+// Read by id (issue K) over HTTP: token, session, permission, tenancy and the record at 50 connections.
+const readById = await measureReadById(app, url, headers);
+const showRate = (label: string, t: Throughput) =>
+  console.log(
+    `${label.padEnd(44)} ${t.requestsPerSecond.toFixed(0).padStart(6)} req/s (${t.requests} requests, ${t.errors} errors)`,
+  );
+showRate(`baseline: GET /api/health, ${READ_BENCH_CONNECTIONS} conn.`, readById.health);
+showRate(`GET /api/clinic-patients/:id, ${READ_BENCH_CONNECTIONS} conn.`, readById.read);
+
 const cases = [
   { name: 'authenticated read vs baseline', ratio: guarded / baseline, target: 8 },
   { name: 'screen-guarded read vs baseline', ratio: screen / baseline, target: 8 },
   // A specialty's day for 50 doctors (≈1,350 slots, ~50 rule expansions, bookings counted) within ~90 health
   // checks: about 50 ms here, quick enough for the booking screen to re-ask on every day picked.
   { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 90 },
+  // Health's req/s over read-by-id's: how many health checks one patient read costs under load.
+  {
+    name: `read by id vs health at ${READ_BENCH_CONNECTIONS} connections (req/s)`,
+    ratio: readById.health.requestsPerSecond / readById.read.requestsPerSecond,
+    target: 4,
+  },
 ];
 // Absolute limits: a call must reach the room's TVs while the patient is still looking up.
 const limits = [

@@ -54,6 +54,8 @@ import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, registerRoutes } from './platform/route.js';
+import { createSessionCache } from './platform/session-cache.js';
+import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
 import { createTokenSigner } from './platform/tokens.js';
 
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
@@ -124,13 +126,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
+  const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     events: createEventBus(),
-    signer: createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds),
+    signer,
+    sessions: createSessionCache({ db: database.db, signer, clock }),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(clock),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print, clock }),
     files: await createFileStorage(config),
@@ -154,7 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('access', null);
   app.decorateRequest('device', null);
+  app.decorateRequest('entityRow', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -204,6 +210,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const routes = modules.flatMap((m) => m(deps));
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+  const stopForgetting = forgetOnEvents(deps.events, deps.sessions, (err) =>
+    app.log.error({ err }, 'session cache: telling other instances of a change failed'),
+  );
+  const unlinkSessions = config.redisUrl
+    ? await linkSessionCaches(deps.sessions, config.redisUrl)
+    : undefined;
 
   installNotFound(app, config.appsDir ? registerServedApps(app, config.appsDir) : undefined);
   await attachRealtime(app, {
@@ -219,6 +231,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
   app.addHook('onClose', async () => {
     stopCleanup();
+    stopForgetting();
+    await unlinkSessions?.();
     await deps.files.close();
     deps.mailer.close();
     await redis?.quit().catch(() => redis.disconnect());

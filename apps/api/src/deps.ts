@@ -6,6 +6,7 @@ import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { RateLimiter } from './platform/rate-limit.js';
+import type { SessionCache } from './platform/session-cache.js';
 import type { TokenSigner } from './platform/tokens.js';
 
 /** The app's shared services, built once in buildApp and handed to every module. */
@@ -15,6 +16,11 @@ export interface AppDeps {
   db: Db;
   events: EventBus;
   signer: TokenSigner;
+  /**
+   * Callers' sessions, role permissions and group scope, read once per session. Whatever changes a session, a
+   * role, a group or a user's role, groups or status calls `sessions.forget` after its commit.
+   */
+  sessions: SessionCache;
   limiter: RateLimiter;
   mailer: Mailer;
   /** Where uploaded file bytes live: DATA_DIR/files or S3. */

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { StatementTap, tapPglite, tapPgPool } from './statements.js';
 
 export type Schema = typeof schema;
 /**
@@ -24,6 +25,8 @@ export type DbTx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWith
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Every statement sent, for measuring a request path (the statement-count test). */
+  statements: StatementTap;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,10 @@ export async function openPglite(
     extensions: pgliteExtensions,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  const statements = new StatementTap();
+  tapPglite(client, statements);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', statements, close: () => client.close() };
 }
 
 export async function openPostgres(
@@ -52,8 +57,10 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', onIdleError);
+  const statements = new StatementTap();
+  tapPgPool(pool, statements);
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', statements, close: () => pool.end() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

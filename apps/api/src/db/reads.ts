@@ -1,3 +1,4 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from './client.js';
 
@@ -13,4 +14,21 @@ export async function readAll<T extends readonly unknown[]>(
   const out: unknown[] = [];
   for (const read of reads) out.push(await read());
   return out as unknown as T;
+}
+
+/**
+ * Several reads sent as one statement (one round trip, one turn of PGlite's single connection): each query's
+ * rows come back as JSON objects keyed by column name, in the query's own order (PostgreSQL aggregates a sorted
+ * subquery's rows in that order). Values are JSON's: timestamps arrive as ISO text, jsonb as parsed values.
+ */
+export async function readAsOne<K extends string>(
+  db: Db | DbTx,
+  queries: Record<K, SQLWrapper>,
+): Promise<Record<K, Record<string, unknown>[]>> {
+  const columns = Object.entries<SQLWrapper>(queries).map(
+    ([key, query]) =>
+      sql`(select coalesce(json_agg(t), '[]'::json) from (${query}) t) as ${sql.identifier(key)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  return result.rows[0] as Record<K, Record<string, unknown>[]>;
 }

@@ -1,5 +1,5 @@
 import { AppError, RoleKind } from '@clinic/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
@@ -12,6 +12,15 @@ export interface AuthContext {
   sessionId: string;
   roleId: number;
   roleKind: number;
+  /**
+   * Kept with the cached session (platform/session-cache.ts) and dropped with it: the group scope worked out
+   * on first use. Absent where no session cache stands behind the context (sockets, hand-built contexts).
+   */
+  memo?: SessionMemo;
+}
+
+export interface SessionMemo {
+  doctorScope?: { filter: SQL | undefined };
 }
 
 export const isOwnerOrAdmin = (auth: AuthContext) =>

@@ -13,11 +13,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { roleFeatures, roleScreenPermissions } from '../db/schema/index.js';
-import { type AuthContext, bearerToken, isOwnerOrAdmin, resolveAuth } from './auth-context.js';
+import { type AuthContext, bearerToken } from './auth-context.js';
 import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
 import { type Lang, requestLang } from './lang.js';
-import type { TokenSigner } from './tokens.js';
+import { hasFeature, type SessionAccess, type SessionCache, screenLevel } from './session-cache.js';
 
 /** Who may call a route. Screen and level come from SPEC §2/§6; `feature` is an appointment feature id. */
 export type Access =
@@ -47,9 +46,16 @@ export interface EntityRef {
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** The `:id` row the guard loaded, typed from the route's entity table. */
+type EntityRow<E> = E extends EntityRef ? E['table']['$inferSelect'] : undefined;
 
-export interface Call<P, Q, B, A> {
+export interface Call<P, Q, B, A, E = undefined> {
   params: Infer<P>;
+  /**
+   * The `:id` row as the guard found it (of the caller's clinic), so the handler need not read it again. Read
+   * outside any transaction: a handler that changes the row locks and re-reads it in its own.
+   */
+  row: EntityRow<E>;
   query: Infer<Q>;
   body: Infer<B>;
   auth: A;
@@ -59,13 +65,13 @@ export interface Call<P, Q, B, A> {
   reply: FastifyReply;
 }
 
-interface RouteBase<P, Q, B, R extends Schema> {
+interface RouteBase<P, Q, B, R extends Schema, E = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below /api, with `:id` style parameters. */
   url: string;
   summary: string;
   tags: string[];
-  entity?: EntityRef;
+  entity?: E;
   params?: P;
   query?: Q;
   body?: B;
@@ -78,9 +84,11 @@ interface RouteBase<P, Q, B, R extends Schema> {
 }
 
 export interface RouteDef<P = unknown, Q = unknown, B = unknown, R extends Schema = Schema>
-  extends RouteBase<P, Q, B, R> {
+  extends RouteBase<P, Q, B, R, EntityRef> {
   access: Access;
-  handler(call: Call<P, Q, B, AuthContext | null> & { device: DeviceContext | null }): Promise<z.input<R>>;
+  handler(
+    call: Call<P, Q, B, AuthContext | null, EntityRef> & { device: DeviceContext | null },
+  ): Promise<z.input<R>>;
 }
 
 /** A route for signed-in staff. */
@@ -89,10 +97,11 @@ export function defineRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
+  E extends EntityRef | undefined = undefined,
 >(
-  def: RouteBase<P, Q, B, R> & {
+  def: RouteBase<P, Q, B, R, E> & {
     access: Omit<Extract<Access, { auth: 'user' }>, 'auth'>;
-    handler(call: Call<P, Q, B, AuthContext>): Promise<z.input<R>>;
+    handler(call: Call<P, Q, B, AuthContext, E>): Promise<z.input<R>>;
   },
 ): RouteDef {
   return { ...def, access: { auth: 'user', ...def.access } } as unknown as RouteDef;
@@ -117,10 +126,13 @@ export function defineStaffOrDeviceRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
+  E extends EntityRef | undefined = undefined,
 >(
-  def: RouteBase<P, Q, B, R> & {
+  def: RouteBase<P, Q, B, R, E> & {
     deviceKinds: readonly DeviceKind[];
-    handler(call: Call<P, Q, B, AuthContext | null> & { device: DeviceContext | null }): Promise<z.input<R>>;
+    handler(
+      call: Call<P, Q, B, AuthContext | null, E> & { device: DeviceContext | null },
+    ): Promise<z.input<R>>;
   },
 ): RouteDef {
   const { deviceKinds, ...rest } = def;
@@ -159,41 +171,15 @@ export interface RouteConfig {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The caller's cached session: role screen levels and features for the guard. */
+    access: SessionAccess | null;
     device: DeviceContext | null;
+    /** The `:id` row the guard loaded (see Call.row). */
+    entityRow: unknown;
   }
   interface FastifyContextConfig {
     clinic?: RouteConfig;
   }
-}
-
-async function hasScreenLevel(db: Db, auth: AuthContext, screen: ScreenId, level: PermissionLevel) {
-  if (isOwnerOrAdmin(auth)) return true;
-  const [row] = await db
-    .select({ level: roleScreenPermissions.level })
-    .from(roleScreenPermissions)
-    .where(
-      and(
-        eq(roleScreenPermissions.clinicId, auth.clinicId),
-        eq(roleScreenPermissions.roleId, auth.roleId),
-        eq(roleScreenPermissions.screenId, screen),
-      ),
-    );
-  return (row?.level ?? PermissionLevel.None) >= level;
-}
-
-async function hasFeature(db: Db, auth: AuthContext, feature: AppointmentFeature) {
-  if (isOwnerOrAdmin(auth)) return true;
-  const [row] = await db
-    .select({ featureId: roleFeatures.featureId })
-    .from(roleFeatures)
-    .where(
-      and(
-        eq(roleFeatures.clinicId, auth.clinicId),
-        eq(roleFeatures.roleId, auth.roleId),
-        eq(roleFeatures.featureId, feature),
-      ),
-    );
-  return row !== undefined;
 }
 
 /** Permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
@@ -202,26 +188,30 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   // A device let onto a staff route (deviceKinds) was checked by kind in authenticate; screens are for staff.
   if (access.auth !== 'user' || req.device) return;
   const auth = req.auth!;
+  // Screen levels and features come with the cached session: no query per request.
+  const session = req.access!;
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
   const level = access.level ?? PermissionLevel.Read;
   if (
     access.screen !== undefined &&
-    !(await hasScreenLevel(db, auth, access.screen, level)) &&
-    !(access.orScreen !== undefined && (await hasScreenLevel(db, auth, access.orScreen, level)))
+    screenLevel(session, access.screen) < level &&
+    !(access.orScreen !== undefined && screenLevel(session, access.orScreen) >= level)
   ) {
     throw new AppError('noPermission');
   }
-  if (access.feature !== undefined && !(await hasFeature(db, auth, access.feature)))
+  if (access.feature !== undefined && !hasFeature(session, access.feature))
     throw new AppError('noPermission');
   if (entity) {
     const raw = (req.params as Record<string, string>).id;
     const id = Number(raw);
     if (!Number.isSafeInteger(id) || id <= 0) return; // not an id at all: schema validation answers 400
+    // The whole row: the handler gets it as `row` instead of reading it a second time.
     const [row] = await db
-      .select({ id: entity.table.id })
+      .select()
       .from(entity.table)
       .where(and(eq(entity.table.id, id), eq(entity.table.clinicId, auth.clinicId)));
     if (!row) throw new AppError(entity.notFound);
+    req.entityRow = row;
   }
 }
 
@@ -229,11 +219,7 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
  * Who is calling, by the route's kind. A device token never reaches the staff session lookup: it is refused on
  * every staff route with 403 (the device is known to be a device, and devices may do only their own routes).
  */
-async function authenticate(
-  deps: { db: Db; signer: TokenSigner; clock: () => Date },
-  req: FastifyRequest,
-  access: Access,
-) {
+async function authenticate(deps: RouteDeps, req: FastifyRequest, access: Access) {
   const token = bearerToken(req);
   if (access.auth === 'user') {
     if (isDeviceToken(token)) {
@@ -243,7 +229,9 @@ async function authenticate(
       req.device = device;
       return;
     }
-    req.auth = await resolveAuth(deps.db, deps.signer, token, deps.clock());
+    const session = await deps.sessions.resolve(token);
+    req.access = session;
+    req.auth = session.auth;
   } else if (access.auth === 'device') {
     const device = await resolveDevice(deps.db, token, deps.clock());
     if (!access.kinds.includes(device.kind)) throw new AppError('noPermission');
@@ -251,11 +239,14 @@ async function authenticate(
   }
 }
 
-export function registerRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner; clock: () => Date },
-  defs: RouteDef[],
-) {
+/** What the route machinery needs of the app. */
+export interface RouteDeps {
+  db: Db;
+  clock: () => Date;
+  sessions: SessionCache;
+}
+
+export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: RouteDef[]) {
   const raw = defs.filter((def) => def.rawBody);
   if (raw.length) {
     app.register(async (scope) => {
@@ -296,6 +287,7 @@ export function registerRoutes(
           body: req.body as never,
           auth: req.auth,
           device: req.device,
+          row: req.entityRow as never,
           lang: requestLang(req),
           ip: req.ip,
           userAgent: req.headers['user-agent'],

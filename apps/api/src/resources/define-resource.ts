@@ -279,7 +279,7 @@ export function defineResource<
         entity,
         params: idParams,
         response: spec.item,
-        handler: async ({ auth, params }) => {
+        handler: async ({ auth, params, row }) => {
           const scope = await spec.scope?.(deps.db, auth);
           if (scope) {
             const [visible] = await deps.db
@@ -288,7 +288,10 @@ export function defineResource<
               .where(and(scoped(auth.clinicId, params.id), scope));
             if (!visible) throw new AppError(spec.notFound);
           }
-          return loadItem(deps.db, auth.clinicId, params.id);
+          // The guard's row: only the related rows are read here. (Its type, a conditional on the generic
+          // table, stays unresolved inside this generic function: it is this resource's row.)
+          const [item] = await spec.toItems(deps.db, auth.clinicId, [row as Row<T>]);
+          return item!;
         },
       }),
       defineRoute({

@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: {},
       response: z.object({ loggedOut: z.boolean() }),
-      handler: ({ auth: me }) => auth.logout(me.sessionId),
+      handler: ({ auth: me }) => auth.logout(me),
     }),
     definePublicRoute({
       method: 'POST',

@@ -197,12 +197,17 @@ export function createAuthService(deps: AppDeps) {
           return issueTokens(tx.db, deps.signer, session);
         },
       );
-      if (!rotated) throw new AppError('tokenError');
+      if (!rotated) {
+        // The family was revoked (replay): its access tokens die now, on every instance.
+        await deps.sessions.forget({ clinicId: session.clinicId, userId: session.userId });
+        throw new AppError('tokenError');
+      }
       return rotated;
     },
 
-    async logout(sessionId: string) {
-      await revokeSession(db, sessionId, 'logout', deps.clock());
+    async logout(me: { sessionId: string; clinicId: number; userId: number }) {
+      await revokeSession(db, me.sessionId, 'logout', deps.clock());
+      await deps.sessions.forget({ clinicId: me.clinicId, userId: me.userId });
       return { loggedOut: true };
     },
 
@@ -241,6 +246,7 @@ export function createAuthService(deps: AppDeps) {
         return true;
       });
       if (!ok) throw new AppError('confirmationCodeInvalid');
+      await deps.sessions.forget({ clinicId: user.clinicId, userId: user.id });
       return { reset: true };
     },
 
@@ -273,6 +279,7 @@ export function createAuthService(deps: AppDeps) {
         await tx.db.update(users).set({ passwordHash, updatedAt: tx.now }).where(eq(users.id, user.id));
         await revokeUserSessions(tx.db, user.id, 'password-change', tx.now, auth.sessionId);
       });
+      await deps.sessions.forget({ clinicId: user.clinicId, userId: user.id });
       return { changed: true };
     },
   };

@@ -213,6 +213,9 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
             to: target.id,
           });
         });
+        // Both users' roles changed: their cached sessions go (the old owner is an Admin from the next request).
+        await deps.sessions.forget({ clinicId: auth.clinicId, userId: target.id });
+        await deps.sessions.forget({ clinicId: auth.clinicId, userId: auth.userId });
         return { ownerUserId: target.id, previousOwnerUserId: auth.userId };
       },
     }),

@@ -322,6 +322,7 @@ export function createEmployeesService(deps: AppDeps) {
         await revokeUserSessions(tx.db, id, 'password-set-by-admin', tx.now);
         await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { password: 'set by admin' });
       });
+      await deps.sessions.forget({ clinicId: auth.clinicId, userId: id });
       return { changed: true };
     },
   };

@@ -17,8 +17,19 @@ import { type AuthContext, isOwnerOrAdmin } from '../../platform/auth-context.js
  * visible when one of the user's enabled groups has all doctors, or names the doctor, or — naming no doctors —
  * covers a location where the doctor works. Schedules, appointments and queue data scope through the same rule.
  */
-export async function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {
-  if (isOwnerOrAdmin(auth)) return undefined;
+export function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {
+  if (isOwnerOrAdmin(auth)) return Promise.resolve(undefined);
+  // Read once per session (the cache drops the session when a group or the user's groups change). Only a
+  // finished read is shared: a request inside a PGlite transaction must never wait on another's pending read.
+  const memo = auth.memo;
+  if (memo?.doctorScope) return Promise.resolve(memo.doctorScope.filter);
+  return readDoctorsFilter(db, auth).then((filter) => {
+    if (memo) memo.doctorScope = { filter };
+    return filter;
+  });
+}
+
+async function readDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {
   const groups = await db
     .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
     .from(userGroupMembers)

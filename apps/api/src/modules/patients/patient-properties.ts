@@ -12,7 +12,6 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { readAll } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
@@ -37,9 +36,9 @@ const isColumnBacked = (p: {
 }): p is { fixed: true; internalName: ColumnKey } =>
   p.fixed && (columnKeys as string[]).includes(p.internalName);
 
-/** The clinic's column-backed fixed patient properties: property id → column key. */
-async function columnProperties(db: Db | DbTx, clinicId: number) {
-  const rows = await db
+/** The clinic's column-backed fixed patient properties, as a query (see patientPropertiesQueries). */
+const columnPropertiesQuery = (db: Db | DbTx, clinicId: number) =>
+  db
     .select({ id: properties.id, internalName: properties.internalName })
     .from(properties)
     .where(
@@ -51,36 +50,51 @@ async function columnProperties(db: Db | DbTx, clinicId: number) {
       ),
     )
     .orderBy(asc(properties.id));
-  return rows.map((r) => ({ id: r.id, key: r.internalName as ColumnKey }));
-}
+
+const storedValuesQuery = (db: Db | DbTx, clinicId: number, patientId: number) =>
+  db
+    .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
+    .from(patientPropertyValues)
+    .where(and(eq(patientPropertyValues.clinicId, clinicId), eq(patientPropertyValues.patientId, patientId)))
+    .orderBy(asc(patientPropertyValues.propertyId));
 
 export type PropertyValueItem = { propertyId: number; value: string | number[] };
+
+/**
+ * The two reads behind a patient's property values, for `readAsOne` beside other reads of the same record;
+ * `patientPropertiesFrom` turns their rows (JSON, keyed by column name) into the values.
+ */
+export const patientPropertiesQueries = (db: Db | DbTx, clinicId: number, patientId: number) => ({
+  fixedProperties: columnPropertiesQuery(db, clinicId),
+  storedValues: storedValuesQuery(db, clinicId, patientId),
+});
+
+export function patientPropertiesFrom(
+  patient: PatientRow,
+  rows: { fixedProperties: Record<string, unknown>[]; storedValues: Record<string, unknown>[] },
+): PropertyValueItem[] {
+  const fixed = rows.fixedProperties.map((r) => ({ id: r.id as number, key: r.internal_name as ColumnKey }));
+  const stored = rows.storedValues.map((r) => ({
+    propertyId: r.property_id as number,
+    value: r.value as PropertyValueItem['value'],
+  }));
+  return propertyValuesOf(patient, fixed, stored);
+}
 
 /**
  * A patient's property values as the API returns them: the column-backed fixed ones first (height as '170',
  * derived from the columns), then the stored ones by property id.
  */
-export async function readPatientProperties(
-  db: Db | DbTx,
-  clinicId: number,
+function propertyValuesOf(
   patient: PatientRow,
-): Promise<PropertyValueItem[]> {
-  const [fixed, stored] = await readAll(db, [
-    () => columnProperties(db, clinicId),
-    () =>
-      db
-        .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
-        .from(patientPropertyValues)
-        .where(
-          and(eq(patientPropertyValues.clinicId, clinicId), eq(patientPropertyValues.patientId, patient.id)),
-        )
-        .orderBy(asc(patientPropertyValues.propertyId)),
-  ] as const);
+  fixed: { id: number; key: ColumnKey }[],
+  stored: PropertyValueItem[],
+): PropertyValueItem[] {
   const fromColumns = fixed.flatMap(({ id, key }) => {
     const value = patient[columnBacked[key]];
     return value === null || value === '' ? [] : [{ propertyId: id, value: String(value) }];
   });
-  return [...fromColumns, ...(stored as PropertyValueItem[])];
+  return [...fromColumns, ...stored];
 }
 
 const imageTypes = fileKindRules[FileKind.PropertyImage].mimeTypes;

@@ -38,9 +38,9 @@ export const patientReferences: PatientReference[] = [appointmentReference];
 /** Statuses of an appointment that became a visit: the patient came in. */
 const visitStatuses = [AppointmentStatus.CheckedIn, AppointmentStatus.InProgress, AppointmentStatus.Finished];
 
-/** The visit history shown on the patient's details: newest first, the last 50. */
-export async function patientVisits(db: Db | DbTx, clinicId: number, patientId: number) {
-  const rows = await db
+/** The visit history shown on the patient's details: newest first, the last 50 (a query for `readAsOne`). */
+export const patientVisitsQuery = (db: Db | DbTx, clinicId: number, patientId: number) =>
+  db
     .select({
       id: appointments.id,
       code: appointments.code,
@@ -55,12 +55,14 @@ export async function patientVisits(db: Db | DbTx, clinicId: number, patientId: 
     .where(and(ofPatient(clinicId, patientId), inArray(appointments.status, visitStatuses)))
     .orderBy(desc(appointments.startAt))
     .limit(50);
-  // The diagnosis comes with result sheets (examination issue).
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    date: r.startAt.toISOString(),
-    doctorName: r.doctorName,
+
+/** Visits from `patientVisitsQuery`'s rows as `readAsOne` answers them (JSON, keyed by column name). */
+export const patientVisitsFrom = (rows: Record<string, unknown>[]) =>
+  rows.map((r) => ({
+    id: r.id as number,
+    code: r.code as string,
+    date: new Date(r.start_at as string).toISOString(),
+    doctorName: (r.name as string | null) ?? null,
+    // The diagnosis comes with result sheets (examination issue).
     diagnosis: null,
   }));
-}

@@ -18,8 +18,8 @@ import {
   createPatient,
   deletePatient,
   findDuplicatePatients,
-  loadPatient,
   mergePatients,
+  patientDetails,
   patientListItem,
   patientSchema,
   savePatientProperties,
@@ -93,7 +93,7 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: patientSchema,
-      handler: ({ auth, params }) => loadPatient(deps.db, auth.clinicId, params.id),
+      handler: ({ row }) => patientDetails(deps.db, row),
     }),
     defineRoute({
       method: 'PUT',

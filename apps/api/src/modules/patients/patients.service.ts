@@ -13,6 +13,7 @@ import {
 import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
+import { readAsOne } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
@@ -20,8 +21,12 @@ import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import type { Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
-import { readPatientProperties, writePatientProperties } from './patient-properties.js';
-import { patientReferences, patientVisits } from './patient-references.js';
+import {
+  patientPropertiesFrom,
+  patientPropertiesQueries,
+  writePatientProperties,
+} from './patient-properties.js';
+import { patientReferences, patientVisitsFrom, patientVisitsQuery } from './patient-references.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 type PatientInput = z.output<typeof patientInput>;
@@ -92,7 +97,22 @@ async function findRow(db: Db | DbTx, clinicId: number, id: number, lock = false
 }
 
 export async function loadPatient(db: Db | DbTx, clinicId: number, id: number): Promise<Patient> {
-  const row = await findRow(db, clinicId, id);
+  return patientDetails(db, findRow(db, clinicId, id));
+}
+
+/**
+ * A patient record as the API returns it, from its row (the guard's, a write's `returning`): the property
+ * values and the visit history come in one statement.
+ */
+export async function patientDetails(
+  db: Db | DbTx,
+  patientRow: PatientRow | Promise<PatientRow>,
+): Promise<Patient> {
+  const row = await patientRow;
+  const rows = await readAsOne(db, {
+    ...patientPropertiesQueries(db, row.clinicId, row.id),
+    visits: patientVisitsQuery(db, row.clinicId, row.id),
+  });
   return {
     ...toListItem(row),
     nationality: row.nationality,
@@ -101,8 +121,8 @@ export async function loadPatient(db: Db | DbTx, clinicId: number, id: number): 
     medicalHistory: row.medicalHistory,
     allergy: row.allergy,
     updatedAt: row.updatedAt.toISOString(),
-    properties: await readPatientProperties(db, clinicId, row),
-    visits: await patientVisits(db, clinicId, row.id),
+    properties: patientPropertiesFrom(row, rows),
+    visits: patientVisitsFrom(rows.visits),
   };
 }
 
@@ -231,7 +251,8 @@ export async function createPatient(tx: Tx, input: PatientInput) {
     name: row!.fullName,
   });
   changed(tx, row!.id, 'create');
-  return loadPatient(tx.db, clinicId, row!.id);
+  // The inserted row is the record, unless property values wrote its column-backed fields after it.
+  return input.properties?.length ? loadPatient(tx.db, clinicId, row!.id) : patientDetails(tx.db, row!);
 }
 
 export async function updatePatient(tx: Tx, id: number, input: PatientInput) {

@@ -1,0 +1,158 @@
+import { AppError, PermissionLevel, RoleKind } from '@clinic/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { readAll } from '../db/reads.js';
+import { roleFeatures, roleScreenPermissions, roles, sessions, users } from '../db/schema/index.js';
+import type { AuthContext } from './auth-context.js';
+import type { TokenSigner } from './tokens.js';
+
+/**
+ * What a request needs to know of its caller, read once per session rather than once per request: who, with
+ * which role, until when, and the role's screen levels and features. The group scope (which doctors the caller
+ * sees) is worked out on first use and kept beside it.
+ */
+export interface SessionAccess {
+  auth: AuthContext;
+  expiresAt: Date;
+  /** Screen id → level; empty for Owner and Admin, who pass every screen check without it. */
+  screens: ReadonlyMap<number, number>;
+  features: ReadonlySet<number>;
+}
+
+/**
+ * Whose cached sessions a change makes stale: one user's (logout, password change, replay, role or groups or
+ * status changed, deleted) or, without `userId`, everyone's in the clinic (a role's permissions, a group).
+ */
+export interface AccessChange {
+  clinicId: number;
+  userId?: number;
+}
+
+/** Told of every change made on this instance, to carry it to the other instances (the Redis link). */
+export type ChangeCarrier = (change: AccessChange) => Promise<void>;
+
+/** Far above the live sessions of any one instance; past it the oldest entries go (memory, not freshness). */
+const MAX_ENTRIES = 20_000;
+
+const unauthorized = () => new AppError('unauthorized');
+
+export const isOwnerOrAdminKind = (kind: number) => kind === RoleKind.Owner || kind === RoleKind.Admin;
+
+/**
+ * The per-session cache. An entry lives until a change drops it (`forget`, here or on another instance through
+ * the carrier) or its session expires by `clock`; there is no timer: a revoked session is refused on its very
+ * next request, never "within a minute".
+ */
+export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: () => Date }) {
+  const entries = new Map<string, SessionAccess>();
+  const carriers = new Set<ChangeCarrier>();
+  // Bumped by every change: a load that began before a change may have read the old rows, so it serves its
+  // own request but is not kept.
+  let generation = 0;
+
+  async function load(claims: {
+    userId: number;
+    clinicId: number;
+    sessionId: string;
+  }): Promise<SessionAccess> {
+    const [row] = await deps.db
+      .select({ roleId: users.roleId, roleKind: roles.kind, expiresAt: sessions.expiresAt })
+      .from(users)
+      .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
+      .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id)))
+      .where(
+        and(
+          eq(users.id, claims.userId),
+          eq(users.clinicId, claims.clinicId),
+          eq(users.status, 1000),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, deps.clock()),
+        ),
+      );
+    if (!row) throw unauthorized();
+    const auth: AuthContext = { ...claims, roleId: row.roleId, roleKind: row.roleKind, memo: {} };
+    if (isOwnerOrAdminKind(row.roleKind))
+      return { auth, expiresAt: row.expiresAt, screens: new Map(), features: new Set() };
+    const ofRole = (table: typeof roleScreenPermissions | typeof roleFeatures) =>
+      and(eq(table.clinicId, claims.clinicId), eq(table.roleId, row.roleId));
+    const [screenRows, featureRows] = await readAll(deps.db, [
+      () =>
+        deps.db
+          .select({ screenId: roleScreenPermissions.screenId, level: roleScreenPermissions.level })
+          .from(roleScreenPermissions)
+          .where(ofRole(roleScreenPermissions)),
+      () =>
+        deps.db.select({ featureId: roleFeatures.featureId }).from(roleFeatures).where(ofRole(roleFeatures)),
+    ] as const);
+    return {
+      auth,
+      expiresAt: row.expiresAt,
+      screens: new Map(screenRows.map((r) => [r.screenId, r.level])),
+      features: new Set(featureRows.map((r) => r.featureId)),
+    };
+  }
+
+  /** Drops the entries a change makes stale, on this instance only. */
+  function drop(change: AccessChange) {
+    generation += 1;
+    for (const [sessionId, entry] of entries) {
+      if (entry.auth.clinicId !== change.clinicId) continue;
+      if (change.userId === undefined || entry.auth.userId === change.userId) entries.delete(sessionId);
+    }
+  }
+
+  return {
+    /** The caller behind an access token: from the cache, or read once and kept. Refused: 401 unauthorized. */
+    async resolve(token: string | undefined): Promise<SessionAccess> {
+      const claims = token ? await deps.signer.verifyAccess(token) : null;
+      if (!claims) throw unauthorized();
+      let entry = entries.get(claims.sessionId);
+      if (!entry) {
+        const started = generation;
+        entry = await load(claims);
+        if (started === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          entries.set(claims.sessionId, entry);
+        }
+      }
+      if (entry.expiresAt <= deps.clock()) {
+        entries.delete(claims.sessionId);
+        throw unauthorized();
+      }
+      return entry;
+    },
+
+    /**
+     * Call after the change has committed: drops the stale entries here at once and, with a carrier (Redis),
+     * on every other instance; resolves once the change is on its way to them.
+     */
+    async forget(change: AccessChange): Promise<void> {
+      drop(change);
+      await Promise.all([...carriers].map((carry) => carry(change)));
+    },
+
+    /** A change another instance made (from the carrier): dropped here only. */
+    dropRemote: drop,
+
+    carry(carrier: ChangeCarrier) {
+      carriers.add(carrier);
+      return () => carriers.delete(carrier);
+    },
+
+    /** Cached sessions, for tests that check what is kept. */
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** A role's level on a screen from the cached session; Owner and Admin have every screen. */
+export function screenLevel(access: SessionAccess, screen: number): number {
+  if (isOwnerOrAdminKind(access.auth.roleKind)) return PermissionLevel.Write;
+  return access.screens.get(screen) ?? PermissionLevel.None;
+}
+
+export function hasFeature(access: SessionAccess, feature: number): boolean {
+  return isOwnerOrAdminKind(access.auth.roleKind) || access.features.has(feature);
+}
