@@ -17,6 +17,7 @@ import { roleFeatures, roleScreenPermissions } from '../db/schema/index.js';
 import { type AuthContext, bearerToken, isOwnerOrAdmin, resolveAuth } from './auth-context.js';
 import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
 import { type Lang, requestLang } from './lang.js';
+import { referenceCheck } from './refs.js';
 import type { TokenSigner } from './tokens.js';
 
 /** Who may call a route. Screen and level come from SPEC §2/§6; `feature` is an appointment feature id. */
@@ -289,6 +290,7 @@ export function registerRoutes(
       },
       onRequest: async (req) => authenticate(deps, req, def.access),
       preValidation: async (req) => guard(deps.db, req, config),
+      preHandler: referenceCheck(deps.db, { body: def.body, query: def.query }),
       handler: async (req, reply) => {
         const data = await def.handler({
           params: req.params as never,
