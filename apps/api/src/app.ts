@@ -116,6 +116,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   clinic: RouteConfig | undefined;
+  /** The validated parts, for the matrix over the ids they declare with `ref()`. */
+  schema: { body?: unknown; querystring?: unknown } | undefined;
 }
 
 export type App = FastifyInstance & { deps: AppDeps; routeTable: RegisteredRoute[] };
@@ -154,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, clinic: route.config?.clinic });
+      routeTable.push({ method, url: route.url, clinic: route.config?.clinic, schema: route.schema });
     }
   });
   app.decorateRequest('auth', null);

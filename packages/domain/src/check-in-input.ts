@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { propertyValueEntry } from './property-values';
+import { ref } from './refs';
 
 // The body of PUT /clinic-appointments/{id}/check-in, shared by the API's route and the staff app's client.
 
 /** The check-in sheet saved with the check-in (and POST /check-in-sheets' body, with its appointmentId). */
 export const checkInSheetInput = z.object({
-  formId: z.number().int().positive(),
+  formId: ref('form'),
   properties: z.array(propertyValueEntry).max(200),
 });
 export type CheckInSheetInput = z.output<typeof checkInSheetInput>;

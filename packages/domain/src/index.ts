@@ -19,6 +19,7 @@ export * from './property-values';
 export * from './provinces';
 export * from './realtime';
 export * from './recurrence-input';
+export * from './refs';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';

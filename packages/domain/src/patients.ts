@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_BIRTH_YEAR } from './constants';
 import { propertyValueEntry } from './property-values';
 import { PROVINCE_COUNT } from './provinces';
+import { ref } from './refs';
 import { email, formErrorIds, phone } from './validation';
 
 // Clinic patients (SPEC §3 Clinic patient, §7 Clinic patients): the bodies staff forms and the API share.
@@ -73,7 +74,7 @@ export const patientInput = z
     weightKg: optionalNumber(0.1, 500),
     medicalHistory: optionalText(5000),
     allergy: optionalText(5000),
-    avatarFileId: z.preprocess(blank, z.number().int().positive().optional()),
+    avatarFileId: z.preprocess(blank, ref('file').optional()),
     properties: z.array(propertyValueEntry).max(200).optional(),
   })
   .transform((p) => ({
@@ -119,6 +120,6 @@ export type PatientSortKey = (typeof patientSortKeys)[number];
 
 /** POST /clinic-patients/merge: the source record is folded into the target and removed. */
 export const patientMergeInput = z.object({
-  sourceId: z.number().int().positive(),
-  targetId: z.number().int().positive(),
+  sourceId: ref('patient'),
+  targetId: ref('patient'),
 });

@@ -10,6 +10,7 @@ import {
   PropertyFieldType,
   type PropertyValue,
 } from './properties';
+import { ref } from './refs';
 import { formErrorIds } from './validation';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -136,7 +137,7 @@ export const formInput = z.object({
   }),
   entityType: z.union([z.literal(2), z.literal(4), z.literal(5)], { error: formErrorIds.required }),
   propertyIds: z
-    .array(z.number().int().positive())
+    .array(ref('property'))
     .min(1, { error: formErrorIds.minItems })
     .max(100, { error: formErrorIds.maxItems })
     .refine((ids) => new Set(ids).size === ids.length, { error: formErrorIds.invalidValue }),
@@ -145,7 +146,7 @@ export type FormInput = z.input<typeof formInput>;
 
 /** One value in a properties body: PUT /clinic-patients/{id}/properties and the patient bodies. */
 export const propertyValueEntry = z.object({
-  propertyId: z.number().int().positive(),
+  propertyId: ref('property'),
   value: z.unknown(),
 });
 export type PropertyValueEntry = { propertyId: number; value: PropertyValue };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recurrenceInput } from './recurrence-input';
+import { filterId, ref } from './refs';
 import { AppointmentRepeatType, ScheduleScope, ScheduleUpdateMode } from './schedules';
 import { formErrorIds } from './validation';
 
@@ -25,8 +26,8 @@ export const repeatTypeInput = z.union(
 
 /** POST /schedules: a doctor at a location from start to end (the first occurrence), repeated or not. */
 export const scheduleInput = z.object({
-  doctorId: positiveId,
-  locationId: positiveId,
+  doctorId: ref('doctor', { withinGroups: true, base: positiveId }),
+  locationId: ref('location', { base: positiveId }),
   start: isoInstant,
   end: isoInstant,
   repeatType: repeatTypeInput,
@@ -45,6 +46,8 @@ export const scheduleScopeInput = z.union([
  * the occurrence being edited) are needed for a series (modes 3–5).
  */
 export const scheduleUpdateInput = scheduleInput.extend({
+  // Of the clinic only: the API answers a schedule hidden by the caller's groups first, then checks the doctor.
+  doctorId: ref('doctor', { base: positiveId }),
   mode: z.union(
     Object.values(ScheduleUpdateMode).map((v) => z.literal(v)) as [
       z.ZodLiteral<ScheduleUpdateMode>,
@@ -65,8 +68,8 @@ export type ScheduleDeleteInput = z.output<typeof scheduleDeleteInput>;
 
 /** POST /schedules/search: occurrences overlapping [from, to), at most SCHEDULE_SEARCH_MAX_DAYS days. */
 export const scheduleSearchInput = z.object({
-  doctorIds: z.array(z.number().int().positive()).max(500).optional(),
-  locationIds: z.array(z.number().int().positive()).max(500).optional(),
+  doctorIds: z.array(filterId('doctor')).max(500).optional(),
+  locationIds: z.array(filterId('location')).max(500).optional(),
   from: isoInstant,
   to: isoInstant,
 });

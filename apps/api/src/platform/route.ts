@@ -16,6 +16,7 @@ import type { Db } from '../db/client.js';
 import { type AuthContext, bearerToken } from './auth-context.js';
 import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
 import { type Lang, requestLang } from './lang.js';
+import { referenceCheck } from './refs.js';
 import { hasFeature, type SessionAccess, type SessionCache, screenLevel } from './session-cache.js';
 
 /** Who may call a route. Screen and level come from SPEC §2/§6; `feature` is an appointment feature id. */
@@ -280,6 +281,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
       },
       onRequest: async (req) => authenticate(deps, req, def.access),
       preValidation: async (req) => guard(deps.db, req, config),
+      preHandler: referenceCheck(deps.db, { body: def.body, query: def.query }),
       handler: async (req, reply) => {
         const data = await def.handler({
           params: req.params as never,

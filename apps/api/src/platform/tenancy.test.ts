@@ -1,10 +1,12 @@
-import { errors, PermissionLevel } from '@clinic/domain';
+import { errors, filterIdRegistry, PermissionLevel, refRegistry } from '@clinic/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
-import { users } from '../db/schema/index.js';
+import { queueCalls, users } from '../db/schema/index.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
+import { refSamples } from '../testing/ref-samples.js';
+import { refFields, refTargets, schemaFields } from './refs.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -55,10 +57,10 @@ async function snapshotClinic(app: App, clinicId: number) {
   return snapshot;
 }
 
-/** One id of clinic B in the table a route's :id points into. */
+/** One id of a clinic in the table a route's :id (or a ref field) points into. */
 async function foreignIdFor(
   app: App,
-  table: NonNullable<App['routeTable'][number]['clinic']>['entity'],
+  table: { table: (typeof refTargets)['doctor']['table'] } | undefined,
   clinicId: number,
 ) {
   const [row] = await app.deps.db
@@ -68,15 +70,83 @@ async function foreignIdFor(
   return row?.id as number | undefined;
 }
 
+/** A queue call of the clinic's appointment, straight in the table: the calling rules are the calls tests'. */
+async function callOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
+  const [row] = await app.deps.db
+    .insert(queueCalls)
+    .values({
+      clinicId,
+      locationId: filled.location.id,
+      appointmentId: filled.appointment.id,
+      doctorId: filled.doctor.id,
+      orderNumber: 1,
+      room: 'Phòng 1',
+      kind: 2,
+    })
+    .returning({ id: queueCalls.id });
+  return row!.id;
+}
+
+type Json = Record<string, unknown>;
+
+/** Whether `path` (`properties.*.propertyId`; `*` = the first item) is present in a sample. */
+function holds(value: unknown, path: string[]): boolean {
+  if (path.length === 0) return true;
+  const [head, ...rest] = path;
+  if (head === '*') return Array.isArray(value) && value.length > 0 && holds(value[0], rest);
+  return typeof value === 'object' && value !== null && head! in value && holds((value as Json)[head!], rest);
+}
+
+/** A copy of `value` with `id` at `path`: a list of ids becomes `[id]`, a list of objects gets it in each. */
+function withIdAt(value: unknown, path: string[], id: number): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return id;
+  if (head === '*')
+    return rest.length === 0 ? [id] : (value as unknown[]).map((item) => withIdAt(item, rest, id));
+  return { ...(value as Json), [head]: withIdAt((value as Json)[head], rest, id) };
+}
+
+/**
+ * The number fields named like ids (`doctorId`, `locationIds.*`) that a schema declares neither as a `ref()`
+ * nor as a search filter (`filterId()`). Fixed code lists of the domain are not rows of a clinic: not refs.
+ */
+const CODE_LIST_IDS = new Set(['provinceId', 'screenId', 'featureIds', 'entityTypeId', 'permissionTypeId']);
+function undeclaredIds(schema: unknown): string[] {
+  if (!schema) return [];
+  const fields = new Map<string, { number: boolean; declared: boolean }>();
+  schemaFields(schema as Parameters<typeof schemaFields>[0], (node, path) => {
+    const key = path.join('.');
+    const field = fields.get(key) ?? { number: false, declared: false };
+    if (node._zod.def.type === 'number') field.number = true;
+    if (refRegistry.has(node) || filterIdRegistry.has(node)) field.declared = true;
+    fields.set(key, field);
+  });
+  return [...fields]
+    .filter(([key, field]) => {
+      const name =
+        key
+          .split('.')
+          .filter((part) => part !== '*')
+          .at(-1) ?? '';
+      return field.number && !field.declared && /Ids?$/.test(name) && !CODE_LIST_IDS.has(name);
+    })
+    .map(([key]) => key);
+}
+
 describe('cross-clinic route matrix', () => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof signUpClinic>>;
   let b: Awaited<ReturnType<typeof signUpClinic>>;
+  let filledA: Awaited<ReturnType<typeof fillClinic>>;
+  let callA: number;
   beforeAll(async () => {
     t = await createTestApp({}, { extraRoutes: carelessProbes });
     a = await signUpClinic(t.app, 'A');
     b = await signUpClinic(t.app, 'B');
-    await fillClinic(t.app, b.headers);
+    const filledB = await fillClinic(t.app, b.headers);
+    await callOf(t.app, filledB, b.user.clinicId);
+    filledA = await fillClinic(t.app, a.headers, 'A');
+    callA = await callOf(t.app, filledA, a.user.clinicId);
   });
   afterAll(async () => t.close());
 
@@ -106,6 +176,72 @@ describe('cross-clinic route matrix', () => {
       if (route.method !== 'HEAD') expect(res.json().code).toBe(errors[entity.notFound].code);
     }
     expect(await snapshotClinic(t.app, b.user.clinicId)).toEqual(before);
+  });
+
+  it('answers not-found to every ref() id of a body or query that names clinic B’s row, and writes nothing', async () => {
+    const samples = refSamples({ ...filledA, userId: a.user.id, roleId: a.user.userRoleId, callId: callA });
+    const cases = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.clinic && r.clinic.access.auth !== 'public')
+      .flatMap((route) =>
+        (['body', 'querystring'] as const).flatMap((part) =>
+          refFields(route.schema?.[part] as Parameters<typeof refFields>[0]).map((field) => ({
+            route,
+            part,
+            ...field,
+          })),
+        ),
+      );
+    expect(cases.length).toBeGreaterThanOrEqual(30); // every converted field: the matrix is never vacuous
+    const before = [
+      await snapshotClinic(t.app, a.user.clinicId),
+      await snapshotClinic(t.app, b.user.clinicId),
+    ];
+
+    for (const { route, part, path, meta } of cases) {
+      const key = `${route.method} ${route.url}`;
+      const side = part === 'body' ? 'body' : 'query';
+      const sample = samples[key]?.find((s) => holds(s[side], path));
+      expect(sample, `${key}: add a sample naming ${path.join('.')} to testing/ref-samples.ts`).toBeDefined();
+      const target = refTargets[meta.kind];
+      const foreignId = await foreignIdFor(t.app, target, b.user.clinicId);
+      expect(foreignId, `clinic B has no ${meta.kind}: extend the matrix fixture`).toBeDefined();
+      const ownId = route.clinic!.entity
+        ? await foreignIdFor(t.app, route.clinic!.entity, a.user.clinicId)
+        : 0;
+      const swapped = withIdAt(sample![side], path, foreignId!) as Json;
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(':id', String(ownId)),
+        headers: a.headers,
+        ...(side === 'body' ? { payload: swapped } : { query: swapped as Record<string, string> }),
+      });
+      const label = `${key} ${part} ${path.join('.')}`;
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(404);
+      expect(res.json().code, label).toBe(errors[target.notFound].code);
+    }
+    expect([
+      await snapshotClinic(t.app, a.user.clinicId),
+      await snapshotClinic(t.app, b.user.clinicId),
+    ]).toEqual(before);
+  });
+
+  it('declares every id a staff or device route takes in its body or query as a ref() or a filterId()', () => {
+    const undeclared = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.clinic && r.clinic.access.auth !== 'public')
+      .flatMap((route) =>
+        (['body', 'querystring'] as const).flatMap((part) =>
+          undeclaredIds(route.schema?.[part]).map((path) => `${route.method} ${route.url} ${part} ${path}`),
+        ),
+      );
+    // Public routes name their clinic in the path (a slug) and check ids against it themselves.
+    expect(undeclared).toEqual([]);
+    // The check itself finds plain numbers named like ids, at any depth.
+    const careless = z.object({
+      doctorId: z.number().int().positive(),
+      visits: z.array(z.object({ locationIds: z.array(z.number()).optional() })),
+      provinceId: z.number(),
+    });
+    expect(undeclaredIds(careless)).toEqual(['doctorId', 'visits.*.locationIds.*']);
   });
 
   it('gives device routes no :id: a device reaches only its own clinic, through its token', () => {

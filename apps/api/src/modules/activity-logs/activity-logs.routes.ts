@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { filterId, PermissionLevel, ScreenId } from '@clinic/domain';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityLogs, users } from '../../db/schema/index.js';
@@ -12,8 +12,9 @@ export const activityLogFilter = z
   .object({
     entityTypes: ids,
     actions: ids,
-    userIds: ids,
-    entityId: z.number().int().positive().optional(),
+    userIds: z.array(filterId('user')).max(100, 'formError.maxItems').optional(),
+    /** Any kind of record (its type is `entityTypes`): a filter, never checked. */
+    entityId: filterId().optional(),
     /** ISO instants; `to` is exclusive. */
     from: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),
     to: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),

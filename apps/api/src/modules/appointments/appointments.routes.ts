@@ -1,4 +1,4 @@
-import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
+import { AppointmentFeature, filterId, PermissionLevel, ScreenId } from '@clinic/domain';
 import { z } from 'zod';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -112,7 +112,11 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       summary: "A patient's appointments, newest first",
       tags,
       access: read,
-      query: z.object({ clinicPatientId: z.coerce.number().int().positive(), ...pagingShape }),
+      // A filter: another clinic's patient has no appointments here, so the page is empty, as it always was.
+      query: z.object({
+        clinicPatientId: filterId('patient', z.coerce.number().int().positive()),
+        ...pagingShape,
+      }),
       response: pageOf(appointmentItem),
       handler: ({ auth, query }) => appointmentsOfPatient(deps.db, auth, query.clinicPatientId, query),
     }),

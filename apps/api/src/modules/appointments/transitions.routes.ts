@@ -4,6 +4,7 @@ import {
   checkInInput,
   checkInSheetInput,
   PermissionLevel,
+  ref,
   ScreenId,
 } from '@clinic/domain';
 import { z } from 'zod';
@@ -159,7 +160,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         'Save (create or replace) the check-in sheet of a checked-in, in-progress or finished appointment',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
-      body: checkInSheetInput.extend({ appointmentId: z.number().int().positive() }),
+      body: checkInSheetInput.extend({ appointmentId: ref('appointment') }),
       response: checkInSheetItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {

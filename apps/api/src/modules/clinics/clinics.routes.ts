@@ -7,6 +7,7 @@ import {
   PermissionLevel,
   phone,
   RoleKind,
+  ref,
   requiredString,
   ScreenId,
 } from '@clinic/domain';
@@ -176,7 +177,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: { ownerOnly: true },
       body: z.object({
-        userId: z.number().int().positive(),
+        userId: ref('user'),
         password: requiredString.max(200, 'formError.maxLength'),
       }),
       response: z.object({ ownerUserId: z.number(), previousOwnerUserId: z.number() }),

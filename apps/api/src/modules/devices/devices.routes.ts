@@ -4,6 +4,7 @@ import {
   formErrorIds,
   PAIRING_CODE_LENGTH,
   PermissionLevel,
+  ref,
   ScreenId,
 } from '@clinic/domain';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const deviceInput = z.object({
     .trim()
     .min(1, formErrorIds.required)
     .max(100, formErrorIds.maxLength),
-  locationId: z.number({ error: formErrorIds.required }).int().positive(),
+  locationId: ref('location', { base: z.number({ error: formErrorIds.required }).int().positive() }),
 });
 const kind = z.union(
   deviceKinds.map((k) => z.literal(k)) as [

@@ -58,14 +58,9 @@ export function devicesService(deps: AppDeps) {
     return rows.map((r) => toDeviceItem(r.device, r.locationName, now));
   }
 
-  /** The location is this clinic's, and no other device of the clinic has the name (case-insensitively). */
+  /** No other device of the clinic has the name (case-insensitively); the route's ref() checked the location. */
   async function check(tx: Tx, input: DeviceInput, id: number | null) {
     const clinicId = tx.actor.clinicId;
-    const [location] = await tx.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.clinicId, clinicId), eq(locations.id, input.locationId)));
-    if (!location) throw new AppError('locationNotFound');
     const [taken] = await tx.db
       .select({ id: devices.id })
       .from(devices)

@@ -5,6 +5,7 @@ import {
   PermissionLevel,
   password,
   phone,
+  ref,
   requiredString,
   ScreenId,
   UserSkill,
@@ -32,7 +33,7 @@ const skills = z
   )
   .max(4, 'formError.maxItems')
   .default([]);
-const groupIds = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
+const groupIds = z.array(ref('group')).max(100, 'formError.maxItems').default([]);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export function employeesRoutes(deps: AppDeps): RouteDef[] {
@@ -73,7 +74,7 @@ export function employeesRoutes(deps: AppDeps): RouteDef[] {
           .pipe(
             z.array(z.string()).min(1, 'formError.required').max(MAX_INVITE_EMAILS, 'formError.maxItems'),
           ),
-        roleId: z.number().int().positive(),
+        roleId: ref('role'),
         groupIds,
         skills,
       }),
@@ -107,7 +108,7 @@ export function employeesRoutes(deps: AppDeps): RouteDef[] {
       body: z.object({
         fullName: requiredString.max(120, 'formError.maxLength'),
         phone: z.preprocess(blankToNull, phone.nullable()).default(null),
-        roleId: z.number().int().positive(),
+        roleId: ref('role'),
         groupIds,
         skills,
       }),

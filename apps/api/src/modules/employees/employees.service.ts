@@ -2,7 +2,7 @@ import { ActiveStatus, ActivityAction, ActivityEntityType, AppError, RoleKind } 
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { clinics, roles, userGroupMembers, userGroups, users } from '../../db/schema/index.js';
+import { clinics, roles, userGroupMembers, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
@@ -12,7 +12,6 @@ import { offsetOf, page } from '../../platform/paging.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
-import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 
@@ -98,7 +97,8 @@ export function createEmployeesService(deps: AppDeps) {
   }
 
   async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
-    const wanted = await assertOwnedIds(tx, userGroups, groupIds, 'groupNotFound');
+    // The route's ref('group') already checked every id belongs to this clinic.
+    const wanted = [...new Set(groupIds)];
     await tx.db
       .delete(userGroupMembers)
       .where(and(eq(userGroupMembers.clinicId, tx.actor.clinicId), eq(userGroupMembers.userId, userId)));

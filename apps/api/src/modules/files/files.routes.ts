@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError, FileKind } from '@clinic/domain';
+import { AppError, FileKind, filterId } from '@clinic/domain';
 import { z } from 'zod';
 import { physicalFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -90,7 +90,7 @@ export function filesRoutes(deps: AppDeps): RouteDef[] {
       tags: ['Files'],
       access: {},
       body: z.object({
-        physicalFileIds: z.array(z.number().int().positive()).max(FILE_URL_BATCH_MAX, 'formError.maxItems'),
+        physicalFileIds: z.array(filterId('file')).max(FILE_URL_BATCH_MAX, 'formError.maxItems'),
       }),
       response: z.array(z.object({ physicalFileId: z.number().int(), fileUrl: z.string() })),
       handler: ({ auth, body }) => service.urls(auth, body.physicalFileIds),

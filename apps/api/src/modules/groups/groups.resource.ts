@@ -1,20 +1,12 @@
-import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
+import { ActivityEntityType, AppError, ref, ScreenId } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { readAll } from '../../db/reads.js';
-import {
-  doctors,
-  groupDoctors,
-  groupLocations,
-  locations,
-  userGroupMembers,
-  userGroups,
-} from '../../db/schema/index.js';
+import { groupDoctors, groupLocations, userGroupMembers, userGroups } from '../../db/schema/index.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
-import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { name } from '../setup/fields.js';
 
-const ids = z.array(z.number().int().positive()).max(500, 'formError.maxItems').default([]);
+const idsOf = (kind: 'location' | 'doctor') => z.array(ref(kind)).max(500, 'formError.maxItems').default([]);
 
 /**
  * Screen 8. A group gives its members all or some locations and all or some doctors (SPEC §6); it must name at
@@ -31,13 +23,19 @@ export const groupsResource = defineResource({
       name,
       allLocations: z.boolean().default(false),
       allDoctors: z.boolean().default(false),
-      locationIds: ids,
-      doctorIds: ids,
+      locationIds: idsOf('location'),
+      doctorIds: idsOf('doctor'),
     })
     .refine((g) => g.allLocations || g.allDoctors || g.locationIds.length > 0 || g.doctorIds.length > 0, {
       message: 'formError.required',
       path: ['locationIds'],
-    }),
+    })
+    // 'All' makes a list irrelevant: it is dropped before the route checks the ids, which 'all' never looked at.
+    .transform((g) => ({
+      ...g,
+      locationIds: g.allLocations ? [] : [...new Set(g.locationIds)],
+      doctorIds: g.allDoctors ? [] : [...new Set(g.doctorIds)],
+    })),
   item: z.object({
     ...itemBase,
     name: z.string(),
@@ -94,10 +92,6 @@ export const groupsResource = defineResource({
   search: [userGroups.name],
   sortable: { name: userGroups.name, createdAt: userGroups.createdAt },
   unique: [{ field: 'name', column: userGroups.name, error: 'duplicateName' }],
-  check: async (tx, input) => {
-    await assertOwnedIds(tx, locations, input.allLocations ? [] : input.locationIds, 'locationNotFound');
-    await assertOwnedIds(tx, doctors, input.allDoctors ? [] : input.doctorIds, 'doctorNotFound');
-  },
   protect: async (tx, row, change) => {
     if (change === 'update') return;
     const [mine] = await tx.db
@@ -114,8 +108,7 @@ export const groupsResource = defineResource({
     await tx.db
       .delete(groupDoctors)
       .where(and(eq(groupDoctors.clinicId, clinicId), eq(groupDoctors.groupId, id)));
-    const locationIds = input.allLocations ? [] : [...new Set(input.locationIds)];
-    const doctorIds = input.allDoctors ? [] : [...new Set(input.doctorIds)];
+    const { locationIds, doctorIds } = input;
     if (locationIds.length)
       await tx.db
         .insert(groupLocations)

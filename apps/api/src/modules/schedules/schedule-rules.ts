@@ -135,15 +135,14 @@ export async function lockDoctors(tx: Tx, doctorIds: number[]) {
   return rows;
 }
 
-/** The doctor a schedule is written for: of this clinic and visible to the caller (else 4004), and enabled. */
-export async function assertDoctorUsable(
-  tx: Tx,
-  auth: AuthContext,
-  locked: { id: number; enabled: boolean }[],
-  doctorId: number,
-) {
+/**
+ * The doctor a schedule is written for is enabled. The route's ref('doctor') already answered 4004 to a doctor
+ * of another clinic, and the group rule to one outside the caller's groups (on create: the ref's withinGroups;
+ * on update: updateSchedule); `locked` holds the row locked since.
+ */
+export function assertDoctorUsable(locked: { id: number; enabled: boolean }[], doctorId: number) {
   const doctor = locked.find((d) => d.id === doctorId);
-  if (!doctor || !(await doctorVisible(tx, auth, doctorId))) throw new AppError('doctorNotFound');
+  if (!doctor) throw new AppError('doctorNotFound');
   if (!doctor.enabled) throw new AppError('doctorUnavailable');
 }
 

@@ -7,6 +7,7 @@ import {
   formErrorIds,
   instantOfLocal,
   localDate,
+  ref,
   SlotAvailability,
 } from '@clinic/domain';
 import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
@@ -26,7 +27,6 @@ import { loadOccurrences } from './occurrences.js';
 // Appointment slots (issue F, SPEC §7 get-schedule-slots): the staff app asks here, and the public booking site
 // (issue H) calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
 
-const id = z.number().int().positive();
 const clinicDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, formErrorIds.invalidValue)
@@ -44,7 +44,15 @@ function oneOfDoctorOrSpecialty(
     ctx.addIssue({ code: 'custom', message, path: [path], input: q });
 }
 
-const slotTarget = { doctorId: id.nullish(), specialtyId: id.nullish(), locationId: id };
+/**
+ * Staff calls have these ids checked by the route (the doctor within the caller's groups); the public booking
+ * routes share the schema and check against the clinic their path names, in doctorsOf and scheduleSlots.
+ */
+const slotTarget = {
+  doctorId: ref('doctor', { withinGroups: true }).nullish(),
+  specialtyId: ref('specialty').nullish(),
+  locationId: ref('location'),
+};
 
 /** Exactly one of doctorId / specialtyId (null counts as absent), a location and a clinic day 'YYYY-MM-DD'. */
 export const scheduleSlotsQuery = z

@@ -4,6 +4,7 @@ import {
   FileKind,
   isDoctorLimitReached,
   type Plan,
+  ref,
   ScreenId,
 } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -16,17 +17,16 @@ import {
   doctors,
   locations,
   specialties,
-  users,
 } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
-import { assertOwnedIds } from '../../resources/owned-ids.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
 import { scheduleReferences } from '../schedules/references.js';
 import { blankToNull, intRange, name, optionalText } from './fields.js';
 
-const ids = z.array(z.number().int().positive()).max(100, 'formError.maxItems').default([]);
+const idsOf = (kind: 'specialty' | 'location') =>
+  z.array(ref(kind)).max(100, 'formError.maxItems').default([]);
 
 export const doctorsResource = defineResource({
   name: 'doctors',
@@ -55,11 +55,11 @@ export const doctorsResource = defineResource({
     isVisibleForBooking: z.boolean(),
     isAutoApproveAppointment: z.boolean(),
     numberOfAppointmentsPerSlot: intRange(1, 50),
-    specialtyIds: ids,
-    locationIds: ids,
-    userId: z.number().int().positive().nullable().default(null),
+    specialtyIds: idsOf('specialty'),
+    locationIds: idsOf('location'),
+    userId: ref('user').nullable().default(null),
     /** An uploaded avatar (FileKind.Avatar) of this clinic; null removes it, leaving it out keeps the current one. */
-    avatarFileId: z.number().int().positive().nullable().optional(),
+    avatarFileId: ref('file').nullable().optional(),
   }),
   item: z.object({
     ...itemBase,
@@ -171,16 +171,8 @@ export const doctorsResource = defineResource({
       if (isDoctorLimitReached(clinic!.plan as Plan, existing?.n ?? 0))
         throw new AppError('doctorLimitReached');
     }
-    await assertOwnedIds(tx, specialties, input.specialtyIds, 'specialtyNotFound');
-    await assertOwnedIds(tx, locations, input.locationIds, 'locationNotFound');
+    // The route's ref() fields already checked that the specialties, locations, user and file are this clinic's.
     if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
-    if (input.userId !== null) {
-      const [user] = await tx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.clinicId, tx.actor.clinicId), eq(users.id, input.userId)));
-      if (!user) throw new AppError('userNotFound');
-    }
     // New per-visit or waiting time: booked appointments off the new slots turn Invalid (issue F).
     if (id !== null) await invalidateOnDoctorTimesChange(tx, id, input);
   },

@@ -1,4 +1,4 @@
-import { AppError, DeviceKind, type Language } from '@clinic/domain';
+import { AppError, DeviceKind, type Language, ref } from '@clinic/domain';
 import { callPhrase } from '@clinic/i18n/calls';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ export const TTS_LIMIT = { limit: 120, windowMs: 60_000 } as const;
 export const ttsInput = z
   .object({
     text: z.string().trim().min(1).max(300).optional(),
-    callId: z.number().int().positive().optional(),
+    callId: ref('call').optional(),
     lang: z.enum(['vi', 'en']),
     // Voice names are letters, digits and dashes ('vi-VN-Wavenet-A', 'vi-vn-x-south'); nothing else is passed on.
     voice: z
@@ -26,7 +26,7 @@ export const ttsInput = z
   });
 
 export function ttsRoutes(deps: AppDeps): RouteDef[] {
-  /** The sentence of one call of the caller's clinic; another clinic's call is 404 like a missing one. */
+  /** The sentence of one call of the caller's clinic (the route's ref('call') answered 404 to another's). */
   async function phraseOfCall(clinicId: number, callId: number, lang: Language) {
     const [call] = await deps.db
       .select({ orderNumber: queueCalls.orderNumber, room: queueCalls.room })

@@ -4,6 +4,7 @@ import {
   AppError,
   FileKind,
   phone,
+  ref,
   requiredString,
 } from '@clinic/domain';
 import { and, eq, ne } from 'drizzle-orm';
@@ -38,7 +39,7 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
         phone: phone.nullable().optional(),
         language: z.enum(['vi', 'en']).optional(),
         /** An uploaded (ready) avatar file of this clinic; null removes the avatar. */
-        avatarFileId: z.number().int().positive().nullable().optional(),
+        avatarFileId: ref('file').nullable().optional(),
       }),
       response: userView,
       handler: async ({ auth, body }) => {

@@ -1,0 +1,93 @@
+import type { fillClinic } from './harness.js';
+
+/** A request a route accepts from its own clinic: the ref matrix swaps one id in it for another clinic's. */
+export interface RefSample {
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+type Filled = Awaited<ReturnType<typeof fillClinic>>;
+
+/** Fixed instants: the samples need only pass schema validation, the reference check answers before any rule. */
+const START = '2030-01-07T01:00:00.000Z';
+const END = '2030-01-07T04:00:00.000Z';
+
+/**
+ * One valid request per route whose body or query declares `ref()` fields, every id in it one of the caller's
+ * own clinic, naming every ref field (the matrix picks the sample that holds the field it swaps). A new route
+ * with a ref fails the matrix until it has a sample here.
+ */
+export function refSamples(
+  own: Filled & { userId: number; roleId: number; callId: number },
+): Record<string, RefSample[]> {
+  const doctor = {
+    name: 'Bác sĩ mẫu',
+    doctorCode: 'BS-MAU',
+    timePerAppointmentInMinutes: 15,
+    waitingTime: 5,
+    isVisibleForBooking: true,
+    isAutoApproveAppointment: false,
+    numberOfAppointmentsPerSlot: 1,
+    specialtyIds: [own.specialty.id],
+    locationIds: [own.location.id],
+    userId: null,
+    avatarFileId: null,
+  };
+  const values = [{ propertyId: own.property.id, value: 'O' }];
+  const patient = {
+    fullName: 'Bệnh nhân mẫu',
+    gender: 1,
+    phone: '0912345678',
+    yearOfBirth: 1990,
+    avatarFileId: null,
+    properties: values,
+  };
+  const employee = { roleId: own.roleId, groupIds: [own.group.id], skills: [] };
+  const group = { name: 'Nhóm mẫu', locationIds: [own.location.id], doctorIds: [own.doctor.id] };
+  const form = { name: 'Phiếu mẫu', entityType: 2, propertyIds: [own.property.id] };
+  const schedule = {
+    doctorId: own.doctor.id,
+    locationId: own.location.id,
+    start: START,
+    end: END,
+    repeatType: 0,
+  };
+  const slots = { locationId: own.location.id, date: '2030-01-07' };
+  const walkIn = { doctorId: own.doctor.id, locationId: own.location.id, notReserved: true };
+  const sheet = { formId: own.form.id, properties: values };
+  const device = { name: 'Kiosk mẫu', locationId: own.location.id };
+  return {
+    'POST /api/clinics/change-owner': [{ body: { userId: own.userId, password: 'not-checked-yet' } }],
+    'POST /api/employees/invite': [{ body: { emails: 'ref-sample@example.com', ...employee } }],
+    'PUT /api/employees/:id': [{ body: { fullName: 'Nhân viên mẫu', ...employee } }],
+    'PUT /api/users/me': [{ body: { fullName: 'Chủ phòng khám', avatarFileId: null } }],
+    'POST /api/doctors': [{ body: doctor }],
+    'PUT /api/doctors/:id': [{ body: doctor }],
+    'POST /api/user-groups': [{ body: group }],
+    'PUT /api/user-groups/:id': [{ body: group }],
+    'POST /api/forms': [{ body: form }],
+    'PUT /api/forms/:id': [{ body: form }],
+    'POST /api/clinic-patients': [{ body: patient }],
+    'PUT /api/clinic-patients/:id': [{ body: patient }],
+    'PUT /api/clinic-patients/:id/properties': [{ body: { properties: values } }],
+    'POST /api/clinic-patients/merge': [{ body: { sourceId: own.patient.id, targetId: own.patient.id } }],
+    'POST /api/schedules': [{ body: schedule }],
+    'PUT /api/schedules/:id': [{ body: { ...schedule, mode: 1 } }],
+    'POST /api/clinic-appointments/get-schedule-slots': [
+      { body: { ...slots, doctorId: own.doctor.id } },
+      { body: { ...slots, specialtyId: own.specialty.id } },
+    ],
+    'POST /api/clinic-appointments/create': [
+      { body: { ...walkIn, clinicPatientId: own.patient.id } },
+      { body: { ...walkIn, patient } },
+    ],
+    'PUT /api/clinic-appointments/:id': [
+      { body: { doctorId: own.doctor.id, locationId: own.location.id, date: '2030-01-07', time: '08:00' } },
+    ],
+    'PUT /api/clinic-appointments/:id/check-in': [{ body: { sheet } }],
+    'POST /api/check-in-sheets': [{ body: { ...sheet, appointmentId: own.appointment.id } }],
+    'POST /api/devices': [{ body: { ...device, kind: 1 } }],
+    'PUT /api/devices/:id': [{ body: device }],
+    'POST /api/google-cloud/tts': [{ body: { callId: own.callId, lang: 'vi' } }],
+  };
+}
