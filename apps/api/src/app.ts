@@ -222,7 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installNotFound(app, config.appsDir ? registerServedApps(app, config.appsDir) : undefined);
   await attachRealtime(app, {
     db: deps.db,
-    signer: deps.signer,
+    sessions: deps.sessions,
     clock: deps.clock,
     events: deps.events,
     redisUrl: config.redisUrl,

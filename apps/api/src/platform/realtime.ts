@@ -5,7 +5,6 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client.js';
 import { visibleLocationIds } from '../modules/groups/scope.js';
 import type { AuthContext } from './auth-context.js';
-import { resolveAuth } from './auth-context.js';
 import { isDeviceToken, resolveDevice } from './device-auth.js';
 import type { EventBus } from './events.js';
 import {
@@ -16,7 +15,7 @@ import {
   staffRooms,
   userRoom,
 } from './realtime-rooms.js';
-import type { TokenSigner } from './tokens.js';
+import type { SessionCache } from './session-cache.js';
 
 export { clinicRoom, deviceRoom } from './realtime-rooms.js';
 
@@ -38,7 +37,8 @@ export async function attachRealtime(
   app: FastifyInstance,
   deps: {
     db: Db;
-    signer: TokenSigner;
+    /** The same per-session cache as the routes: a socket signs in like a request does. */
+    sessions: SessionCache;
     clock: () => Date;
     events: EventBus;
     redisUrl: string | undefined;
@@ -76,7 +76,7 @@ export async function attachRealtime(
           socket.emit('authorized', { clinicId: device.clinicId, deviceId: device.deviceId });
           return;
         }
-        const auth = await resolveAuth(deps.db, deps.signer, given, deps.clock());
+        const { auth } = await deps.sessions.resolve(given);
         const locationIds = await visibleLocationIds(deps.db, auth);
         clearTimeout(timer);
         socket.data.auth = auth;

@@ -30,20 +30,7 @@ export function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<
 }
 
 async function readDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {
-  const groups = await db
-    .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
-    .from(userGroupMembers)
-    .innerJoin(
-      userGroups,
-      and(eq(userGroups.clinicId, userGroupMembers.clinicId), eq(userGroups.id, userGroupMembers.groupId)),
-    )
-    .where(
-      and(
-        eq(userGroupMembers.clinicId, auth.clinicId),
-        eq(userGroupMembers.userId, auth.userId),
-        eq(userGroups.enabled, true),
-      ),
-    );
+  const groups = await enabledGroupsOf(db, auth);
   if (groups.length === 0 || groups.some((g) => g.allDoctors)) return undefined;
   const groupIds = groups.map((g) => g.id);
   const named = await db
@@ -87,20 +74,7 @@ async function readDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL 
  */
 export async function visibleLocationIds(db: Db | DbTx, auth: AuthContext): Promise<number[] | undefined> {
   if (isOwnerOrAdmin(auth)) return undefined;
-  const groups = await db
-    .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
-    .from(userGroupMembers)
-    .innerJoin(
-      userGroups,
-      and(eq(userGroups.clinicId, userGroupMembers.clinicId), eq(userGroups.id, userGroupMembers.groupId)),
-    )
-    .where(
-      and(
-        eq(userGroupMembers.clinicId, auth.clinicId),
-        eq(userGroupMembers.userId, auth.userId),
-        eq(userGroups.enabled, true),
-      ),
-    );
+  const groups = await enabledGroupsOf(db, auth);
   if (groups.length === 0 || groups.some((g) => g.allDoctors || g.allLocations)) return undefined;
   const groupIds = groups.map((g) => g.id);
   const [named, doctorsWork] = await readAll(db, [
@@ -117,4 +91,22 @@ export async function visibleLocationIds(db: Db | DbTx, auth: AuthContext): Prom
         .where(inArray(groupDoctors.groupId, groupIds)),
   ] as const);
   return [...new Set([...named, ...doctorsWork].map((l) => l.locationId))];
+}
+
+/** The caller's enabled groups, with whether each covers every doctor or every location. */
+function enabledGroupsOf(db: Db | DbTx, auth: AuthContext) {
+  return db
+    .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
+    .from(userGroupMembers)
+    .innerJoin(
+      userGroups,
+      and(eq(userGroups.clinicId, userGroupMembers.clinicId), eq(userGroups.id, userGroupMembers.groupId)),
+    )
+    .where(
+      and(
+        eq(userGroupMembers.clinicId, auth.clinicId),
+        eq(userGroupMembers.userId, auth.userId),
+        eq(userGroups.enabled, true),
+      ),
+    );
 }

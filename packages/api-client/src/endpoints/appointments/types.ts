@@ -1,43 +1,18 @@
-import type { PatientInput, PropertyValueEntry } from '@clinic/domain';
+import type {
+  AppointmentPatientView,
+  AppointmentView,
+  PatientInput,
+  PropertyValueEntry,
+} from '@clinic/domain';
 import type { ScheduleSlot } from '../schedules/types';
 
 // Types of /clinic-appointments (screens 10 and 11, issue G).
 
-export interface AppointmentPatient {
-  id: number;
-  code: string;
-  fullName: string;
-  phone: string;
-  gender: number;
-  yearOfBirth: number | null;
-}
+/** The patient as an appointment shows it to staff (the shape the API answers and staff events carry). */
+export type AppointmentPatient = AppointmentPatientView;
 
 /** One appointment as every appointment call answers it; date and time are in the clinic's zone. */
-export interface AppointmentItem {
-  id: number;
-  code: string;
-  status: number;
-  start: string;
-  end: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  /** 'HH:mm' */
-  time: string;
-  doctorId: number;
-  doctorName: string;
-  locationId: number;
-  locationName: string;
-  clinicPatientId: number;
-  patient: AppointmentPatient;
-  symptom: string | null;
-  note: string | null;
-  cancelReason: string | null;
-  invalidReason: string | null;
-  orderNumber: number | null;
-  notReserved: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AppointmentItem = AppointmentView;
 
 /** POST /clinic-appointments/create: an existing patient or a new one; date and time unless a walk-in. */
 export interface CreateAppointmentBody {
