@@ -1,7 +1,7 @@
 import { Avatar, EmptyState, Icon, IconButton, LanguageSwitch, useFileUrl, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { roleLabelKey } from '../../screens/account/MySettings';
+import { roleLabelKey } from '../../features/account/MySettings';
 import { authState, type UserData } from '../../state/auth';
 import { clinicState } from '../../state/clinic';
 import { layoutState } from '../../state/layout';

@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clinicState, resetClinicState } from '../../state/clinic';
+import { listItem as patientRow } from '../patients/testing';
+import { AppointmentForm } from './AppointmentForm';
+import { fakeClient, renderScreen } from './testing';
+
+// Reception books a walk-in who has no record yet: the new patient's details go with the booking.
+
+beforeEach(() => {
+  Object.assign(clinicState, {
+    locations: [{ id: 2, name: 'Cơ sở Cầu Giấy' }],
+    specialties: [],
+    doctors: [{ id: 3, name: 'BS. Lê Minh', specialtyIds: [], locationIds: [2] }],
+  });
+});
+afterEach(() => {
+  cleanup();
+  resetClinicState();
+});
+
+async function newWalkIn(fullName: string, phone: string) {
+  fireEvent.click(await screen.findByRole('radio', { name: 'Bệnh nhân mới' }));
+  fireEvent.change(screen.getByRole('textbox', { name: /Họ và tên/ }), { target: { value: fullName } });
+  // Picks "Nam" by its label, as reception does, whatever value the option carries.
+  const nam = screen.getByRole('option', { name: 'Nam' }) as HTMLOptionElement;
+  fireEvent.change(screen.getByRole('combobox', { name: /Giới tính/ }), { target: { value: nam.value } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Số điện thoại/ }), { target: { value: phone } });
+  fireEvent.click(screen.getByRole('switch', { name: /Khám ngay/ }));
+  fireEvent.change(screen.getByRole('combobox', { name: /Bác sĩ/ }), { target: { value: 'Lê' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'BS. Lê Minh' }));
+}
+const book = () => fireEvent.click(screen.getByRole('button', { name: 'Đặt lịch' }));
+
+describe('booking a new patient', () => {
+  it('"Nam" is sent as gender 0 (SPEC §3 Male 0), with the walk-in flag', async () => {
+    const client = fakeClient();
+    renderScreen(<AppointmentForm />, client);
+    await newWalkIn('Lê Minh Tuấn', '0934111222');
+    book();
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({
+      patient: { fullName: 'Lê Minh Tuấn', gender: 0, phone: '0934111222' },
+      doctorId: 3,
+      locationId: 2,
+      notReserved: true,
+    });
+  });
+
+  it('offers the record the clinic already has; using it books that record instead of a new one', async () => {
+    const client = fakeClient();
+    const tuan = patientRow(304, 'Lê Minh Tuấn', { phone: '0934111222', gender: 0 });
+    client.findDuplicatePatients.mockResolvedValue([tuan]);
+    renderScreen(<AppointmentForm />, client);
+    await newWalkIn('le minh tuan', '0934 111 222');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dùng hồ sơ này' }));
+    expect(client.findDuplicatePatients).toHaveBeenLastCalledWith({
+      fullName: 'le minh tuan',
+      phone: '0934111222',
+    });
+    expect((screen.getByRole('radio', { name: 'Đã có hồ sơ' }) as HTMLInputElement).checked).toBe(true);
+    book();
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({ clinicPatientId: 304 });
+    expect(client.create.mock.lastCall?.[0]).not.toHaveProperty('patient');
+  });
+
+  it('asks before creating a second record of the same person, and creates it only when confirmed', async () => {
+    const client = fakeClient();
+    client.findDuplicatePatients.mockResolvedValue([
+      patientRow(304, 'Lê Minh Tuấn', { phone: '0934111222' }),
+    ]);
+    renderScreen(<AppointmentForm />, client);
+    await newWalkIn('Lê Minh Tuấn', '0934111222');
+    book();
+    const dialog = await screen.findByRole('dialog', { name: 'Tạo thêm một hồ sơ cho người này?' });
+    expect(dialog.textContent).toContain('BN000304 · Lê Minh Tuấn');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(client.create).not.toHaveBeenCalled();
+    book();
+    fireEvent.click(await screen.findByRole('button', { name: 'Vẫn tạo hồ sơ mới' }));
+    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
+    expect(client.create.mock.lastCall?.[0]).toMatchObject({ patient: { fullName: 'Lê Minh Tuấn' } });
+  });
+});

@@ -1,0 +1,264 @@
+import type { AppointmentItem } from '@clinic/api-client';
+import {
+  AppointmentFeature,
+  type AppointmentStatus,
+  allAppointmentStatuses,
+  appointmentStatusKey,
+  PermissionLevel,
+  AppointmentStatus as S,
+  ScreenId,
+} from '@clinic/domain';
+import { useAbility } from '@clinic/permissions';
+import {
+  Button,
+  Combobox,
+  DatePicker,
+  EmptyState,
+  FormField,
+  Input,
+  Notice,
+  Select,
+  StatusBadge,
+  Table,
+  type TableColumn,
+  Tabs,
+  useT,
+} from '@clinic/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { useClinicTimeZone } from '../../app/clinicTime';
+import { Page } from '../../app/shell/Page';
+import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { RESOURCE_PAGE_SIZE } from '../../shared/resources/PagedList';
+import { useDebounced } from '../../shared/resources/useDebounced';
+import { clinicState } from '../../state/clinic';
+import * as patientStyles from '../patients/patients.css';
+import { fullDate, todayIn } from '../schedules/calendar';
+import * as styles from './appointments.css';
+import { appointmentKeys, useAppointmentsClient } from './client';
+import {
+  type AppointmentFilterState,
+  defaultFilters,
+  invalidFilters,
+  toCountBody,
+  toSearchBody,
+} from './filters';
+
+const tabId = (status: AppointmentStatus | null) => (status === null ? 'all' : String(status));
+
+/**
+ * The listing of screen 10: a date range (today to a week ahead by default), status tabs with counts, doctor,
+ * location and a keyword; pages of 50, newest state live (appointment.* events refresh the queries).
+ */
+export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: number; today?: string }) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const client = useAppointmentsClient();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const timeZone = useClinicTimeZone();
+  const clinic = useSnapshot(clinicState);
+  const ability = useAbility();
+  const canAdd =
+    ability.canScreen(ScreenId.Appointments, PermissionLevel.Write) &&
+    ability.hasFeature(AppointmentFeature.Add);
+  const day = today ?? todayIn(timeZone);
+  const [keyword, setKeyword] = useState('');
+  const [filters, setFilters] = useState<AppointmentFilterState>(() =>
+    new URLSearchParams(search).get('status') === 'invalid' ? invalidFilters(S.Invalid) : defaultFilters(day),
+  );
+  const [pageNumber, setPageNumber] = useState(1);
+  const settledKeyword = useDebounced(keyword.trim(), debounceMs);
+  const body = toSearchBody(settledKeyword, filters);
+  const countBody = toCountBody(settledKeyword, filters);
+  const paging = { pageSize: RESOURCE_PAGE_SIZE, pageNumber };
+  const list = useQuery({
+    queryKey: appointmentKeys.list({ paging, body }),
+    queryFn: () => client.search(paging, body),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery({
+    queryKey: appointmentKeys.count(countBody),
+    queryFn: () => client.searchCount(countBody),
+    placeholderData: keepPreviousData,
+  });
+  const invalid = useQuery({ queryKey: appointmentKeys.invalid, queryFn: () => client.hasInvalid() });
+  const set = (patch: Partial<AppointmentFilterState>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPageNumber(1);
+  };
+  const showInvalid = () => {
+    setFilters(invalidFilters(S.Invalid));
+    setKeyword('');
+    setPageNumber(1);
+  };
+  const isDefault = JSON.stringify(filters) === JSON.stringify(defaultFilters(day));
+
+  const columns: TableColumn<AppointmentItem>[] = [
+    {
+      key: 'code',
+      header: t('appointments.field.code'),
+      width: 'sm',
+      cell: (a) => <span className={patientStyles.code}>{a.code}</span>,
+    },
+    {
+      key: 'time',
+      header: t('appointments.field.time'),
+      cell: (a) => (
+        <span className={styles.when}>
+          <span className={styles.whenTime}>{a.time}</span>
+          <span className={styles.sub}>{fullDate(a.date)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'patient',
+      header: t('appointments.field.patient'),
+      cell: (a) => (
+        <span className={styles.when}>
+          <span>{a.patient.fullName}</span>
+          <span className={styles.sub}>
+            {a.patient.code} · {a.patient.phone}
+          </span>
+        </span>
+      ),
+    },
+    { key: 'doctor', header: t('appointments.field.doctor'), cell: (a) => a.doctorName },
+    {
+      key: 'location',
+      header: t('appointments.field.location'),
+      hideBelow: 'desktop',
+      cell: (a) => a.locationName,
+    },
+    {
+      key: 'status',
+      header: t('appointments.field.status'),
+      cell: (a) => <StatusBadge status={a.status as AppointmentStatus} />,
+    },
+    {
+      key: 'orderNumber',
+      header: t('appointments.field.orderNumber'),
+      width: 'sm',
+      cell: (a) => (a.orderNumber === null ? '' : <span className={styles.order}>{a.orderNumber}</span>),
+    },
+  ];
+
+  const byStatus = counts.data?.byStatus ?? {};
+  const tabs = [
+    { id: 'all', label: t('appointments.list.allStatuses'), badge: counts.data?.total },
+    ...allAppointmentStatuses.map((s) => ({
+      id: tabId(s),
+      label: t(`ui.appointmentStatus.${appointmentStatusKey[s]}`),
+      badge: byStatus[String(s)] ?? 0,
+    })),
+  ];
+  const title = t('appointments.title');
+  return (
+    <Page
+      wide
+      title={title}
+      actions={canAdd && <Button onClick={() => navigate('/new')}>{t('appointments.list.add')}</Button>}
+    >
+      {invalid.data?.hasInvalid && filters.status !== S.Invalid && (
+        <Notice
+          className={styles.banner}
+          action={
+            <Button variant="secondary" size="sm" onClick={showInvalid}>
+              {t('appointments.list.invalidLink')}
+            </Button>
+          }
+        >
+          {t('appointments.list.invalidBanner', { count: invalid.data.count })}
+        </Notice>
+      )}
+      <div className={patientStyles.filters}>
+        <FormField label={t('appointments.list.search')} hideLabel className={patientStyles.search}>
+          <Input
+            type="search"
+            value={keyword}
+            placeholder={t('appointments.list.searchPlaceholder')}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              setPageNumber(1);
+            }}
+          />
+        </FormField>
+        <FormField label={t('appointments.list.from')} className={styles.dateFilter}>
+          <DatePicker value={filters.from} onChange={(from) => set({ from })} />
+        </FormField>
+        <FormField label={t('appointments.list.to')} className={styles.dateFilter}>
+          <DatePicker value={filters.to} onChange={(to) => set({ to })} />
+        </FormField>
+        <FormField label={t('appointments.field.doctor')} className={styles.pickFilter}>
+          <Combobox<number>
+            options={clinic.doctors.map((d) => ({ value: d.id, label: d.name }))}
+            value={filters.doctorId}
+            onChange={(doctorId) => set({ doctorId })}
+            placeholder={t('appointments.list.allDoctors')}
+          />
+        </FormField>
+        <FormField label={t('appointments.field.location')} className={styles.pickFilter}>
+          <Select
+            value={filters.locationId ?? ''}
+            onChange={(event) =>
+              set({ locationId: event.target.value === '' ? null : Number(event.target.value) })
+            }
+            options={[
+              { value: '', label: t('appointments.list.allLocations') },
+              ...clinic.locations.map((l) => ({ value: l.id, label: l.name })),
+            ]}
+          />
+        </FormField>
+        {!isDefault && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFilters(defaultFilters(day));
+              setPageNumber(1);
+            }}
+          >
+            {t('appointments.list.clearFilters')}
+          </Button>
+        )}
+      </div>
+      <Tabs
+        className={styles.tabs}
+        aria-label={t('appointments.list.statusTabs')}
+        items={tabs}
+        value={tabId(filters.status)}
+        onChange={(id) => set({ status: id === 'all' ? null : (Number(id) as AppointmentStatus) })}
+      />
+      {list.data && (
+        <p className={patientStyles.total} aria-live="polite">
+          {t('appointments.list.total', { count: list.data.paging.totalItem })}
+        </p>
+      )}
+      <Table
+        caption={title}
+        columns={columns}
+        rows={list.data?.pageData ?? []}
+        rowKey="id"
+        loading={list.isPending}
+        pageNumber={pageNumber}
+        pageSize={RESOURCE_PAGE_SIZE}
+        totalItem={list.data?.paging.totalItem ?? 0}
+        onPageChange={setPageNumber}
+        onRowClick={(a) => navigate(`/${a.id}`)}
+        empty={
+          list.isError ? (
+            <EmptyState size="sm" icon="alert" title={errorText(list.error)} />
+          ) : (
+            <EmptyState
+              size="sm"
+              icon="search"
+              title={t('appointments.list.noResults')}
+              description={t('appointments.list.noResultsText')}
+            />
+          )
+        }
+      />
+    </Page>
+  );
+}

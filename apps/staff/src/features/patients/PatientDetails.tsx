@@ -1,0 +1,214 @@
+import { ApiError, type Patient, type PatientVisit } from '@clinic/api-client';
+import { errors as errorCatalogue, PermissionLevel, type PropertyValue, ScreenId } from '@clinic/domain';
+import { formatDate, formatDateTime } from '@clinic/i18n';
+import { useAbility } from '@clinic/permissions';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  Modal,
+  Spinner,
+  Table,
+  toast,
+  useDocumentTitle,
+  useT,
+} from '@clinic/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { patientKeys, usePatientsClient } from './client';
+import { ageText, birthText, genderText, provinceName } from './format';
+import { HealthRecord, useFormProperties, useHealthForm } from './HealthRecord';
+import { PatientAvatar } from './PatientAvatar';
+import * as styles from './patients.css';
+
+/** '/:id': who the patient is, their health record (read-only), the visit history, and the record's actions. */
+export function PatientDetails({ id }: { id: number }) {
+  const { t } = useT();
+  const client = usePatientsClient();
+  const patient = useQuery({ queryKey: patientKeys.one(id), queryFn: () => client.get(id) });
+  if (patient.isPending) return <Spinner fullHeight={false} />;
+  if (!patient.data)
+    return (
+      <EmptyState
+        icon="alert"
+        title={t('patients.details.notFound')}
+        description={t('patients.details.notFoundText')}
+        action={<Link href="/">{t('patients.details.back')}</Link>}
+      />
+    );
+  return <Details patient={patient.data} />;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <div className={styles.infoItem}>
+      <dt className={styles.infoLabel}>{label}</dt>
+      <dd className={styles.infoValue}>{children || t('patients.details.empty')}</dd>
+    </div>
+  );
+}
+
+function Details({ patient }: { patient: Patient }) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const client = usePatientsClient();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const canWrite = useAbility().canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
+  const [dialog, setDialog] = useState<'delete' | 'inUse' | null>(null);
+  useDocumentTitle(`${patient.fullName} · ${t('common.product.name')}`);
+  const forms = useHealthForm();
+  const [chosenFormId, setFormId] = useState<number | null>(null);
+  const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
+  const formProperties = useFormProperties(formId);
+  const values: Record<number, PropertyValue> = Object.fromEntries(
+    patient.properties.map((p) => [p.propertyId, p.value]),
+  );
+
+  const remove = useMutation({
+    mutationFn: () => client.remove(patient.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: patientKeys.one(patient.id) });
+      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
+      toast.success(t('patients.delete.done', { name: patient.fullName }));
+      navigate('/');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Number(error.code) === errorCatalogue.inUse.code) setDialog('inUse');
+      else {
+        setDialog(null);
+        toast.error(errorText(error) ?? '');
+      }
+    },
+  });
+
+  const age = ageText(t, patient);
+  return (
+    <div className={styles.stack}>
+      <div>
+        <Link href="/" className={styles.back}>
+          ← {t('patients.details.back')}
+        </Link>
+        <div className={styles.header}>
+          <PatientAvatar name={patient.fullName} fileId={patient.avatarFileId} size="xl" />
+          <div className={styles.headerText}>
+            <h1 className={styles.name}>{patient.fullName}</h1>
+            <div className={styles.facts}>
+              <Badge tone="primary">{patient.code}</Badge>
+              {age && <span>{age}</span>}
+              <span>{genderText(t, patient.gender)}</span>
+              <span>{patient.phone}</span>
+            </div>
+          </div>
+          {canWrite && (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => navigate(`/merge?target=${patient.id}`)}>
+                {t('patients.details.mergeWith')}
+              </Button>
+              <Button variant="danger" onClick={() => setDialog('delete')}>
+                {t('patients.details.delete')}
+              </Button>
+              <Button onClick={() => navigate(`/${patient.id}/edit`)}>{t('patients.details.edit')}</Button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <Card title={t('patients.details.info')}>
+        <dl className={styles.infoList}>
+          <Info label={t('patients.field.birth')}>{birthText(patient)}</Info>
+          <Info label={t('patients.field.email')}>{patient.email}</Info>
+          <Info label={t('patients.field.nationality')}>
+            {t(patient.nationality === 192 ? 'patients.nationality.vietnam' : 'patients.nationality.other')}
+          </Info>
+          <Info label={t('patients.field.province')}>{provinceName(patient.provinceId)}</Info>
+          <Info label={t('patients.field.address')}>{patient.address}</Info>
+          <Info label={t('patients.field.createdAt')}>{formatDate(patient.createdAt)}</Info>
+          <Info label={t('patients.field.updatedAt')}>{formatDateTime(patient.updatedAt)}</Info>
+        </dl>
+      </Card>
+
+      <Card title={t('patients.details.health')}>
+        <HealthRecord
+          forms={forms.data}
+          formId={formId}
+          onFormIdChange={setFormId}
+          properties={formProperties.data}
+          loading={forms.isPending || formProperties.isPending}
+          values={values}
+          readOnly
+        />
+      </Card>
+
+      <Card title={t('patients.details.visits')}>
+        <Visits visits={patient.visits} />
+      </Card>
+
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        variant="danger"
+        title={t('patients.delete.title', { name: patient.fullName })}
+        message={t('patients.delete.text', { code: patient.code })}
+        confirmLabel={t('resources.list.delete')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setDialog(null)}
+      />
+      <Modal
+        open={dialog === 'inUse'}
+        role="alertdialog"
+        title={t('patients.delete.inUseTitle')}
+        onClose={() => setDialog(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {t('patients.delete.close')}
+            </Button>
+            <Button onClick={() => navigate(`/merge?source=${patient.id}`)}>
+              {t('patients.list.merge')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('patients.delete.inUseText')}</p>
+      </Modal>
+    </div>
+  );
+}
+
+/** The visit history; empty until appointments are recorded (a later issue fills `visits`). */
+function Visits({ visits }: { visits: readonly PatientVisit[] }) {
+  const { t } = useT();
+  if (visits.length === 0)
+    return (
+      <EmptyState
+        size="sm"
+        icon="calendar"
+        title={t('patients.details.noVisits')}
+        description={t('patients.details.noVisitsText')}
+      />
+    );
+  return (
+    <Table
+      caption={t('patients.details.visits')}
+      rows={visits}
+      rowKey="id"
+      columns={[
+        { key: 'date', header: t('patients.details.visitDate'), cell: (v) => formatDate(v.date) },
+        { key: 'code', header: t('patients.details.visitCode') },
+        { key: 'doctorName', header: t('patients.details.visitDoctor'), cell: (v) => v.doctorName ?? '' },
+        {
+          key: 'diagnosis',
+          header: t('patients.details.visitDiagnosis'),
+          wrap: true,
+          cell: (v) => v.diagnosis ?? '',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { PatientListItem } from '@clinic/api-client';
+import { Combobox, type ComboboxOption, useT } from '@clinic/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDebounced } from '../../shared/resources/useDebounced';
+import { patientKeys, usePatientsClient } from './client';
+import { birthText } from './format';
+
+const option = (p: PatientListItem): ComboboxOption<number> => ({
+  value: p.id,
+  // Duplicates share a name: the code tells the two records apart once one is chosen.
+  label: `${p.fullName} (${p.code})`,
+  description: [p.phone, birthText(p)].filter(Boolean).join(' · '),
+});
+
+/** Picks one patient by typing part of the name, phone or code (searched on the server, without diacritics). */
+export function PatientPicker({
+  value,
+  onChange,
+  known,
+  exclude,
+  debounceMs = 300,
+  ...rest
+}: {
+  value: number | null;
+  onChange: (patient: PatientListItem | null) => void;
+  /** The chosen patient, so its name shows before any search. */
+  known?: PatientListItem | undefined;
+  /** Not offered (the record already picked on the other side). */
+  exclude?: number | null;
+  debounceMs?: number;
+  id?: string;
+  invalid?: boolean;
+}) {
+  const { t } = useT();
+  const client = usePatientsClient();
+  const [text, setText] = useState('');
+  const keyword = useDebounced(text.trim(), debounceMs);
+  const query = { pageSize: 20, pageNumber: 1 };
+  const found = useQuery({
+    queryKey: patientKeys.list({ query, filter: { keyword }, picker: true }),
+    queryFn: () => client.search(query, keyword ? { keyword } : {}),
+    placeholderData: keepPreviousData,
+  });
+  const rows = (found.data?.pageData ?? []).filter((p) => p.id !== exclude);
+  if (known && !rows.some((p) => p.id === known.id)) rows.unshift(known);
+  return (
+    <Combobox<number>
+      {...rest}
+      options={rows.map(option)}
+      value={value}
+      filter={false}
+      loading={found.isFetching}
+      placeholder={t('patients.merge.pick')}
+      onInputChange={setText}
+      onChange={(id) => onChange(rows.find((p) => p.id === id) ?? null)}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import type { GeneralSettings as Settings } from '@clinic/api-client';
+import { email, PermissionLevel, phone, requiredString, ScreenId } from '@clinic/domain';
+import { useAbility } from '@clinic/permissions';
+import { Button, Card, FormField, Input, NumberInput, Spinner, Switch, toast, useT } from '@clinic/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { appUrl } from '../../../app/appUrl';
+import { api } from '../../../app/session';
+import { Page, pageStyles } from '../../../app/shell/Page';
+import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/forms';
+import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
+import { clinicState } from '../../../state/clinic';
+import { FormMessage } from '../../auth/AuthLayout';
+import { BookingLink } from './BookingLink';
+import * as styles from './GeneralSettings.css';
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const minutes = (max: number) =>
+  z
+    .number({ error: 'formError.required' })
+    .int('formError.integer')
+    .min(0, 'formError.min')
+    .max(max, 'formError.max');
+
+const schema = z.object({
+  clinicName: requiredString.max(200, 'formError.maxLength'),
+  phone: z.preprocess(blankToNull, phone.nullable()),
+  email: z.preprocess(blankToNull, email.nullable()),
+  address: z.preprocess(blankToNull, z.string().trim().max(500, 'formError.maxLength').nullable()),
+  allowBookingInDays: z
+    .number({ error: 'formError.required' })
+    .int('formError.integer')
+    .min(1, 'formError.min')
+    .max(365, 'formError.max'),
+  allowBookingBeforeMinutes: minutes(7 * 24 * 60),
+  allowCheckInLateAfterMinutes: minutes(24 * 60),
+  enableCheckInSheet: z.boolean(),
+});
+type Values = z.input<typeof schema>;
+const fields = Object.keys(schema.shape);
+
+const toForm = (s: Settings): Values => ({
+  clinicName: s.clinicName,
+  phone: s.phone ?? '',
+  email: s.email ?? '',
+  address: s.address ?? '',
+  allowBookingInDays: s.allowBookingInDays,
+  allowBookingBeforeMinutes: s.allowBookingBeforeMinutes,
+  allowCheckInLateAfterMinutes: s.allowCheckInLateAfterMinutes,
+  enableCheckInSheet: s.enableCheckInSheet,
+});
+
+/** Screen 1: the clinic's name and contacts, booking and check-in rules, and the booking link with its QR code. */
+export default function GeneralSettings() {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const canWrite = useAbility().canScreen(ScreenId.GeneralSettings, PermissionLevel.Write);
+  const settings = useQuery({
+    queryKey: ['clinics', 'general-settings'],
+    queryFn: () => api.clinics.generalSettings({ screenId: ScreenId.GeneralSettings }),
+  });
+  const form = useZodForm(schema, { defaultValues: settings.data ? toForm(settings.data) : undefined });
+  useEffect(() => {
+    if (settings.data) form.reset(toForm(settings.data));
+  }, [settings.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof schema>) =>
+      api.clinics.updateGeneralSettings(
+        { ...values, timeZone: settings.data!.timeZone },
+        { screenId: ScreenId.GeneralSettings },
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['clinics', 'general-settings'], saved);
+      Object.assign(clinicState, {
+        clinicName: saved.clinicName,
+        enableCheckInSheet: saved.enableCheckInSheet,
+      });
+      toast.success(t('staff.settings.saved'));
+    },
+    onError: (error) => applyServerFieldErrors(error, form.setError, fields),
+  });
+
+  if (!settings.data)
+    return settings.isError ? <FormMessage text={errorText(settings.error)} /> : <Spinner />;
+  const { errors } = form.formState;
+  const number = (
+    name: 'allowBookingInDays' | 'allowBookingBeforeMinutes' | 'allowCheckInLateAfterMinutes',
+  ) => (
+    <FormField label={t(`staff.settings.${name}`)} required error={errors[name]?.message}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <NumberInput
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            min={0}
+            ref={field.ref}
+          />
+        )}
+      />
+    </FormField>
+  );
+
+  return (
+    <Page title={t('staff.settings.title')} text={t('staff.settings.text')}>
+      <div className={pageStyles.stack}>
+        <Card>
+          <form
+            className={pageStyles.form}
+            noValidate
+            onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          >
+            {!canWrite && <p className={styles.note}>{t('staff.settings.readOnly')}</p>}
+            <fieldset className={styles.fieldset} disabled={!canWrite}>
+              <h2 className={styles.sectionTitle}>{t('staff.settings.clinicSection')}</h2>
+              <FormField label={t('staff.auth.clinicName')} required error={errors.clinicName?.message}>
+                <Input {...form.register('clinicName')} />
+              </FormField>
+              <div className={pageStyles.grid}>
+                <FormField label={t('staff.auth.phone')} error={errors.phone?.message}>
+                  <Input type="tel" {...form.register('phone')} />
+                </FormField>
+                <FormField label={t('staff.auth.email')} error={errors.email?.message}>
+                  <Input type="email" {...form.register('email')} />
+                </FormField>
+              </div>
+              <FormField label={t('staff.settings.address')} error={errors.address?.message}>
+                <Input {...form.register('address')} />
+              </FormField>
+              <h2 className={styles.sectionTitle}>{t('staff.settings.bookingSection')}</h2>
+              <div className={styles.numbers}>
+                {number('allowBookingInDays')}
+                {number('allowBookingBeforeMinutes')}
+                {number('allowCheckInLateAfterMinutes')}
+              </div>
+              <Switch
+                label={t('staff.settings.enableCheckInSheet')}
+                description={t('staff.settings.enableCheckInSheetHint')}
+                {...form.register('enableCheckInSheet')}
+              />
+            </fieldset>
+            <FormMessage text={save.isError ? errorText(save.error) : undefined} />
+            {canWrite && (
+              <div className={pageStyles.actions}>
+                <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+                  {t('staff.form.save')}
+                </Button>
+              </div>
+            )}
+          </form>
+        </Card>
+        <Card>
+          <BookingLink
+            url={appUrl(settings.data.bookingUrl)}
+            clinicName={settings.data.clinicName}
+            slug={settings.data.slug}
+          />
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,163 @@
+import { PermissionLevel } from '@clinic/domain';
+import { useAbility } from '@clinic/permissions';
+import { Badge, Button, ConfirmDialog, FormField, Select, type TableColumn, toast, useT } from '@clinic/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Page } from '../../app/shell/Page';
+import { useApiErrorText } from '../forms/useApiErrorText';
+import { PagedTable, SearchField, usePagedList } from './PagedList';
+import { ResourceForm } from './ResourceForm';
+import { RowActions } from './RowActions';
+import * as styles from './resources.css';
+import type { AnyClient, AnyDescription, AnyItem } from './types';
+
+type EnabledFilter = '' | 'true' | 'false';
+
+export interface ResourceListProps {
+  description: AnyDescription;
+  client: AnyClient;
+  /** Search debounce; tests pass 0. */
+  debounceMs?: number;
+}
+
+/** The generic list of a set-up resource: search, enabled filter, sorting, paging, edit, enable/disable, delete. */
+export function ResourceList({ description, client, debounceMs = 300 }: ResourceListProps) {
+  const { t } = useT();
+  const errorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  const canWrite = useAbility().canScreen(description.screenId, PermissionLevel.Write);
+  const call = { screenId: description.screenId };
+
+  const [enabled, setEnabled] = useState<EnabledFilter>('');
+  const [editing, setEditing] = useState<{ item: AnyItem | null } | null>(null);
+  const [deleting, setDeleting] = useState<AnyItem | null>(null);
+  // The dialog fades out after the row is gone: it keeps showing the name it was opened for.
+  const lastDeleting = useRef<AnyItem | null>(null);
+  if (deleting) lastDeleting.current = deleting;
+  const paged = usePagedList<AnyItem>({
+    queryKey: ['resources', description.name],
+    fetch: (query) => client.list(query, call),
+    debounceMs,
+    filters: enabled ? { enabled: enabled === 'true' } : {},
+  });
+  const { settledKeyword } = paged;
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['resources', description.name] });
+  const fail = (error: unknown) => toast.error(errorText(error) ?? '');
+
+  const toggle = useMutation({
+    mutationFn: (item: AnyItem) => client.setEnabled(item.id, !item.enabled, call),
+    onSuccess: (saved) => {
+      void invalidate();
+      toast.success(
+        t(saved.enabled ? 'resources.list.enabledDone' : 'resources.list.disabledDone', { name: saved.name }),
+      );
+    },
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (item: AnyItem) =>
+      client.remove(item.id, description.deleteNeedsName ? { name: item.name } : undefined, call),
+    onSuccess: (_, item) => {
+      setDeleting(null);
+      void invalidate();
+      toast.success(t('resources.list.deleted', { name: item.name }));
+    },
+    onError: fail,
+  });
+
+  const columns: TableColumn<AnyItem>[] = description.columns.map((c) => ({
+    key: c.key,
+    header: t(c.labelKey),
+    sortable: c.sortable ?? false,
+    ...(c.cell ? { cell: (row: AnyItem) => c.cell?.(row, t) } : {}),
+    ...(c.align ? { align: c.align } : {}),
+    ...(c.hideBelow ? { hideBelow: c.hideBelow } : {}),
+  }));
+  columns.push({
+    key: 'enabled',
+    header: t('resources.list.status'),
+    cell: (row) => (
+      <Badge tone={row.enabled ? 'success' : 'secondary'}>
+        {t(row.enabled ? 'resources.list.enabled' : 'resources.list.disabled')}
+      </Badge>
+    ),
+  });
+  if (canWrite)
+    columns.push({
+      key: 'actions',
+      header: t('resources.list.actions'),
+      align: 'end',
+      cell: (row) =>
+        description.locked?.(row) ? null : (
+          <RowActions
+            item={row}
+            busy={toggle.isPending}
+            onEdit={() => setEditing({ item: row })}
+            onToggle={() => toggle.mutate(row)}
+            onDelete={() => setDeleting(row)}
+          />
+        ),
+    });
+
+  const filtered = settledKeyword !== '' || enabled !== '';
+  const title = t(description.titleKey);
+  return (
+    <Page
+      wide
+      title={title}
+      actions={
+        canWrite && <Button onClick={() => setEditing({ item: null })}>{t('resources.list.add')}</Button>
+      }
+    >
+      {!canWrite && <p className={styles.note}>{t('resources.list.readOnly')}</p>}
+      <div className={styles.toolbar}>
+        <SearchField paged={paged} />
+        <FormField label={t('resources.list.status')} hideLabel className={styles.filter}>
+          <Select
+            value={enabled}
+            options={[
+              { value: '', label: t('resources.list.all') },
+              { value: 'true', label: t('resources.list.enabled') },
+              { value: 'false', label: t('resources.list.disabled') },
+            ]}
+            onChange={(event) => {
+              setEnabled(event.target.value as EnabledFilter);
+              paged.setPageNumber(1);
+            }}
+          />
+        </FormField>
+      </div>
+      <PagedTable
+        caption={title}
+        columns={columns}
+        paged={paged}
+        filtered={filtered}
+        emptyTitle={t('resources.list.emptyTitle')}
+        emptyText={canWrite ? t('resources.list.emptyText') : undefined}
+      />
+      {editing && (
+        <ResourceForm
+          description={description}
+          client={client}
+          item={editing.item}
+          open
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        variant="danger"
+        title={t('resources.list.deleteTitle', { name: lastDeleting.current?.name ?? '' })}
+        message={t('resources.list.deleteText')}
+        confirmLabel={t('resources.list.delete')}
+        {...(description.deleteNeedsName && lastDeleting.current
+          ? { confirmText: lastDeleting.current.name }
+          : {})}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

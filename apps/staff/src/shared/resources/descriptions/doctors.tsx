@@ -1,0 +1,212 @@
+import type { Doctor, DoctorInput } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { AvatarUpload, FormField, useT } from '@clinic/ui';
+import { Controller, useWatch } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { z } from 'zod';
+import { uploader } from '../../../app/uploader';
+import { clinicState } from '../../../state/clinic';
+import { CheckList } from '../CheckList';
+import * as styles from '../resources.css';
+import { name, nullable, nullableText, numberIn } from '../schema';
+import type { FieldSectionProps, ResourceDescription } from '../types';
+import { createdAtColumn } from './common';
+
+/** Specialties and locations of a doctor, picked from the clinic's enabled ones (SPEC §3 clinic data). */
+function DoctorLinks(props: FieldSectionProps) {
+  const clinic = useSnapshot(clinicState);
+  return (
+    <div className={styles.form}>
+      <CheckList
+        {...props}
+        name="specialtyIds"
+        labelKey="resources.doctors.specialties"
+        emptyKey="resources.doctors.noSpecialties"
+        options={clinic.specialties}
+      />
+      <CheckList
+        {...props}
+        name="locationIds"
+        labelKey="resources.doctors.locations"
+        emptyKey="resources.doctors.noLocations"
+        options={clinic.locations}
+      />
+    </div>
+  );
+}
+
+/** The doctor's picture (booking pages and the queue show it); the initials of the typed name until one is set. */
+function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
+  const { t } = useT();
+  const name = useWatch({ control, name: 'name' }) as string | undefined;
+  return (
+    <FormField
+      label={t('resources.doctors.avatar')}
+      error={errors.avatarFileId?.message as string | undefined}
+    >
+      <Controller
+        control={control}
+        name="avatarFileId"
+        render={({ field }) => (
+          <AvatarUpload
+            value={typeof field.value === 'number' ? field.value : null}
+            onChange={field.onChange}
+            uploader={uploader}
+            name={name ?? ''}
+            disabled={disabled}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+const ids = z.array(z.number().int()).default([]);
+
+export const DOCTOR_ROOM_MAX = 50;
+
+export const doctorSchema = z.object({
+  name: name(),
+  doctorCode: name(30),
+  yearsOfExperience: nullable(numberIn(0, 80)),
+  introduction: nullableText(5000),
+  workExperience: nullableText(5000),
+  certificates: nullableText(5000),
+  room: nullableText(DOCTOR_ROOM_MAX),
+  timePerAppointmentInMinutes: numberIn(5, 480),
+  waitingTime: numberIn(0, 240),
+  isVisibleForBooking: z.boolean(),
+  isAutoApproveAppointment: z.boolean(),
+  numberOfAppointmentsPerSlot: numberIn(1, 50),
+  specialtyIds: ids,
+  locationIds: ids,
+  userId: nullable(z.number().int()),
+  avatarFileId: nullable(z.number().int().positive()),
+});
+
+const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ');
+
+export const doctors: ResourceDescription<Doctor, DoctorInput> = {
+  name: 'doctors',
+  screenId: ScreenId.Doctors,
+  titleKey: 'screen.doctors',
+  thingKey: 'resources.doctors.thing',
+  deleteNeedsName: true,
+  formSize: 'lg',
+  columns: [
+    { key: 'name', labelKey: 'resources.doctors.name', sortable: true },
+    { key: 'doctorCode', labelKey: 'resources.doctors.doctorCode', sortable: true },
+    { key: 'specialties', labelKey: 'resources.doctors.specialties', cell: (d) => names(d.specialties) },
+    {
+      key: 'locations',
+      labelKey: 'resources.doctors.locations',
+      cell: (d) => names(d.locations),
+      hideBelow: 'desktop',
+    },
+    {
+      key: 'yearsOfExperience',
+      labelKey: 'resources.doctors.yearsOfExperience',
+      sortable: true,
+      align: 'end',
+      cell: (d) => d.yearsOfExperience ?? '',
+      hideBelow: 'tablet',
+    },
+    createdAtColumn(),
+  ],
+  fields: [
+    { name: 'avatarFileId', kind: 'custom', render: (props) => <DoctorAvatar {...props} /> },
+    { name: 'name', labelKey: 'resources.doctors.name', kind: 'text', required: true },
+    { name: 'doctorCode', labelKey: 'resources.doctors.doctorCode', kind: 'text', required: true },
+    {
+      name: 'room',
+      labelKey: 'resources.doctors.room',
+      hintKey: 'resources.doctors.roomHint',
+      kind: 'text',
+      maxLength: DOCTOR_ROOM_MAX,
+    },
+    {
+      name: 'yearsOfExperience',
+      labelKey: 'resources.doctors.yearsOfExperience',
+      kind: 'number',
+      min: 0,
+      max: 80,
+    },
+    {
+      name: 'timePerAppointmentInMinutes',
+      labelKey: 'resources.doctors.timePerAppointmentInMinutes',
+      kind: 'number',
+      required: true,
+      min: 5,
+      max: 480,
+    },
+    {
+      name: 'waitingTime',
+      labelKey: 'resources.doctors.waitingTime',
+      kind: 'number',
+      required: true,
+      min: 0,
+      max: 240,
+    },
+    {
+      name: 'numberOfAppointmentsPerSlot',
+      labelKey: 'resources.doctors.numberOfAppointmentsPerSlot',
+      kind: 'number',
+      required: true,
+      min: 1,
+      max: 50,
+    },
+    { name: 'specialtyIds', kind: 'custom', render: (props) => <DoctorLinks {...props} /> },
+    {
+      name: 'isVisibleForBooking',
+      labelKey: 'resources.doctors.isVisibleForBooking',
+      hintKey: 'resources.doctors.isVisibleForBookingHint',
+      kind: 'switch',
+    },
+    {
+      name: 'isAutoApproveAppointment',
+      labelKey: 'resources.doctors.isAutoApproveAppointment',
+      hintKey: 'resources.doctors.isAutoApproveAppointmentHint',
+      kind: 'switch',
+    },
+    { name: 'introduction', labelKey: 'resources.doctors.introduction', kind: 'textarea' },
+    { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
+    { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
+  ],
+  schema: doctorSchema,
+  toInput: (d) => ({
+    name: d.name,
+    doctorCode: d.doctorCode,
+    yearsOfExperience: d.yearsOfExperience,
+    introduction: d.introduction,
+    workExperience: d.workExperience,
+    certificates: d.certificates,
+    room: d.room ?? null,
+    timePerAppointmentInMinutes: d.timePerAppointmentInMinutes,
+    waitingTime: d.waitingTime,
+    isVisibleForBooking: d.isVisibleForBooking,
+    isAutoApproveAppointment: d.isAutoApproveAppointment,
+    numberOfAppointmentsPerSlot: d.numberOfAppointmentsPerSlot,
+    specialtyIds: d.specialties.map((s) => s.id),
+    locationIds: d.locations.map((l) => l.id),
+    userId: d.userId,
+    avatarFileId: d.avatarFileId,
+  }),
+  emptyInput: {
+    name: '',
+    doctorCode: '',
+    yearsOfExperience: null,
+    introduction: null,
+    workExperience: null,
+    certificates: null,
+    room: null,
+    timePerAppointmentInMinutes: 15,
+    waitingTime: 0,
+    isVisibleForBooking: true,
+    isAutoApproveAppointment: false,
+    numberOfAppointmentsPerSlot: 1,
+    specialtyIds: [],
+    locationIds: [],
+    userId: null,
+    avatarFileId: null,
+  },
+};

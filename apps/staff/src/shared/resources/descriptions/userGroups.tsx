@@ -1,0 +1,118 @@
+import type { UserGroup, UserGroupInput } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import type { Translate } from '@clinic/i18n';
+import { Switch, useT } from '@clinic/ui';
+import { useWatch } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
+import { z } from 'zod';
+import { clinicState } from '../../../state/clinic';
+import { CheckList } from '../CheckList';
+import * as styles from '../resources.css';
+import { name } from '../schema';
+import type { FieldSectionProps, ResourceDescription } from '../types';
+import { createdAtColumn } from './common';
+
+/** 'Tất cả cơ sở' or a list of locations, and 'Tất cả bác sĩ' or a list of doctors, from the clinic data. */
+function GroupScope(props: FieldSectionProps) {
+  const { t } = useT();
+  const clinic = useSnapshot(clinicState);
+  const [allLocations, allDoctors] = useWatch({
+    control: props.control,
+    name: ['allLocations', 'allDoctors'],
+  });
+  return (
+    <div className={styles.form}>
+      <Switch
+        label={t('people.groups.allLocations')}
+        description={t('people.groups.allLocationsHint')}
+        disabled={props.disabled}
+        {...props.register('allLocations')}
+      />
+      {!allLocations && (
+        <CheckList
+          {...props}
+          name="locationIds"
+          labelKey="people.groups.locations"
+          emptyKey="people.groups.noLocations"
+          options={clinic.locations}
+        />
+      )}
+      <Switch
+        label={t('people.groups.allDoctors')}
+        description={t('people.groups.allDoctorsHint')}
+        disabled={props.disabled}
+        {...props.register('allDoctors')}
+      />
+      {!allDoctors && (
+        <CheckList
+          {...props}
+          name="doctorIds"
+          labelKey="people.groups.doctors"
+          emptyKey="people.groups.noDoctors"
+          options={clinic.doctors}
+        />
+      )}
+    </div>
+  );
+}
+
+const ids = z.array(z.number().int()).default([]);
+
+/** SPEC §5: a group needs at least one location or doctor; reported on locationIds, like the server does. */
+export const userGroupSchema = z
+  .object({
+    name: name(),
+    allLocations: z.boolean(),
+    allDoctors: z.boolean(),
+    locationIds: ids,
+    doctorIds: ids,
+  })
+  .transform((g) => ({
+    ...g,
+    locationIds: g.allLocations ? [] : g.locationIds,
+    doctorIds: g.allDoctors ? [] : g.doctorIds,
+  }))
+  .superRefine((g, ctx) => {
+    if (!g.allLocations && !g.allDoctors && g.locationIds.length === 0 && g.doctorIds.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'people.groups.needScope', path: ['locationIds'] });
+  });
+
+const scope = (all: boolean, count: number, t: Translate) =>
+  all ? t('people.groups.scopeAll') : String(count);
+
+export const userGroups: ResourceDescription<UserGroup, UserGroupInput> = {
+  name: 'user-groups',
+  screenId: ScreenId.UserGroups,
+  titleKey: 'screen.userGroups',
+  thingKey: 'people.groups.thing',
+  columns: [
+    { key: 'name', labelKey: 'people.groups.name', sortable: true },
+    {
+      key: 'locations',
+      labelKey: 'people.groups.locations',
+      cell: (g, t) => scope(g.allLocations, g.locationIds.length, t),
+      hideBelow: 'tablet',
+    },
+    {
+      key: 'doctors',
+      labelKey: 'people.groups.doctors',
+      cell: (g, t) => scope(g.allDoctors, g.doctorIds.length, t),
+      hideBelow: 'tablet',
+    },
+    { key: 'memberCount', labelKey: 'people.groups.memberCount', align: 'end', cell: (g) => g.memberCount },
+    createdAtColumn(),
+  ],
+  fields: [
+    { name: 'name', labelKey: 'people.groups.name', kind: 'text', required: true, wide: true },
+    { name: 'locationIds', kind: 'custom', render: (props) => <GroupScope {...props} /> },
+  ],
+  schema: userGroupSchema,
+  toInput: (g) => ({
+    name: g.name,
+    allLocations: g.allLocations,
+    allDoctors: g.allDoctors,
+    locationIds: [...g.locationIds],
+    doctorIds: [...g.doctorIds],
+  }),
+  emptyInput: { name: '', allLocations: true, allDoctors: true, locationIds: [], doctorIds: [] },
+};
