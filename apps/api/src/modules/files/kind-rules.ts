@@ -16,7 +16,7 @@ import {
  */
 export const UNLIMITED_KIND_CAP = 50 * MB;
 
-/** The rules a kind's files may satisfy: property media (kind 3) is an image OR a video (SPEC §5). */
+/** The rules a kind's files may satisfy: property media (kind 3) is an image OR a video (docs/product.md#files). */
 export function rulesOf(kind: FileKind): readonly FileRule[] {
   return kind === FileKind.PropertyImage ? [fileKindRules[kind], propertyVideoRule] : [fileKindRules[kind]];
 }
