@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Services, packages, invoices and payment (SPEC §3, §4).
+// Services, packages, invoices and payment.
 
 export const PaymentMethod = { Cash: 1, BankTransfer: 2, EWallet: 3 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;

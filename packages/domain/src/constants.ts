@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC §9, with the §5 limits they come from).
+// Business constants and limits (what they mean: docs/product.md#rules-and-limits).
 
 // Paging
 export const DEFAULT_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Doctor schedules and their recurrence (SPEC §3, §4, §9 "Custom repeat").
+// Doctor schedules and their recurrence (docs/product.md#appointments-and-schedules).
 
 export const AppointmentRepeatType = {
   NoRepeat: 0,

@@ -12,7 +12,7 @@ import {
   tabs,
 } from './screens';
 
-// SPEC §2, transcribed tab by tab in sidebar order, plus Devices (43, issue I) at the end of the settings.
+// The screen list, written out tab by tab in sidebar order, with Devices (43) at the end of the settings.
 const spec: Record<ScreenTab, number[]> = {
   settings: [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 15, 18, 19, 25, 24, 28, 40, 43],
   operations: [9, 10, 11, 21, 38],

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Medicines and stock sheets (SPEC §3). Stock sheets cannot be edited or deleted once saved.
+// Medicines and stock sheets. Stock sheets cannot be edited or deleted once saved.
 
 export const StockSheetType = { Import: 1, Export: 2 } as const;
 export type StockSheetType = ValueOf<typeof StockSheetType>;

@@ -102,7 +102,9 @@ export type ResourceChange = 'create' | 'update' | 'delete' | 'enable' | 'disabl
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (docs/architecture.md#tenancy). */
+/**
+ * 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (docs/architecture.md#tenancy).
+ */
 export function keywordFilter(columns: PgColumn[], keyword: string): SQL | undefined {
   const pattern = `%${likeEscape(keyword.trim())}%`;
   if (!keyword.trim()) return undefined;

@@ -51,7 +51,10 @@ async function fixedRecordsOf(clinicId: number) {
   };
 }
 
-/** The migrations that give existing clinics their fixed records: the fixed properties and default forms (0005), the vital signs (0012). */
+/**
+ * The migrations that give existing clinics their fixed records: the fixed properties and default forms (0005), the
+ * vital signs (0012).
+ */
 async function runFixedPropertiesMigration() {
   for (const name of ['0005_fixed_properties.sql', '0012_check_in_vital_signs.sql']) {
     const file = readFileSync(path.join(migrationsFolder, name), 'utf8');

@@ -15,8 +15,8 @@ import type { Tx } from '../../platform/tx.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { loadOccurrences } from './occurrences.js';
 
-// The rules every schedule write obeys (docs/product.md#appointments-and-schedules): who and where, when, how long, which repeat, no overlap for one
-// doctor across locations, and no change under appointments already checked in.
+// The rules every schedule write obeys (docs/product.md#appointments-and-schedules): who and where, when, how long,
+// which repeat, no overlap for one doctor across locations, and no change under appointments already checked in.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a never-ending series is checked for overlaps. */
@@ -176,7 +176,9 @@ export function assertIsOccurrence(
   if (!found.some((o) => Date.parse(o.start) === t)) throw new AppError('invalidEditScheduleCase');
 }
 
-/** Does the series keep an occurrence before `occurrenceStart` (so "this and following" splits rather than replaces)? */
+/**
+ * Does the series keep an occurrence before `occurrenceStart` (so "this and following" splits rather than replaces)?
+ */
 export function hasOccurrenceBefore(
   row: ScheduleRow,
   exdates: readonly Date[],
