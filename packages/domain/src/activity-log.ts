@@ -2,7 +2,7 @@ import type { ValueOf } from './util';
 
 // Activity log vocabulary: entity types and action types. Every mutation writes one row.
 
-/** Ids from the spec (3 and 21 are not used). */
+/** Stored ids; never renumber them (3 and 21 are not used). */
 export const ActivityEntityType = {
   Doctor: 1,
   ClinicPatient: 2,

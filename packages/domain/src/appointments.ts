@@ -26,7 +26,7 @@ export const activeAppointmentStatuses: readonly AppointmentStatus[] = [
   AppointmentStatus.InProgress,
 ];
 
-/** Theme colour names, in the spec's order. */
+/** Theme colour names (which status uses which: docs/product.md#dialogs-and-messages). */
 export type StatusColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 
 export const appointmentStatusColor = {

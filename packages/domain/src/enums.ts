@@ -12,7 +12,7 @@ export type Gender = ValueOf<typeof Gender>;
 export const ActiveStatus = { Inactive: 500, Active: 1000 } as const;
 export type ActiveStatus = ValueOf<typeof ActiveStatus>;
 
-/** 'Actived' is the spec's spelling. */
+/** 'Actived' is the stored spelling. */
 export const ClinicStatus = { Developing: 0, Actived: 1, Inactive: 2 } as const;
 export type ClinicStatus = ValueOf<typeof ClinicStatus>;
 

@@ -202,7 +202,7 @@ export const errors = {
     vi: 'Thuốc này đã tồn tại hoặc bị lặp lại',
     en: 'This medicine already exists or is listed twice',
   },
-  /** The spec's "customer code": a clinic patient's code. */
+  /** The "customer code": a clinic patient's code. */
   duplicateCustomerCode: {
     code: 1031,
     status: 400,
@@ -497,7 +497,7 @@ export const errors = {
     vi: 'Không tìm thấy phiếu kho',
     en: 'Stock sheet not found',
   },
-  // Not in the spec's list, needed by the design (check-in sheets, prescriptions, labs, paired devices).
+  // Added after the original list, for check-in sheets, prescriptions, labs and paired devices.
   checkInSheetNotFound: {
     code: 4029,
     status: 404,

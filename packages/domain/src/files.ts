@@ -23,7 +23,7 @@ export interface FileRule {
   readonly extensions: readonly string[];
   /** Accepted MIME types; browsers differ for HEIC and AVI, hence several. */
   readonly mimeTypes: readonly string[];
-  /** null: the spec sets no size limit. */
+  /** null: no size limit of its own. */
   readonly maxBytes: number | null;
   /** Files per owner (per property for media); null: no limit. */
   readonly maxFiles: number | null;

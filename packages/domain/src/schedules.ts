@@ -14,7 +14,7 @@ export type AppointmentRepeatType = ValueOf<typeof AppointmentRepeatType>;
 export const RecurrenceFrequency = { Monthly: 1, Weekly: 2, Daily: 3 } as const;
 export type RecurrenceFrequency = ValueOf<typeof RecurrenceFrequency>;
 
-/** String values, as the spec gives them. */
+/** String values, as stored and sent. */
 export const RecurrenceEnd = { Never: '0', OnDay: '1', After: '2' } as const;
 export type RecurrenceEnd = ValueOf<typeof RecurrenceEnd>;
 

@@ -43,7 +43,7 @@ describe('screen registry', () => {
     expect(new Set(allScreenIds).size).toBe(allScreenIds.length);
     const expected = [...Object.values(spec).flat(), 22].sort((a, b) => a - b);
     expect(declared).toEqual(expected);
-    // 16, 17 and 20 are not screens of the spec.
+    // 16, 17 and 20 are ids of no screen.
     expect(isScreenId(16)).toBe(false);
     expect(isScreenId(42)).toBe(true);
   });

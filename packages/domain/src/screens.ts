@@ -75,7 +75,8 @@ export interface ScreenDef {
   readonly order: number | null;
 }
 
-// Each tab lists its screens in the spec's sidebar order (which is not numeric: 25 before 24, 31 before 30).
+// Each tab lists its screens in sidebar order (docs/product.md#staff-screens-by-id), which is not numeric: 25
+// before 24, 31 before 30.
 const sidebar: Readonly<Record<ScreenTab, readonly (keyof typeof ScreenId)[]>> = {
   settings: [
     'GeneralSettings',

@@ -11,7 +11,7 @@ import {
 } from '@clinic/domain';
 
 /**
- * Kinds the spec leaves unlimited (print templates, temporary files) still may not fill the disk: a Word
+ * Kinds with no size limit of their own (print templates, temporary files) still may not fill the disk: a Word
  * template or a PDF is far below this.
  */
 export const UNLIMITED_KIND_CAP = 50 * MB;
