@@ -1,4 +1,4 @@
-// Benchmark of `queue.call` delivery (issue J): how long from the nurse pressing 'Call' (the POST) until each
+// Benchmark of `queue.call` delivery: how long from the nurse pressing 'Call' (the POST) until each
 // waiting-room display's socket hears the event, with 300 displays of one clinic connected and authenticated,
 // beside the same measure with one display (the baseline). The devices are written straight into the table (the
 // pairing code's per-address rate limit is the API's business, not the benchmark's); everything after that —

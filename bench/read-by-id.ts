@@ -1,4 +1,4 @@
-// Benchmark of the lean request path (issue K): a patient read by id over real HTTP on 127.0.0.1, 50 connections
+// Benchmark of the lean request path: a patient read by id over real HTTP on 127.0.0.1, 50 connections
 // kept busy, beside GET /api/health (one query, no session) measured the same way in the same run. The load
 // generator shares the machine (and the event loop) with the server, so only the ratio is judged.
 import type { App } from '../apps/api/src/app.js';

@@ -66,7 +66,7 @@ const screen = await timeIt('GET /api/clinics/general-settings (+ permission)', 
   app.inject({ method: 'GET', url: '/api/clinics/general-settings', headers }),
 );
 
-// Slots (issue F): one run asks get-schedule-slots for each of the next 30 clinic days, for a specialty whose 50
+// Slots: one run asks get-schedule-slots for each of the next 30 clinic days, for a specialty whose 50
 // doctors each work a year-old Monday-to-Friday series; a call is one day of 50 doctors' slots (about 27 each).
 const bench = await seedSlotsBench(app.deps.db, login.json().data.user.clinicId, new Date());
 const slotDays = async () => {
@@ -90,7 +90,7 @@ console.log(
   `${'  (30 days of 50 doctors, one run)'.padEnd(44)} ${(slots * SLOT_BENCH_DAYS).toFixed(0).padStart(6)} ms/run`,
 );
 
-// Queue calls (issue J): the nurse presses 'Call' and every waiting-room TV of the clinic hears `queue.call`.
+// Queue calls: the nurse presses 'Call' and every waiting-room TV of the clinic hears `queue.call`.
 // The sockets live in this process, so their parsing shares the server's event loop: a pessimistic measure.
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
@@ -112,7 +112,7 @@ showLatency('baseline: queue.call to 1 display', oneDisplay);
 const allDisplays = await measureQueueCalls(app, url, headers, queueSeed, QUEUE_BENCH_CALLS);
 showLatency(`queue.call to ${QUEUE_BENCH_DISPLAYS} displays`, allDisplays);
 
-// Read by id (issue K) over HTTP: token, session, permission, tenancy and the record at 50 connections.
+// Read by id over HTTP: token, session, permission, tenancy and the record at 50 connections.
 const readById = await measureReadById(app, url, headers);
 const showRate = (label: string, t: Throughput) =>
   console.log(
@@ -128,8 +128,8 @@ const cases = [
   // checks: about 50 ms here, quick enough for the booking screen to re-ask on every day picked.
   { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 90 },
   // Health's req/s over read-by-id's: how many health checks one patient read costs under load. Before the lean
-  // request path (issue K) it was 10.05× (158 vs 1587 req/s), after it 4.67× (321 vs 1498), on a quiet machine;
-  // the bound keeps that gain. Issue L sets the HTTP suite's own targets.
+  // request path (session cache, guard-loaded row) it was 10.05× (158 vs 1587 req/s), after it 4.67× (321 vs 1498), on
+  // a quiet machine; the bound keeps that gain.
   {
     name: `read by id vs health at ${READ_BENCH_CONNECTIONS} connections (req/s)`,
     ratio: readById.health.requestsPerSecond / readById.read.requestsPerSecond,

@@ -1,4 +1,4 @@
-// Benchmark data for appointment slots (issue F): 50 doctors of one specialty at one location, each working a
+// Benchmark data for appointment slots: 50 doctors of one specialty at one location, each working a
 // Monday-to-Friday series 08:00–17:00 that began a year ago (so expansion walks a long rule, as a real clinic's
 // would), with a booked appointment in every doctor's first slot of each day. Written straight into the tables:
 // the plan's doctor limit and the past-time rule are the API's business, not the benchmark's.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue G: appointments (screen 10) through the staff app against the real API: the demo owner books an existing
+// Appointments (screen 10) through the staff app against the real API: the demo owner books an existing
 // patient into the first free slot of the next working day, finds it in the list, opens it, approves it, and
 // cancels another appointment with a reason.
 
@@ -143,7 +143,7 @@ test.describe('lịch hẹn', () => {
   });
 
   test('tiếp đón sớm ở trang lịch hẹn: hỏi trước, rồi "Tiếp đón sớm" khi chưa đến giờ', async ({ page }) => {
-    // Issue K0: a doctor of its own, on today's calendar from now (a schedule may start earlier today), and a
+    // A doctor of its own, on today's calendar from now (a schedule may start earlier today), and a
     // patient booked more than an hour ahead: reception checks them in before the window opens, on confirmation.
     const MINUTE = 60_000;
     const clinicClock = (at: Date) => {

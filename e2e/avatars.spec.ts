@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { png } from './fixtures';
 
-// Issue E: avatars go through the files flow (request, signed PUT, upload-done checks). The owner sets a profile
+// Avatars go through the files flow (request, signed PUT, upload-done checks). The owner sets a profile
 // picture in My settings and sees it in the header; a file over 2 MB is refused before anything is sent.
 
 test('the owner sets a profile picture and the header shows it; a 3 MB picture is refused', async ({

@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
-// Issue H: Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) is 90 or more
+// Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) is 90 or more
 // on the booking page's first screen. The median of three runs is judged, as Lighthouse advises for noisy
 // machines; each score is printed.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-// Issue H: a patient books on a phone (360×740) while reception watches the appointment list on a desktop.
+// A patient books on a phone (360×740) while reception watches the appointment list on a desktop.
 // The patient picks a specialty, a doctor, a day and a time, books, gets the code and the QR code for the kiosk;
 // the booked time (the doctor takes one patient per slot) is no longer offered; reception sees the booking
 // arrive without a reload; the patient finds the booking by code and phone and cancels it.
@@ -143,7 +143,7 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   // Reception's list, open all along, shows the booking without a reload.
   await expect(reception.getByText(code)).toBeVisible({ timeout: 10_000 });
   await expect(reception.getByText('Lê Thị Hồng Nhung').first()).toBeVisible();
-  // Stored as the patient chose it: 'Nữ' is Female, 1 (SPEC §3), on the clinic's patient record.
+  // Stored as the patient chose it: 'Nữ' is Female, 1 (docs/product.md#lists-and-data), on the clinic's patient record.
   const staffToken = await reception.evaluate(
     () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}').accessToken as string,
   );

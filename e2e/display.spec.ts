@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-// Issue J: the waiting-room TV. Reception pairs a display for Cơ sở Quận 1; two walk-ins are checked in for a
+// The waiting-room TV. Reception pairs a display for Cơ sở Quận 1; two walk-ins are checked in for a
 // doctor of the test's own (room 'Phòng 9'). The doctor starts the first exam on the queue screen: the TV
 // highlights the call and fetches its spoken audio. Then 'Gọi' for the second patient and 'Gọi lại' for the first,
 // back to back: the TV plays them one after the other, in order, each once.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { writeQrVideo } from './qr-video';
 
-// Issue I: reception pairs a kiosk on screen 43; two patients booked online arrive. The first is too early, then
+// Reception pairs a kiosk on screen 43; two patients booked online arrive. The first is too early, then
 // checks in by typing the booking code and phone; the second shows the booking QR code to the kiosk's camera
 // (Chromium's fake camera plays a video of that QR code). Each gets a ticket; reception's queue, open all along,
 // shows both as Checked In without a reload; a second visit reprints the same number; revoking the kiosk sends it
@@ -146,7 +146,7 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     ).newPage();
     const errors: string[] = [];
     kiosk.on('pageerror', (error) => errors.push(error.message));
-    // Issue K0: the ticket's print frame must not trip the CSP (its @page style is allowed by hash). Chromium
+    // The ticket's print frame must not trip the CSP (its @page style is allowed by hash). Chromium
     // logs a refused inline style as a console error; the event also reaches us from the print iframe.
     // Every frame (the print frame too) reports its violations and its print() call on the console.
     const policyViolations: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-// Issue K0 point 6: at 1366 × 768 (the front desk's laptop) nothing in the staff shell is cut off: the last
+// At 1366 × 768 (the front desk's laptop) nothing in the staff shell is cut off: the last
 // queue tab is inside its tab list, the active sidebar entry shows its whole label in both languages, and the
 // collapsed sidebar tells the screens apart by their icons.
 

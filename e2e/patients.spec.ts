@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { png } from './fixtures';
 
-// Issue E: patient records (screen 12) through the staff app against the real API: add a patient with an image
+// Patient records (screen 12) through the staff app against the real API: add a patient with an image
 // in the health record, find them without diacritics, open the details, and merge a duplicate into them.
 
 const shots = 'e2e/screenshots/patients';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue D: staff accounts, roles and groups, through the staff app against the real API.
+// Staff accounts, roles and groups, through the staff app against the real API.
 
 const shots = 'e2e/screenshots/people';
 const viewport = { width: 1366, height: 768 };

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-// Issue G: screen 11, today's examinations, at two desks at once. Reception (the demo owner) books a walk-in
-// through the booking form and checks the patient in on the queue (filling the check-in sheet when the clinic uses one);
-// the doctor's page (the demo admin), open on the queue all along, sees the patient arrive without a reload,
+// Screen 11, today's examinations, at two desks at once. Reception (the demo owner) books a walk-in
+// through the booking form and checks the patient in on the queue (filling the check-in sheet when the clinic uses
+// one); the doctor's page (the demo admin), open on the queue all along, sees the patient arrive without a reload,
 // starts the exam (confirming it, as the doctor already has a seeded patient in the room) and finishes it.
 
 const shots = 'e2e/screenshots/queue';
@@ -47,7 +47,7 @@ test.describe('khám bệnh hôm nay', () => {
       await reception.request.get('/api/clinics/clinic-data', { headers }),
     );
     // A doctor with a patient already in the exam room (the demo seeds one per doctor), so that starting the
-    // walk-in's exam asks first (issue K0); other journeys may have added doctors of their own.
+    // walk-in's exam asks first; other journeys may have added doctors of their own.
     const today = await data<{ doctorId: number; locationId: number; status: number }[]>(
       await reception.request.post('/api/clinic-appointments/all-today', { headers, data: {} }),
     );
@@ -115,7 +115,7 @@ test.describe('khám bệnh hôm nay', () => {
     await expect(waiting.getByText('Đau họng, sốt nhẹ 2 ngày')).toBeVisible();
     await doctorPage.screenshot({ path: `${shots}/doctor-checked-in.png` });
 
-    // The demo doctor already has a patient in the exam room (seeded): a second exam is asked first (issue K0).
+    // The demo doctor already has a patient in the exam room (seeded): a second exam is asked first.
     await waiting.getByRole('button', { name: 'Bắt đầu khám' }).click();
     const second = doctorPage.getByRole('dialog', { name: `${doctor.name} đang khám` });
     await expect(second.getByText(new RegExp(`Vẫn bắt đầu khám cho ${patient.fullName}\\?$`))).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue E, screens 13 and 14: the clinic's own properties and a form built from them, through the staff app
+// Screens 13 and 14: the clinic's own properties and a form built from them, through the staff app
 // against the real API.
 
 const shots = 'e2e/screenshots/records';

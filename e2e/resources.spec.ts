@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// Issue C: the clinic set-up resources, through the staff app against the real API.
+// The clinic set-up resources, through the staff app against the real API.
 
 const shots = 'e2e/screenshots/resources';
 const desktop = { width: 1366, height: 768 };
@@ -20,7 +20,7 @@ async function search(page: Page, keyword: string) {
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(keyword);
 }
 
-/** Deletes the row named `name` by typing its name (doctors and locations, SPEC §5). */
+/** Deletes the row named `name` by typing its name (doctors and locations ask for it). */
 async function deleteByName(page: Page, name: string) {
   await page.getByRole('button', { name: `Xóa ${name}` }).click();
   const dialog = page.getByRole('alertdialog');

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-// Issue F: doctor schedules (screen 9) through the staff app against the real API. The owner sees the demo
+// Doctor schedules (screen 9) through the staff app against the real API. The owner sees the demo
 // doctors' working week, adds an evening series for Dr. Minh with a custom repeat, moves one evening only,
 // deletes the series from its second week on, and is refused a schedule that overlaps his own.
 

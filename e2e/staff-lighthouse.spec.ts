@@ -2,7 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-// Issue K0: the staff sign-in page scores 90 or more on Lighthouse desktop performance: before sign-in only the
+// The staff sign-in page scores 90 or more on Lighthouse desktop performance: before sign-in only the
 // sign-in screen's code loads. The median of three runs is judged, as Lighthouse advises for noisy machines;
 // each score is printed.
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-// Issue K0 point 3: the staff session survives what is not a logout (SPEC §4): a reload with no network, and
+// The staff session survives what is not a logout: a reload with no network, and
 // leaving the page while sign-in is still loading the user details. The service worker stays on in both.
 
 const shots = 'e2e/screenshots/staff';
@@ -37,7 +37,7 @@ test.describe('staff session', () => {
     await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Wrong@2026');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page.getByRole('alert')).toHaveText('Tên đăng nhập hoặc mật khẩu không đúng');
-    // The error follows the language, as every error text does (SPEC §8).
+    // The error follows the language, as every error text does.
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect');

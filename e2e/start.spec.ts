@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-// Issue K0: a second `pnpm start` with no change does not build the four apps again. This runs the build step
+// A second `pnpm start` with no change does not build the four apps again. This runs the build step
 // `pnpm start` runs, on this checkout: the e2e server has just built (or skipped) every app through it.
 test('a second start with no change skips every app build', () => {
   test.setTimeout(240_000);

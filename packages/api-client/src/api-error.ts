@@ -1,7 +1,7 @@
 // The error class alone, without the error catalogue: the booking page throws it without downloading the
 // catalogue that errorDisplayText needs.
 
-/** The API's error body (DESIGN §4); `fields` only on schema violations. */
+/** The API's error body (docs/conventions.md#errors); `fields` only on schema violations. */
 export interface ApiErrorBody {
   code?: string | number;
   message?: string;
@@ -10,7 +10,7 @@ export interface ApiErrorBody {
 }
 
 /**
- * A failed API call (SPEC §8): HTTP status (0 when no response arrived), the body, the server's code and
+ * A failed API call: HTTP status (0 when no response arrived), the body, the server's code and
  * text, and its `messages` list as a code → text map. `message` is the server's text when it sent one, else a
  * technical description ('502 Bad Gateway', 'fetch failed') that errorDisplayText shows inside the
  * 'Unknown error …' text.

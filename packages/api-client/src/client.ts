@@ -56,14 +56,15 @@ function toApiError(error: unknown, signal: AbortSignal | undefined): unknown {
 }
 
 /**
- * The HTTP client of SPEC §7/§8 over one ofetch instance: bearer token from the token store, `x-screen-id` and
+ * The HTTP client over one ofetch instance: bearer token from the token store, `x-screen-id` and
  * `x-feature-id` ('0' unless the call says otherwise), `accept-language`, `{ data }` unwrapped, failures
  * rejected as ApiError, and a 401 answered by one refresh shared by every caller waiting on it, then one retry.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const tokens = options.tokens ?? createMemoryTokenStore();
   const getLanguage = options.getLanguage ?? (() => DEFAULT_LANGUAGE);
-  // React Query retries queries (SPEC §9); ofetch's own retry of GETs on 5xx would multiply them.
+  // React Query retries queries (docs/product.md#lists-and-data); ofetch's own retry of GETs on 5xx would multiply
+  // them.
   const $fetch = ofetch.create(
     { baseURL: options.baseURL ?? '/api', retry: 0 },
     options.fetch ? { fetch: options.fetch } : {},
@@ -202,7 +203,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     schedules: schedulesEndpoints(http),
     appointments: appointmentsEndpoints(http),
     devices: devicesEndpoints(http),
-    /** SPEC §4: a file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
+    /** A file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */
     fileUrls,

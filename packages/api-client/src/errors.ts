@@ -20,7 +20,7 @@ export function isSessionExpired(error: unknown): error is ApiError {
 }
 
 /**
- * SPEC §8's display text: the text for the server's code, else the error's message, else
+ * The display text of an error: the text for the server's code, else the error's message, else
  * 'Unknown error, please contact technical supporter ({message})'.
  *
  * A catalogued code is shown in `lang` from the catalogue, so a language switch applies to errors already on

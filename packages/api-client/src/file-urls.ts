@@ -4,7 +4,7 @@ import type { FileUrl } from './endpoints/files/types';
 export interface FileUrlResolverOptions {
   /** One `POST /files/get-urls` call. */
   getUrls(physicalFileIds: number[]): Promise<FileUrl[]>;
-  /** A batch failed; its ids resolve to undefined and are asked for again next time (SPEC §8: error toast). */
+  /** A batch failed; its ids resolve to undefined and are asked for again next time (and an error toast shows). */
   onError?(error: unknown): void;
   /** Ids per request; default 10. */
   batchSize?: number;
@@ -48,7 +48,10 @@ function waiting(): Waiting {
 const isFileId = (id: number | null | undefined): id is number =>
   typeof id === 'number' && Number.isFinite(id) && id > 0;
 
-/** SPEC §4 file URLs: ids queued, at most 10 per request, one request every 400 ms until the queue is empty. */
+/**
+ * File URLs (docs/product.md#files): ids queued, at most 10 per request, one request every 400 ms until the queue is
+ * empty.
+ */
 export function createFileUrlResolver(options: FileUrlResolverOptions): FileUrlResolver {
   const batchSize = options.batchSize ?? FILE_URL_BATCH_SIZE;
   const intervalMs = options.intervalMs ?? FILE_URL_BATCH_INTERVAL_MS;

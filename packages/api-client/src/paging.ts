@@ -1,6 +1,6 @@
 import { FETCH_ALL_PAGE_SIZE } from '@clinic/domain';
 
-/** `paging` of a list response (SPEC §3). */
+/** `paging` of a list response. */
 export interface Paging {
   totalItem: number;
   pageSize: number;
@@ -20,7 +20,7 @@ export interface PageQuery {
 }
 
 /**
- * Fetch-all helper (SPEC §7, §9): asks for pages of 100 one after another until `totalItem` items have come,
+ * Fetch-all helper: asks for pages of 100 one after another until `totalItem` items have come,
  * or a page comes back empty (the list shrank meanwhile).
  */
 export async function fetchAll<T>(

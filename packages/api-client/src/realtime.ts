@@ -15,7 +15,7 @@ import type { ResourceChangeEvent } from './endpoints/resources/types';
  */
 export type RealtimeStatus = 'connecting' | 'connected' | 'authorized' | 'disconnected';
 
-/** The domain events of SPEC §7 (the names with a dot). */
+/** The domain events (the names with a dot; packages/domain realtime.ts). */
 export type DomainRealtimeEvent = Extract<RealtimeEvent, `${string}.${string}`>;
 
 /** Any domain event's payload (each event's own is in RealtimeEventMap). */
@@ -35,7 +35,7 @@ interface ConnectionEvents {
  */
 export type RealtimeEventMap = Omit<RealtimeEventPayloads, 'resource.change'> &
   ConnectionEvents & {
-    /** Issue C: a set-up resource (location, specialty, symptom, supplier, doctor) was written. */
+    /** A set-up resource (location, specialty, symptom, supplier, doctor) was written. */
     'resource.change': ResourceChangeEvent;
   };
 export type RealtimeEventName = keyof RealtimeEventMap;
@@ -54,7 +54,7 @@ export interface RealtimeClientOptions {
   isLoggedIn: () => boolean;
   /** Connect at once if logged in (default true); else call connect(). */
   autoConnect?: boolean;
-  /** Reconnect delay after a server-side disconnect; default 5 s (SPEC §9). */
+  /** Reconnect delay after a server-side disconnect; default 5 s (docs/product.md#lists-and-data). */
   reconnectAfterServerDisconnectMs?: number;
   /** socket.io's automatic reconnection: first delay (default 2 s) growing to at most `reconnectionDelayMax` (10 s). */
   reconnectionDelay?: number;
@@ -78,7 +78,7 @@ export interface RealtimeClient<Events extends object = RealtimeEventMap> {
   close(): void;
 }
 
-/** socket.io-client options: websocket only, reconnection 2 s growing to 10 s (SPEC §9). Exported for tests. */
+/** socket.io-client options: websocket only, reconnection 2 s growing to 10 s. Exported for tests. */
 export function realtimeSocketOptions(
   options: Pick<RealtimeClientOptions, 'path' | 'reconnectionDelay' | 'reconnectionDelayMax'>,
 ) {
@@ -94,10 +94,10 @@ export function realtimeSocketOptions(
 }
 
 /**
- * The realtime connection of SPEC §4: socket.io over websocket only; on every connect it emits `authenticate`
- * with the access token and the server answers `authorized` (or `unauthorized` and a disconnect). Lost
- * connections come back through socket.io's own reconnection (2 s growing to 10 s); a disconnect by the
- * server is not retried by socket.io, so while the user is logged in the client reconnects itself after 5 s.
+ * The realtime connection (docs/architecture.md#events-and-realtime): socket.io over websocket only; on every connect
+ * it emits `authenticate` with the access token and the server answers `authorized` (or `unauthorized` and a
+ * disconnect). Lost connections come back through socket.io's own reconnection (2 s growing to 10 s); a disconnect by
+ * the server is not retried by socket.io, so while the user is logged in the client reconnects itself after 5 s.
  */
 export function createRealtimeClient<Events extends object = RealtimeEventMap>(
   options: RealtimeClientOptions,

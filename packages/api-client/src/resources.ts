@@ -20,7 +20,7 @@ import type {
 } from './endpoints/resources/types';
 import { fetchAll, type Page } from './paging';
 
-/** The generic calls of one set-up resource (DESIGN §8): list, all, get, create, update, remove, setEnabled. */
+/** The generic calls of one set-up resource: list, all, get, create, update, remove, setEnabled. */
 export interface ResourceClient<Item, Input> {
   readonly name: string;
   list(query: ResourceListQuery, options?: CallOptions): Promise<Page<Item>>;

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@clinic/i18n';
 
 /**
- * The local-storage keys of SPEC §3, in one place so the apps never spell them twice. The language key belongs
+ * The apps' local-storage keys, in one place so the apps never spell them twice. The language key belongs
  * to @clinic/i18n, which reads and writes it; it is repeated here only so the list is complete.
  */
 export const STORAGE_KEYS = {

@@ -1,6 +1,6 @@
 import { createStoredValue, STORAGE_KEYS, type StorageLike } from './storage';
 
-/** SPEC §3 session token. */
+/** The session token. */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

@@ -1,8 +1,8 @@
 import type { ValueOf } from './util';
 
-// Activity log vocabulary (SPEC §3 entity types, §4 action types). Every mutation writes one row.
+// Activity log vocabulary: entity types and action types. Every mutation writes one row.
 
-/** Ids from the spec (3 and 21 are not used). */
+/** Stored ids; never renumber them (3 and 21 are not used). */
 export const ActivityEntityType = {
   Doctor: 1,
   ClinicPatient: 2,
@@ -76,9 +76,9 @@ export const ActivityAction = {
   Finished: 10,
   StartExam: 11,
   UpdatedServicesAndPackage: 12,
-  /** Issue E: a patient record merged into another (entity id: the target; details name the source). */
+  /** A patient record merged into another (entity id: the target; details name the source). */
   Merge: 13,
-  /** Issue J: a patient called to the room again from the queue screen (Call / Call again). */
+  /** A patient called to the room again from the queue screen (Call / Call again). */
   Call: 14,
   ScheduleUpdateSingleToSingle: 101,
   ScheduleUpdateSingleToRecurring: 102,

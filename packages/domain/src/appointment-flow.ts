@@ -1,8 +1,8 @@
 import { AppointmentFeature, AppointmentStatus } from './appointments';
 import type { ValueOf } from './util';
 
-// The one transition table of an appointment (issue G, SPEC §4): the API enforces it, the staff app draws its
-// buttons from it. A move it does not list is 'status not allowed' (or 'already finished'), never a no-op.
+// The one transition table of an appointment (docs/product.md#appointment-statuses): the API enforces it, the staff app
+// draws its buttons from it. A move it does not list is 'status not allowed' (or 'already finished'), never a no-op.
 
 export const AppointmentAction = {
   Approve: 'approve',
@@ -17,7 +17,7 @@ export type AppointmentAction = ValueOf<typeof AppointmentAction>;
 
 const S = AppointmentStatus;
 
-/** For each action: the statuses it may start from, the status it leads to, and its feature id (SPEC §6). */
+/** For each action: the statuses it may start from, the status it leads to, and its feature id. */
 export const appointmentTransitions = {
   [AppointmentAction.Approve]: { from: [S.NotApproved], to: S.Approved, feature: AppointmentFeature.Approve },
   [AppointmentAction.CheckIn]: { from: [S.Approved], to: S.CheckedIn, feature: AppointmentFeature.CheckIn },
@@ -62,5 +62,5 @@ export function actionsFor(status: AppointmentStatus): AppointmentAction[] {
   return (Object.keys(appointmentTransitions) as AppointmentAction[]).filter((a) => canApply(a, status));
 }
 
-/** SPEC §9: at most 3 active appointments per patient per clinic day. */
+/** At most 3 active appointments per patient per clinic day. */
 export const MAX_ACTIVE_APPOINTMENTS_PER_PATIENT_PER_DAY = 3;

@@ -1,7 +1,7 @@
 import { BOOKING_MIN_LEAD_MINUTES } from './constants';
 import type { ValueOf } from './util';
 
-// Appointment states (SPEC §4) and the appointment features of SPEC §6.
+// Appointment statuses and features (docs/product.md#appointment-statuses, #permissions).
 
 export const AppointmentStatus = {
   NotApproved: 1000,
@@ -26,7 +26,7 @@ export const activeAppointmentStatuses: readonly AppointmentStatus[] = [
   AppointmentStatus.InProgress,
 ];
 
-/** Theme colour names, in the spec's order. */
+/** Theme colour names (which status uses which: docs/product.md#dialogs-and-messages). */
 export type StatusColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 
 export const appointmentStatusColor = {
@@ -69,7 +69,7 @@ export const terminalAppointmentStatuses: readonly AppointmentStatus[] = [
   AppointmentStatus.Canceled,
 ];
 
-/** SPEC §5: an appointment must start at least `leadMinutes` (60) after now. Times in epoch milliseconds. */
+/** An appointment must start at least `leadMinutes` (60) after now. Times in epoch milliseconds. */
 export function meetsBookingLead(
   startMs: number,
   nowMs: number,

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Services, packages, invoices and payment (SPEC §3, §4).
+// Services, packages, invoices and payment.
 
 export const PaymentMethod = { Cash: 1, BankTransfer: 2, EWallet: 3 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
@@ -38,6 +38,6 @@ export type PackageType = ValueOf<typeof PackageType>;
 export const AssociationMode = { None: 0, Single: 1, Associate: 2 } as const;
 export type AssociationMode = ValueOf<typeof AssociationMode>;
 
-/** Three laboratory providers; the spec does not show their names. */
+/** Three laboratory providers; their names are not given. */
 export const LabProvider = { Provider1: 1, Provider2: 2, Provider3: 3 } as const;
 export type LabProvider = ValueOf<typeof LabProvider>;

@@ -14,7 +14,7 @@ export type CheckInSheetInput = z.output<typeof checkInSheetInput>;
 export const checkInInput = z.object({
   sheet: checkInSheetInput.optional(),
   /**
-   * Reception's "check in early anyway" (issue K0): the patient may be checked in before the window opens
+   * Reception's "check in early anyway": the patient may be checked in before the window opens
    * (CHECK_IN_OPENS_BEFORE_MINUTES), on the appointment's own clinic day, and the activity log says so. Only the
    * staff route reads it; the kiosk's route has no such field and keeps refusing early arrivals.
    */

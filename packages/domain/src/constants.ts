@@ -1,4 +1,4 @@
-// Business constants and limits (SPEC §9, with the §5 limits they come from).
+// Business constants and limits (what they mean: docs/product.md#rules-and-limits).
 
 // Paging
 export const DEFAULT_PAGE_SIZE = 50;
@@ -20,7 +20,7 @@ export const BOOKING_MIN_LEAD_MINUTES = 60;
 export const MAX_INVITE_EMAILS = 20;
 export const MAX_MEDICINES_PER_ADD = 20;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Not in the spec: a cap so a huge body cannot make password hashing expensive. */
+/** A cap so a huge body cannot make password hashing expensive. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const SIGN_UP_CODE_LENGTH = 8;
 /** Cost per unit and other prices, in whole VND. */
@@ -54,7 +54,7 @@ export const TOAST_POSITION = 'bottom-left';
 export const PLATFORM = 'web';
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** Stored setting keys named by the spec. */
+/** Stored setting keys, spelt as stored. */
 export const ClinicSettingKey = { AllowBookingBeforeMinutes: 'AllowBookingBeforeMinutes' } as const;
 
 /** Settings of a newly registered clinic. */

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Issue I: devices a clinic pairs with a location: check-in kiosks and waiting-room queue displays. Staff create
+// Devices a clinic pairs with a location: check-in kiosks and waiting-room queue displays. Staff create
 // one on screen 43 and get a 6-digit pairing code; the device trades the code for a device token that can do only
 // what its kind needs.
 
@@ -43,5 +43,7 @@ export const KioskVerdict = {
 } as const;
 export type KioskVerdict = ValueOf<typeof KioskVerdict>;
 
-/** How many waiting numbers the waiting-room display's queue lists per doctor (the API's read, the display's events). */
+/**
+ * How many waiting numbers the waiting-room display's queue lists per doctor (the API's read, the display's events).
+ */
 export const DISPLAY_NEXT_COUNT = 5;

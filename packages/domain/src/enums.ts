@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// General enumerations of SPEC §3. Numbers are the stored values; never renumber them.
+// General enumerations. Numbers are the stored values; never renumber them.
 
 export const Country = { Vietnam: 192, Other: 0 } as const;
 export type Country = ValueOf<typeof Country>;
@@ -12,14 +12,14 @@ export type Gender = ValueOf<typeof Gender>;
 export const ActiveStatus = { Inactive: 500, Active: 1000 } as const;
 export type ActiveStatus = ValueOf<typeof ActiveStatus>;
 
-/** 'Actived' is the spec's spelling. */
+/** 'Actived' is the stored spelling. */
 export const ClinicStatus = { Developing: 0, Actived: 1, Inactive: 2 } as const;
 export type ClinicStatus = ValueOf<typeof ClinicStatus>;
 
 export const TaskLane = { Todo: 'todo', Doing: 'doing', Done: 'done' } as const;
 export type TaskLane = ValueOf<typeof TaskLane>;
 
-/** SPEC §8 toast kinds. */
+/** Toast kinds (docs/product.md#dialogs-and-messages). */
 export const ToastType = {
   Default: 'default',
   Success: 'success',

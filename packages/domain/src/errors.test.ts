@@ -53,7 +53,7 @@ describe('error catalogue', () => {
       const codes = numericEntries.map((e) => e.code).filter((c) => c >= range.min && c <= range.max);
       expect(codes).toEqual(codes.map((_, i) => range.min + i));
     }
-    // Every invalid-input item of SPEC §8 has its code: 22 of them, 5001 to 5022.
+    // Every invalid-input error has its code: 22 of them, 5001 to 5022.
     expect(numericEntries.filter((e) => errorCategory(e.code) === 'invalidInput')).toHaveLength(22);
   });
 

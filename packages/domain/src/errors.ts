@@ -2,8 +2,8 @@ import type { Language } from './language';
 import { type PluralForms, pluralCategory } from './plural';
 import { interpolate, type TextParams } from './util';
 
-// The error catalogue (SPEC §8). The spec gives the ranges and the list, not the numbers: the numbers below are
-// assigned here once, in the spec's order. Never renumber or reuse one; add new errors at the end of a range.
+// The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
+// reuse one; add new errors at the end of a range.
 //   1001–1080 business rules (HTTP 400)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
@@ -202,7 +202,7 @@ export const errors = {
     vi: 'Thuốc này đã tồn tại hoặc bị lặp lại',
     en: 'This medicine already exists or is listed twice',
   },
-  /** The spec's "customer code": a clinic patient's code. */
+  /** The "customer code": a clinic patient's code. */
   duplicateCustomerCode: {
     code: 1031,
     status: 400,
@@ -373,14 +373,14 @@ export const errors = {
     vi: 'Không thể thanh toán hóa đơn trống',
     en: 'An empty invoice cannot be paid',
   },
-  /** SPEC §5: your own role or group cannot be deleted or disabled (not in SPEC §8's list; numbered after it). */
+  /** Your own role or group cannot be deleted or disabled (docs/product.md#accounts). */
   cannotRemoveOwnRoleOrGroup: {
     code: 1062,
     status: 400,
     vi: 'Không thể xóa hoặc tắt vai trò hoặc nhóm mà chính bạn đang thuộc về',
     en: 'You cannot delete or disable your own role or group',
   },
-  /** Merging a patient record into itself (issue E; numbered after SPEC §8's list). */
+  /** Merging a patient record into itself. */
   mergeSamePatient: {
     code: 1063,
     status: 400,
@@ -401,35 +401,35 @@ export const errors = {
     vi: 'Tệp chưa được tải lên xong',
     en: 'The file has not finished uploading',
   },
-  /** More files than the field takes (SPEC §5: 5 images or 1 video per property). */
+  /** More files than the field takes (5 images or 1 video per property). */
   tooManyFiles: {
     code: 1066,
     status: 400,
     vi: 'Vượt quá số tệp cho phép ({max})',
     en: 'Too many files (at most {max})',
   },
-  /** The file exceeds its kind's size limit (SPEC §5). */
+  /** The file exceeds its kind's size limit (docs/product.md#files). */
   fileTooLarge: {
     code: 1067,
     status: 400,
     vi: 'Tệp vượt quá dung lượng cho phép ({max})',
     en: 'The file is larger than allowed ({max})',
   },
-  /** Issue I: a device pairing code that is wrong, used or older than 10 minutes. */
+  /** A device pairing code that is wrong, used or older than 10 minutes. */
   pairingCodeInvalid: {
     code: 1068,
     status: 400,
     vi: 'Mã ghép nối không đúng hoặc đã hết hạn',
     en: 'The pairing code is wrong or has expired',
   },
-  /** Issue I: the kiosk checks in today's appointments only. */
+  /** The kiosk checks in today's appointments only. */
   appointmentNotToday: {
     code: 1069,
     status: 400,
     vi: 'Lịch hẹn không phải hôm nay',
     en: 'The appointment is not today',
   },
-  /** Issue I: the kiosk checks in appointments at its own location only. */
+  /** The kiosk checks in appointments at its own location only. */
   appointmentOtherLocation: {
     code: 1070,
     status: 400,
@@ -497,7 +497,7 @@ export const errors = {
     vi: 'Không tìm thấy phiếu kho',
     en: 'Stock sheet not found',
   },
-  // Not in the spec's list, needed by the design (check-in sheets, prescriptions, labs, paired devices).
+  // Added after the original list, for check-in sheets, prescriptions, labs and paired devices.
   checkInSheetNotFound: {
     code: 4029,
     status: 404,
@@ -636,7 +636,7 @@ export const errors = {
     },
     countParam: 'seconds',
   },
-  /** Issue J: no speech provider is configured or installed (no Google credentials, no espeak-ng). */
+  /** No speech provider is configured or installed (no Google credentials, no espeak-ng). */
   ttsUnavailable: {
     code: 'PSYS_5030',
     status: 503,
@@ -655,7 +655,7 @@ export const errors = {
 export type ErrorKey = keyof typeof errors;
 export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 
-/** Inclusive code ranges of SPEC §8. */
+/** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
   business: { min: 1001, max: 1080, status: 400 },
   notFound: { min: 4001, max: 4035, status: 404 },
@@ -784,7 +784,10 @@ export class AppError<K extends ErrorKey = ErrorKey> extends Error {
   }
 }
 
-/** The API's error body (DESIGN §4): `{ code, message, messages: [{ code, value }] }` in the request language. */
+/**
+ * The API's error body (docs/conventions.md#errors): `{ code, message, messages: [{ code, value }] }` in the request
+ * language.
+ */
 export interface ErrorBody {
   readonly code: ErrorCode;
   readonly message: string;

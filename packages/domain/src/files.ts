@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Stored files (SPEC §3 file kinds, §5 upload limits, §9 sizes).
+// Stored files: kinds, upload limits and sizes (docs/product.md#files).
 
 export const FileKind = {
   Avatar: 1,
@@ -23,7 +23,7 @@ export interface FileRule {
   readonly extensions: readonly string[];
   /** Accepted MIME types; browsers differ for HEIC and AVI, hence several. */
   readonly mimeTypes: readonly string[];
-  /** null: the spec sets no size limit. */
+  /** null: no size limit of its own. */
   readonly maxBytes: number | null;
   /** Files per owner (per property for media); null: no limit. */
   readonly maxFiles: number | null;
@@ -60,7 +60,7 @@ export const fileKindRules = {
   [FileKind.TemporaryFile]: { extensions: [], mimeTypes: [], maxBytes: null, maxFiles: null },
 } as const satisfies Record<FileKind, FileRule>;
 
-/** The Video property field (SPEC §5): one MP4 or AVI per property, at most 20 MB. */
+/** The Video property field: one MP4 or AVI per property, at most 20 MB. */
 export const propertyVideoRule: FileRule = {
   extensions: ['mp4', 'avi'],
   mimeTypes: ['video/mp4', 'video/x-msvideo', 'video/avi', 'video/msvideo'],

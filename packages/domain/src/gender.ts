@@ -2,8 +2,8 @@ import { Gender } from './enums';
 
 /**
  * The gender choices every app offers, in the order they are shown, with the shared dictionary key of each label.
- * The stored values are SPEC §3's (Male 0, Female 1): forms build their radios and selects from this list only, so
- * no screen can pair "Nam" with the wrong number again.
+ * The stored values are Male 0, Female 1 (docs/product.md#lists-and-data): forms build their radios and selects from
+ * this list only, so no screen can pair "Nam" with the wrong number again.
  */
 export const genderOptions = [
   { value: Gender.Male, labelKey: 'common.gender.male' },

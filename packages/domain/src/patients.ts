@@ -5,7 +5,7 @@ import { PROVINCE_COUNT } from './provinces';
 import { ref } from './refs';
 import { email, formErrorIds, phone } from './validation';
 
-// Clinic patients (SPEC §3 Clinic patient, §7 Clinic patients): the bodies staff forms and the API share.
+// Clinic patients: the bodies staff forms and the API share.
 
 /** Patient codes: BN and six digits from the clinic counter, BN000001 first. */
 export const PATIENT_CODE_PREFIX = 'BN';

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Subscription plans (SPEC §1). The Basic plan lacks some features (which: not shown).
+// Subscription plans. The Basic plan lacks some features (which: not shown).
 
 export const Plan = { Trial: 1, Basic: 2, Full: 3, Advanced: 4, Vip: 5 } as const;
 export type Plan = ValueOf<typeof Plan>;

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Custom properties and forms (SPEC §3).
+// Custom properties and forms.
 
 /** Same ids as the matching activity-log entity types. */
 export const FormOwnerKind = { ClinicPatient: 2, CheckInSheet: 4, ServiceSheet: 5 } as const;
@@ -8,7 +8,7 @@ export type FormOwnerKind = ValueOf<typeof FormOwnerKind>;
 
 /**
  * Built-in properties every form of that owner kind has; they cannot be edited or deleted. The check-in sheet
- * adds the vital signs taken at reception to SPEC §3's symptom (issue K0).
+ * adds the vital signs taken at reception to the symptom.
  */
 export const fixedPropertyKeys = {
   [FormOwnerKind.CheckInSheet]: [
@@ -81,7 +81,7 @@ export interface PropertyDefinition {
  */
 export type PropertyValue = string | number[] | null;
 
-/** The fixed properties every clinic starts with (SPEC §3), with their type and width. Names are i18n keys. */
+/** The fixed properties every clinic starts with, with their type and width. Names are i18n keys. */
 export const fixedPropertyDefinitions: readonly {
   entityType: FormOwnerKind;
   internalName: FixedPropertyKey;

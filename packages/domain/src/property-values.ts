@@ -30,7 +30,7 @@ const fileIds = (max: number) =>
     .max(max, { error: formErrorIds.maxItems });
 
 /**
- * The schema of one property's value, by its type (SPEC §3 field types, §5 media limits). Empty text and an
+ * The schema of one property's value, by its type (media limits: docs/product.md#files). Empty text and an
  * empty file list both mean "no value" and come out as null. Used by the API before storing and by the form
  * renderer before sending, so both refuse the same values.
  */

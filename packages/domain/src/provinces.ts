@@ -1,4 +1,4 @@
-// Vietnamese provinces (SPEC §3: 63 ids, Hanoi 24, Ho Chi Minh City 58), from spec/PROVINCES.md.
+// Vietnamese provinces: 63 ids, Hanoi 24, Ho Chi Minh City 58.
 // The ids are the pre-2025 alphabetical list and stay the stored values. Since 1 July 2025 (Resolution
 // 202/2025/QH15) Vietnam has 34 provincial units: `currentName` is the unit each legacy id now belongs to, so
 // addresses can be shown and searched by today's name while old data still reads.

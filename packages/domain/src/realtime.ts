@@ -1,6 +1,7 @@
 import type { ValueOf } from './util';
 
-// Realtime event names (SPEC §7) and their payloads, shared by the API and the clients (issue K: one contract).
+// Realtime event names and their payloads, one contract for the API and the clients
+// (docs/architecture.md#events-and-realtime).
 
 export const RealtimeEvent = {
   Connect: 'connect',
@@ -20,10 +21,10 @@ export const RealtimeEvent = {
   InvoiceCreateUpdate: 'invoice.create-update',
   InvoiceCancel: 'invoice.cancel',
   InvoicePay: 'invoice.pay',
-  /** Issue F: a doctor schedule was created, edited or deleted (payload `{ scheduleId }`). */
+  /** A doctor schedule was created, edited or deleted (payload `{ scheduleId }`). */
   ScheduleChange: 'schedule.change',
   /**
-   * Issue J: a patient is called to a room — the exam started, or Call / Call again on the queue screen. Payload
+   * A patient is called to a room — the exam started, or Call / Call again on the queue screen. Payload
    * `QueueCallPayload`: what the waiting-room display shows and speaks, by call id (never a name).
    */
   QueueCall: 'queue.call',
@@ -59,7 +60,9 @@ export interface AppointmentPatientView {
   yearOfBirth: number | null;
 }
 
-/** One appointment as every appointment call answers it (and staff events carry it); date and time in the clinic's zone. */
+/**
+ * One appointment as every appointment call answers it (and staff events carry it); date and time in the clinic's zone.
+ */
 export interface AppointmentView {
   id: number;
   code: string;

@@ -5,7 +5,7 @@ import { formErrorIds } from './validation';
 // The shapes of doctor schedules' recurrence, shared by every client. The rule arithmetic itself (rrule) lives in
 // `@clinic/domain/recurrence`, imported only where it runs (the API), so no app downloads rrule for a form.
 
-/** SPEC §9 custom repeat: every `interval` days / weeks / months, on some weekdays, ending never / on / after. */
+/** A custom repeat: every `interval` days / weeks / months, on some weekdays, ending never / on / after. */
 export const recurrenceInput = z
   .object({
     interval: z

@@ -10,7 +10,7 @@ import {
 } from './schedules';
 import { instantOfWallClock, type WallClock, wallClockAt } from './time-zone';
 
-// Doctor schedules as RFC 5545 rules (issue F). Rules are expanded in "floating" time: the clinic's wall clock
+// Doctor schedules as RFC 5545 rules. Rules are expanded in "floating" time: the clinic's wall clock
 // written as if it were UTC, which is how rrule computes; each occurrence is then placed in the clinic's time
 // zone. So "every Monday 08:00" stays 08:00 in Ho Chi Minh City whatever the server's zone.
 

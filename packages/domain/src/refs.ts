@@ -25,9 +25,9 @@ export type RefKind = (typeof refKinds)[number];
 export interface RefMeta {
   kind: RefKind;
   /**
-   * The caller's groups must also reach the record (DESIGN §6: groups restrict doctors): outside them it answers
-   * like a missing one. Set where the rule applies today (booking, schedules), not on settings screens. Only
-   * doctors have a group rule (modules/groups/scope.ts); on other kinds it changes nothing.
+   * The caller's groups must also reach the record (docs/architecture.md#tenancy: groups restrict doctors): outside
+   * them it answers like a missing one. Set where the rule applies today (booking, schedules), not on settings screens.
+   * Only doctors have a group rule (modules/groups/scope.ts); on other kinds it changes nothing.
    */
   withinGroups?: boolean;
 }

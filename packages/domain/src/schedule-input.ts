@@ -4,7 +4,7 @@ import { filterId, ref } from './refs';
 import { AppointmentRepeatType, ScheduleScope, ScheduleUpdateMode } from './schedules';
 import { formErrorIds } from './validation';
 
-// Request bodies of /schedules (issue F), shared by the API's routes and the staff screen's forms. They check
+// Request bodies of /schedules, shared by the API's routes and the staff screen's forms. They check
 // shapes only: the rules (end after start, at most 24 h, not in the past, a custom repeat with at least one
 // occurrence, the mode matching the schedule) are the API's, answered with their own error codes.
 
@@ -31,7 +31,7 @@ export const scheduleInput = z.object({
   start: isoInstant,
   end: isoInstant,
   repeatType: repeatTypeInput,
-  /** The custom repeat (SPEC §9); read only for repeatType Custom. */
+  /** The custom repeat; read only for repeatType Custom. */
   recurrence: recurrenceInput.nullish(),
 });
 export type ScheduleInput = z.output<typeof scheduleInput>;

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Doctor schedules and their recurrence (SPEC §3, §4, §9 "Custom repeat").
+// Doctor schedules and their recurrence (docs/product.md#appointments-and-schedules).
 
 export const AppointmentRepeatType = {
   NoRepeat: 0,
@@ -14,7 +14,7 @@ export type AppointmentRepeatType = ValueOf<typeof AppointmentRepeatType>;
 export const RecurrenceFrequency = { Monthly: 1, Weekly: 2, Daily: 3 } as const;
 export type RecurrenceFrequency = ValueOf<typeof RecurrenceFrequency>;
 
-/** String values, as the spec gives them. */
+/** String values, as stored and sent. */
 export const RecurrenceEnd = { Never: '0', OnDay: '1', After: '2' } as const;
 export type RecurrenceEnd = ValueOf<typeof RecurrenceEnd>;
 

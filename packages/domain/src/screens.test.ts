@@ -12,7 +12,7 @@ import {
   tabs,
 } from './screens';
 
-// SPEC §2, transcribed tab by tab in sidebar order, plus Devices (43, issue I) at the end of the settings.
+// The screen list, written out tab by tab in sidebar order, with Devices (43) at the end of the settings.
 const spec: Record<ScreenTab, number[]> = {
   settings: [1, 2, 3, 4, 5, 6, 7, 8, 13, 14, 15, 18, 19, 25, 24, 28, 40, 43],
   operations: [9, 10, 11, 21, 38],
@@ -43,7 +43,7 @@ describe('screen registry', () => {
     expect(new Set(allScreenIds).size).toBe(allScreenIds.length);
     const expected = [...Object.values(spec).flat(), 22].sort((a, b) => a - b);
     expect(declared).toEqual(expected);
-    // 16, 17 and 20 are not screens of the spec.
+    // 16, 17 and 20 are ids of no screen.
     expect(isScreenId(16)).toBe(false);
     expect(isScreenId(42)).toBe(true);
   });

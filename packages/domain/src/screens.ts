@@ -1,7 +1,7 @@
 import type { ValueOf } from './util';
 
-// Screen registry data (SPEC §2). The staff app adds paths and lazy imports; the sidebar, the router, the
-// permission guard (x-screen-id) and the permission-key map all derive from this one list.
+// Screen registry data (docs/product.md#staff-screens-by-id). The staff app adds paths and lazy imports; the sidebar,
+// the router, the permission guard (x-screen-id) and the permission-key map all derive from this one list.
 
 export const ScreenId = {
   GeneralSettings: 1,
@@ -43,7 +43,7 @@ export const ScreenId = {
   Laboratories: 40,
   LabResults: 41,
   ReExaminationAppointments: 42,
-  /** Issue I (not in SPEC §2): kiosks and queue displays of the clinic, and their pairing. */
+  /** Ours, after the original list: kiosks and queue displays of the clinic, and their pairing. */
   Devices: 43,
 } as const;
 export type ScreenId = ValueOf<typeof ScreenId>;
@@ -75,7 +75,8 @@ export interface ScreenDef {
   readonly order: number | null;
 }
 
-// Each tab lists its screens in the spec's sidebar order (which is not numeric: 25 before 24, 31 before 30).
+// Each tab lists its screens in sidebar order (docs/product.md#staff-screens-by-id), which is not numeric: 25
+// before 24, 31 before 30.
 const sidebar: Readonly<Record<ScreenTab, readonly (keyof typeof ScreenId)[]>> = {
   settings: [
     'GeneralSettings',

@@ -3,7 +3,7 @@ import type { Occurrence } from './recurrence-input';
 import { SlotAvailability } from './schedules';
 import { addDays, instantOfLocal, localDate, localTime, zoneOffsetMs } from './time-zone';
 
-// Appointment slots (issue F): pure arithmetic shared by the API, the staff app and the booking site, so all
+// Appointment slots: pure arithmetic shared by the API, the staff app and the booking site, so all
 // three offer exactly the slots the API accepts.
 
 export interface DoctorSlotSettings {
@@ -56,7 +56,7 @@ export interface BookingWindow {
   timeZone: string;
   /** Days ahead a patient may book (clinic setting), counted in clinic days from today. */
   allowBookingInDays: number;
-  /** Minimum minutes between now and the slot (SPEC §5: 60). */
+  /** Minimum minutes between now and the slot (60). */
   leadMinutes?: number;
 }
 

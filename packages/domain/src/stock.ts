@@ -1,11 +1,11 @@
 import type { ValueOf } from './util';
 
-// Medicines and stock sheets (SPEC §3). Stock sheets cannot be edited or deleted once saved.
+// Medicines and stock sheets. Stock sheets cannot be edited or deleted once saved.
 
 export const StockSheetType = { Import: 1, Export: 2 } as const;
 export type StockSheetType = ValueOf<typeof StockSheetType>;
 
-/** Values keep the spec's spelling 'orthers'; it is stored and sent as is. */
+/** Values keep the original spelling 'orthers'; it is stored and sent as is. */
 export const ImportReason = {
   ImportNewGoods: 'importNewGoods',
   Refund: 'refund',
@@ -31,11 +31,11 @@ export function isReasonAllowed(type: StockSheetType, reason: string): boolean {
   return (stockSheetReasons[type] as readonly string[]).includes(reason);
 }
 
-/** Thresholds for NearExpiration are not in the spec. */
+/** The NearExpiration threshold is not decided yet. */
 export const MedicineLotExpiry = { InDate: 1, NearExpiration: 2, Expired: 3 } as const;
 export type MedicineLotExpiry = ValueOf<typeof MedicineLotExpiry>;
 
-/** Thresholds for LowInStock are not in the spec. */
+/** The LowInStock threshold is not decided yet. */
 export const StockLevel = { InStock: 1, LowInStock: 2 } as const;
 export type StockLevel = ValueOf<typeof StockLevel>;
 

@@ -1,5 +1,5 @@
 // Wall-clock time in a named time zone, with Intl only (no plugin): schedules, "today" and slots are in the
-// clinic's zone (DESIGN §5), while the database and the API carry instants (ISO strings in UTC).
+// clinic's zone, while the database and the API carry instants (ISO strings in UTC).
 
 export interface WallClock {
   year: number;

@@ -15,7 +15,7 @@ import { Language } from './language';
 import { normalizePhone, PHONE_PATTERN } from './phone';
 import type { TextParams } from './util';
 
-// Shared zod primitives for SPEC §5, used by the API's route schemas and the clients' forms alike. Every message
+// Shared zod primitives for input rules, used by the API's route schemas and the clients' forms alike. Every message
 // is an id (`formError.required`), translated where it is shown; numbers for placeholders travel in the issue
 // (`minimum`, `maximum`, or `params` of custom issues) and formErrorParams extracts them.
 
@@ -100,7 +100,10 @@ export const email = z
   .min(1, { error: formErrorIds.required, abort: true })
   .check(emailFormat);
 
-/** SPEC §5: at least 8 characters with 1 lowercase letter, 1 uppercase letter and 1 digit. Not trimmed. */
+/**
+ * A password (docs/product.md#accounts): at least 8 characters with 1 lowercase letter, 1 uppercase letter and 1 digit.
+ * Not trimmed.
+ */
 export const password = z
   .string({ error: typeError(formErrorIds.invalidType) })
   .min(1, { error: formErrorIds.required, abort: true })
@@ -128,7 +131,7 @@ export function passwordsMatch<P extends string, C extends string>(passwordKey: 
 }
 
 /**
- * SPEC §5: invite at most 20 e-mails at once, comma separated. Gives the trimmed, lower-cased, de-duplicated
+ * Invite at most 20 e-mails at once, comma separated. Gives the trimmed, lower-cased, de-duplicated
  * addresses. Every issue is reported on the field itself (one text input), the bad address in `params.value`.
  */
 export const emailList = z.string({ error: typeError(formErrorIds.invalidType) }).transform((value, ctx) => {
@@ -161,7 +164,7 @@ export const emailList = z.string({ error: typeError(formErrorIds.invalidType) }
   return items;
 });
 
-/** SPEC §5: a sign-up code is exactly 8 characters, or not given (empty or missing gives undefined). */
+/** A sign-up code is exactly 8 characters, or not given (empty or missing gives undefined). */
 export const signUpCode = z
   .string({ error: formErrorIds.invalidType })
   .trim()

@@ -7,7 +7,7 @@ import { createTestApp, signUpClinic, type TestApp } from '../testing/harness.js
 import { migrationsFolder } from './client.js';
 import { activityLogs, clinicPatients, clinics } from './schema/index.js';
 
-// Migration 0011 (issue K0): the booking site and reception's new-patient booking stored "Nam" as 1 and "Nữ" as 0.
+// Migration 0011: the booking site and reception's new-patient booking stored "Nam" as 1 and "Nữ" as 0.
 // The clinic's day is replayed through the real calls as those two screens made them, beside the paths that were
 // right all along; then the repair runs, and only the records the two broken paths made are flipped.
 

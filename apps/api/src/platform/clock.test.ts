@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// One clock (issue K, point 3): the API reads the time only through the clock in its deps (or a unit of work's
-// `tx.now`), so tests can fix or move it. This walks the API's source (test support included, which says
+// One clock (docs/conventions.md#the-clock): the API reads the time only through the clock in its deps (or a unit of
+// work's `tx.now`), so tests can fix or move it. This walks the API's source (test support included, which says
 // `systemClock()` when it means the real time) and names every place that asks the system for the time instead.
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

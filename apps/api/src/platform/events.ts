@@ -15,7 +15,7 @@ export type BusEventName = keyof BusEventPayloads;
 export type DomainEvent = {
   [E in BusEventName]: {
     clinicId: number;
-    /** SPEC §7 event names: `appointment.checkin`, `invoice.pay`, … */
+    /** Event names (packages/domain realtime.ts): `appointment.checkin`, `invoice.pay`, … */
     name: E;
     payload: BusEventPayloads[E];
   };

@@ -23,7 +23,7 @@ const publicRoutes = [
   // Signed links: the token in the path is the permission (upload: 15 min, once; download: a day).
   'PUT /api/files/upload/:token',
   'GET /api/files/download/:token',
-  // The public booking site (issue H): a clinic by its slug; bookings found only by code and phone together.
+  // The public booking site: a clinic by its slug; bookings found only by code and phone together.
   'GET /api/public/clinics/:slug',
   'GET /api/public/clinics/:slug/doctors',
   'POST /api/public/clinics/:slug/days',
@@ -32,10 +32,10 @@ const publicRoutes = [
   'POST /api/public/clinics/:slug/bookings/lookup',
   'POST /api/public/clinics/:slug/bookings/cancel',
   'GET /api/public/clinics/:slug/bookings/:code.ics',
-  // Issue I: a kiosk or display trades the code staff read off screen 43 for its device token.
+  // A kiosk or display trades the code staff read off screen 43 for its device token.
   'POST /api/devices/pair',
 ];
-/** Routes for paired devices only (issue I), by their device token: the kinds each one allows. */
+/** Routes for paired devices only, by their device token: the kinds each one allows. */
 const deviceRoutes: Record<string, number[]> = {
   'GET /api/device/me': [DeviceKind.Kiosk, DeviceKind.Display],
   'POST /api/kiosk/appointments/find': [DeviceKind.Kiosk],
@@ -60,7 +60,7 @@ const selfRoutes = [
   'GET /api/forms/all-by-entity-type',
   'GET /api/forms/:id/properties',
   'GET /api/properties/search',
-  // Issue J: any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
+  // Any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
   'POST /api/google-cloud/tts',
 ];
 

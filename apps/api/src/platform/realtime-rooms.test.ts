@@ -18,9 +18,10 @@ import {
 } from '../testing/harness.js';
 import { io as connect, type Socket } from '../testing/socket-client.js';
 
-// Issue K, realtime as a contract. One clinic, two locations: Quận 1 (a display in its waiting room, a nurse whose
-// group is Quận 1's) and Quận 3 (a kiosk). The owner hears both; the nurse and the display hear only Quận 1, the
-// kiosk only Quận 3. The staff hear the whole appointment; a device hears numbers and initials, never a name.
+// Realtime rooms (docs/architecture.md#events-and-realtime). One clinic, two locations: Quận 1 (a display in its
+// waiting room, a nurse whose group is Quận 1's) and Quận 3 (a kiosk). The owner hears both; the nurse and the display
+// hear only Quận 1, the kiosk only Quận 3. The staff hear the whole appointment; a device hears numbers and initials,
+// never a name.
 
 type Heard = { name: string; payload: Record<string, unknown> };
 let t: TestApp;

@@ -8,9 +8,9 @@ import type { Server } from 'socket.io';
 import { initialsOf } from '../modules/devices/kiosk-rules.js';
 import type { DomainEvent } from './events.js';
 
-// Who hears what (issue K, DESIGN §7). Events without a location (set-up resources, permissions, schedules) go to
-// the clinic's staff room. Events of one location go to the staff who see every location (one room per clinic),
-// the staff whose groups name that location (one room per location), and, in a name-free shape, to that
+// Who hears what (docs/architecture.md#events-and-realtime). Events without a location (set-up resources, permissions,
+// schedules) go to the clinic's staff room. Events of one location go to the staff who see every location (one room per
+// clinic), the staff whose groups name that location (one room per location), and, in a name-free shape, to that
 // location's devices. A device is in no clinic room, so it never hears another location or a patient's name.
 
 /** Every staff socket of the clinic: events that concern no one location. */

@@ -19,7 +19,7 @@ import { type Lang, requestLang } from './lang.js';
 import { referenceCheck } from './refs.js';
 import { hasFeature, type SessionAccess, type SessionCache, screenLevel } from './session-cache.js';
 
-/** Who may call a route. Screen and level come from SPEC §2/§6; `feature` is an appointment feature id. */
+/** Who may call a route. Screen and level: docs/product.md#permissions; `feature` is an appointment feature id. */
 export type Access =
   | { auth: 'public' }
   | {
@@ -36,7 +36,7 @@ export type Access =
        */
       deviceKinds?: readonly DeviceKind[];
     }
-  /** A paired device (issue I) of one of these kinds, by its device token. */
+  /** A paired device of one of these kinds, by its device token. */
   | { auth: 'device'; kinds: readonly DeviceKind[] };
 
 /** The tenant table an `:id` path parameter points into; a row of another clinic answers 404 like a missing one. */

@@ -20,7 +20,7 @@ async function countStatements(t: TestApp, request: () => Promise<Answer>) {
 }
 
 /**
- * SQL statements per request with a warm session cache (issue K: a read by id ≤ 2, a list ≤ 3, a simple create
+ * SQL statements per request with a warm session cache (targets: a read by id ≤ 2, a list ≤ 3, a simple create
  * ≤ 5 with its code counter and activity-log row). Counted on the database client itself, so the figures hold on
  * PGlite and on PostgreSQL (test:pg) alike.
  */

@@ -83,7 +83,7 @@ export interface ResourceSpec<
     count(tx: DbTx, clinicId: number, id: number, change: 'delete' | 'disable', now: Date): Promise<number>;
     blocksDisable?: boolean;
   };
-  /** Delete needs the row's exact name in the body (SPEC §5: doctors and locations). */
+  /** Delete needs the row's exact name in the body (doctors and locations; docs/product.md#dialogs-and-messages). */
   deleteNeedsName?: boolean;
   /** Checks before writing: referenced ids belong to the clinic, plan limits. */
   check?(tx: Tx, input: z.output<I>, id: number | null): Promise<void>;
@@ -92,7 +92,7 @@ export interface ResourceSpec<
    * update, delete and disable, with the row as it is.
    */
   protect?(tx: Tx, row: Row<T>, change: 'update' | 'delete' | 'disable'): Promise<void>;
-  /** Rows the caller may see (SPEC §6 groups): a filter for list and get; outside it a row answers 404. */
+  /** Rows the caller's groups let them see: a filter for list and get; outside it a row answers 404. */
   scope?(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined>;
   /** Writes related rows (many-to-many) after the main row. */
   afterWrite?(tx: Tx, id: number, input: z.output<I>): Promise<void>;
@@ -102,7 +102,9 @@ export type ResourceChange = 'create' | 'update' | 'delete' | 'enable' | 'disabl
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (DESIGN §5). */
+/**
+ * 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (docs/architecture.md#tenancy).
+ */
 export function keywordFilter(columns: PgColumn[], keyword: string): SQL | undefined {
   const pattern = `%${likeEscape(keyword.trim())}%`;
   if (!keyword.trim()) return undefined;

@@ -146,7 +146,7 @@ export async function signUpClinic(app: App, label = 'A') {
 
 /**
  * A verified staff member of `clinicId` with a user-defined role holding exactly `screens` and `features`.
- * (The roles and employees screens arrive with issue D; tests need such users now.)
+ * (Written straight into the tables, so tests need not go through the roles and employees screens.)
  */
 export async function addStaffMember(
   app: App,

@@ -1,7 +1,7 @@
 import type { DeviceKind, KioskVerdict } from '@clinic/domain';
 import { createCall, type PublicApiOptions } from './call';
 
-// The paired devices' client (issue I): the kiosk and the queue display trade a pairing code for a device
+// The paired devices' client: the kiosk and the queue display trade a pairing code for a device
 // token, then call their own routes with it. Plain fetch like the booking page, for the same first-download
 // reason; a revoked token answers ApiError 401, no network ApiError 0.
 
@@ -78,7 +78,7 @@ export interface QueueTicket {
   initials: string;
 }
 
-/** One call of today at the display's location (issue J). */
+/** One call of today at the display's location. */
 export interface RecentCall {
   id: number;
   orderNumber: number;

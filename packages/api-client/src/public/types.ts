@@ -1,6 +1,6 @@
 import type { ScheduleSlot, ScheduleSlotsBody } from '../endpoints/schedules/types';
 
-// The shapes of issue H's no-auth API under /api/public/clinics/{slug} (the API's public-booking.routes.ts).
+// The shapes of the no-auth API under /api/public/clinics/{slug} (the API's public-booking.routes.ts).
 
 export interface PublicLocation {
   id: number;

@@ -2,7 +2,7 @@ import { foreignKey, index, integer, pgTable, smallint, timestamp, varchar } fro
 import { tenantColumns } from './columns.js';
 import { appointments } from './schedules.js';
 
-// Queue calls (issue J): every time a patient is called to a room — the exam started, or Call / Call again on the
+// Queue calls: every time a patient is called to a room — the exam started, or Call / Call again on the
 // queue screen. The display speaks a call by its id, so the row keeps what was said (number and room) as it was
 // then: renaming the room later does not change what an old call says.
 

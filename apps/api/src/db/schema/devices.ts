@@ -12,7 +12,7 @@ import {
 import { tenantColumns, timestamps } from './columns.js';
 import { locations } from './setup.js';
 
-// Paired devices (issue I): check-in kiosks and queue displays of a location. Only hashes of the pairing code and
+// Paired devices: check-in kiosks and queue displays of a location. Only hashes of the pairing code and
 // of the device token are stored, so a database leak pairs nothing and impersonates no device.
 
 export const devices = pgTable(

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamps } from './columns.js';
 
-// Files, custom properties and forms, clinic patients (issue E, SPEC §3 and §7).
+// Files, custom properties and forms, clinic patients.
 
 /**
  * A stored file. Created 'pending' by request-upload-file; the bytes arrive through a signed single-use URL;
@@ -53,7 +53,7 @@ export const physicalFiles = pgTable(
 );
 
 /**
- * A custom field of one entity (form owner kind). Fixed properties (SPEC §3 fixed keys) are created with every
+ * A custom field of one entity (form owner kind). Fixed properties (fixed keys) are created with every
  * clinic, carry `fixed`, and cannot be edited or deleted.
  */
 export const properties = pgTable(
@@ -117,7 +117,7 @@ export const formProperties = pgTable(
   ],
 );
 
-/** A patient record of one clinic (SPEC §3 Clinic patient). The code (BN000001) comes from the clinic counter. */
+/** A patient record of one clinic. The code (BN000001) comes from the clinic counter. */
 export const clinicPatients = pgTable(
   'clinic_patients',
   {

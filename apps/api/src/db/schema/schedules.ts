@@ -19,7 +19,7 @@ import { tenantColumns, timestamps } from './columns.js';
 import { clinicPatients, forms } from './records.js';
 import { doctors, locations } from './setup.js';
 
-// Doctor schedules (issue F) and appointments (their slots; the appointment flow itself is issue G).
+// Doctor schedules and appointments (their slots; the appointment flow lives in modules/appointments).
 
 /**
  * A doctor's working time at a location: one occurrence (NoRepeat) or a series given by an RFC 5545 rule,
@@ -69,8 +69,8 @@ export const scheduleExdates = pgTable(
 );
 
 /**
- * An appointment (SPEC §3): a patient with a doctor at a location in one slot. Issue F needs them for booked
- * counts and invalidation; issue G adds the flows (create, approve, check in, …) on the same table.
+ * An appointment: a patient with a doctor at a location in one slot. Schedules need them for booked
+ * counts and invalidation; the appointments module adds the flows (create, approve, check in, …) on the same table.
  */
 export const appointments = pgTable(
   'appointments',
@@ -109,7 +109,7 @@ export const appointments = pgTable(
     index('appointments_active_slot')
       .on(t.clinicId, t.doctorId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000)`),
-    // SPEC §8 'same patient twice in a slot', enforced by the database under concurrency (walk-ins excepted).
+    // 'Same patient twice in a slot', enforced by the database under concurrency (walk-ins excepted).
     uniqueIndex('appointments_patient_once_per_slot')
       .on(t.clinicId, t.clinicPatientId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000) and not not_reserved`),
@@ -158,7 +158,7 @@ export const queueCounters = pgTable(
 );
 
 /**
- * The check-in sheet of an appointment (SPEC §3, form owner kind CheckInSheet 4): the values of the clinic's
+ * The check-in sheet of an appointment (form owner kind CheckInSheet, 4): the values of the clinic's
  * check-in form, filled at check-in or later. One per appointment; `values` are `{ propertyId, value }` entries.
  */
 export const checkInSheets = pgTable(

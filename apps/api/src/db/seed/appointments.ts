@@ -12,7 +12,7 @@ import {
   queueCounters,
 } from '../schema/index.js';
 
-// Today's appointments of the demo doctors (issue G), so screens 10 and 11 open on a busy morning: for each
+// Today's appointments of the demo doctors, so screens 10 and 11 open on a busy morning: for each
 // doctor a finished visit, one in the exam room, two waiting with their order numbers, two approved, one to
 // approve and one cancelled with its reason; the first doctor also has one made Invalid by a schedule change.
 // Each sits in a slot of the doctor's seeded session this morning (08:00, 15-minute visits and 5 minutes' wait),

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/tx.js';
 import { roomOf } from '../calls/calls.service.js';
 import { type AppointmentItem, type AppointmentRow, appointmentItems } from './appointment-view.js';
 
-// The one place an appointment.* event's payload is built (issue K, "realtime as a contract"): the appointment
+// The one place an appointment.* event's payload is built (docs/architecture.md#events-and-realtime): the appointment
 // as its routes answer it plus the room, so staff screens replace their cached row and the display (which hears
 // a name-free projection, see platform/realtime.ts) moves its numbers without reading anything back.
 

@@ -6,7 +6,7 @@ import { readAll } from '../../db/reads.js';
 import { appointments, clinicPatients, doctors, locations } from '../../db/schema/index.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
-// The one appointment shape every appointments route answers with (issue G): plain output types, no transforms.
+// The one appointment shape every appointments route answers with: plain output types, no transforms.
 
 export const appointmentPatient = z.object({
   id: z.number(),

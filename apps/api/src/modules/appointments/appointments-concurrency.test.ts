@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, clinics } from '../../db/schema/index.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 
-// The queue under load (issue G, SPEC §8): concurrent check-ins of one doctor get 1..n each once; concurrent
+// The queue under load: concurrent check-ins of one doctor get 1..n each once; concurrent
 // bookings of a one-place slot leave exactly one appointment; and the check-in reaches the clinic's sockets.
 // Runs on PGlite and, through `node scripts/test-pg.mjs <this file>`, on PostgreSQL.
 
@@ -162,7 +162,7 @@ describe('realtime', () => {
       const res = await call('PUT', `/clinic-appointments/${id}/check-in`);
       expect(res.statusCode, res.body).toBe(200);
       const payload = await heard;
-      // Issue K: the payload is the whole appointment now (realtime-payloads.test.ts); these fields as before.
+      // The payload is the whole appointment (realtime-payloads.test.ts); these are the fields this test checks.
       expect(payload).toMatchObject({
         id,
         doctorId: doctor,

@@ -37,7 +37,7 @@ const write = {
 const entity = { table: appointments, notFound: 'appointmentNotFound' } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Screen 10: booking, editing and the appointment lists (SPEC §7 clinic-appointments). */
+/** Screen 10: booking, editing and the appointment lists. */
 export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({

@@ -40,7 +40,7 @@ import { scheduleSlots } from '../schedules/slots.service.js';
 import { publishAppointmentAdd } from './appointment-events.js';
 import { type AppointmentItem, appointmentItems, loadAppointment } from './appointment-view.js';
 
-// Appointments (issue G, SPEC §7 clinic-appointments): booking a slot, a walk-in, editing, and the lists.
+// Appointments: booking a slot, a walk-in, editing, and the lists.
 
 /** The clinic counter behind appointment codes (LH000001…). */
 export const APPOINTMENT_COUNTER = 'appointment';

@@ -179,7 +179,7 @@ describe('booking a slot', () => {
       );
     expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create]);
     expect(events).toContainEqual(
-      // Issue K: the payload is the whole appointment now; these fields as before.
+      // The payload is the whole appointment; these are the fields this test checks.
       expect.objectContaining({
         name: 'appointment.add',
         payload: expect.objectContaining({ id: first.id, source: 'staff' }),

@@ -22,7 +22,7 @@ import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 
-// Check-in sheets (issue G, SPEC §3 CheckInSheet, form owner kind 4): the check-in form's values of one
+// Check-in sheets (form owner kind CheckInSheet, 4): the check-in form's values of one
 // appointment, saved with the check-in or later. The fixed 'symptom' property also fills appointments.symptom.
 
 export const checkInSheetItem = z.object({

@@ -30,7 +30,7 @@ import {
 import type { AppointmentItem } from './appointment-view.js';
 
 // The day lists of screens 10 and 11 (all-today, all-by-status), group scope on the status moves, and the
-// check-in sheet saved with the check-in or afterwards (issue G).
+// check-in sheet saved with the check-in or afterwards.
 
 const S = AppointmentStatus;
 const HCM = 'Asia/Ho_Chi_Minh';

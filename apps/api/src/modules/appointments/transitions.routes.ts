@@ -31,8 +31,8 @@ import {
 const tags = ['appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };
 /**
- * Screen 10 or screen 11 Write plus the action's own feature id (SPEC §6): a doctor working from today's queue
- * (screen 11) checks in, starts and finishes exams without the appointment list.
+ * Screen 10 or screen 11 Write plus the action's own feature id (docs/product.md#permissions): a doctor working from
+ * today's queue (screen 11) checks in, starts and finishes exams without the appointment list.
  */
 const writeFor = (action: TransitionAction) => ({
   screen: ScreenId.Appointments,

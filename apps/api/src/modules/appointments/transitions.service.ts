@@ -28,7 +28,7 @@ import { publishAppointmentEvent } from './appointment-events.js';
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
 
-/** SPEC §5: check-in opens this long before the slot starts. */
+/** Check-in opens this long before the slot starts (docs/product.md#appointments-and-schedules). */
 export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
@@ -55,7 +55,7 @@ export interface ApplyOptions {
   /** Check-in: the moment of arrival; start-exam: the moment of the call (tests fix it). Defaults to `tx.now`. */
   now?: Date | undefined;
   /**
-   * Check-in: reception's "check in early anyway" (issue K0), passed by the staff route only, never by the
+   * Check-in: reception's "check in early anyway", passed by the staff route only, never by the
    * kiosk's. Before the window opens the patient is still checked in, on the appointment's own clinic day.
    */
   allowEarly?: boolean | undefined;
@@ -161,7 +161,7 @@ export async function applyAction(
     ...(early ? { early } : {}),
   });
   await publishAppointmentEvent(tx, eventOf[action], updated!);
-  // Issue J: starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
+  // Starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
     await callOnStartExam(tx, updated!, now);

@@ -163,7 +163,7 @@ describe('the walk of an appointment', () => {
       'appointment.start-exam',
       'appointment.finish-exam',
     ]);
-    // Issue K: the payload is the whole appointment now (realtime-rooms.test.ts); these fields as before.
+    // The payload is the whole appointment (realtime-rooms.test.ts); these are the fields this test checks.
     expect(mine[1]).toMatchObject({
       clinicId: owner.user.clinicId,
       name: 'appointment.checkin',

@@ -11,7 +11,7 @@ import { appointments, doctors, locations, queueCalls } from '../../db/schema/in
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 
-// Queue calls (issue J): a patient called to the doctor's room. Each call is a row (the display speaks it by id,
+// Queue calls: a patient called to the doctor's room. Each call is a row (the display speaks it by id,
 // once) and a `queue.call` event after commit. Written by start-exam (inside applyAction's transaction) and by
 // POST /clinic-appointments/:id/call.
 
@@ -71,7 +71,7 @@ export async function writeQueueCall(
 
 /**
  * A 'Gọi' / 'Gọi lại' this recent already told the patient to come in, so starting the exam does not say the
- * number a second time (issue K0). The walk from the waiting room and a greeting fit well inside it; later than
+ * number a second time. The walk from the waiting room and a greeting fit well inside it; later than
  * this, start-exam speaks again, as a patient who did not come may not have heard the first call.
  */
 export const CALL_COVERS_START_EXAM_SECONDS = 300;

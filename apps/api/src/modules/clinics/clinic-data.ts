@@ -19,7 +19,7 @@ const clinicData = z.object({
 });
 
 /**
- * GET /clinics/clinic-data: SPEC §3's clinic data (enabled locations, specialties and doctors, by name) for every
+ * GET /clinics/clinic-data: the clinic data (enabled locations, specialties and doctors, by name) for every
  * signed-in staff member, whatever their screens: a receptionist who books appointments must see doctor and
  * location names without the right to open the Doctors settings. Doctors follow the caller's groups.
  */

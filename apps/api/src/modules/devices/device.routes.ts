@@ -76,7 +76,7 @@ export const displayQueue = z.object({
       next: z.array(queueTicket),
     }),
   ),
-  /** Issue J: today's last calls at the location, newest first (initials only, as everywhere on the display). */
+  /** Today's last calls at the location, newest first (initials only, as everywhere on the display). */
   recentCalls: z.array(
     z.object({
       id: z.number(),

@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from '../../platform/tx.js';
 import { toDeviceItem } from './device-item.js';
 
 // Screen 43: staff create a device for a location and read its pairing code off the screen; they rename, move,
-// re-pair, revoke and delete it. Only hashes of codes and tokens are stored. Devices are not among SPEC §3's
+// re-pair, revoke and delete it. Only hashes of codes and tokens are stored. Devices are not among the
 // activity-log entity types, so these changes announce themselves ('resource.change') but log no activity row.
 
 export interface DeviceInput {

@@ -14,7 +14,7 @@ import { initialsOf } from './kiosk-rules.js';
 /** How many of today's calls a display gets back: the strip it shows, and what it may have missed offline. */
 export const DISPLAY_RECENT_CALLS = 8;
 
-// The waiting-room display's read (issue I gives the display its token; issue J draws the screen and speaks the
+// The waiting-room display's read (the display draws the screen from it and speaks the
 // calls): today's queue at the display's location, per doctor and room — the number in the exam room and the next
 // numbers, order numbers and initials only, never a name.
 

@@ -26,7 +26,7 @@ import { appointmentIdByCodeAndPhone, publicFileUrls } from '../public-booking/b
 import { verifyBookingToken } from '../public-booking/booking-token.js';
 import { initialsOf, kioskVerdict, refusalOfVerdict } from './kiosk-rules.js';
 
-// The kiosk's side of check-in (issue I): the patient shows the booking QR or types code and phone; the kiosk
+// The kiosk's side of check-in: the patient shows the booking QR or types code and phone; the kiosk
 // shows what it found (initials only, never the name) and checks in through the same transition as reception.
 
 /** Finds and check-ins per device per minute: a person at a kiosk needs a few; a script guessing codes, many. */

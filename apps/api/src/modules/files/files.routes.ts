@@ -25,8 +25,8 @@ const readyFile = z.object({
 const FILE_URL_BATCH_MAX = 10;
 
 /**
- * /files (SPEC §7): request an upload, PUT the bytes to the signed link, confirm, and resolve ids to signed
- * download links. Any signed-in staff member may upload and resolve (files hang off records whose own routes
+ * /files (docs/product.md#files): request an upload, PUT the bytes to the signed link, confirm, and resolve ids to
+ * signed download links. Any signed-in staff member may upload and resolve (files hang off records whose own routes
  * carry the screen permissions); the two link routes carry no bearer token: the signed link is the permission.
  */
 export function filesRoutes(deps: AppDeps): RouteDef[] {

@@ -22,7 +22,7 @@ type FileRow = typeof physicalFiles.$inferSelect;
  * size (it must, for S3, where the bytes never pass the API), so the PUT only has to keep the disk safe.
  */
 const UPLOAD_SLACK_BYTES = 64 * 1024;
-/** Pending uploads older than this are abandoned (SPEC: "uploads never confirmed are removed after a day"). */
+/** Pending uploads older than this are abandoned: uploads never confirmed are removed after a day. */
 export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 export const downloadPath = (token: string) => `/api/files/download/${token}`;

@@ -262,7 +262,7 @@ describe('upload and download links', () => {
     ]);
     // upload-done on another clinic's file is a missing file, like a missing one.
     expect((await uploadDone(theirs.physicalFileId)).json().code).toBe(errors.fileNotFound.code);
-    // At most 10 ids per request (SPEC §7).
+    // At most 10 ids per request (docs/product.md#files).
     expect((await getUrls(Array.from({ length: 11 }, (_, i) => i + 1))).statusCode).toBe(400);
   });
 

@@ -11,12 +11,12 @@ import {
 } from '@clinic/domain';
 
 /**
- * Kinds the spec leaves unlimited (print templates, temporary files) still may not fill the disk: a Word
+ * Kinds with no size limit of their own (print templates, temporary files) still may not fill the disk: a Word
  * template or a PDF is far below this.
  */
 export const UNLIMITED_KIND_CAP = 50 * MB;
 
-/** The rules a kind's files may satisfy: property media (kind 3) is an image OR a video (SPEC §5). */
+/** The rules a kind's files may satisfy: property media (kind 3) is an image OR a video (docs/product.md#files). */
 export function rulesOf(kind: FileKind): readonly FileRule[] {
   return kind === FileKind.PropertyImage ? [fileKindRules[kind], propertyVideoRule] : [fileKindRules[kind]];
 }

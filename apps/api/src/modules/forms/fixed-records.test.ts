@@ -51,7 +51,10 @@ async function fixedRecordsOf(clinicId: number) {
   };
 }
 
-/** The migrations that give existing clinics their fixed records: SPEC §3's (0005), the vital signs (0012). */
+/**
+ * The migrations that give existing clinics their fixed records: the fixed properties and default forms (0005), the
+ * vital signs (0012).
+ */
 async function runFixedPropertiesMigration() {
   for (const name of ['0005_fixed_properties.sql', '0012_check_in_vital_signs.sql']) {
     const file = readFileSync(path.join(migrationsFolder, name), 'utf8');
@@ -81,7 +84,7 @@ describe('fixed properties and default forms of clinics that existed before them
       'Phiếu kết quả',
     ]);
 
-    // An older clinic: created before issue E, so it has none of them.
+    // An older clinic: created before the fixed records existed, so it has none of them.
     const older = await signUpClinic(t.app, 'Older');
     const clinicId = older.user.clinicId;
     await t.app.deps.db.delete(formProperties).where(eq(formProperties.clinicId, clinicId));

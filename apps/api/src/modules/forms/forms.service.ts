@@ -29,9 +29,9 @@ export const DEFAULT_FORM_NAMES: Record<FormOwnerKind, string> = {
 };
 
 /**
- * What every clinic starts with (SPEC §3): the fixed properties, and one default form per entity holding them
- * in the order of fixedPropertyDefinitions. Runs inside the clinic's creation; migration 0005 does the same for
- * clinics created before it.
+ * What every clinic starts with (docs/product.md#lists-and-data): the fixed properties, and one default form per entity
+ * holding them in the order of fixedPropertyDefinitions. Runs inside the clinic's creation; migration 0005 does the
+ * same for clinics created before it.
  */
 export async function createFixedRecords(tx: Tx, clinicId: number) {
   const created = await tx.db

@@ -9,8 +9,8 @@ import { name } from '../setup/fields.js';
 const idsOf = (kind: 'location' | 'doctor') => z.array(ref(kind)).max(500, 'formError.maxItems').default([]);
 
 /**
- * Screen 8. A group gives its members all or some locations and all or some doctors (SPEC §6); it must name at
- * least one of either. Nobody deletes or disables a group they belong to.
+ * Screen 8. A group gives its members all or some locations and all or some doctors (docs/product.md#accounts); it must
+ * name at least one of either. Nobody deletes or disables a group they belong to.
  */
 export const groupsResource = defineResource({
   name: 'user-groups',

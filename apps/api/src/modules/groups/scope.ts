@@ -12,9 +12,9 @@ import {
 import { type AuthContext, isOwnerOrAdmin } from '../../platform/auth-context.js';
 
 /**
- * The doctors a staff member may see, as a filter on `doctors` (SPEC §6: groups restrict to all or some locations
- * and all or some doctors). Owner and Admin, and users in no group, see every doctor. Otherwise a doctor is
- * visible when one of the user's enabled groups has all doctors, or names the doctor, or — naming no doctors —
+ * The doctors a staff member may see, as a filter on `doctors` (docs/architecture.md#tenancy: groups restrict to all or
+ * some locations and all or some doctors). Owner and Admin, and users in no group, see every doctor. Otherwise a doctor
+ * is visible when one of the user's enabled groups has all doctors, or names the doctor, or — naming no doctors —
  * covers a location where the doctor works. Schedules, appointments and queue data scope through the same rule.
  */
 export function visibleDoctorsFilter(db: Db | DbTx, auth: AuthContext): Promise<SQL | undefined> {

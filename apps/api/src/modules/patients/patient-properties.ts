@@ -19,7 +19,7 @@ import type { Tx } from '../../platform/tx.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 
-/** Fixed patient properties kept in the patient's own columns (SPEC §3), never in patient_property_values. */
+/** Fixed patient properties kept in the patient's own columns, never in patient_property_values. */
 export const columnBacked = {
   height: 'heightCm',
   weight: 'weightKg',

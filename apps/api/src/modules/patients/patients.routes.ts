@@ -33,7 +33,7 @@ const write = { screen: ScreenId.PatientRecords, level: PermissionLevel.Write };
 const entity = { table: clinicPatients, notFound: 'patientNotFound' } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Screen 12: the clinic's patient records (SPEC §7 Clinic patients). */
+/** Screen 12: the clinic's patient records. */
 export function patientsRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({

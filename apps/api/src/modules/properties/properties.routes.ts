@@ -5,7 +5,7 @@ import { defineResource } from '../../resources/define-resource.js';
 import { assertOptions, assertRetypeAllowed, propertyItem, propertyItems } from './properties.service.js';
 
 /**
- * Screen 13: custom properties of patients, check-in sheets and service sheets. The fixed ones (SPEC §3) come
+ * Screen 13: custom properties of patients, check-in sheets and service sheets. The fixed ones come
  * with every clinic and cannot be changed; a property a form holds cannot be deleted.
  */
 export const propertiesRoutes = defineResource({

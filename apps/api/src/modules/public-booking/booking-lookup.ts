@@ -4,7 +4,7 @@ import { appointments, clinicPatients, physicalFiles } from '../../db/schema/ind
 import { createFileTokens, DOWNLOAD_TOKEN_TTL_MS } from '../../platform/files/file-tokens.js';
 import { downloadPath } from '../files/files.service.js';
 
-// What the booking site and the check-in kiosk (issue I) share: finding a booking without a sign-in, and the
+// What the booking site and the check-in kiosk share: finding a booking without a sign-in, and the
 // clinic's public images. One implementation, so the two doors answer a guess the same way.
 
 /**

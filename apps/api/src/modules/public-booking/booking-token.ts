@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signed booking token the result's QR code carries, for the kiosk (issue 10) to check a patient in:
+ * The signed booking token the result's QR code carries, for the kiosk to check a patient in:
  * `b1.<appointment id>.<clinic id>.<HMAC-SHA256>`. It names one appointment of one clinic and nothing else (no
  * name, phone or time), so decoding it reveals nothing about the patient; the MAC makes it unforgeable. The key is
  * derived from the JWT secret with its own label, so it can never pass for a session JWT or a file link.

@@ -7,7 +7,7 @@ import { clinicDay } from '../appointments/appointments.service.js';
 import { bookingDay, doctorSlot, scheduleDaysQuery, scheduleSlotsQuery } from '../schedules/slots.service.js';
 import { publicBookingService } from './public-booking.service.js';
 
-// Issue H's no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
+// The no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
 // and finds or cancels a booking with its code and phone together. Writes are rate limited per address and phone.
 
 const tags = ['Public booking'];

@@ -39,7 +39,7 @@ import { appointmentIdByCodeAndPhone, publicFileUrls } from './booking-lookup.js
 import { signBookingToken } from './booking-token.js';
 import { icsCalendar } from './ics.js';
 
-// The public booking site's service (issue H): a clinic's shop window by its slug, with no sign-in. Every answer
+// The public booking site's service: a clinic's shop window by its slug, with no sign-in. Every answer
 // is built from the same rules as the staff side (scheduleSlots, createAppointment, applyAction); this file adds
 // only what a stranger on the internet needs: visible doctors only, rate limits, and no enumeration.
 

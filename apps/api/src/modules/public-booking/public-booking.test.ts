@@ -341,7 +341,7 @@ describe('booking', () => {
       yearOfBirth: 1990,
     });
     const add = events.find((e) => e.name === RealtimeEvent.AppointmentAdd);
-    // Issue K: the payload is the whole appointment now; these are the fields this test is about.
+    // The payload is the whole appointment; these are the fields this test is about.
     expect(add).toMatchObject({
       name: 'appointment.add',
       clinicId,

@@ -29,8 +29,9 @@ const isBuiltIn = (kind: number) => kind === RoleKind.Owner || kind === RoleKind
 
 /**
  * Screen 7. Owner and Admin are built in: they hold every screen at Write and every feature, and can be neither
- * edited, disabled nor deleted. A user-defined role holds a level (None / Read / Write) per screen of SPEC §2
- * and the appointment features 101–106. Nobody can delete or disable the role they hold themselves.
+ * edited, disabled nor deleted. A user-defined role holds a level (None / Read / Write) per screen
+ * (docs/product.md#staff-screens-by-id) and the appointment features 101–106. Nobody can delete or disable the role
+ * they hold themselves.
  */
 export const rolesResource = defineResource({
   name: 'roles',

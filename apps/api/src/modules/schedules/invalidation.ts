@@ -11,7 +11,7 @@ import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentEvents } from '../appointments/appointment-events.js';
 import { clinicTimeZone, loadOccurrences } from './occurrences.js';
 
-// SPEC §4: an appointment whose doctor's schedule, per-visit or waiting time changed so that it no longer sits on
+// An appointment whose doctor's schedule, per-visit or waiting time changed so that it no longer sits on
 // a slot turns Invalid; staff then edit or cancel it by hand. It is never deleted.
 
 /** Server-side reasons (vi, the clinic's language; the status itself is what clients translate). */

@@ -15,7 +15,7 @@ export interface ScheduleOccurrence {
   end: string;
 }
 
-/** The clinic's time zone (DESIGN §5: schedules, "today" and slots are in it). */
+/** The clinic's time zone: schedules, "today" and slots are in it. */
 export async function clinicTimeZone(db: Db | DbTx, clinicId: number): Promise<string> {
   const [row] = await db.select({ timeZone: clinics.timeZone }).from(clinics).where(eq(clinics.id, clinicId));
   return row?.timeZone ?? 'Asia/Ho_Chi_Minh';

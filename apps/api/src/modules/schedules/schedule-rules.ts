@@ -15,8 +15,8 @@ import type { Tx } from '../../platform/tx.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { loadOccurrences } from './occurrences.js';
 
-// The rules every schedule write obeys (SPEC §8): who and where, when, how long, which repeat, no overlap for one
-// doctor across locations, and no change under appointments already checked in.
+// The rules every schedule write obeys (docs/product.md#appointments-and-schedules): who and where, when, how long,
+// which repeat, no overlap for one doctor across locations, and no change under appointments already checked in.
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a never-ending series is checked for overlaps. */
@@ -45,7 +45,7 @@ export const seriesOf = (
 });
 
 /**
- * SPEC §8 'past time not allowed', as the front desk needs it (issue K0): a doctor already at work can still be
+ * 'Past time not allowed', as the front desk needs it: a doctor already at work can still be
  * put on today's calendar, so a time may start earlier today as long as it ends in the future. Only what lies
  * ahead is bookable anyway (the slots keep the booking lead from now). An earlier day, or a time over, is past.
  */
@@ -106,7 +106,7 @@ export function planSchedule(
   };
 }
 
-/** Limits a doctors query to the ones the caller may see (SPEC §6 groups). */
+/** Limits a doctors query to the ones the caller's groups let them see. */
 export async function doctorVisible(tx: Tx, auth: AuthContext, doctorId: number): Promise<boolean> {
   const scope = await visibleDoctorsFilter(tx.db, auth);
   if (!scope) return true;
@@ -176,7 +176,9 @@ export function assertIsOccurrence(
   if (!found.some((o) => Date.parse(o.start) === t)) throw new AppError('invalidEditScheduleCase');
 }
 
-/** Does the series keep an occurrence before `occurrenceStart` (so "this and following" splits rather than replaces)? */
+/**
+ * Does the series keep an occurrence before `occurrenceStart` (so "this and following" splits rather than replaces)?
+ */
 export function hasOccurrenceBefore(
   row: ScheduleRow,
   exdates: readonly Date[],

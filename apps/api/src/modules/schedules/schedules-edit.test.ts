@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../db/schema/index.js';
 import { at, type Story, scheduleStory } from './schedules.fixture.js';
 
-// Editing schedules (SPEC §3 update modes): a single schedule stays single (1) or becomes a series (2); an
+// Editing schedules (the update modes): a single schedule stays single (1) or becomes a series (2); an
 // occurrence of a series changes alone (scope 1: it leaves the series) or with all that follow (scope 2: the
 // series splits), keeping its rule (3), taking a new one (4) or becoming a single schedule (5).
 

@@ -39,7 +39,7 @@ const daily = (doctorId: number, fromDay = 3) =>
 const remove = (id: number, payload: object = {}) => s.call('POST', `/schedules/${id}/delete`, payload);
 const stored = async (id: number) =>
   (await s.t.app.deps.db.select().from(schedules).where(eq(schedules.id, id)))[0];
-// Issue K: the payload is the whole appointment now; which appointments turned Invalid is what these tests check.
+// The payload is the whole appointment; which appointments turned Invalid is what these tests check.
 const invalidEvents = () =>
   s.events
     .filter((e) => e.name === 'appointment.invalid')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, day, HCM, scheduleStory } from './schedules.fixture.js';
 import type { DoctorSlot } from './slots.service.js';
 
-// Issue K0: Bác sĩ Hạnh has been seeing walk-ins since 08:00; at 10:00 the receptionist puts her on today's
+// Bác sĩ Hạnh has been seeing walk-ins since 08:00; at 10:00 the receptionist puts her on today's
 // calendar, 08:00 to 12:00. That is accepted (it ends in the future) and only what lies ahead is bookable: the
 // slots start an hour from now (the booking lead). A time already over, or one that began yesterday, is still the
 // past. The running schedule can be corrected. The app's clock is fixed at 10:00 clinic time.

@@ -74,7 +74,7 @@ export async function scheduleStory(label: string, clock?: () => Date) {
     yearOfBirth: 1988,
   });
 
-  /** An appointment written straight into its table (the booking flow is issue G's). */
+  /** An appointment written straight into its table (bypassing the booking flow). */
   const book = async (
     doctorId: number,
     locationId: number,

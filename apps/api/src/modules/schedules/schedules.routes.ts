@@ -30,7 +30,7 @@ const write = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Write }
 const entity = { table: schedules, notFound: 'scheduleNotFound' } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Screen 9: doctor schedules (SPEC §7 Schedules). Slots are in slots.routes.ts. */
+/** Screen 9: doctor schedules. Slots are in slots.routes.ts. */
 export function schedulesRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({

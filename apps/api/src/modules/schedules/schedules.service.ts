@@ -283,9 +283,9 @@ const updateAction = (mode: ScheduleUpdateMode, scope: ScheduleScope | undefined
 };
 
 /**
- * The mode must match the schedule (SPEC §3): modes 1–2 edit a single schedule (1 keeps it single, 2 makes it
- * a series), modes 3–5 edit an occurrence of a series, with a scope and the occurrence's start; mode 4 (a new
- * rule) applies to "this and following" only. Anything else is invalidEditScheduleCase.
+ * The mode must match the schedule (docs/product.md#appointments-and-schedules): modes 1–2 edit a single schedule (1
+ * keeps it single, 2 makes it a series), modes 3–5 edit an occurrence of a series, with a scope and the occurrence's
+ * start; mode 4 (a new rule) applies to "this and following" only. Anything else is invalidEditScheduleCase.
  */
 function assertEditCase(row: ScheduleRow, input: ScheduleUpdateInput) {
   const fail = () => {

@@ -24,8 +24,8 @@ import {
 } from '../../db/schema/index.js';
 import { loadOccurrences } from './occurrences.js';
 
-// Appointment slots (issue F, SPEC §7 get-schedule-slots): the staff app asks here, and the public booking site
-// (issue H) calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
+// Appointment slots (get-schedule-slots): the staff app asks here, and the public booking site
+// calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
 
 const clinicDay = z
   .string()

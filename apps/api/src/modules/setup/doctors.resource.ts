@@ -173,7 +173,7 @@ export const doctorsResource = defineResource({
     }
     // The route's ref() fields already checked that the specialties, locations, user and file are this clinic's.
     if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
-    // New per-visit or waiting time: booked appointments off the new slots turn Invalid (issue F).
+    // New per-visit or waiting time: booked appointments off the new slots turn Invalid.
     if (id !== null) await invalidateOnDoctorTimesChange(tx, id, input);
   },
   afterWrite: async (tx, id, input) => {

@@ -29,7 +29,7 @@ const toView = (providerId: number, row: Row | undefined): z.input<typeof view> 
   apiKeyHint: row?.apiKey ? `••••${row.apiKey.slice(-4)}` : null,
 });
 
-/** Screen 40: this clinic's connection settings for each of the three lab providers (SPEC §3, §7). */
+/** Screen 40: this clinic's connection settings for each of the three lab providers. */
 export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
   const load = async (clinicId: number, providerId: number) =>
     (
@@ -82,7 +82,7 @@ export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
               target: [laboratorySettings.clinicId, laboratorySettings.providerId],
               set: values,
             });
-          // No activity-log row: SPEC §3 has no laboratory entity type (noted for the product owner).
+          // No activity-log row: the activity log has no laboratory entity type.
         });
         return toView(p.providerId, await load(auth.clinicId, p.providerId));
       },

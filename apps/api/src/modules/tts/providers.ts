@@ -1,6 +1,6 @@
 import type { Language } from '@clinic/domain';
 
-// Text-to-speech behind one interface (issue J): the waiting-room display asks the server to speak a call, and the
+// Text-to-speech behind one interface: the waiting-room display asks the server to speak a call, and the
 // server picks the first provider that is configured and working — Google Cloud when credentials are set, else the
 // local espeak-ng — so a clinic with neither still gets a clear 503 and the display falls back to the browser.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { roles, userGroupMembers, users } from '../../db/schema/index.js';
 
-/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds (SPEC §3). */
+/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds. */
 export const userView = z.object({
   id: z.number().int(),
   clinicId: z.number().int(),

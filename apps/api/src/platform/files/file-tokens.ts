@@ -10,11 +10,11 @@ export type FileTokenPurpose = 'upload' | 'download';
 
 const prefix: Record<FileTokenPurpose, string> = { upload: 'u', download: 'd' };
 
-/** Upload links live 15 minutes (SPEC §5 flow: request, then PUT at once). */
+/** Upload links live 15 minutes (docs/product.md#files: request, then PUT at once). */
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
 /**
- * Download links live a day: clients cache a file's URL for the session (SPEC §4), so a short life would break
- * images on screens left open, while a leaked link still dies the next day.
+ * Download links live a day: clients cache a file's URL for the session (docs/product.md#files), so a short life would
+ * break images on screens left open, while a leaked link still dies the next day.
  */
 export const DOWNLOAD_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 /**
  * The real type of stored bytes, from their first bytes ("magic numbers"), never from the name or the type the
  * browser declared: a PNG renamed .jpg is a PNG, and an HTML page renamed .png is nothing we accept.
- * Only the types the file kinds take (SPEC §5) are recognised; anything else answers null.
+ * Only the types the file kinds take (docs/product.md#files) are recognised; anything else answers null.
  */
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -15,7 +15,7 @@ import type {
   UpdateAppointmentBody,
 } from './types';
 
-// /clinic-appointments (screens 10 and 11) and /check-in-sheets (issue G).
+// /clinic-appointments (screens 10 and 11) and /check-in-sheets.
 
 export function appointmentsEndpoints(http: Http) {
   const base = '/clinic-appointments';
@@ -61,13 +61,13 @@ export function appointmentsEndpoints(http: Http) {
     approve: (ids: number[], options?: CallOptions) => put<AppointmentItem[]>('/approve', { ids }, options),
     /**
      * With the clinic's check-in sheet on, the sheet is saved with the check-in, in the same transaction.
-     * `allowEarly`: reception's "check in early anyway" after the API answered checkInTooEarly (issue K0).
+     * `allowEarly`: reception's "check in early anyway" after the API answered checkInTooEarly.
      */
     checkIn: (id: number, body: CheckInBody = {}, options?: CallOptions) =>
       put<AppointmentItem>(`/${id}/check-in`, body, options),
     startExam: (id: number, options?: CallOptions) => put<AppointmentItem>(`/${id}/start-exam`, {}, options),
     /**
-     * Issue J: calls a Checked In or In Progress patient to the doctor's room again (the waiting-room display
+     * Calls a Checked In or In Progress patient to the doctor's room again (the waiting-room display
      * shows and speaks it). Only screen 11 (Write + feature 104 Examination) may call, so those ids are the
      * default; `options` may still replace them.
      */

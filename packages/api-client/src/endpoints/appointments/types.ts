@@ -6,7 +6,7 @@ import type {
 } from '@clinic/domain';
 import type { ScheduleSlot } from '../schedules/types';
 
-// Types of /clinic-appointments (screens 10 and 11, issue G).
+// Types of /clinic-appointments (screens 10 and 11).
 
 /** The patient as an appointment shows it to staff (the shape the API answers and staff events carry). */
 export type AppointmentPatient = AppointmentPatientView;

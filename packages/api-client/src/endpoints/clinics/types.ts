@@ -67,7 +67,7 @@ export interface ChangeOwnerResponse {
   previousOwnerUserId: number;
 }
 
-/** GET /clinics/clinic-data: SPEC §3 clinic data, for every signed-in staff member. */
+/** GET /clinics/clinic-data: the clinic's data, for every signed-in staff member. */
 export interface ClinicData {
   locations: { id: number; name: string }[];
   specialties: { id: number; name: string }[];

@@ -1,6 +1,6 @@
 import type { DeviceKind } from '@clinic/domain';
 
-// Devices (screen 43, issue I): check-in kiosks and queue displays the clinic pairs with a location.
+// Devices (screen 43): check-in kiosks and queue displays the clinic pairs with a location.
 
 /**
  * Where a device stands: 'pairing' a code waits (unexpired), 'expired' the code ran out before the device paired,

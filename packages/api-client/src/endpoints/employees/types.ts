@@ -9,7 +9,7 @@ export interface ScreenPermission {
 }
 
 /**
- * GET /employees/my-permissions (SPEC §3 permission response): Owner and Admin get Write on every screen and
+ * GET /employees/my-permissions: Owner and Admin get Write on every screen and
  * every feature; others get their role's screens above None and its features. @clinic/permissions builds
  * the ability from it.
  */

@@ -1,8 +1,8 @@
 import type { FileKind } from '@clinic/domain';
 
-// Types of /files/* (SPEC §7): request an upload, PUT the bytes, confirm, resolve ids to URLs.
+// Types of /files/* (docs/product.md#files): request an upload, PUT the bytes, confirm, resolve ids to URLs.
 
-/** SPEC §3 physical file: POST /files/get-urls answers a list of these. */
+/** A stored file: POST /files/get-urls answers a list of these. */
 export interface FileUrl {
   physicalFileId: number;
   fileUrl: string;

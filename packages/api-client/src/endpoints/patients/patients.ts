@@ -8,7 +8,7 @@ import type { Page } from '../../paging';
 import type { CallOptions, Http } from '../http';
 import type { Patient, PatientListItem, PatientMergeRequest, PatientSearchQuery } from './types';
 
-// /clinic-patients (screen 12, SPEC §7 Clinic patients).
+// /clinic-patients (screen 12).
 
 /** Drops the query values not given, so the server's defaults apply. */
 function pageQuery(query: PatientSearchQuery): Record<string, string | number> {

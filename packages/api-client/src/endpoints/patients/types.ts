@@ -3,7 +3,7 @@ import type { PageQuery } from '../../paging';
 
 // Types of /clinic-patients (apps/api/src/modules/patients), written by hand to match the server's zod schemas.
 
-/** Nationality (SPEC §3 Country): Vietnam 192, Other 0. */
+/** Nationality: Vietnam 192, Other 0. */
 export type Nationality = 192 | 0;
 
 /** A row of POST /clinic-patients/search. */

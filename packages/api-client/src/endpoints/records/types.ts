@@ -1,6 +1,6 @@
 import type { FormOwnerKind, PropertyDefinition, PropertyFieldType, PropertyWidth } from '@clinic/domain';
 
-// Types of custom properties (screen 13) and forms (screen 14), issue E (/tmp/issue-e-contract.md), written by
+// Types of custom properties (screen 13) and forms (screen 14), written by
 // hand to match the server's zod schemas.
 
 /** POST /properties, PUT /properties/:id: the body of domain `propertyInput`. */

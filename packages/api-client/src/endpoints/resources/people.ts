@@ -1,10 +1,10 @@
 import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
 import type { ResourceRow } from './types';
 
-// Types of roles, user groups and employees (issue D, /tmp/notes/d-contract.md), written by hand to match the
+// Types of roles, user groups and employees, written by hand to match the
 // server's zod schemas.
 
-/** One screen of a role: its level on that screen (SPEC §6: None, Read, Write). */
+/** One screen of a role: its level on that screen (None, Read, Write; docs/product.md#permissions). */
 export interface RoleScreenPermission {
   screenId: ScreenId;
   level: PermissionLevel;
@@ -26,7 +26,7 @@ export interface Role extends RoleInput, ResourceRow {
   userCount: number;
 }
 
-/** POST /user-groups, PUT /user-groups/:id: a group needs some location or some doctor (SPEC §5). */
+/** POST /user-groups, PUT /user-groups/:id: a group needs some location or some doctor. */
 export interface UserGroupInput {
   name: string;
   allLocations: boolean;

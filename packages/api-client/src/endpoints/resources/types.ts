@@ -1,6 +1,6 @@
 import type { LabProvider } from '@clinic/domain';
 
-// Types of the clinic set-up resources (issue C, /tmp/notes/resource-contract.md), written by hand to match the
+// Types of the clinic set-up resources, written by hand to match the
 // server's zod schemas.
 
 /** The generic resources served by /locations, /specialties, /symptoms, /suppliers and /doctors. */

@@ -12,7 +12,7 @@ import type {
   ScheduleUpdateBody,
 } from './types';
 
-// /schedules (screen 9) and POST /clinic-appointments/get-schedule-slots. Filled in by issue F's screens.
+// /schedules (screen 9) and POST /clinic-appointments/get-schedule-slots.
 
 export function schedulesEndpoints(http: Http) {
   return {

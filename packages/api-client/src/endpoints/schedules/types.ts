@@ -7,7 +7,7 @@ import type {
   SlotAvailability,
 } from '@clinic/domain';
 
-// Doctor schedules (screen 9, issue F). Instants are ISO strings; the clinic's wall clock is the screen's business.
+// Doctor schedules (screen 9). Instants are ISO strings; the clinic's wall clock is the screen's business.
 
 /** A stored schedule: its first occurrence, its repeat and the occurrences removed from the series. */
 export interface ScheduleItem {

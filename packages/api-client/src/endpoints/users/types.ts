@@ -2,7 +2,7 @@ import type { ActiveStatus, Language, RoleKind, UserSkill } from '@clinic/domain
 
 // Types of /users/* (apps/api/src/modules/users), written by hand to match the server's zod schemas.
 
-/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds (SPEC §3). */
+/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds. */
 export interface UserView {
   id: number;
   clinicId: number;
