@@ -9,7 +9,7 @@ import { AppRoutes } from './app/router';
 import { restoreSession } from './app/session';
 import { authState } from './state/auth';
 
-/** The staff app's main part, loaded lazily behind the spinner (SPEC §1). */
+/** The staff app's main part, loaded lazily behind the spinner, so sign-in comes first and alone. */
 export default function App() {
   const auth = useSnapshot(authState);
   useEffect(() => {

@@ -7,8 +7,8 @@ import { loadApp } from './app/loadApp';
 import { signedOutStart } from './app/signedOutStart';
 import SignIn from './features/auth/SignIn';
 
-// SPEC §1: the main part loads lazily behind the full-height spinner. Signed out, the sign-in screen comes
-// first and alone (its strings, its two fields, one fetch); the main part loads once it is needed.
+// The main part loads lazily behind the full-height spinner. Signed out, the sign-in screen comes first and alone
+// (its strings, its two fields, one fetch); the main part loads once it is needed.
 const App = lazy(loadApp);
 
 function Root({ signedOut }: { signedOut: boolean }) {

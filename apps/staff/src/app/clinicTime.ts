@@ -4,7 +4,7 @@ import { clinicState } from '../state/clinic';
 
 export { DEFAULT_TIME_ZONE };
 
-/** The clinic's time zone (clinic info), Ho Chi Minh City until it has loaded (DESIGN §5's default). */
+/** The clinic's time zone (clinic info), Ho Chi Minh City (the default) until it has loaded. */
 export function useClinicTimeZone(): string {
   return useSnapshot(clinicState).info?.timeZone || DEFAULT_TIME_ZONE;
 }

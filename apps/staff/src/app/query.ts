@@ -2,9 +2,9 @@ import { CACHE_FRESH_MS, CACHE_KEEP_MS, QUERY_RETRIES, RETRY_BACKOFF_CAP_MS } fr
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §9: server data is fresh for 4 hours and kept for 5; queries retry 3 times with a backoff capped at
- * 30 s; mutations never retry (a retried payment or booking could happen twice). Realtime events invalidate
- * what they change, so long freshness does not mean stale screens.
+ * Server data is fresh for 4 hours and kept for 5; queries retry 3 times with a backoff capped at 30 s; mutations
+ * never retry (a retried payment or booking could happen twice). Realtime events invalidate what they change, so long
+ * freshness does not mean stale screens.
  */
 export function createQueryClient() {
   return new QueryClient({

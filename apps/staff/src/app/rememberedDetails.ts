@@ -6,7 +6,7 @@ import {
   type StorageLike,
 } from '@clinic/api-client';
 
-/** Beside SPEC §3's keys (userData, sessionToken): the staff app's own, cleared with them at logout. */
+/** Beside the remembered session's keys (userData, sessionToken): the staff app's own, cleared with them at logout. */
 export const REMEMBERED_DETAILS_KEY = 'sessionDetails';
 
 /** What the shell renders with besides the user, as the last successful load left it. */
@@ -31,10 +31,10 @@ function isRememberedDetails(value: unknown): value is RememberedDetails {
 }
 
 /**
- * The last loaded clinic info, permissions and clinic data, kept in local storage so that a reload with no
- * network can open the app signed in (SPEC §4: only a failed refresh or a missing token ends a session). A small
- * stand-in until the full offline cache arrives; the session module saves it after each load and clears it at
- * logout.
+ * The last loaded clinic info, permissions and clinic data, kept in local storage so that a reload with no network
+ * can open the app signed in (only a failed refresh or a missing token ends a session:
+ * docs/product.md#sessions-and-the-staff-shell). A small stand-in until the full offline cache arrives; the session
+ * module saves it after each load and clears it at logout.
  */
 export function createRememberedDetails(storage?: StorageLike | null) {
   const stored = createStoredValue<RememberedDetails>(REMEMBERED_DETAILS_KEY, {

@@ -3,9 +3,9 @@ import type { IconName } from '@clinic/ui';
 import type { ComponentType } from 'react';
 
 /**
- * The staff app's screens (DESIGN §8): id, path and the lazily loaded component. Tab, title key and
- * permission key come from the domain registry by id. The router, the sidebar, permission gating and the
- * not-permitted page are all derived from this list; a later issue adds its screen with one line here.
+ * The staff app's screens: id, path and the lazily loaded component. Tab, title key and permission key come from the
+ * domain registry by id. The router, the sidebar, permission gating and the not-permitted page are all derived from
+ * this list, so a new screen is one line here.
  */
 export interface StaffScreen {
   def: ScreenDef;

@@ -22,7 +22,7 @@ export const api = createApiClient({
   tokens,
   getLanguage: () => i18n.getLanguage(),
   onSessionExpired: () => endSession('expired'),
-  // SPEC §4: after a refresh succeeds the refresh flag toggles; the realtime socket re-authenticates.
+  // After a refresh succeeds the refresh flag toggles and the realtime socket authenticates with the new token.
   onTokensRefreshed: () => {
     authState.refreshToken = !authState.refreshToken;
     realtime.reconnect();
@@ -54,11 +54,11 @@ realtime.on('permissions.change', ({ userId }) => {
 });
 
 /**
- * SPEC §4: current user, clinic info and permissions together; a failure the server answered logs out. No
- * answer at all (status 0: offline, the server unreachable, or this page being left while the calls were on
- * their way) says nothing about the session: ending it then would also wipe the token the next page load reads.
- * The shell opens with the details remembered at the last load instead, and they load again when the network
- * returns. `quiet` keeps the screen on while they reload.
+ * Current user, clinic info and permissions together; a failure the server answered logs out. No answer at all
+ * (status 0: offline, the server unreachable, or this page being left while the calls were on their way) says nothing
+ * about the session: ending it then would also wipe the token the next page load reads. The shell opens with the
+ * details remembered at the last load instead, and they load again when the network returns. `quiet` keeps the screen
+ * on while they reload.
  */
 export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {}): Promise<void> {
   if (!quiet) authState.isLoadingPermission = true;
@@ -70,7 +70,7 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
     ]);
     setUser(user);
     applyDetails(clinic, permissions);
-    // SPEC §3 clinic data: enabled locations, specialties and the doctors the user's groups allow.
+    // Clinic data: enabled locations, specialties and the doctors the user's groups allow.
     await loadClinicData(loadClinicDataFromApi);
     remembered.save({
       userId: user.id,
@@ -151,8 +151,8 @@ function setUser(user: UserView) {
 }
 
 /**
- * On start, a remembered user is restored only if both the user and the token are stored (SPEC §4). Also the
- * step after the sign-in screen stored them: a fresh sign-in and a reload take the same path.
+ * On start, a remembered user is restored only if both the user and the token are stored. Also the step after the
+ * sign-in screen stored them: a fresh sign-in and a reload take the same path.
  */
 export async function restoreSession(): Promise<void> {
   const user = storedUser.get();
@@ -174,7 +174,7 @@ export async function signOut(): Promise<void> {
 
 type EndReason = 'none' | 'expired' | 'signedOut' | 'failed';
 
-/** Logout (SPEC §4): clears user, token, permissions and clinic data, and sets permission loading back on. */
+/** Logout: clears user, token, permissions and clinic data, and sets permission loading back on. */
 export function endSession(reason: EndReason): void {
   const wasLoggedIn = authState.isUserLoggedIn;
   tokens.clear();

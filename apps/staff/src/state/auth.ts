@@ -21,11 +21,11 @@ export interface ScreenPermission {
   frontendScreenId: number;
 }
 
-/** SPEC §3 auth state, with its initial values. */
+/** The signed-in state, with its initial values. */
 export const authState = proxy({
   isCheckingRememberedUser: true,
   isUserLoggedIn: false,
-  /** Toggles after every successful token refresh (SPEC §4), so listeners (realtime) can react. */
+  /** Toggles after every successful token refresh, so listeners (realtime) can react. */
   refreshToken: false,
   isLoadingPermission: true,
   /**

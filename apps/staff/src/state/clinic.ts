@@ -22,8 +22,8 @@ export interface ClinicDoctor {
 }
 
 /**
- * SPEC §3 clinic data. Locations, specialties and doctors (enabled rows; doctors as the user's groups allow) are
- * loaded after sign-in from GET /clinics/clinic-data, and reloaded on 'resource.change' (state/clinicData.ts).
+ * The clinic data. Locations, specialties and doctors (enabled rows; doctors as the user's groups allow) are loaded
+ * after sign-in from GET /clinics/clinic-data, and reloaded on 'resource.change' (state/clinicData.ts).
  */
 export const clinicState = proxy({
   clinicName: '',

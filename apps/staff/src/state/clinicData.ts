@@ -2,7 +2,7 @@ import type { ClinicData, RealtimeClient, ResourceChangeEvent } from '@clinic/ap
 import type { QueryClient } from '@tanstack/react-query';
 import { clinicState } from './clinic';
 
-/** The set-up resources the SPEC §3 clinic data is made of: a change to one reloads it. */
+/** The set-up resources the clinic data is made of: a change to one reloads it. */
 export const clinicDataResources = ['locations', 'specialties', 'doctors'] as const;
 
 /**

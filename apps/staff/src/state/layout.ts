@@ -1,6 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 
-/** Local storage key of the collapsed sidebar (SPEC §2: the state is kept in local storage). */
+/** Local storage key of the collapsed sidebar (kept there so it survives a reload). */
 export const MENU_COLLAPSED_KEY = 'menuCollapsed';
 
 function storedCollapsed(): boolean {
@@ -11,7 +11,7 @@ function storedCollapsed(): boolean {
   }
 }
 
-/** SPEC §3 layout state. */
+/** The shell's layout state: reading direction, the sidebar and the content width. */
 export const layoutState = proxy({
   isRTL: false,
   menuCollapsed: storedCollapsed(),

@@ -50,8 +50,8 @@ function ChunkError() {
 }
 
 /**
- * A screen whose code cannot be loaded (network down, or an old chunk removed by a new deployment) shows a
- * retry message instead of a blank page (SPEC §8 chunk errors). Other render errors land here too.
+ * A screen whose code cannot be loaded (network down, or an old chunk removed by a new deployment) shows a retry
+ * message instead of a blank page. Other render errors land here too.
  */
 export class ChunkBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

@@ -7,7 +7,10 @@ import { layoutState } from '../../state/layout';
 import { staffScreens } from '../screens';
 import * as styles from './Sidebar.css';
 
-/** The screens of each tab the user may read, in sidebar order (SPEC §2); empty tabs are not shown. */
+/**
+ * The screens of each tab the user may read, in sidebar order (docs/product.md#staff-screens-by-id); empty tabs are
+ * not shown.
+ */
 export function useSidebarGroups() {
   const ability = useAbility();
   return tabs

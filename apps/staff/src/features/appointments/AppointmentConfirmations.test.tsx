@@ -7,8 +7,9 @@ import { clinicState, resetClinicState } from '../../state/clinic';
 import { AppointmentActions } from './AppointmentActions';
 import { appointment, fakeClient, renderScreen } from './testing';
 
-// Issue K0 on the appointment page: "Tiếp đón" asks first, as on the queue (and offers "check in early anyway"
-// when the API says it is too soon); "Bắt đầu khám" asks when the doctor is already examining someone.
+// Early check-in and second exams on the appointment page: "Tiếp đón" asks first, as on the queue (and offers "check
+// in early anyway" when the API says it is too soon); "Bắt đầu khám" asks when the doctor is already examining
+// someone.
 
 const features = [F.CheckIn, F.Examination, F.Cancel];
 

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import AppointmentsScreen from './AppointmentsScreen';
 import { appointment, fakeClient, renderScreen } from './testing';
 
-// Issue K: an appointment.* event carries the appointment; the details page takes it without reading it again.
+// An appointment.* event carries the appointment; the details page takes it without reading it again.
 
 afterEach(cleanup);
 

@@ -26,10 +26,10 @@ function AddOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * Issue K: every appointment.* event (another desk, the queue, the booking page) carries the appointment. The
- * details page and every list row holding it take it as it is, without a read. Only what the payload cannot say
- * is read again: which page and status tab it now belongs to and their totals (paging and filters are the
- * server's: the lists, their counts, the invalid banner), and the status history of that one appointment.
+ * Every appointment.* event (another desk, the queue, the booking page) carries the appointment. The details page and
+ * every list row holding it take it as it is, without a read. Only what the payload cannot say is read again: which
+ * page and status tab it now belongs to and their totals (paging and filters are the server's: the lists, their
+ * counts, the invalid banner), and the status history of that one appointment.
  */
 function LiveRefresh({ client }: { client: AppointmentsClient }) {
   const queryClient = useQueryClient();

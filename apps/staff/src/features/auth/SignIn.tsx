@@ -22,8 +22,7 @@ function check(values: Record<Field, string>): FieldErrors {
 }
 
 /**
- * Stores the user and the token (SPEC §4) and hands over to `onSignedIn`, which starts the app as from a
- * remembered session.
+ * Stores the user and the token and hands over to `onSignedIn`, which starts the app as from a remembered session.
  */
 export default function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useT();

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 type ErrorText = typeof import('@clinic/api-client/errors').errorDisplayText;
 
 /**
- * The text for a failed sign-in, as every screen shows errors (SPEC §8), with the error catalogue fetched only
- * when a sign-in fails: most sign-ins never need it. Undefined while there is no error (or the catalogue is on
- * its way, a moment).
+ * The text for a failed sign-in, as every screen shows errors, with the error catalogue fetched only when a sign-in
+ * fails: most sign-ins never need it. Undefined while there is no error (or the catalogue is on its way, a moment).
  */
 export function useLoginErrorText(error: unknown): string | undefined {
   const { lang } = useT();

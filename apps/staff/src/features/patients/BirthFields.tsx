@@ -6,8 +6,8 @@ import * as styles from './patients.css';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * A birthday or only a year of birth (SPEC §3): the choice clears the other field, and a year already known
- * from the birthday is kept when switching to 'year only'.
+ * A birthday or only a year of birth: the choice clears the other field, and a year already known from the birthday
+ * is kept when switching to 'year only'.
  */
 export function BirthFields({
   form,

@@ -19,10 +19,9 @@ function typedPerson(fullName: string, phone: string): PatientDuplicateQuery | n
 }
 
 /**
- * Keeps a second record of one person from being made by accident (SPEC §3 clinic patient; issue K0): while a new
- * patient's name and phone are typed, the clinic's records with the same phone and name (accents ignored) are
- * looked up, for the form to offer; and `guard(create)` creates at once when there are none, else only after the
- * user confirms a second record in `dialog`.
+ * Keeps a second record of one person from being made by accident: while a new patient's name and phone are typed,
+ * the clinic's records with the same phone and name (accents ignored) are looked up, for the form to offer; and
+ * `guard(create)` creates at once when there are none, else only after the user confirms a second record in `dialog`.
  */
 export function useDuplicatePatients(find: FindDuplicates, fullName: string, phone: string) {
   const { t } = useT();

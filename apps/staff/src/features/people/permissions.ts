@@ -18,7 +18,10 @@ export interface ScreenGroup {
   screens: readonly ScreenDef[];
 }
 
-/** Every screen of SPEC §2, tab by tab in sidebar order, then the ones outside the sidebar (purchased packages). */
+/**
+ * Every screen with an id (docs/product.md#staff-screens-by-id), tab by tab in sidebar order, then the ones outside
+ * the sidebar (purchased packages).
+ */
 export const screenGroups: readonly ScreenGroup[] = [
   ...tabs.map(
     (tab): ScreenGroup => ({

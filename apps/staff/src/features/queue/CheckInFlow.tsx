@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CheckInDialog, type CheckInSheetSource } from './QueueDialogs';
 import * as styles from './queue.css';
 
-/** The API's 'check-in too soon' (SPEC §8): the window opens an hour before the appointment. */
+/** The API's 'check-in too soon' (docs/product.md#error-codes): the window opens an hour before the appointment. */
 export const isCheckInTooEarly = (error: unknown) =>
   error instanceof ApiError && Number(error.code) === errors.checkInTooEarly.code;
 

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderQueue, withQueueClinic } from './renderQueue';
 import { item } from './testing';
 
-// Issue K0 at the queue: a patient who arrives before the check-in window opens is checked in only when reception
-// says "check in early anyway", and a doctor who is already examining someone is asked before a second exam.
+// Early check-in and second exams at the queue: a patient who arrives before the check-in window opens is checked in
+// only when reception says "check in early anyway", and a doctor who is already examining someone is asked before a
+// second exam.
 
 const tooEarly = () =>
   new ApiError(400, { code: errors.checkInTooEarly.code, message: errors.checkInTooEarly.vi }, 'Bad Request');

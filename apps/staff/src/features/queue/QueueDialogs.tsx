@@ -197,7 +197,7 @@ function CheckInSheetDialog({
   );
 }
 
-/** SPEC §4: finishing while the visit has no services or result sheets asks first. */
+/** Finishing while the visit has no services or result sheets asks first (docs/product.md#appointment-statuses). */
 export function FinishDialog({
   appointment,
   onFinish,
@@ -229,7 +229,7 @@ export function FinishDialog({
   );
 }
 
-/** Cancelling needs a reason (SPEC §4). */
+/** Cancelling needs a reason (docs/product.md#appointment-statuses). */
 export function CancelDialog({
   appointment,
   onCancelAppointment,

@@ -40,12 +40,11 @@ type Dialog =
   | null;
 
 /**
- * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL);
- * each row's buttons are the moves the domain allows and the user's features permit. Every appointment.* event
- * carries the appointment, which goes straight into the list, so a booking or check-in at another desk shows
- * without a reload or a read. Checked In and In
- * Progress patients can be called to the room (issue J) by whoever may examine: screen 11 Write + feature 104,
- * what the API's call route demands.
+ * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL); each
+ * row's buttons are the moves the domain allows and the user's features permit. Every appointment.* event carries the
+ * appointment, which goes straight into the list, so a booking or check-in at another desk shows without a reload or
+ * a read. Checked In and In Progress patients can be called to the room by whoever may examine: screen 11 Write +
+ * feature 104, what the API's call route demands.
  */
 export function QueueList() {
   const { t } = useT();
@@ -62,7 +61,7 @@ export function QueueList() {
 
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.all });
-  // Issue K: an event carries the whole appointment, so each cached day (one per filter) takes it in as it is.
+  // An event carries the whole appointment, so each cached day (one per filter) takes it in as it is.
   useEffect(
     () =>
       client.onChange((appointment) => {

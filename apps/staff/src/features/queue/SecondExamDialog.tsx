@@ -3,8 +3,8 @@ import { ConfirmDialog, useT } from '@clinic/ui';
 import * as styles from './queue.css';
 
 /**
- * Issue K0: starting an exam while the same doctor already has one in progress is usually a slip (the wrong row,
- * or a visit left unfinished), so it is asked first; a doctor who really sees two patients at once confirms.
+ * Starting an exam while the same doctor already has one in progress is usually a slip (the wrong row, or a visit
+ * left unfinished), so it is asked first; a doctor who really sees two patients at once confirms.
  */
 export function SecondExamDialog({
   appointment,

@@ -12,7 +12,7 @@ const screenId = ScreenId.TodayExaminations;
 const call = { screenId };
 const feature = (featureId: number) => ({ screenId, featureId });
 
-/** Every appointment.* event (SPEC §7): a booking, approval, check-in, exam or cancellation anywhere. */
+/** Every appointment.* event: a booking, approval, check-in, exam or cancellation anywhere. */
 export const appointmentEvents = Object.values(RealtimeEvent).filter(
   (name): name is Extract<RealtimeEvent, `appointment.${string}`> => name.startsWith('appointment.'),
 );

@@ -77,9 +77,9 @@ export function queueActions(status: number, hasFeature: (featureId: number) => 
 }
 
 /**
- * Issue J: the row's call button. A Checked In patient is called to the room, an In Progress one called again;
- * only a patient with an order number can be (the display shows numbers, never names), and only by a user who
- * may examine (screen 11 Write + feature 104, checked by the caller).
+ * The row's call button. A Checked In patient is called to the room, an In Progress one called again; only a patient
+ * with an order number can be (the display shows numbers, never names), and only by a user who may examine (screen 11
+ * Write + feature 104, checked by the caller).
  */
 export type QueueCall = 'call' | 'callAgain';
 export function queueCall(status: number, orderNumber: number | null): QueueCall | null {
@@ -90,8 +90,8 @@ export function queueCall(status: number, orderNumber: number | null): QueueCall
 }
 
 /**
- * Issue K0: the doctor's exam already in progress, other than `appointment` itself, among `items` (the queue's
- * day, or the API's answer on the appointment page); starting a second one asks first.
+ * The doctor's exam already in progress, other than `appointment` itself, among `items` (the queue's day, or the
+ * API's answer on the appointment page); starting a second one asks first.
  */
 export function examInProgressBesides(
   appointment: Pick<AppointmentItem, 'id' | 'doctorId'>,
@@ -138,9 +138,9 @@ export function ageOf(yearOfBirth: number | null, today: string): number | null 
 }
 
 /**
- * Issue K: today's list after an appointment.* event, from its payload alone (no read): the appointment replaces
- * its row (unless the row is newer: a move's own answer can overtake its event), leaves the list when it no longer
- * matches the filters or its day, and joins it when it is new, today's, and matches them.
+ * Today's list after an appointment.* event, from its payload alone (no read): the appointment replaces its row
+ * (unless the row is newer: a move's own answer can overtake its event), leaves the list when it no longer matches
+ * the filters or its day, and joins it when it is new, today's, and matches them.
  */
 export function mergeQueueEvent(
   items: readonly AppointmentItem[],

@@ -15,8 +15,8 @@ import * as styles from './schedules.css';
 export type CustomRepeatErrors = Partial<Record<'interval' | 'endDate' | 'count', string>>;
 
 /**
- * SPEC §9 custom repeat: every N days / weeks / months, the weekdays of a weekly rule, ends never / on a date /
- * after N occurrences, and the rule in words below.
+ * The custom repeat: every N days / weeks / months, the weekdays of a weekly rule, ends never / on a date / after N
+ * occurrences, and the rule in words below.
  */
 export function RepeatEditor({
   value,

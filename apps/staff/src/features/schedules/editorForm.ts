@@ -91,7 +91,7 @@ export function scheduleBody(v: ScheduleFormValues, recurrence: RecurrenceInput 
   };
 }
 
-/** The field a server refusal belongs to (SPEC §8): the times for overlaps and the past, the doctor, … */
+/** The field a server refusal's text shows under: the times for overlaps and the past, the doctor, … */
 const fieldOfCode = new Map<number, FormField | 'recurrence'>([
   [errors.scheduleOverlaps.code, 'startTime'],
   [errors.pastTimeNotAllowed.code, 'startTime'],

@@ -10,10 +10,10 @@ import {
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import { fullDate, weekdayOf } from './calendar';
 
-// The repeat of a schedule as the editor holds it, the body the API takes, its summary in words, and which
-// update mode and scopes an edit of a stored schedule allows (SPEC §3 update modes and scopes).
+// The repeat of a schedule as the editor holds it, the body the API takes, its summary in words, and which update
+// mode and scopes an edit of a stored schedule allows (docs/product.md#appointments-and-schedules).
 
-/** The custom repeat editor's values (SPEC §9): every N days / weeks / months, weekdays, ends. */
+/** The custom repeat editor's values: every N days / weeks / months, weekdays, ends. */
 export interface CustomRepeat {
   interval: number;
   frequency: RecurrenceFrequency;

@@ -1,7 +1,10 @@
 import { FormField, PasswordInput, useT } from '@clinic/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A new password and its repetition, with the SPEC §5 rule as the hint: sign-up, reset and change password. */
+/**
+ * A new password and its repetition, with the password rule (docs/product.md#accounts) as the hint: sign-up, reset
+ * and change password.
+ */
 export function NewPasswordFields(props: {
   label: string;
   password: UseFormRegisterReturn;

@@ -57,8 +57,8 @@ export type ResourceField =
   | { name: string; kind: 'custom'; render: (props: FieldSectionProps) => ReactNode };
 
 /**
- * One set-up resource (DESIGN §8): what the generic list and form need, and nothing else. `schema` parses the
- * form's values into the API input; `toInput` turns a loaded row into those values.
+ * One set-up resource: what the generic list and form need, and nothing else. `schema` parses the form's values into
+ * the API input; `toInput` turns a loaded row into those values.
  */
 export interface ResourceDescription<Item extends { id: number; name: string; enabled: boolean }, Input> {
   name: string;

@@ -14,7 +14,7 @@ import { InviteResult } from './InviteResult';
 
 const ids = z.array(z.number().int()).default([]);
 
-/** SPEC §5: at most 20 comma-separated addresses; a role; groups and skills optional. */
+/** At most 20 comma-separated addresses (docs/product.md#accounts); a role; groups and skills optional. */
 export const inviteSchema = z.object({
   emails: emailList.transform((list) => list.join(', ')),
   roleId: z.number({ error: 'formError.required' }).int(),

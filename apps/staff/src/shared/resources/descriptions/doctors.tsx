@@ -12,7 +12,7 @@ import { name, nullable, nullableText, numberIn } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
-/** Specialties and locations of a doctor, picked from the clinic's enabled ones (SPEC §3 clinic data). */
+/** Specialties and locations of a doctor, picked from the clinic's enabled ones (the session's clinic data). */
 function DoctorLinks(props: FieldSectionProps) {
   const clinic = useSnapshot(clinicState);
   return (

@@ -58,7 +58,7 @@ function GroupScope(props: FieldSectionProps) {
 
 const ids = z.array(z.number().int()).default([]);
 
-/** SPEC §5: a group needs at least one location or doctor; reported on locationIds, like the server does. */
+/** A group needs at least one location or doctor; reported on locationIds, like the server does. */
 export const userGroupSchema = z
   .object({
     name: name(),
