@@ -1,5 +1,6 @@
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { launchForLighthouse } from './lighthouse-browser';
 
 // Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) is 90 or more
 // on the booking page's first screen. The median of three runs is judged, as Lighthouse advises for noisy
@@ -7,11 +8,7 @@ import lighthouse from 'lighthouse';
 
 test('the booking page scores 90 or more on Lighthouse mobile performance', async ({ baseURL }) => {
   test.setTimeout(180_000);
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-  });
+  const { browser, port } = await launchForLighthouse();
   try {
     const scores: number[] = [];
     for (let run = 0; run < 3; run++) {

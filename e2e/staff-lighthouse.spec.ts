@@ -1,6 +1,7 @@
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { launchForLighthouse } from './lighthouse-browser';
 
 // The staff sign-in page scores 90 or more on Lighthouse desktop performance: before sign-in only the
 // sign-in screen's code loads. The median of three runs is judged, as Lighthouse advises for noisy machines;
@@ -8,11 +9,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 test('the staff sign-in page scores 90 or more on Lighthouse desktop performance', async ({ baseURL }) => {
   test.setTimeout(180_000);
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-  });
+  const { browser, port } = await launchForLighthouse();
   try {
     const scores: number[] = [];
     const bytes: number[] = [];

@@ -17,11 +17,30 @@ export const DetailsStep = lazy(pages.details);
 export const ResultPage = lazy(pages.result);
 export const LookupPage = lazy(pages.lookup);
 
-/** Fetches the later pages once the browser is idle (a failure is retried when the page is needed). */
+/**
+ * Fetches the later pages once the browser is idle, one page per idle period, so that loading them never
+ * blocks a tap on the first screen for long (a failure is retried when the page is needed).
+ */
 export function prefetchPages(): () => void {
-  const run = () => {
-    for (const load of Object.values(pages)) load().catch(() => undefined);
+  const queue = Object.values(pages);
+  let cancel = () => {};
+  const next = () => {
+    const load = queue.shift();
+    if (!load) return;
+    cancel = whenIdle(() => {
+      load()
+        .catch(() => undefined)
+        .then(next);
+    });
   };
+  next();
+  return () => {
+    queue.length = 0;
+    cancel();
+  };
+}
+
+function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
