@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
     setupFiles: ['./src/test-setup.ts'],
+    // fakeApi stubs `fetch` per test.
+    unstubGlobals: true,
   },
 });

@@ -20,6 +20,9 @@ const remembered = createRememberedDetails();
 /** The one API client of the staff app. */
 export const api = createApiClient({
   tokens,
+  // Looked up at each call, not when the client is made, so component tests can answer at the HTTP layer
+  // (shared/testing/fakeApi.ts).
+  fetch: (input, init) => globalThis.fetch(input, init),
   getLanguage: () => i18n.getLanguage(),
   onSessionExpired: () => endSession('expired'),
   // After a refresh succeeds the refresh flag toggles and the realtime socket authenticates with the new token.
