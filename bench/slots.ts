@@ -20,6 +20,7 @@ import {
   AppointmentRepeatType,
   AppointmentStatus,
   addDays,
+  Gender,
   instantOfLocal,
   localDate,
 } from '../packages/domain/src/index.js';
@@ -86,9 +87,9 @@ export async function seedSlotsBench(db: Db, clinicId: number, now: Date) {
         clinicId,
         code: `BENCHBN${String(k + 1).padStart(3, '0')}`,
         fullName: `Bệnh nhân Benchmark ${k + 1}`,
-        gender: 1,
+        gender: Gender.Female,
         phone: '0900000000',
-        nationality: 192,
+        nationality: 192 as const,
       })),
     )
     .returning({ id: clinicPatients.id });

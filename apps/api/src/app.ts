@@ -53,7 +53,7 @@ import { s3BrowserOrigin } from './platform/files/s3-storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
-import { type RouteConfig, type RouteDef, registerRoutes } from './platform/route.js';
+import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
 import { createSessionCache } from './platform/session-cache.js';
 import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
 import { createTokenSigner } from './platform/tokens.js';
@@ -118,6 +118,8 @@ export interface RegisteredRoute {
   clinic: RouteConfig | undefined;
   /** The validated parts, for the matrix over the ids they declare with `ref()`. */
   schema: { body?: unknown; querystring?: unknown } | undefined;
+  /** The schemas it was declared with, for the contract test. */
+  schemas: RouteSchemas | undefined;
 }
 
 export type App = FastifyInstance & { deps: AppDeps; routeTable: RegisteredRoute[] };
@@ -156,7 +158,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, clinic: route.config?.clinic, schema: route.schema });
+      routeTable.push({
+        method,
+        url: route.url,
+        clinic: route.config?.clinic,
+        schema: route.schema,
+        schemas: route.config?.schemas,
+      });
     }
   });
   app.decorateRequest('auth', null);

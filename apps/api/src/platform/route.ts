@@ -7,6 +7,7 @@ import {
   RoleKind,
   type ScreenId,
 } from '@clinic/domain';
+import { isBytesResponse } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -163,6 +164,14 @@ export const errorResponse = z.object({
   fields: z.array(z.object({ path: z.string(), messageId: z.string(), text: z.string() })).optional(),
 });
 
+/** The schemas a route was declared with: a contract's, when it spreads one (@clinic/domain/contracts). */
+export interface RouteSchemas {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  response: unknown;
+}
+
 /** What the route guard knows of each route; later issues' routes fall under the same checks automatically. */
 export interface RouteConfig {
   access: Access;
@@ -180,6 +189,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     clinic?: RouteConfig;
+    /** The route's own schemas, for the contract test (Fastify's `schema` wraps the response). */
+    schemas?: RouteSchemas;
   }
 }
 
@@ -269,7 +280,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
     typed.route({
       method: def.method,
       url: `/api${def.url}`,
-      config: { clinic: config },
+      config: {
+        clinic: config,
+        schemas: { params: def.params, query: def.query, body: def.body, response: def.response },
+      },
       schema: {
         summary: def.summary,
         tags: def.tags,
@@ -277,7 +291,11 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
         ...(def.params ? { params: def.params as z.ZodType } : {}),
         ...(def.query ? { querystring: def.query as z.ZodType } : {}),
         ...(def.body ? { body: def.body as z.ZodType } : {}),
-        response: { 200: z.object({ data: def.response }), '4xx': errorResponse },
+        // Bytes go out as they are; everything else in the { data } envelope.
+        response: {
+          200: isBytesResponse(def.response) ? def.response : z.object({ data: def.response }),
+          '4xx': errorResponse,
+        },
       },
       onRequest: async (req) => authenticate(deps, req, def.access),
       preValidation: async (req) => guard(deps.db, req, config),

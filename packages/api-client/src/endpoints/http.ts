@@ -1,3 +1,5 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@clinic/domain/contracts';
+
 /** Per-call options every endpoint function takes as its last argument. */
 export interface CallOptions {
   /** `x-screen-id`: the screen making the call; '0' when not given. */
@@ -13,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RequestOptions extends CallOptions {
   method?: HttpMethod;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, unknown>;
   body?: unknown;
   /**
    * false for the no-auth endpoints (sign-in, sign-up, refresh): no bearer token is sent and a 401 is
@@ -25,4 +27,41 @@ export interface RequestOptions extends CallOptions {
 /** What the endpoint groups are built on: one call that answers the response's `data`. */
 export interface Http {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * One call of a contract (@clinic/domain/contracts), by its method and path. Only the contract's type is
+ * imported, so no app bundles zod for its calls; TypeScript checks that `method` and `url` are the
+ * contract's, and apps/api's contract test that the server has that route with the contract's schemas.
+ */
+export interface ClientEndpoint<E extends Endpoint> {
+  readonly method: E['method'];
+  readonly url: E['url'];
+}
+
+export function clientEndpoint<E extends Endpoint>(method: E['method'], url: E['url']): ClientEndpoint<E> {
+  return { method, url };
+}
+
+/** Calls one endpoint: fills the `:name` parts of its path from `params`, sends its query and body. */
+export function callEndpoint<E extends Endpoint>(
+  http: Http,
+  endpoint: ClientEndpoint<E>,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<EndpointOutput<E>>;
+export function callEndpoint(
+  http: Http,
+  endpoint: { method: HttpMethod; url: string },
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
+  options?: CallOptions,
+): Promise<unknown> {
+  const params = input.params ?? {};
+  const path = endpoint.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return http.request(path, {
+    ...options,
+    method: endpoint.method,
+    ...(input.query === undefined ? {} : { query: input.query }),
+    ...(input.body === undefined ? {} : { body: input.body }),
+  });
 }

@@ -1,3 +1,4 @@
+import type { Gender } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -124,13 +125,14 @@ export const clinicPatients = pgTable(
     ...tenantColumns(),
     code: text('code').notNull(),
     fullName: text('full_name').notNull(),
-    gender: smallint('gender').notNull(),
+    gender: smallint('gender').$type<Gender>().notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
     birthday: date('birthday', { mode: 'string' }),
     /** Always set when the birthday is (its year), so birth-year filters need one column. */
     yearOfBirth: smallint('year_of_birth'),
-    nationality: smallint('nationality').notNull(),
+    /** Vietnam 192, other 0. */
+    nationality: smallint('nationality').$type<192 | 0>().notNull(),
     provinceId: smallint('province_id'),
     address: text('address'),
     heightCm: real('height_cm'),

@@ -1,4 +1,4 @@
-import { FormOwnerKind, formatPatientCode, PropertyFieldType, ProvinceId } from '@clinic/domain';
+import { FormOwnerKind, formatPatientCode, Gender, PropertyFieldType, ProvinceId } from '@clinic/domain';
 import { and, eq, max } from 'drizzle-orm';
 import { PATIENT_COUNTER } from '../../modules/patients/patients.service.js';
 import type { Tx } from '../../platform/tx.js';
@@ -366,12 +366,12 @@ export async function seedPatients(tx: Tx) {
       clinicId,
       code: formatPatientCode(i + 1),
       fullName,
-      gender: female ? 1 : 0,
+      gender: female ? Gender.Female : Gender.Male,
       phone,
       email,
       birthday,
       yearOfBirth,
-      nationality: 192,
+      nationality: 192 as const,
       provinceId,
       address,
       heightCm,

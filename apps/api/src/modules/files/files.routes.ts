@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AppError, FileKind, filterId } from '@clinic/domain';
+import { bytesResponse } from '@clinic/domain/contracts';
 import { z } from 'zod';
 import { physicalFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -101,8 +102,8 @@ export function filesRoutes(deps: AppDeps): RouteDef[] {
       summary: 'The bytes of a file (no auth: the link from get-urls is signed and expires)',
       tags: ['Files'],
       params: tokenParams,
-      // The answer is the file itself (or a redirect to it in the bucket), not a JSON envelope.
-      response: z.unknown(),
+      // Or a redirect to the file in the bucket.
+      response: bytesResponse('application/octet-stream'),
       handler: async ({ params, reply }) => {
         const file = await service.forDownload(params.token);
         if (!file) throw new AppError('fileNotFound');

@@ -10,8 +10,9 @@ import {
   type patientInput,
   type patientSearchFilter,
 } from '@clinic/domain';
+import type { patient } from '@clinic/domain/contracts';
 import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { readAsOne } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
@@ -31,45 +32,7 @@ import { patientReferences, patientVisitsFrom, patientVisitsQuery } from './pati
 type PatientRow = typeof clinicPatients.$inferSelect;
 type PatientInput = z.output<typeof patientInput>;
 
-const listItemShape = {
-  id: z.number(),
-  code: z.string(),
-  fullName: z.string(),
-  gender: z.number(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  birthday: z.string().nullable(),
-  yearOfBirth: z.number().nullable(),
-  provinceId: z.number().nullable(),
-  address: z.string().nullable(),
-  avatarFileId: z.number().nullable(),
-  createdAt: z.string(),
-};
-export const patientListItem = z.object(listItemShape);
-
-export const patientSchema = z.object({
-  ...listItemShape,
-  nationality: z.number(),
-  heightCm: z.number().nullable(),
-  weightKg: z.number().nullable(),
-  medicalHistory: z.string().nullable(),
-  allergy: z.string().nullable(),
-  updatedAt: z.string(),
-  properties: z.array(
-    z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
-  ),
-  /** The visit history: appointments the patient came to (checked in, in progress, finished), newest first. */
-  visits: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      date: z.string(),
-      doctorName: z.string().nullable(),
-      diagnosis: z.string().nullable(),
-    }),
-  ),
-});
-export type Patient = z.input<typeof patientSchema>;
+export type Patient = z.input<typeof patient>;
 
 const toListItem = (row: PatientRow) => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import { formErrorIds, MIN_BIRTH_YEAR, phone } from '@clinic/domain';
+import { bytesResponse } from '@clinic/domain/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { Clock } from '../../platform/clock.js';
@@ -191,8 +192,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       params: slugParams.extend({ code: bookingCode }),
       query: z.object({ phone }),
-      // The answer is the calendar file itself, not a JSON envelope.
-      response: z.unknown(),
+      response: bytesResponse('text/calendar'),
       handler: async ({ params, query, ip, reply }) => {
         const ics = await service.calendar(params.slug, { code: params.code, phone: query.phone }, ip);
         return reply

@@ -1,4 +1,5 @@
 import { AppError, DeviceKind, type Language, ref } from '@clinic/domain';
+import { bytesResponse } from '@clinic/domain/contracts';
 import { callPhrase } from '@clinic/i18n/calls';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -46,8 +47,7 @@ export function ttsRoutes(deps: AppDeps): RouteDef[] {
       tags: ['Text to speech'],
       deviceKinds: [DeviceKind.Display],
       body: ttsInput,
-      // The bytes go out through the reply; the schema only documents that there is no JSON envelope.
-      response: z.unknown(),
+      response: bytesResponse('audio/mpeg', 'audio/wav'),
       handler: async ({ auth, device, body, reply }) => {
         // A display speaks only what the clinic called: free text from a device token could say anything.
         if (device && body.text !== undefined) throw new AppError('noPermission');

@@ -4,55 +4,52 @@ import type {
   PatientSearchFilter,
   PropertyValueEntry,
 } from '@clinic/domain';
-import type { Page } from '../../paging';
-import type { CallOptions, Http } from '../http';
-import type { Patient, PatientListItem, PatientMergeRequest, PatientSearchQuery } from './types';
+import type { patientsContract as contract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
+import type { PatientMergeRequest, PatientSearchQuery } from './types';
 
 // /clinic-patients (screen 12).
 
+/** The calls of /clinic-patients, checked against their contract. */
+export const patientsCalls = {
+  search: clientEndpoint<typeof contract.search>('POST', '/clinic-patients/search'),
+  findDuplicates: clientEndpoint<typeof contract.findDuplicates>('POST', '/clinic-patients/find-duplicates'),
+  get: clientEndpoint<typeof contract.get>('GET', '/clinic-patients/:id'),
+  create: clientEndpoint<typeof contract.create>('POST', '/clinic-patients'),
+  update: clientEndpoint<typeof contract.update>('PUT', '/clinic-patients/:id'),
+  remove: clientEndpoint<typeof contract.remove>('DELETE', '/clinic-patients/:id'),
+  saveProperties: clientEndpoint<typeof contract.saveProperties>('PUT', '/clinic-patients/:id/properties'),
+  merge: clientEndpoint<typeof contract.merge>('POST', '/clinic-patients/merge'),
+};
+
 /** Drops the query values not given, so the server's defaults apply. */
-function pageQuery(query: PatientSearchQuery): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) out[key] = value;
-  return out;
+function pageQuery(query: PatientSearchQuery): PatientSearchQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
 export function patientsEndpoints(http: Http) {
+  const c = patientsCalls;
   return {
-    /** POST /clinic-patients/search: paging and order in the query, the filter (keyword, gender, …) in the body. */
+    /** Paging and order in the query, the filter (keyword, gender, …) in the body. */
     search: (query: PatientSearchQuery, filter: PatientSearchFilter = {}, options?: CallOptions) =>
-      http.request<Page<PatientListItem>>('/clinic-patients/search', {
-        ...options,
-        method: 'POST',
-        query: pageQuery(query),
-        body: filter,
-      }),
-    /** POST /clinic-patients/find-duplicates: existing records with this phone and name (accents ignored). */
+      callEndpoint(http, c.search, { query: pageQuery(query), body: filter }, options),
+    /** Existing records with this phone and name (accents ignored). */
     findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
-      http.request<PatientListItem[]>('/clinic-patients/find-duplicates', {
-        ...options,
-        method: 'POST',
-        body,
-      }),
-    get: (id: number, options?: CallOptions) => http.request<Patient>(`/clinic-patients/${id}`, options),
-    /** POST /clinic-patients: identity and, in the same transaction, `properties`. */
+      callEndpoint(http, c.findDuplicates, { body }, options),
+    get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
+    /** Identity and, in the same transaction, `properties`. */
     create: (input: PatientInput, options?: CallOptions) =>
-      http.request<Patient>('/clinic-patients', { ...options, method: 'POST', body: input }),
+      callEndpoint(http, c.create, { body: input }, options),
     update: (id: number, input: PatientInput, options?: CallOptions) =>
-      http.request<Patient>(`/clinic-patients/${id}`, { ...options, method: 'PUT', body: input }),
+      callEndpoint(http, c.update, { params: { id }, body: input }, options),
     /** Refused (in use) while the patient has visits or invoices. */
-    remove: (id: number, options?: CallOptions) =>
-      http.request<{ deleted: true }>(`/clinic-patients/${id}`, { ...options, method: 'DELETE' }),
-    /** PUT /clinic-patients/{id}/properties: merges into the stored values; a null value clears one. */
+    remove: (id: number, options?: CallOptions) => callEndpoint(http, c.remove, { params: { id } }, options),
+    /** Merges into the stored values; a null value clears one. */
     saveProperties: (id: number, properties: PropertyValueEntry[], options?: CallOptions) =>
-      http.request<Patient>(`/clinic-patients/${id}/properties`, {
-        ...options,
-        method: 'PUT',
-        body: { properties },
-      }),
-    /** POST /clinic-patients/merge: moves everything of the source to the target, removes the source. */
+      callEndpoint(http, c.saveProperties, { params: { id }, body: { properties } }, options),
+    /** Moves everything of the source to the target, removes the source. */
     merge: (body: PatientMergeRequest, options?: CallOptions) =>
-      http.request<Patient>('/clinic-patients/merge', { ...options, method: 'POST', body }),
+      callEndpoint(http, c.merge, { body }, options),
   };
 }
 export type PatientsEndpoints = ReturnType<typeof patientsEndpoints>;

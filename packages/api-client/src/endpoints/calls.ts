@@ -1,0 +1,9 @@
+import { patientsCalls } from './patients/patients';
+
+/**
+ * Every call the client makes, by area: what apps/api's contract test matches with the server's routes. A new
+ * endpoint group adds its line here.
+ */
+export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  patients: patientsCalls,
+};

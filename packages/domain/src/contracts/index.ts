@@ -1,0 +1,11 @@
+import type { Endpoint } from './endpoint';
+import { patientsContract } from './patients';
+
+export * from './endpoint';
+export * from './paging';
+export * from './patients';
+
+/** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
+export const contracts: Record<string, Record<string, Endpoint>> = {
+  patients: patientsContract,
+};
