@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { disableFeatures } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,6 +24,7 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        disableFeatures,
       ],
     },
     trace: 'retain-on-failure',

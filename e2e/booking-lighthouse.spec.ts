@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { launchForLighthouse } from './lighthouse-browser';
+import { launchForLighthouse } from './chromium';
 
 // Lighthouse mobile performance (its default: a mid-range phone on slow 4G, simulated) is 90 or more
 // on the booking page's first screen. The median of three runs is judged, as Lighthouse advises for noisy

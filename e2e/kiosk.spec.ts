@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { disableFeatures } from './chromium';
 import { writeQrVideo } from './qr-video';
 
 // Reception pairs a kiosk on screen 43; two patients booked online arrive. The first is too early, then
@@ -135,6 +136,7 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     args: [
       '--no-sandbox',
       '--disable-gpu',
+      disableFeatures,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchForLighthouse } from './lighthouse-browser';
+import { launchForLighthouse } from './chromium';
 
 // The staff sign-in page scores 90 or more on Lighthouse desktop performance: before sign-in only the
 // sign-in screen's code loads. The median of three runs is judged, as Lighthouse advises for noisy machines;
