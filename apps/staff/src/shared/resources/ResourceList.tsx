@@ -13,7 +13,8 @@ import { RowActions } from './RowActions';
 import * as styles from './resources.css';
 import type { NamedRow, ResourceDescription } from './types';
 
-type EnabledFilter = '' | 'true' | 'false';
+const enabledFilters = ['', 'true', 'false'] as const;
+type EnabledFilter = (typeof enabledFilters)[number];
 
 export interface ResourceListProps<Item extends NamedRow, Input extends FieldValues> {
   description: ResourceDescription<Item, Input>;
@@ -128,7 +129,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
               { value: 'false', label: t('resources.list.disabled') },
             ]}
             onChange={(event) => {
-              setEnabled(event.target.value as EnabledFilter);
+              setEnabled(enabledFilters.find((f) => f === event.target.value) ?? '');
               paged.setPageNumber(1);
             }}
           />
