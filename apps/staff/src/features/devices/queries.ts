@@ -8,10 +8,7 @@ import { api } from '../../app/session';
 const call = { screenId: ScreenId.Devices };
 
 /** Cache keys: every device query starts with 'devices', so one invalidation refreshes the screen. */
-export const deviceKeys = {
-  all: ['devices'] as const,
-  list: ['devices', 'list'] as const,
-};
+export const deviceKeys = { list: ['devices', 'list'] as const };
 
 /** What the screen does once a change is answered (the list is already being read again). */
 type Handlers<Data, Variables> = Pick<UseMutationOptions<Data, Error, Variables>, 'onSuccess' | 'onError'>;
