@@ -15,6 +15,9 @@ async function fillIdentity() {
   });
 }
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Lưu hồ sơ' }));
+// The look-up of existing records waits for typing to settle (400 ms) before it asks the server: on a busy
+// machine the answer can take longer than the default second to show.
+const afterLookUp = { timeout: 3_000 };
 /** The bodies of the records created so far. */
 const created = (server: ReturnType<typeof patientsApi>) =>
   server.requests('POST /clinic-patients').map((request) => request.body);
@@ -91,7 +94,9 @@ describe('patient form: gender and duplicates', () => {
     await fillIdentity();
     fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Năm sinh' }), { target: { value: '1985' } });
-    const notice = (await screen.findByText(/Phòng khám đã có hồ sơ cùng họ tên/)).closest('[role="status"]');
+    const notice = (await screen.findByText(/Phòng khám đã có hồ sơ cùng họ tên/, {}, afterLookUp)).closest(
+      '[role="status"]',
+    );
     expect(notice?.textContent).toContain('BN000304');
     expect(server.requests('POST /clinic-patients/find-duplicates').at(-1)?.body).toEqual({
       fullName: 'Trần Thị Bích',
@@ -110,7 +115,7 @@ describe('patient form: gender and duplicates', () => {
     ]);
     const location = renderPatients(<PatientForm />);
     await fillIdentity();
-    fireEvent.click(await screen.findByRole('button', { name: 'Mở hồ sơ này' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mở hồ sơ này' }, afterLookUp));
     fireEvent.click(await screen.findByRole('button', { name: 'Rời trang' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/304'));
     expect(created(server)).toEqual([]);
