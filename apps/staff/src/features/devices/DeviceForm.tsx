@@ -1,7 +1,6 @@
 import { ApiError, type DeviceItem, type DevicePairing } from '@clinic/api-client';
 import { DeviceKind, errors as errorCatalogue, requiredString } from '@clinic/domain';
 import { Button, Drawer, FormField, Input, RadioGroup, Select, toast, useT } from '@clinic/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -9,9 +8,9 @@ import { z } from 'zod';
 import { applyServerFieldErrors, useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
-import { deviceKeys, useDevicesClient } from './client';
 import * as styles from './devices.css';
 import { DEVICE_NAME_MAX, defaultDeviceName, kindLabelKey } from './format';
+import { useSaveDevice } from './queries';
 
 const schema = z.object({
   kind: z.union([z.literal(DeviceKind.Kiosk), z.literal(DeviceKind.Display)]),
@@ -33,8 +32,6 @@ export interface DeviceFormProps {
 export function DeviceForm({ device, onClose, onCreated }: DeviceFormProps) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useDevicesClient();
-  const queryClient = useQueryClient();
   const { locations } = useSnapshot(clinicState);
   const form = useZodForm(schema, {
     defaultValues: device
@@ -56,13 +53,8 @@ export function DeviceForm({ device, onClose, onCreated }: DeviceFormProps) {
     form.setValue('name', defaultDeviceName(t(kindLabelKey(kind)), location?.name));
   }, [kind, locationId, locations, form, t]);
 
-  const save = useMutation({
-    mutationFn: (values: z.output<typeof schema>): Promise<DeviceItem | DevicePairing> =>
-      device
-        ? client.update(device.id, { name: values.name, locationId: values.locationId })
-        : client.create(values),
+  const save = useSaveDevice(device, {
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.list });
       if ('pairingCode' in saved) {
         toast.success(t('devices.created', { name: saved.device.name }));
         onCreated(saved);

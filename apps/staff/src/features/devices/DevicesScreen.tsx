@@ -2,18 +2,16 @@ import type { DeviceItem, DevicePairing } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, ConfirmDialog, EmptyState, Table, type TableColumn, toast, useT } from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { apiDevicesClient } from './apiClient';
-import { type DevicesClient, DevicesClientProvider, deviceKeys, useDevicesClient } from './client';
 import { LastSeenCell, StatusCell } from './DeviceCells';
 import { DeviceForm } from './DeviceForm';
 import { DeviceRowActions } from './DeviceRowActions';
 import * as styles from './devices.css';
 import { kindLabelKey } from './format';
 import { PairingDialog, type ShownPairing } from './PairingDialog';
+import { type DeviceAction, useDeviceAction, useDevices, useNewPairingCode } from './queries';
 import { useNow } from './useNow';
 
 /** 'Online' is a 150-second window: refetch often enough that the column stays true while the screen is open. */
@@ -21,47 +19,28 @@ const REFRESH_MS = 30_000;
 /** While a code is on screen, look sooner, so 'Ghép nối thành công' shows moments after the device pairs. */
 const PAIRING_REFRESH_MS = 5_000;
 
-type Confirming = { action: 'revoke' | 'delete'; device: DeviceItem };
-
 /** Screen 43: the clinic's kiosks and queue displays, their pairing codes, revocation and deletion. */
-function DevicesList() {
+export default function DevicesScreen() {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useDevicesClient();
-  const queryClient = useQueryClient();
   const canWrite = useAbility().canScreen(ScreenId.Devices, PermissionLevel.Write);
   const now = useNow(REFRESH_MS);
 
   const [editing, setEditing] = useState<{ device: DeviceItem | null } | null>(null);
   const [shown, setShown] = useState<ShownPairing | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [confirming, setConfirming] = useState<DeviceAction | null>(null);
   // The dialog fades out after the row changed: it keeps showing the name it was opened for.
-  const lastConfirming = useRef<Confirming | null>(null);
+  const lastConfirming = useRef<DeviceAction | null>(null);
   if (confirming) lastConfirming.current = confirming;
 
-  const list = useQuery({
-    queryKey: deviceKeys.list,
-    queryFn: () => client.list(),
-    refetchInterval: shown ? PAIRING_REFRESH_MS : REFRESH_MS,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: deviceKeys.list });
+  const list = useDevices(shown ? PAIRING_REFRESH_MS : REFRESH_MS);
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
   const show = (pairing: DevicePairing) => setShown({ pairing, receivedAt: Date.now() });
 
-  const newCode = useMutation({
-    mutationFn: (device: DeviceItem) => client.newPairingCode(device.id),
-    onSuccess: (pairing) => {
-      void refresh();
-      show(pairing);
-    },
-    onError: fail,
-  });
-  const confirm = useMutation({
-    mutationFn: ({ action, device }: Confirming) =>
-      action === 'revoke' ? client.revoke(device.id) : client.remove(device.id),
+  const newCode = useNewPairingCode({ onSuccess: show, onError: fail });
+  const confirm = useDeviceAction({
     onSuccess: (_, { action, device }) => {
       setConfirming(null);
-      void refresh();
       toast.success(
         t(action === 'revoke' ? 'devices.revoke.done' : 'devices.delete.done', { name: device.name }),
       );
@@ -167,13 +146,5 @@ function DevicesList() {
         onCancel={() => setConfirming(null)}
       />
     </Page>
-  );
-}
-
-export default function DevicesScreen({ client = apiDevicesClient }: { client?: DevicesClient }) {
-  return (
-    <DevicesClientProvider value={client}>
-      <DevicesList />
-    </DevicesClientProvider>
   );
 }

@@ -1,15 +1,12 @@
-import type { DeviceItem, DevicePairing } from '@clinic/api-client';
+import type { DeviceCreateBody, DeviceItem, DevicePairing, DeviceUpdateBody } from '@clinic/api-client';
 import { DeviceKind, PermissionLevel, ScreenId } from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState } from '../../state/clinic';
-import type { DevicesClient } from './client';
 import DevicesScreen from './DevicesScreen';
 
-// Test support for screen 43: devices, an in-memory client that records what the screen asks, and the providers
-// the staff app gives every screen.
+// Test support for screen 43: devices, the server answering at the HTTP layer, and the screen inside the
+// providers the staff app gives every screen.
 
 export const device = (id: number, extra: Partial<DeviceItem> = {}): DeviceItem => ({
   id,
@@ -32,17 +29,24 @@ export const pairing = (d: DeviceItem, code = '123456', minutes = 10): DevicePai
   pairingExpiresAt: new Date(Date.now() + minutes * 60_000).toISOString(),
 });
 
-export function fakeClient(rows: DeviceItem[] = []) {
-  return {
-    list: vi.fn(async () => rows),
-    create: vi.fn(async (body: { kind: DeviceKind; locationId: number; name: string }) =>
-      pairing(device(99, { ...body, status: 'pairing', pairedAt: null, locationName: 'Cơ sở Quận 1' })),
-    ),
-    update: vi.fn(async (id: number, body: { name: string; locationId: number }) => device(id, body)),
-    newPairingCode: vi.fn(async (id: number) => pairing(device(id), '654321')),
-    revoke: vi.fn(async (id: number) => device(id, { status: 'revoked' })),
-    remove: vi.fn(async (id: number) => ({ id })),
-  } satisfies DevicesClient;
+/** The server as screen 43 sees it: `rows` listed, and each change answered like apps/api answers it. */
+export function devicesApi(rows: DeviceItem[] = []) {
+  return fakeApi()
+    .on('GET /devices', () => rows)
+    .on('POST /devices', ({ body }) =>
+      pairing(
+        device(99, {
+          ...(body as DeviceCreateBody),
+          status: 'pairing',
+          pairedAt: null,
+          locationName: 'Cơ sở Quận 1',
+        }),
+      ),
+    )
+    .on('PUT /devices/:id', ({ params, body }) => device(Number(params.id), body as DeviceUpdateBody))
+    .on('POST /devices/:id/pairing-code', ({ params }) => pairing(device(Number(params.id)), '654321'))
+    .on('POST /devices/:id/revoke', ({ params }) => device(Number(params.id), { status: 'revoked' }))
+    .on('DELETE /devices/:id', ({ params }) => ({ id: Number(params.id) }));
 }
 
 /** The clinic data the form picks locations from. */
@@ -53,19 +57,6 @@ export function givenLocations() {
   ];
 }
 
-export function renderDevices(client: DevicesClient, level: PermissionLevel = PermissionLevel.Write) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.Devices, permissionTypeId: level }],
-    frontendFeatureIds: [],
-    roleId: 1,
-    groupIds: [],
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AbilityProvider ability={ability}>
-        <DevicesScreen client={client} />
-      </AbilityProvider>
-    </QueryClientProvider>,
-  );
+export function renderDevices(level: PermissionLevel = PermissionLevel.Write) {
+  return renderScreen(<DevicesScreen />, { screens: { [ScreenId.Devices]: level } });
 }

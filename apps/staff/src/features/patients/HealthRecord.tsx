@@ -1,28 +1,8 @@
 import { FormOwnerKind, type PropertyDefinition, type PropertyValue } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import { EmptyState, FormField, PropertyForm, Select, Spinner, useT } from '@clinic/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type HealthForm, patientKeys, usePatientsClient } from './client';
-
-/**
- * The forms of patient records (default first) and the chosen one's properties. Forms change on screen 14, so
- * they are asked again each time a patient form or details opens rather than kept for hours.
- */
-export function useHealthForm() {
-  const client = usePatientsClient();
-  const forms = useQuery({ queryKey: patientKeys.forms, queryFn: () => client.healthForms(), staleTime: 0 });
-  return forms;
-}
-
-export function useFormProperties(formId: number | null) {
-  const client = usePatientsClient();
-  return useQuery({
-    queryKey: patientKeys.formProperties(formId ?? 0),
-    queryFn: () => client.formProperties(formId ?? 0),
-    enabled: formId !== null,
-    staleTime: 0,
-  });
-}
+import { uploader } from '../../app/uploader';
+import type { HealthForm } from './queries';
 
 /** The 'Hồ sơ sức khỏe' part: which form (when there are several) and its properties, editable or read-only. */
 export function HealthRecord({
@@ -49,7 +29,6 @@ export function HealthRecord({
   disabled?: boolean;
 }) {
   const { t } = useT();
-  const { uploader } = usePatientsClient();
   if (forms && forms.length === 0) return <EmptyState size="sm" title={t('patients.form.noHealthForm')} />;
   return (
     <>

@@ -1,8 +1,8 @@
 import { genderOptions } from '@clinic/domain';
 import { AvatarUpload, Combobox, FormField, Input, RadioGroup, Select, useT } from '@clinic/ui';
 import { Controller } from 'react-hook-form';
+import { uploader } from '../../app/uploader';
 import { BirthFields } from './BirthFields';
-import { usePatientsClient } from './client';
 import type { BirthMode, PatientFormApi } from './patientForm';
 import * as styles from './patients.css';
 import { provinceOptions } from './provinceOptions';
@@ -20,7 +20,6 @@ export function IdentityFields({
   disabled: boolean;
 }) {
   const { t } = useT();
-  const { uploader } = usePatientsClient();
   const { errors } = form.formState;
   const error = (name: keyof typeof errors) => errors[name]?.message as string | undefined;
   const fullName = form.watch('fullName');

@@ -1,29 +1,19 @@
 import type { Patient } from '@clinic/api-client';
 import { Button, Card, ConfirmDialog, FormField, Icon, IconButton, toast, useT } from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { patientKeys, usePatientsClient } from './client';
 import { birthText, genderText, provinceName } from './format';
 import { PatientAvatar } from './PatientAvatar';
 import { PatientPicker } from './PatientPicker';
 import * as styles from './patients.css';
+import { useMergePatients, usePatient } from './queries';
 
 const idParam = (params: URLSearchParams, name: string) => {
   const n = Number(params.get(name));
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-
-function usePatient(id: number | null) {
-  const client = usePatientsClient();
-  return useQuery({
-    queryKey: patientKeys.one(id ?? 0),
-    queryFn: () => client.get(id ?? 0),
-    enabled: id !== null,
-  });
-}
 
 /**
  * '/merge': the record to keep and the duplicate, side by side, then the duplicate is folded into the kept one
@@ -32,8 +22,6 @@ function usePatient(id: number | null) {
 export function MergePatients({ debounceMs = 300 }: { debounceMs?: number }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = usePatientsClient();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
   const [targetId, setTargetId] = useState(() => idParam(params, 'target'));
@@ -44,12 +32,8 @@ export function MergePatients({ debounceMs = 300 }: { debounceMs?: number }) {
   const same = targetId !== null && targetId === sourceId;
   const ready = !same && target.data !== undefined && source.data !== undefined;
 
-  const merge = useMutation({
-    mutationFn: () => client.merge({ sourceId: sourceId ?? 0, targetId: targetId ?? 0 }),
+  const merge = useMergePatients({
     onSuccess: (kept) => {
-      queryClient.removeQueries({ queryKey: patientKeys.one(sourceId ?? 0) });
-      queryClient.setQueryData(patientKeys.one(kept.id), kept);
-      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
       toast.success(t('patients.merge.done', { source: source.data?.code ?? '', target: kept.code }));
       navigate(`/${kept.id}`);
     },
@@ -128,7 +112,7 @@ export function MergePatients({ debounceMs = 300 }: { debounceMs?: number }) {
         message={t('patients.merge.confirmText', names)}
         confirmLabel={t('patients.merge.submit')}
         loading={merge.isPending}
-        onConfirm={() => merge.mutate()}
+        onConfirm={() => merge.mutate({ sourceId: sourceId ?? 0, targetId: targetId ?? 0 })}
         onCancel={() => setConfirming(false)}
       />
     </Page>

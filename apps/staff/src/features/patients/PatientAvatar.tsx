@@ -1,6 +1,6 @@
 import { Avatar, type AvatarSize } from '@clinic/ui';
 import { useQuery } from '@tanstack/react-query';
-import { usePatientsClient } from './client';
+import { uploader } from '../../app/uploader';
 
 /** The patient's photo (its signed URL is resolved in batches and cached), else the initials of the name. */
 export function PatientAvatar({
@@ -12,7 +12,6 @@ export function PatientAvatar({
   fileId: number | null;
   size?: AvatarSize;
 }) {
-  const { uploader } = usePatientsClient();
   const url = useQuery({
     queryKey: ['file-url', fileId],
     queryFn: async () => (fileId ? ((await uploader.resolveUrl(fileId)) ?? null) : null),

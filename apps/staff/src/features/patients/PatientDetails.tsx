@@ -15,21 +15,19 @@ import {
   useDocumentTitle,
   useT,
 } from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { patientKeys, usePatientsClient } from './client';
 import { ageText, birthText, genderText, provinceName } from './format';
-import { HealthRecord, useFormProperties, useHealthForm } from './HealthRecord';
+import { HealthRecord } from './HealthRecord';
 import { PatientAvatar } from './PatientAvatar';
 import * as styles from './patients.css';
+import { useFormProperties, useHealthForms, usePatient, useRemovePatient } from './queries';
 
 /** '/:id': who the patient is, their health record (read-only), the visit history, and the record's actions. */
 export function PatientDetails({ id }: { id: number }) {
   const { t } = useT();
-  const client = usePatientsClient();
-  const patient = useQuery({ queryKey: patientKeys.one(id), queryFn: () => client.get(id) });
+  const patient = usePatient(id);
   if (patient.isPending) return <Spinner fullHeight={false} />;
   if (!patient.data)
     return (
@@ -56,13 +54,11 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 function Details({ patient }: { patient: Patient }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = usePatientsClient();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const canWrite = useAbility().canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
   const [dialog, setDialog] = useState<'delete' | 'inUse' | null>(null);
   useDocumentTitle(`${patient.fullName} · ${t('common.product.name')}`);
-  const forms = useHealthForm();
+  const forms = useHealthForms();
   const [chosenFormId, setFormId] = useState<number | null>(null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
   const formProperties = useFormProperties(formId);
@@ -70,11 +66,8 @@ function Details({ patient }: { patient: Patient }) {
     patient.properties.map((p) => [p.propertyId, p.value]),
   );
 
-  const remove = useMutation({
-    mutationFn: () => client.remove(patient.id),
+  const remove = useRemovePatient(patient, {
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: patientKeys.one(patient.id) });
-      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
       toast.success(t('patients.delete.done', { name: patient.fullName }));
       navigate('/');
     },

@@ -1,14 +1,12 @@
 import type { Patient } from '@clinic/api-client';
 import type { PatientInput, PropertyValue } from '@clinic/domain';
 import { Button, Card, EmptyState, Spinner, toast, useT, validatePropertyValues } from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../../app/shell/Page';
 import { applyServerFieldErrors } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { patientKeys, usePatientsClient } from './client';
 import { DuplicatePatients, useDuplicatePatients } from './duplicates';
-import { HealthRecord, useFormProperties, useHealthForm } from './HealthRecord';
+import { HealthRecord } from './HealthRecord';
 import { IdentityFields } from './IdentityFields';
 import {
   type BirthMode,
@@ -19,17 +17,19 @@ import {
   usePatientForm,
 } from './patientForm';
 import * as styles from './patients.css';
+import {
+  findDuplicatePatients,
+  useFormProperties,
+  useHealthForms,
+  usePatient,
+  useSavePatient,
+} from './queries';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** '/new' and '/:id/edit': loads the record being edited, then shows the form. */
 export function PatientFormPage({ id }: { id?: number }) {
   const { t } = useT();
-  const client = usePatientsClient();
-  const patient = useQuery({
-    queryKey: patientKeys.one(id ?? 0),
-    queryFn: () => client.get(id ?? 0),
-    enabled: id !== undefined,
-  });
+  const patient = usePatient(id ?? null);
   if (id !== undefined && patient.isPending) return <Spinner fullHeight={false} />;
   if (id !== undefined && !patient.data)
     return (
@@ -61,14 +61,12 @@ function serverPropertyErrors(
 export function PatientForm({ patient }: { patient?: Patient }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = usePatientsClient();
-  const queryClient = useQueryClient();
   const editing = patient !== undefined;
   const form = usePatientForm(patient);
   const [birthMode, setBirthMode] = useState<BirthMode>(
     patient ? (patient.birthday ? 'date' : 'year') : 'date',
   );
-  const forms = useHealthForm();
+  const forms = useHealthForms();
   const [chosenFormId, setFormId] = useState<number | null>(null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
   const formProperties = useFormProperties(formId);
@@ -80,17 +78,14 @@ export function PatientForm({ patient }: { patient?: Patient }) {
   // A new record only: the clinic's records of the same person are offered before a second one is made.
   const [typedName, typedPhone] = form.watch(['fullName', 'phone']);
   const duplicates = useDuplicatePatients(
-    client.findDuplicates,
+    findDuplicatePatients,
     editing ? '' : (typedName ?? ''),
     editing ? '' : (typedPhone ?? ''),
   );
 
-  const save = useMutation({
-    mutationFn: (body: PatientInput) => (patient ? client.update(patient.id, body) : client.create(body)),
+  const save = useSavePatient(patient, {
     onSuccess: (saved) => {
       guard.release();
-      queryClient.setQueryData(patientKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
       toast.success(
         editing
           ? t('patients.form.saved', { name: saved.fullName })

@@ -2,19 +2,18 @@ import type { PatientListItem, PatientSearchQuery } from '@clinic/api-client';
 import { type PatientSortKey, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, Table, type TableColumn, type TableSort, useT } from '@clinic/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { RESOURCE_PAGE_SIZE } from '../../shared/resources/PagedList';
 import { useDebounced } from '../../shared/resources/useDebounced';
-import { patientKeys, usePatientsClient } from './client';
 import { hasFilters, noFilters, type PatientFilterState, toSearchFilter } from './filters';
 import { birthText, genderText, provinceName } from './format';
 import { PatientAvatar } from './PatientAvatar';
 import { PatientFilters } from './PatientFilters';
 import * as styles from './patients.css';
+import { usePatientPage } from './queries';
 
 /** Table columns the server can order by (the others are not sortable). */
 const sortKeyOf: Record<string, PatientSortKey> = {
@@ -27,7 +26,6 @@ const sortKeyOf: Record<string, PatientSortKey> = {
 export function PatientList({ debounceMs = 300 }: { debounceMs?: number }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = usePatientsClient();
   const [, navigate] = useLocation();
   const canWrite = useAbility().canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
   const [keyword, setKeyword] = useState('');
@@ -41,11 +39,7 @@ export function PatientList({ debounceMs = 300 }: { debounceMs?: number }) {
     pageNumber,
     ...(sort ? { orderBy: sortKeyOf[sort.key], orderByType: sort.direction } : {}),
   };
-  const list = useQuery({
-    queryKey: patientKeys.list({ query, filter }),
-    queryFn: () => client.search(query, filter),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePatientPage(query, filter);
   const firstPage =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

@@ -1,10 +1,9 @@
 import type { PatientListItem } from '@clinic/api-client';
 import { Combobox, type ComboboxOption, useT } from '@clinic/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounced } from '../../shared/resources/useDebounced';
-import { patientKeys, usePatientsClient } from './client';
 import { birthText } from './format';
+import { usePatientChoices } from './queries';
 
 const option = (p: PatientListItem): ComboboxOption<number> => ({
   value: p.id,
@@ -33,15 +32,9 @@ export function PatientPicker({
   invalid?: boolean;
 }) {
   const { t } = useT();
-  const client = usePatientsClient();
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim(), debounceMs);
-  const query = { pageSize: 20, pageNumber: 1 };
-  const found = useQuery({
-    queryKey: patientKeys.list({ query, filter: { keyword }, picker: true }),
-    queryFn: () => client.search(query, keyword ? { keyword } : {}),
-    placeholderData: keepPreviousData,
-  });
+  const found = usePatientChoices(keyword);
   const rows = (found.data?.pageData ?? []).filter((p) => p.id !== exclude);
   if (known && !rows.some((p) => p.id === known.id)) rows.unshift(known);
   return (

@@ -3,8 +3,6 @@ import { useAbility } from '@clinic/permissions';
 import { type ReactNode, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { NotFound, NotPermitted } from '../../app/pages/Pages';
-import { apiPatientsClient } from './apiClient';
-import { type PatientsClient, PatientsClientProvider } from './client';
 import { MergePatients } from './MergePatients';
 import { PatientDetails } from './PatientDetails';
 import { PatientFormPage } from './PatientFormPage';
@@ -21,48 +19,46 @@ function WriteOnly({ children }: { children: ReactNode }) {
 }
 
 /** Screen 12, patient records: '/' list, '/new', '/merge', '/:id' details, '/:id/edit' (relative to /patients). */
-export default function PatientRecordsScreen({ client = apiPatientsClient }: { client?: PatientsClient }) {
+export default function PatientRecordsScreen() {
   // Each page of the screen opens at its top (saving at the bottom of a long form must not land mid-details).
   const [location] = useLocation();
   useEffect(() => {
     if (location) window.scrollTo(0, 0);
   }, [location]);
   return (
-    <PatientsClientProvider value={client}>
-      <Switch>
-        <Route path="/">
-          <PatientList />
-        </Route>
-        <Route path="/new">
-          <WriteOnly>
-            <PatientFormPage />
-          </WriteOnly>
-        </Route>
-        <Route path="/merge">
-          <WriteOnly>
-            <MergePatients />
-          </WriteOnly>
-        </Route>
-        <Route path="/:id/edit">
-          {(params) => {
-            const id = idOf(params.id);
-            return id ? (
-              <WriteOnly>
-                <PatientFormPage key={id} id={id} />
-              </WriteOnly>
-            ) : (
-              <NotFound />
-            );
-          }}
-        </Route>
-        <Route path="/:id">
-          {(params) => {
-            const id = idOf(params.id);
-            return id ? <PatientDetails key={id} id={id} /> : <NotFound />;
-          }}
-        </Route>
-        <Route component={NotFound} />
-      </Switch>
-    </PatientsClientProvider>
+    <Switch>
+      <Route path="/">
+        <PatientList />
+      </Route>
+      <Route path="/new">
+        <WriteOnly>
+          <PatientFormPage />
+        </WriteOnly>
+      </Route>
+      <Route path="/merge">
+        <WriteOnly>
+          <MergePatients />
+        </WriteOnly>
+      </Route>
+      <Route path="/:id/edit">
+        {(params) => {
+          const id = idOf(params.id);
+          return id ? (
+            <WriteOnly>
+              <PatientFormPage key={id} id={id} />
+            </WriteOnly>
+          ) : (
+            <NotFound />
+          );
+        }}
+      </Route>
+      <Route path="/:id">
+        {(params) => {
+          const id = idOf(params.id);
+          return id ? <PatientDetails key={id} id={id} /> : <NotFound />;
+        }}
+      </Route>
+      <Route component={NotFound} />
+    </Switch>
   );
 }

@@ -1,22 +1,11 @@
-import type { Page, Patient, PatientListItem, PatientSearchQuery } from '@clinic/api-client';
-import {
-  type PatientDuplicateQuery,
-  type PatientSearchFilter,
-  PermissionLevel,
-  type PropertyDefinition,
-  ScreenId,
-} from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { Page, Patient, PatientListItem, PatientMergeRequest } from '@clinic/api-client';
+import { type PatientInput, PermissionLevel, type PropertyDefinition, ScreenId } from '@clinic/domain';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { type PatientsClient, PatientsClientProvider } from './client';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
 
-// Test support for screen 12: an in-memory client that records what the screen asks, inside the providers the
-// staff app gives every screen.
+// Test support for screen 12: its rows, the server answering at the HTTP layer, and a page of the screen inside
+// the providers the staff app gives every screen.
 
 export const listItem = (
   id: number,
@@ -49,62 +38,48 @@ export const allergy: PropertyDefinition = {
   fixed: true,
 };
 
-export function fakeClient(rows: PatientListItem[] = [listItem(1, 'Trần Thị Bích')]) {
-  const page = (pageData: PatientListItem[]): Page<PatientListItem> => ({
-    pageData,
-    paging: { totalItem: pageData.length, pageSize: 50, pageNumber: 1 },
-  });
-  const saved = (id: number, input: Record<string, unknown>): Patient => ({
-    ...listItem(id, String(input.fullName)),
-    nationality: 192,
-    heightCm: null,
-    weightKg: null,
-    medicalHistory: null,
-    allergy: null,
-    updatedAt: '2026-01-02T03:00:00.000Z',
-    properties: [],
-    visits: [],
-  });
-  return {
-    search: vi.fn(async (_query: PatientSearchQuery, _filter: PatientSearchFilter) => page(rows)),
-    get: vi.fn(async (id: number) => saved(id, { fullName: rows.find((r) => r.id === id)?.fullName })),
-    findDuplicates: vi.fn(async (_query: PatientDuplicateQuery): Promise<PatientListItem[]> => []),
-    create: vi.fn(async (input) => saved(99, input as Record<string, unknown>)),
-    update: vi.fn(async (id, input) => saved(id, input as Record<string, unknown>)),
-    remove: vi.fn(async () => ({ deleted: true })),
-    merge: vi.fn(async ({ targetId }) => saved(targetId, { fullName: 'kept' })),
-    healthForms: vi.fn(async () => [{ id: 5, name: 'Hồ sơ bệnh nhân', isDefault: true }]),
-    formProperties: vi.fn(async () => [allergy]),
-    uploader: {
-      upload: vi.fn(async () => {
-        throw new Error('no uploads in this test');
-      }),
-      resolveUrl: vi.fn(async () => undefined),
-    },
-  } satisfies PatientsClient;
+const page = (pageData: PatientListItem[]): Page<PatientListItem> => ({
+  pageData,
+  paging: { totalItem: pageData.length, pageSize: 50, pageNumber: 1 },
+});
+
+/** The full record the server answers for a saved or loaded row. */
+const saved = (id: number, input: Record<string, unknown>): Patient => ({
+  ...listItem(id, String(input.fullName)),
+  nationality: 192,
+  heightCm: null,
+  weightKg: null,
+  medicalHistory: null,
+  allergy: null,
+  updatedAt: '2026-01-02T03:00:00.000Z',
+  properties: [],
+  visits: [],
+});
+
+/**
+ * The server as screen 12 sees it: `rows` found by every search, no duplicates, one default health form holding
+ * `allergy`; a new record gets id 99. A test answers a route differently with a later `.on(...)`.
+ */
+export function patientsApi(rows: PatientListItem[] = [listItem(1, 'Trần Thị Bích')]) {
+  return fakeApi()
+    .on('POST /clinic-patients/search', () => page(rows))
+    .on('GET /clinic-patients/:id', ({ params }) =>
+      saved(Number(params.id), { fullName: rows.find((r) => r.id === Number(params.id))?.fullName }),
+    )
+    .on('POST /clinic-patients/find-duplicates', () => [])
+    .on('POST /clinic-patients', ({ body }) => saved(99, { ...(body as PatientInput) }))
+    .on('PUT /clinic-patients/:id', ({ params, body }) =>
+      saved(Number(params.id), { ...(body as PatientInput) }),
+    )
+    .on('DELETE /clinic-patients/:id', () => ({ deleted: true }))
+    .on('POST /clinic-patients/merge', ({ body }) =>
+      saved((body as PatientMergeRequest).targetId, { fullName: 'kept' }),
+    )
+    .on('GET /forms/all-by-entity-type', () => [{ id: 5, name: 'Hồ sơ bệnh nhân', isDefault: true }])
+    .on('GET /forms/:id/properties', () => [allergy]);
 }
 
-export function renderScreen(
-  node: ReactNode,
-  client: PatientsClient,
-  level: PermissionLevel = PermissionLevel.Write,
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.PatientRecords, permissionTypeId: level }],
-    frontendFeatureIds: [],
-    roleId: 1,
-    groupIds: [],
-  });
-  const location = memoryLocation({ path: '/', record: true });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AbilityProvider ability={ability}>
-        <Router hook={location.hook}>
-          <PatientsClientProvider value={client}>{node}</PatientsClientProvider>
-        </Router>
-      </AbilityProvider>
-    </QueryClientProvider>,
-  );
-  return location;
+/** A page of screen 12 with the signed-in user's level on it; answers the router's location. */
+export function renderPatients(node: ReactNode, level: PermissionLevel = PermissionLevel.Write) {
+  return renderScreen(node, { screens: { [ScreenId.PatientRecords]: level } }).location;
 }

@@ -1,46 +1,36 @@
-import { allScreenIds, PermissionLevel, ScreenId } from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role, RoleInput } from '@clinic/api-client';
+import { allScreenIds, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resourceClients } from '../../shared/resources/clients';
 import { roles } from '../../shared/resources/descriptions/roles';
 import { ResourceForm } from '../../shared/resources/ResourceForm';
-import type { AnyClient, AnyDescription, AnyItem } from '../../shared/resources/types';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
 
-const saved = (input: Record<string, unknown>) =>
-  ({ id: 5, enabled: true, kind: 30, userCount: 0, ...input }) as unknown as AnyItem;
+const saved = (input: RoleInput): Role => ({
+  id: 5,
+  enabled: true,
+  kind: RoleKind.UserDefined,
+  userCount: 0,
+  createdAt: '2026-01-02T03:00:00.000Z',
+  updatedAt: '2026-01-02T03:00:00.000Z',
+  ...input,
+});
 
-function renderForm(item: AnyItem | null = null) {
-  const client = {
-    name: 'roles',
-    list: vi.fn(),
-    all: vi.fn(),
-    get: vi.fn(),
-    create: vi.fn(async (input: Record<string, unknown>) => saved(input)),
-    update: vi.fn(async (_id: number, input: Record<string, unknown>) => saved(input)),
-    remove: vi.fn(),
-    setEnabled: vi.fn(),
-  } as unknown as AnyClient & { create: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> };
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.UserRoles, permissionTypeId: PermissionLevel.Write }],
-    frontendFeatureIds: [],
-    roleId: 1,
-    groupIds: [],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AbilityProvider ability={ability}>
-        <ResourceForm
-          description={roles as unknown as AnyDescription}
-          client={client}
-          item={item}
-          open
-          onClose={() => {}}
-        />
-      </AbilityProvider>
-    </QueryClientProvider>,
+/** The role form over the server's /roles; answers the bodies it sent, by route. */
+function renderForm(item: Role | null = null) {
+  const server = fakeApi()
+    .on('POST /roles', ({ body }) => saved(body as RoleInput))
+    .on('PUT /roles/:id', ({ body }) => saved(body as RoleInput));
+  renderScreen(
+    <ResourceForm description={roles} client={resourceClients.roles} item={item} open onClose={() => {}} />,
+    { screens: [ScreenId.UserRoles] },
   );
-  return client;
+  return {
+    created: () => server.requests('POST /roles').map((request) => request.body),
+    updated: () => server.requests('PUT /roles/:id').map((request) => request.body),
+  };
 }
 
 /** The radio group of one screen, named by the screen's title. */
@@ -67,8 +57,8 @@ describe('role permission matrix', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Tiếp đón' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Thêm lịch hẹn' }));
     fireEvent.submit(document.querySelector('form')!);
-    await waitFor(() => expect(client.create).toHaveBeenCalled());
-    expect(client.create.mock.calls[0]?.[0]).toEqual({
+    await waitFor(() => expect(client.created()).not.toEqual([]));
+    expect(client.created()[0]).toEqual({
       name: 'Lễ tân',
       description: null,
       screenPermissions: [
@@ -94,8 +84,8 @@ describe('role permission matrix', () => {
     ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Đặt cả nhóm Báo cáo: Không' }));
     fireEvent.submit(document.querySelector('form')!);
-    await waitFor(() => expect(client.update).toHaveBeenCalled());
-    expect(client.update.mock.calls[0]?.[1]).toMatchObject({
+    await waitFor(() => expect(client.updated()).not.toEqual([]));
+    expect(client.updated()[0]).toMatchObject({
       screenPermissions: [
         { screenId: ScreenId.StockOnHand, level: PermissionLevel.Write },
         { screenId: ScreenId.StockSheets, level: PermissionLevel.Write },

@@ -1,15 +1,10 @@
-import type {
-  ScheduleAppointmentItem,
-  ScheduleAppointmentsQuery,
-  ScheduleItem,
-  ScheduleOccurrenceItem,
-  ScheduleUpdateBody,
-} from '@clinic/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ScheduleAppointmentItem, ScheduleItem, ScheduleOccurrenceItem } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
-import { type SchedulesClient, SchedulesClientProvider } from './client';
 import { ScheduleEditor } from './ScheduleEditor';
 
 // Dr. Mai works every Wednesday evening 18:00–20:00 (clinic time) at Quận 1; two patients are booked on the
@@ -39,7 +34,7 @@ const series: ScheduleItem = {
   createdAt: '2026-06-01T00:00:00.000Z',
   updatedAt: '2026-06-01T00:00:00.000Z',
 };
-const booked = [
+const booked: ScheduleAppointmentItem[] = [
   {
     id: 31,
     code: 'LH000031',
@@ -51,35 +46,31 @@ const booked = [
   },
 ];
 
-function fakeClient() {
-  return {
-    search: vi.fn(async () => []),
-    get: vi.fn(async () => series),
-    create: vi.fn(async () => series),
-    update: vi.fn(async (_id: number, _body: ScheduleUpdateBody) => series),
-    remove: vi.fn(async () => ({ deleted: true })),
-    onChange: vi.fn(() => () => undefined),
-    appointments: vi.fn(
-      async (_id: number, _query: ScheduleAppointmentsQuery): Promise<ScheduleAppointmentItem[]> => booked,
-    ),
-  } satisfies SchedulesClient;
+/** The server holding the series, with `appointments` booked in whatever range is asked. */
+function schedulesApi(appointments: ScheduleAppointmentItem[] = booked) {
+  return fakeApi()
+    .on('GET /schedules/:id', () => series)
+    .on('PUT /schedules/:id', () => series)
+    .on('POST /schedules/:id/delete', () => ({ deleted: true }))
+    .on('GET /schedules/:id/get-appointments', () => appointments);
 }
 
-function renderEditor(client: SchedulesClient, onClose = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SchedulesClientProvider value={client}>
-        <ScheduleEditor
-          target={{ kind: 'occurrence', occurrence: wednesday }}
-          readOnly={false}
-          onClose={onClose}
-        />
-      </SchedulesClientProvider>
-    </QueryClientProvider>,
+function renderEditor(onClose = vi.fn()) {
+  renderScreen(
+    <ScheduleEditor
+      target={{ kind: 'occurrence', occurrence: wednesday }}
+      readOnly={false}
+      onClose={onClose}
+    />,
+    { screens: [ScreenId.DoctorSchedules] },
   );
   return onClose;
 }
+
+const checks = (server: ReturnType<typeof schedulesApi>) =>
+  server.requests('GET /schedules/:id/get-appointments').map(({ params, query }) => [params.id, query]);
+const saves = (server: ReturnType<typeof schedulesApi>) =>
+  server.requests('PUT /schedules/:id').map(({ params, body }) => [params.id, body]);
 
 beforeEach(() => {
   clinicState.info = { timeZone: 'Asia/Ho_Chi_Minh' } as typeof clinicState.info;
@@ -93,8 +84,8 @@ afterEach(() => {
 
 describe('editing one evening of a weekly series', () => {
   it('asks the scope, lists the booked appointments, then saves mode 3 for that occurrence only', async () => {
-    const client = fakeClient();
-    const onClose = renderEditor(client);
+    const server = schedulesApi();
+    const onClose = renderEditor();
     const start = await screen.findByRole('combobox', { name: /^Bắt đầu/ });
     expect((start as HTMLInputElement).value).toBe('18:00');
     fireEvent.change(start, { target: { value: '18:30' } });
@@ -108,20 +99,19 @@ describe('editing one evening of a weekly series', () => {
     fireEvent.click(within(scope).getByRole('button', { name: 'Tiếp tục' }));
 
     const warning = await screen.findByRole('alertdialog', { name: 'Lưu thay đổi lịch làm việc?' });
-    expect(client.appointments).toHaveBeenCalledWith(7, {
-      occurrenceStart: wednesday.start,
-      occurrenceEnd: wednesday.end,
-    });
+    expect(checks(server)).toEqual([
+      ['7', { occurrenceStart: wednesday.start, occurrenceEnd: wednesday.end }],
+    ]);
     expect(within(warning).getByText('1 lịch hẹn sẽ không còn hợp lệ')).toBeTruthy();
     expect(within(warning).getByText('LH000031')).toBeTruthy();
     expect(within(warning).getByText('Trần Thị Bích')).toBeTruthy();
     expect(within(warning).getByText('18:00 08/07/2026')).toBeTruthy();
-    expect(client.update).not.toHaveBeenCalled();
+    expect(saves(server)).toEqual([]);
 
     fireEvent.click(within(warning).getByRole('button', { name: 'Vẫn lưu' }));
-    await waitFor(() => expect(client.update).toHaveBeenCalledTimes(1));
-    expect(client.update.mock.lastCall).toEqual([
-      7,
+    await waitFor(() => expect(saves(server)).toHaveLength(1));
+    expect(saves(server)[0]).toEqual([
+      '7',
       {
         mode: 3,
         scope: 1,
@@ -137,9 +127,8 @@ describe('editing one evening of a weekly series', () => {
   });
 
   it('changing the rule offers only "this and following" and checks to the end of the series', async () => {
-    const client = fakeClient();
-    client.appointments.mockResolvedValue([]);
-    renderEditor(client);
+    const server = schedulesApi([]);
+    renderEditor();
     const repeat = await screen.findByRole('combobox', { name: /^Lặp lại/ });
     fireEvent.change(repeat, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lưu lịch' }));
@@ -152,8 +141,8 @@ describe('editing one evening of a weekly series', () => {
     ).toBe(true);
     fireEvent.click(within(scope).getByRole('button', { name: 'Tiếp tục' }));
     // Nothing booked from there on: saved without a second question.
-    await waitFor(() => expect(client.update).toHaveBeenCalledTimes(1));
-    expect(client.appointments).toHaveBeenCalledWith(7, { occurrenceStart: wednesday.start });
-    expect(client.update.mock.lastCall?.[1]).toMatchObject({ mode: 4, scope: 2, repeatType: 1 });
+    await waitFor(() => expect(saves(server)).toHaveLength(1));
+    expect(checks(server)).toEqual([['7', { occurrenceStart: wednesday.start }]]);
+    expect(saves(server)[0]?.[1]).toMatchObject({ mode: 4, scope: 2, repeatType: 1 });
   });
 });

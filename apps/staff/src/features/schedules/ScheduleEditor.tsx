@@ -1,7 +1,6 @@
 import type {
   ScheduleAppointmentItem,
   ScheduleDeleteBody,
-  ScheduleInputBody,
   ScheduleItem,
   ScheduleOccurrenceItem,
   ScheduleUpdateBody,
@@ -14,7 +13,6 @@ import {
   ScheduleScope,
 } from '@clinic/domain';
 import { Button, Drawer, EmptyState, Icon, Spinner, toast, useT } from '@clinic/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useClinicTimeZone } from '../../app/clinicTime';
@@ -23,7 +21,6 @@ import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
 import { ImpactDialog, ScopeDialog } from './ChangeDialogs';
 import { fullDate } from './calendar';
-import { scheduleKeys, useSchedulesClient } from './client';
 import {
   checkCustom,
   defaultEnd,
@@ -35,6 +32,7 @@ import {
   scheduleForm,
   valuesOfOccurrence,
 } from './editorForm';
+import { affectedAppointments, useChangeSchedule, useCreateSchedule, useSchedule } from './queries';
 import type { CustomRepeatErrors } from './RepeatEditor';
 import { affectedRange, type CustomRepeat, customOf, planUpdate } from './repeat';
 import { ScheduleFields } from './ScheduleFields';
@@ -57,13 +55,7 @@ export function ScheduleEditor({
 }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useSchedulesClient();
-  const scheduleId = target.kind === 'occurrence' ? target.occurrence.scheduleId : 0;
-  const schedule = useQuery({
-    queryKey: scheduleKeys.one(scheduleId),
-    queryFn: () => client.get(scheduleId),
-    enabled: scheduleId > 0,
-  });
+  const schedule = useSchedule(target.kind === 'occurrence' ? target.occurrence.scheduleId : 0);
   if (target.kind === 'occurrence' && !schedule.data) {
     const title = t(readOnly ? 'schedules.form.viewTitle' : 'schedules.form.editTitle');
     return (
@@ -104,8 +96,6 @@ function EditorForm({
 }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useSchedulesClient();
-  const queryClient = useQueryClient();
   const timeZone = useClinicTimeZone();
   const { doctors, locations } = useSnapshot(clinicState);
   const occurrence = target.kind === 'occurrence' ? target.occurrence : null;
@@ -137,8 +127,8 @@ function EditorForm({
 
   const repeatType = Number(form.watch('repeatType')) as AppointmentRepeatType;
 
+  // The calendar is already being read again (queries.ts).
   const done = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
     toast.success(message);
     onClose();
   };
@@ -153,21 +143,16 @@ function EditorForm({
     else if (!applyServerFieldErrors(error, form.setError, formFields)) setFormError(text);
   };
 
-  const create = useMutation({
-    mutationFn: (body: ScheduleInputBody) => client.create(body),
+  const create = useCreateSchedule({
     onSuccess: () => done(t('schedules.form.created')),
     onError: showError,
   });
+  const change = useChangeSchedule(schedule?.id ?? 0);
   const commit = async (pending: Pending) => {
     if (!schedule) return;
     try {
-      if (pending.action === 'save') {
-        await client.update(schedule.id, pending.body);
-        done(t('schedules.form.saved'));
-      } else {
-        await client.remove(schedule.id, pending.body);
-        done(t('schedules.form.deleted'));
-      }
+      await change.mutateAsync(pending);
+      done(t(pending.action === 'save' ? 'schedules.form.saved' : 'schedules.form.deleted'));
     } catch (error) {
       showError(error);
     }
@@ -179,7 +164,7 @@ function EditorForm({
     setStep(pending.action === 'delete' ? { kind: 'impact', pending, appointments: null } : null);
     setChecking(pending.action === 'save');
     try {
-      const appointments = await client.appointments(schedule.id, affectedRange(occurrence, pending.scope));
+      const appointments = await affectedAppointments(schedule.id, affectedRange(occurrence, pending.scope));
       if (pending.action === 'save' && appointments.length === 0) await commit(pending);
       else setStep({ kind: 'impact', pending, appointments });
     } catch (error) {

@@ -1,13 +1,13 @@
-import type { ScheduleOccurrenceItem, ScheduleSearchBody } from '@clinic/api-client';
-import { PermissionLevel, ScreenId } from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ScheduleOccurrenceItem } from '@clinic/api-client';
+import { PermissionLevel, RealtimeEvent, ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { realtime } from '../../app/session';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen as renderWithProviders } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
-import type { SchedulesClient } from './client';
 import SchedulesScreen from './SchedulesScreen';
 
 // The week of 6 July 2026 at a clinic in Ho Chi Minh City: Dr. Hùng and Dr. Mai both work Monday morning,
@@ -38,33 +38,18 @@ const week = [
   }),
 ];
 
+/** The calendar with `search` in the address (the inner router reads and records it). */
 function renderScreen(search: string, level: PermissionLevel = PermissionLevel.Write) {
-  const client = {
-    search: vi.fn(async (_body: ScheduleSearchBody) => week),
-    get: vi.fn(),
-    create: vi.fn(),
-    update: vi.fn(),
-    remove: vi.fn(),
-    appointments: vi.fn(),
-    onChange: vi.fn(() => () => undefined),
-  } satisfies SchedulesClient;
+  const server = fakeApi().on('POST /schedules/search', () => week);
   const location = memoryLocation({ path: '/', searchPath: search, record: true });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.DoctorSchedules, permissionTypeId: level }],
-    frontendFeatureIds: [],
-    roleId: 1,
-    groupIds: [],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AbilityProvider ability={ability}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <SchedulesScreen client={client} />
-        </Router>
-      </AbilityProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <SchedulesScreen />
+    </Router>,
+    { screens: { [ScreenId.DoctorSchedules]: level } },
   );
-  return { client, location };
+  const searches = () => server.requests('POST /schedules/search');
+  return { searches, location };
 }
 
 beforeEach(() => {
@@ -81,13 +66,14 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetClinicState();
+  vi.restoreAllMocks();
 });
 
 describe('the week of schedules', () => {
   it('asks for the clinic week of the day in the address, with its filters, and places each occurrence', async () => {
-    const { client } = renderScreen('date=2026-07-08&locations=1');
-    await waitFor(() => expect(client.search).toHaveBeenCalled());
-    expect(client.search.mock.lastCall?.[0]).toEqual({
+    const { searches } = renderScreen('date=2026-07-08&locations=1');
+    await waitFor(() => expect(searches()).not.toEqual([]));
+    expect(searches().at(-1)?.body).toEqual({
       locationIds: [1],
       from: '2026-07-05T17:00:00.000Z',
       to: '2026-07-12T17:00:00.000Z',
@@ -112,14 +98,14 @@ describe('the week of schedules', () => {
   });
 
   it('a doctor filter and the next week are kept in the address', async () => {
-    const { client, location } = renderScreen('date=2026-07-08');
-    await waitFor(() => expect(client.search).toHaveBeenCalled());
+    const { searches, location } = renderScreen('date=2026-07-08');
+    await waitFor(() => expect(searches()).not.toEqual([]));
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Bác sĩ' })).getByRole('button', { name: 'BS. Trần Thị Mai' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Tuần sau' }));
     await waitFor(() =>
-      expect(client.search.mock.lastCall?.[0]).toEqual({
+      expect(searches().at(-1)?.body).toEqual({
         doctorIds: [2],
         from: '2026-07-12T17:00:00.000Z',
         to: '2026-07-19T17:00:00.000Z',
@@ -129,10 +115,22 @@ describe('the week of schedules', () => {
   });
 
   it('without Write the empty hours are not buttons and there is no Add', async () => {
-    const { client } = renderScreen('date=2026-07-08', PermissionLevel.Read);
-    await waitFor(() => expect(client.search).toHaveBeenCalled());
+    const { searches } = renderScreen('date=2026-07-08', PermissionLevel.Read);
+    await waitFor(() => expect(searches()).not.toEqual([]));
     expect(screen.getByText('Bạn chỉ có quyền xem lịch làm việc.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm lịch làm việc' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Thêm lịch lúc/ })).toEqual([]);
+  });
+
+  it('another desk changing a schedule reads the week again', async () => {
+    const on = vi.spyOn(realtime, 'on');
+    const { searches } = renderScreen('date=2026-07-08');
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    const changed = on.mock.calls.find(([event]) => event === RealtimeEvent.ScheduleChange)?.[1];
+    expect(changed).toBeDefined();
+    changed?.({ scheduleId: 3 });
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    expect(searches()[1]?.body).toEqual(searches()[0]?.body);
+    expect(searches()[0]?.headers.get('x-screen-id')).toBe(String(ScreenId.DoctorSchedules));
   });
 });

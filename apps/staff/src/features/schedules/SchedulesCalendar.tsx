@@ -2,8 +2,7 @@ import type { ScheduleOccurrenceItem } from '@clinic/api-client';
 import { addDays, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, DatePicker, EmptyState, IconButton, useT } from '@clinic/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
@@ -23,7 +22,7 @@ import {
   weekDays,
   weekdayOf,
 } from './calendar';
-import { scheduleKeys, useSchedulesClient } from './client';
+import { useScheduleChanges, useScheduleOccurrences } from './queries';
 import { type CalendarQuery, doctorTone, readQuery, writeQuery } from './query';
 import { weekdayLongKey, weekdayShortKey } from './repeat';
 import { type EditorTarget, ScheduleEditor } from './ScheduleEditor';
@@ -33,7 +32,6 @@ import * as styles from './schedules.css';
 export function SchedulesCalendar() {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useSchedulesClient();
   const timeZone = useClinicTimeZone();
   const canWrite = useAbility().canScreen(ScreenId.DoctorSchedules, PermissionLevel.Write);
   const { doctors, locations } = useSnapshot(clinicState);
@@ -42,12 +40,7 @@ export function SchedulesCalendar() {
   const setQuery = (patch: Partial<CalendarQuery>) =>
     setParams(writeQuery({ ...query, ...patch }), { replace: true });
   const [editing, setEditing] = useState<EditorTarget | null>(null);
-  // Another desk's change shows without a reload.
-  const queryClient = useQueryClient();
-  useEffect(
-    () => client.onChange(() => void queryClient.invalidateQueries({ queryKey: scheduleKeys.all })),
-    [client, queryClient],
-  );
+  useScheduleChanges();
 
   const today = todayIn(timeZone);
   const date = query.date ?? today;
@@ -57,11 +50,7 @@ export function SchedulesCalendar() {
     ...(query.locationIds.length ? { locationIds: query.locationIds } : {}),
     ...rangeOfDays(days[0]!, days.at(-1)!, timeZone),
   };
-  const list = useQuery({
-    queryKey: scheduleKeys.search(search),
-    queryFn: () => client.search(search),
-    placeholderData: keepPreviousData,
-  });
+  const list = useScheduleOccurrences(search);
   const occurrences = list.data ?? [];
 
   const allDoctorIds = useMemo(() => doctors.map((d) => d.id), [doctors]);

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '@clinic/i18n';
 import { Checkbox, FormField, useT } from '@clinic/ui';
 import { Controller } from 'react-hook-form';
+import { fieldError } from './fieldError';
 import * as styles from './resources.css';
 import type { FieldSectionProps } from './types';
 
@@ -22,7 +23,7 @@ export function CheckList({
   const { t } = useT();
   const label = t(labelKey);
   return (
-    <FormField label={label} error={errors[name]?.message as string | undefined}>
+    <FormField label={label} error={fieldError(errors, name)}>
       <Controller
         control={control}
         name={name}

@@ -1,5 +1,6 @@
 import { FormField, Input, NumberInput, Select, Switch, Textarea, useT } from '@clinic/ui';
 import { Controller } from 'react-hook-form';
+import { fieldError } from './fieldError';
 import * as styles from './resources.css';
 import type { FieldSectionProps, ResourceField } from './types';
 
@@ -8,7 +9,7 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
   const { t } = useT();
   const { control, register, errors, disabled } = ctx;
   if (field.kind === 'custom') return <div className={styles.wide}>{field.render(ctx)}</div>;
-  const error = errors[field.name]?.message as string | undefined;
+  const error = fieldError(errors, field.name);
   switch (field.kind) {
     case 'switch':
       return (

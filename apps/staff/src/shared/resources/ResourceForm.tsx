@@ -1,4 +1,4 @@
-import type { ScreenId } from '@clinic/domain';
+import type { ResourceClient } from '@clinic/api-client';
 import { Button, Drawer, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,17 +7,17 @@ import { applyServerFieldErrors, useZodForm } from '../forms/forms';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { FieldInput } from './FieldInput';
 import * as styles from './resources.css';
-import type { AnyClient, AnyDescription, AnyItem, FieldSectionProps } from './types';
+import type { FieldSectionProps, NamedRow, ResourceDescription } from './types';
 
-export interface ResourceFormProps {
-  description: AnyDescription;
-  client: AnyClient;
+export interface ResourceFormProps<Item extends NamedRow, Input extends FieldValues> {
+  description: ResourceDescription<Item, Input>;
+  client: ResourceClient<Item, Input>;
   /** The row being edited; null to create one. */
-  item: AnyItem | null;
+  item: Item | null;
   open: boolean;
   onClose: () => void;
   /** After a successful save, with the saved row. */
-  onSaved?: (item: AnyItem) => void;
+  onSaved?: (item: Item) => void;
 }
 
 /** Null form values become '' for text inputs (a controlled input never holds null). */
@@ -26,7 +26,14 @@ function toFormValues(values: FieldValues): FieldValues {
 }
 
 /** The create/edit drawer of a resource: fields from the description, the zod schema, server field errors. */
-export function ResourceForm({ description, client, item, open, onClose, onSaved }: ResourceFormProps) {
+export function ResourceForm<Item extends NamedRow, Input extends FieldValues>({
+  description,
+  client,
+  item,
+  open,
+  onClose,
+  onSaved,
+}: ResourceFormProps<Item, Input>) {
   const { t } = useT();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
@@ -40,8 +47,8 @@ export function ResourceForm({ description, client, item, open, onClose, onSaved
   }, [open, item]);
 
   const save = useMutation({
-    mutationFn: (input: FieldValues) => {
-      const call = { screenId: description.screenId as ScreenId };
+    mutationFn: (input: Input) => {
+      const call = { screenId: description.screenId };
       return item ? client.update(item.id, input, call) : client.create(input, call);
     },
     onSuccess: (saved) => {
@@ -58,8 +65,8 @@ export function ResourceForm({ description, client, item, open, onClose, onSaved
   const thing = t(description.thingKey);
   const formId = `resource-form-${description.name}`;
   const ctx: FieldSectionProps = {
-    control: form.control as FieldSectionProps['control'],
-    register: form.register as FieldSectionProps['register'],
+    control: form.control,
+    register: form.register,
     errors: form.formState.errors,
     disabled: save.isPending,
   };

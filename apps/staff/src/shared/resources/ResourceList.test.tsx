@@ -1,5 +1,10 @@
-import type { Page } from '@clinic/api-client';
-import { ApiError } from '@clinic/api-client';
+import {
+  ApiError,
+  type Location,
+  type LocationInput,
+  type Page,
+  type ResourceClient,
+} from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,10 +14,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locations } from './descriptions/locations';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
-import type { AnyClient, AnyDescription, AnyItem } from './types';
 
-const description = locations as unknown as AnyDescription;
-const row = (id: number, name: string) => ({
+const description = locations;
+const row = (id: number, name: string): Location => ({
   id,
   name,
   enabled: true,
@@ -24,26 +28,26 @@ const row = (id: number, name: string) => ({
   createdAt: '2026-01-02T03:00:00.000Z',
   updatedAt: '2026-01-02T03:00:00.000Z',
 });
-const page = (rows: AnyItem[]): Page<AnyItem> => ({
+const page = (rows: Location[]): Page<Location> => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
 });
 
 /** A stubbed client: no network, every call recorded. */
-function stubClient(rows: AnyItem[] = [row(1, 'Cơ sở Cầu Giấy'), row(2, 'Cơ sở Đống Đa')]) {
+function stubClient(rows: Location[] = [row(1, 'Cơ sở Cầu Giấy'), row(2, 'Cơ sở Đống Đa')]) {
   return {
     name: 'locations',
     list: vi.fn(async () => page(rows)),
     all: vi.fn(async () => rows),
     get: vi.fn(async (id: number) => rows.find((r) => r.id === id)!),
-    create: vi.fn(async (input: Record<string, unknown>) => ({ ...row(9, String(input.name)), ...input })),
-    update: vi.fn(async (id: number, input: Record<string, unknown>) => ({
-      ...row(id, String(input.name)),
+    create: vi.fn(async (input: LocationInput) => ({ ...row(9, input.name), ...input })),
+    update: vi.fn(async (id: number, input: LocationInput) => ({
+      ...row(id, input.name),
       ...input,
     })),
     remove: vi.fn(async () => ({ deleted: true })),
     setEnabled: vi.fn(async (id: number, enabled: boolean) => ({ ...row(id, 'x'), enabled })),
-  } satisfies AnyClient;
+  } satisfies ResourceClient<Location, LocationInput>;
 }
 
 function wrap(node: ReactNode, level: PermissionLevel = PermissionLevel.Write) {

@@ -1,27 +1,34 @@
+import type { ResourceClient } from '@clinic/api-client';
 import { PermissionLevel } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, ConfirmDialog, FormField, Select, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { PagedTable, SearchField, usePagedList } from './PagedList';
 import { ResourceForm } from './ResourceForm';
 import { RowActions } from './RowActions';
 import * as styles from './resources.css';
-import type { AnyClient, AnyDescription, AnyItem } from './types';
+import type { NamedRow, ResourceDescription } from './types';
 
-type EnabledFilter = '' | 'true' | 'false';
+const enabledFilters = ['', 'true', 'false'] as const;
+type EnabledFilter = (typeof enabledFilters)[number];
 
-export interface ResourceListProps {
-  description: AnyDescription;
-  client: AnyClient;
+export interface ResourceListProps<Item extends NamedRow, Input extends FieldValues> {
+  description: ResourceDescription<Item, Input>;
+  client: ResourceClient<Item, Input>;
   /** Search debounce; tests pass 0. */
   debounceMs?: number;
 }
 
 /** The generic list of a set-up resource: search, enabled filter, sorting, paging, edit, enable/disable, delete. */
-export function ResourceList({ description, client, debounceMs = 300 }: ResourceListProps) {
+export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
+  description,
+  client,
+  debounceMs = 300,
+}: ResourceListProps<Item, Input>) {
   const { t } = useT();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
@@ -29,12 +36,12 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
   const call = { screenId: description.screenId };
 
   const [enabled, setEnabled] = useState<EnabledFilter>('');
-  const [editing, setEditing] = useState<{ item: AnyItem | null } | null>(null);
-  const [deleting, setDeleting] = useState<AnyItem | null>(null);
+  const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
   // The dialog fades out after the row is gone: it keeps showing the name it was opened for.
-  const lastDeleting = useRef<AnyItem | null>(null);
+  const lastDeleting = useRef<Item | null>(null);
   if (deleting) lastDeleting.current = deleting;
-  const paged = usePagedList<AnyItem>({
+  const paged = usePagedList<Item>({
     queryKey: ['resources', description.name],
     fetch: (query) => client.list(query, call),
     debounceMs,
@@ -46,7 +53,7 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
 
   const toggle = useMutation({
-    mutationFn: (item: AnyItem) => client.setEnabled(item.id, !item.enabled, call),
+    mutationFn: (item: Item) => client.setEnabled(item.id, !item.enabled, call),
     onSuccess: (saved) => {
       void invalidate();
       toast.success(
@@ -56,7 +63,7 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
     onError: fail,
   });
   const remove = useMutation({
-    mutationFn: (item: AnyItem) =>
+    mutationFn: (item: Item) =>
       client.remove(item.id, description.deleteNeedsName ? { name: item.name } : undefined, call),
     onSuccess: (_, item) => {
       setDeleting(null);
@@ -66,11 +73,11 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
     onError: fail,
   });
 
-  const columns: TableColumn<AnyItem>[] = description.columns.map((c) => ({
+  const columns: TableColumn<Item>[] = description.columns.map((c) => ({
     key: c.key,
     header: t(c.labelKey),
     sortable: c.sortable ?? false,
-    ...(c.cell ? { cell: (row: AnyItem) => c.cell?.(row, t) } : {}),
+    ...(c.cell ? { cell: (row: Item) => c.cell?.(row, t) } : {}),
     ...(c.align ? { align: c.align } : {}),
     ...(c.hideBelow ? { hideBelow: c.hideBelow } : {}),
   }));
@@ -122,7 +129,7 @@ export function ResourceList({ description, client, debounceMs = 300 }: Resource
               { value: 'false', label: t('resources.list.disabled') },
             ]}
             onChange={(event) => {
-              setEnabled(event.target.value as EnabledFilter);
+              setEnabled(enabledFilters.find((f) => f === event.target.value) ?? '');
               paged.setPageNumber(1);
             }}
           />

@@ -1,6 +1,6 @@
 import { Button, useT } from '@clinic/ui';
 import * as styles from './resources.css';
-import type { AnyItem } from './types';
+import type { NamedRow } from './types';
 
 /** Sửa, Bật/Tắt and Xóa of one row. */
 export function RowActions({
@@ -10,7 +10,7 @@ export function RowActions({
   onToggle,
   onDelete,
 }: {
-  item: AnyItem;
+  item: NamedRow;
   busy: boolean;
   onEdit: () => void;
   onToggle: () => void;

@@ -1,4 +1,3 @@
-import type { ResourceClient } from '@clinic/api-client';
 import type { ScreenId } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import type { SelectOption } from '@clinic/ui';
@@ -56,11 +55,19 @@ export type ResourceField =
     }
   | { name: string; kind: 'custom'; render: (props: FieldSectionProps) => ReactNode };
 
+/** What the generic list shows, toggles and deletes a row by. */
+export interface NamedRow {
+  id: number;
+  name: string;
+  enabled: boolean;
+}
+
 /**
- * One set-up resource: what the generic list and form need, and nothing else. `schema` parses the form's values into
- * the API input; `toInput` turns a loaded row into those values.
+ * One set-up resource: what the generic list and form need, and nothing else. `Item` is the row the API answers,
+ * `Input` the body it takes; `schema` parses the form's values into that body; `toInput` turns a loaded row into
+ * those values. The list and form are generic over both, so a description is used as written.
  */
-export interface ResourceDescription<Item extends { id: number; name: string; enabled: boolean }, Input> {
+export interface ResourceDescription<Item extends NamedRow, Input extends FieldValues> {
   name: string;
   screenId: ScreenId;
   /** Screen title: `screen.<key>`. */
@@ -79,7 +86,3 @@ export interface ResourceDescription<Item extends { id: number; name: string; en
   /** Rows nobody may edit, disable or delete (built-in roles): no row actions. */
   locked?: (item: Item) => boolean;
 }
-
-export type AnyItem = { id: number; name: string; enabled: boolean };
-export type AnyDescription = ResourceDescription<AnyItem, FieldValues>;
-export type AnyClient = ResourceClient<AnyItem, FieldValues>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { uploader } from '../../../app/uploader';
 import { clinicState } from '../../../state/clinic';
 import { CheckList } from '../CheckList';
+import { fieldError } from '../fieldError';
 import * as styles from '../resources.css';
 import { name, nullable, nullableText, numberIn } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
@@ -38,12 +39,9 @@ function DoctorLinks(props: FieldSectionProps) {
 /** The doctor's picture (booking pages and the queue show it); the initials of the typed name until one is set. */
 function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
   const { t } = useT();
-  const name = useWatch({ control, name: 'name' }) as string | undefined;
+  const name: unknown = useWatch({ control, name: 'name' });
   return (
-    <FormField
-      label={t('resources.doctors.avatar')}
-      error={errors.avatarFileId?.message as string | undefined}
-    >
+    <FormField label={t('resources.doctors.avatar')} error={fieldError(errors, 'avatarFileId')}>
       <Controller
         control={control}
         name="avatarFileId"
@@ -52,7 +50,7 @@ function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
             value={typeof field.value === 'number' ? field.value : null}
             onChange={field.onChange}
             uploader={uploader}
-            name={name ?? ''}
+            name={typeof name === 'string' ? name : ''}
             disabled={disabled}
           />
         )}

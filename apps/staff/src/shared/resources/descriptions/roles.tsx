@@ -1,5 +1,13 @@
-import type { Role, RoleInput, RoleScreenPermission } from '@clinic/api-client';
-import { type AppointmentFeature, builtInRoleKinds, RoleKind, ScreenId } from '@clinic/domain';
+import type { Role, RoleInput } from '@clinic/api-client';
+import {
+  type AppointmentFeature,
+  allAppointmentFeatures,
+  builtInRoleKinds,
+  isScreenId,
+  PermissionLevel,
+  RoleKind,
+  ScreenId,
+} from '@clinic/domain';
 import type { TranslationKey } from '@clinic/i18n';
 import { Badge, type Tone } from '@clinic/ui';
 import { useController } from 'react-hook-form';
@@ -32,15 +40,25 @@ export function RolePermissionsField({ control, disabled }: FieldSectionProps) {
   );
 }
 
+/** Accepts only the listed values, typed as them. */
+function oneOf<T>(values: readonly T[]) {
+  return (value: unknown): value is T => values.some((v) => v === value);
+}
+
 export const roleSchema = z.object({
   name: name(),
   description: nullableText(500),
   screenPermissions: z
-    .array(z.object({ screenId: z.number().int(), level: z.number().int() }))
-    .transform((list) => normalizePermissions(list as RoleScreenPermission[])),
+    .array(
+      z.object({
+        screenId: z.custom<ScreenId>(isScreenId),
+        level: z.custom<PermissionLevel>(oneOf(Object.values(PermissionLevel))),
+      }),
+    )
+    .transform(normalizePermissions),
   featureIds: z
-    .array(z.number().int())
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b) as AppointmentFeature[]),
+    .array(z.custom<AppointmentFeature>(oneOf(allAppointmentFeatures)))
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 
 export const isBuiltInRole = (role: Pick<Role, 'kind'>) => builtInRoleKinds.includes(role.kind);
