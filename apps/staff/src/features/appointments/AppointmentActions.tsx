@@ -2,7 +2,6 @@ import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
 import { AppointmentAction, type AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, FormField, Modal, Textarea, toast, useT } from '@clinic/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -13,9 +12,8 @@ import { CheckInFlow } from '../queue/CheckInFlow';
 import { examInProgressBesides } from '../queue/queue';
 import { SecondExamDialog } from '../queue/SecondExamDialog';
 import { visibleActions } from './actions';
-import { appointmentKeys, useAppointmentsClient } from './client';
-
-type DirectAction = 'approve' | 'startExam' | 'finishExam' | 'cancel';
+import { type DirectMove, useAppointmentCheckIn, useAppointmentMove } from './mutations';
+import { examsInProgress } from './queries';
 
 /**
  * The action buttons of one appointment (status × the user's features). Like the queue, check-in asks first
@@ -25,8 +23,6 @@ type DirectAction = 'approve' | 'startExam' | 'finishExam' | 'cancel';
 export function AppointmentActions({ appointment }: { appointment: AppointmentItem }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useAppointmentsClient();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const ability = useAbility();
   const { enableCheckInSheet } = useSnapshot(clinicState);
@@ -42,33 +38,26 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
   const [lookingUp, setLookingUp] = useState(false);
 
   const fail = (error: unknown) => toast.error(errorText(error) ?? '');
-  const succeeded = (action: Exclude<AppointmentAction, 'edit'>) => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  const succeeded = (action: Exclude<AppointmentAction, 'edit'>) =>
     toast.success(t(`appointments.done.${action}`, { code: appointment.code }));
-  };
-  const run = useMutation({
-    mutationFn: (action: DirectAction) => {
-      const id = appointment.id;
-      switch (action) {
-        case 'approve':
-          return client.approve(id);
-        case 'startExam':
-          return client.startExam(id);
-        case 'finishExam':
-          return client.finishExam(id);
-        case 'cancel':
-          return client.cancel(id, reason.trim());
-      }
-    },
-    onSuccess: (_data, action) => {
-      setCancelling(false);
-      setBusyWith(null);
-      succeeded(action);
-    },
-    onError: fail,
-  });
+  const move = useAppointmentMove();
+  const runAsync = (action: DirectMove) =>
+    move.mutateAsync(
+      { move: action, id: appointment.id, ...(action === 'cancel' ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setCancelling(false);
+          setBusyWith(null);
+          succeeded(action);
+        },
+        onError: fail,
+      },
+    );
+  // The failure is shown by onError; nothing else waits for it.
+  const start = (action: DirectMove) => void runAsync(action).catch(() => undefined);
+  const checkInMutation = useAppointmentCheckIn();
   const checkIn = async (a: AppointmentItem, body: CheckInBody) => {
-    await client.checkIn(a.id, body);
+    await checkInMutation.mutateAsync({ id: a.id, body });
     setCheckingIn(false);
     succeeded(AppointmentAction.CheckIn);
   };
@@ -78,10 +67,10 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
     try {
       const other = examInProgressBesides(
         appointment,
-        await client.examsInProgress(appointment.doctorId, appointment.date),
+        await examsInProgress(appointment.doctorId, appointment.date),
       );
       if (other) setBusyWith(other);
-      else run.mutate('startExam');
+      else start('startExam');
     } catch (error) {
       fail(error);
     } finally {
@@ -89,13 +78,13 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
     }
   };
 
-  const busy = run.isPending || lookingUp;
+  const busy = move.isPending || lookingUp;
   const submitCancel = () => {
     if (!reason.trim()) {
       setReasonError('formError.required');
       return;
     }
-    run.mutate('cancel');
+    start('cancel');
   };
   const buttonFor = (action: AppointmentAction) => {
     switch (action) {
@@ -131,12 +120,12 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
             ? () => setCheckingIn(true)
             : action === AppointmentAction.StartExam
               ? () => void startExam()
-              : () => run.mutate(action);
+              : () => start(action);
         return (
           <Button
             key={action}
             disabled={busy}
-            loading={(busy && run.variables === action) || (lookingUp && action === 'startExam')}
+            loading={(busy && move.variables?.move === action) || (lookingUp && action === 'startExam')}
             onClick={onClick}
           >
             {t(`appointments.action.${action}`)}
@@ -155,7 +144,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
       <CheckInFlow
         appointment={checkingIn ? appointment : null}
         withSheet={enableCheckInSheet}
-        source={client}
+        screenId={ScreenId.Appointments}
         onCheckIn={checkIn}
         onError={fail}
         onClose={() => setCheckingIn(false)}
@@ -163,7 +152,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
       <SecondExamDialog
         appointment={busyWith ? appointment : null}
         busyWith={busyWith}
-        onStart={() => run.mutateAsync('startExam')}
+        onStart={() => runAsync('startExam')}
         onClose={() => setBusyWith(null)}
       />
       <Modal

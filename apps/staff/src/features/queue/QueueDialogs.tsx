@@ -1,5 +1,5 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import { FormOwnerKind, type PropertyValue } from '@clinic/domain';
+import { FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import {
   Button,
@@ -14,13 +14,10 @@ import {
   useT,
   validatePropertyValues,
 } from '@clinic/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type QueueClient, queueKeys } from './client';
+import { uploader } from '../../app/uploader';
+import { useCheckInFormProperties, useCheckInForms } from './queries';
 import * as styles from './queue.css';
-
-/** Where the check-in sheet's forms come from: the queue's client or the appointment page's. */
-export type CheckInSheetSource = Pick<QueueClient, 'checkInForms' | 'formProperties' | 'uploader'>;
 
 const isEmpty = (v: PropertyValue | undefined) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -32,13 +29,14 @@ const isEmpty = (v: PropertyValue | undefined) =>
 export function CheckInDialog({
   appointment,
   withSheet,
-  source,
+  screenId,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem | null;
   withSheet: boolean;
-  source: CheckInSheetSource;
+  /** The screen showing the check-in (the queue or the appointment page): its forms are read as that screen. */
+  screenId: ScreenId;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -61,32 +59,32 @@ export function CheckInDialog({
       />
     );
   return (
-    <CheckInSheetDialog appointment={appointment} client={source} onCheckIn={onCheckIn} onClose={onClose} />
+    <CheckInSheetDialog
+      appointment={appointment}
+      screenId={screenId}
+      onCheckIn={onCheckIn}
+      onClose={onClose}
+    />
   );
 }
 
 function CheckInSheetDialog({
   appointment,
-  client,
+  screenId,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem;
-  client: CheckInSheetSource;
+  screenId: ScreenId;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useT();
   const formId_ = useId();
-  const forms = useQuery({ queryKey: queueKeys.forms, queryFn: () => client.checkInForms(), staleTime: 0 });
+  const forms = useCheckInForms(screenId);
   const [chosenFormId, setFormId] = useState<number | null>(null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
-  const properties = useQuery({
-    queryKey: queueKeys.formProperties(formId ?? 0),
-    queryFn: () => client.formProperties(formId ?? 0),
-    enabled: formId !== null,
-    staleTime: 0,
-  });
+  const properties = useCheckInFormProperties(screenId, formId);
   const [values, setValues] = useState<Record<number, PropertyValue>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -186,7 +184,7 @@ function CheckInSheetDialog({
                   setValues(next);
                 }}
                 errors={errors}
-                uploader={client.uploader}
+                uploader={uploader}
                 disabled={busy}
               />
             )}

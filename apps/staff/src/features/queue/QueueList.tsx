@@ -1,9 +1,9 @@
-import type { AppointmentItem, AppointmentTodayBody, CheckInBody } from '@clinic/api-client';
+import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
 import { AppointmentAction, AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, FormField, Select, Spinner, Tabs, toast, useT } from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
@@ -12,13 +12,13 @@ import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
 import { fullDate, todayIn } from '../schedules/calendar';
 import { CheckInFlow } from './CheckInFlow';
-import { queueKeys, useQueueClient } from './client';
+import { callToRoom, useQueueCancel, useQueueCheckIn, useQueueFinish, useQueueMove } from './mutations';
 import { CancelDialog, FinishDialog } from './QueueDialogs';
 import { QueueRow } from './QueueRow';
+import { queueKeys, useQueueEvents, useQueueToday } from './queries';
 import {
   examInProgressBesides,
   groupQueue,
-  mergeQueueEvent,
   type QueueAction,
   type QueueQuery,
   type QueueTab,
@@ -49,7 +49,6 @@ type Dialog =
 export function QueueList() {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useQueueClient();
   const ability = useAbility();
   const timeZone = useClinicTimeZone();
   const { doctors, locations, enableCheckInSheet } = useSnapshot(clinicState);
@@ -61,32 +60,13 @@ export function QueueList() {
 
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.all });
-  // An event carries the whole appointment, so each cached day (one per filter) takes it in as it is.
-  useEffect(
-    () =>
-      client.onChange((appointment) => {
-        const today = todayIn(timeZone);
-        for (const [key, items] of queryClient.getQueriesData<AppointmentItem[]>({
-          queryKey: [...queueKeys.all, 'today'],
-        })) {
-          if (!items) continue;
-          // queueKeys.today keeps the list's filters third in its key.
-          const filters = key[2] as AppointmentTodayBody;
-          queryClient.setQueryData(key, mergeQueueEvent(items, appointment, filters, today));
-        }
-      }),
-    [client, queryClient, timeZone],
-  );
+  useQueueEvents(timeZone);
 
   const body = {
     ...(query.doctorIds.length ? { doctorIds: query.doctorIds } : {}),
     ...(query.locationIds.length ? { locationIds: query.locationIds } : {}),
   };
-  const list = useQuery({
-    queryKey: queueKeys.today(body),
-    queryFn: () => client.allToday(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQueueToday(body);
   const groups = groupQueue(list.data ?? []);
   const counts = queueCounts(groups);
   const rows = groups[query.tab];
@@ -97,42 +77,32 @@ export function QueueList() {
     toast.error(errorText(error) ?? '');
     void refresh();
   };
-  // The answer of a move goes into the list at once (no stale button to press twice); the refetch follows.
-  const apply = (saved: AppointmentItem) =>
-    queryClient.setQueriesData<AppointmentItem[]>({ queryKey: [...queueKeys.all, 'today'] }, (old) =>
-      old?.map((a) => (a.id === saved.id ? saved : a)),
-    );
   const done = (message: string) => {
     toast.success(message);
     setDialog(null);
     void refresh();
   };
-  const move = useMutation({
-    mutationFn: async ({
-      action,
-      appointment,
-    }: {
-      action: QueueAction;
-      appointment: AppointmentItem;
-    }): Promise<AppointmentItem[]> =>
-      action === AppointmentAction.Approve
-        ? client.approve(appointment.id)
-        : [await client.startExam(appointment.id)],
-    onSuccess: (saved, { action, appointment }) => {
-      for (const item of saved) apply(item);
-      done(
-        t(action === AppointmentAction.Approve ? 'queue.done.approve' : 'queue.done.startExam', {
-          name: appointment.patient.fullName,
-        }),
-      );
-    },
-    onError: fail,
-  });
+  const move = useQueueMove();
+  const runMove = (action: QueueAction, appointment: AppointmentItem) =>
+    move.mutateAsync(
+      { action, appointment },
+      {
+        onSuccess: () =>
+          done(
+            t(action === AppointmentAction.Approve ? 'queue.done.approve' : 'queue.done.startExam', {
+              name: appointment.patient.fullName,
+            }),
+          ),
+        onError: fail,
+      },
+    );
+  const checkInMutation = useQueueCheckIn();
+  const finishMutation = useQueueFinish();
+  const cancelMutation = useQueueCancel();
 
   // CheckInFlow reports failures (and turns 'too soon' into the early check-in question).
   const checkIn = async (appointment: AppointmentItem, body: CheckInBody) => {
-    const saved = await client.checkIn(appointment.id, body);
-    apply(saved);
+    const saved = await checkInMutation.mutateAsync({ appointment, body });
     toast.success(
       t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
       t('queue.done.checkInWho', { name: appointment.patient.fullName, doctor: appointment.doctorName }),
@@ -142,7 +112,7 @@ export function QueueList() {
   };
   const finish = async (appointment: AppointmentItem) => {
     try {
-      apply(await client.finishExam(appointment.id));
+      await finishMutation.mutateAsync(appointment);
       done(t('queue.done.finishExam', { name: appointment.patient.fullName }));
     } catch (error) {
       fail(error);
@@ -151,7 +121,7 @@ export function QueueList() {
   };
   const cancel = async (appointment: AppointmentItem, reason: string) => {
     try {
-      apply(await client.cancel(appointment.id, reason));
+      await cancelMutation.mutateAsync({ appointment, reason });
       done(t('queue.done.cancel', { name: appointment.patient.fullName }));
     } catch (error) {
       fail(error);
@@ -165,7 +135,7 @@ export function QueueList() {
     ability.hasFeature(AppointmentFeature.Examination);
   const [calling, setCalling] = useState<ReadonlySet<number>>(() => new Set());
   const callPatient = useMutation({
-    mutationFn: (appointment: AppointmentItem) => client.call(appointment.id),
+    mutationFn: callToRoom,
     onMutate: (appointment) => setCalling((ids) => new Set(ids).add(appointment.id)),
     onSuccess: (called) =>
       toast.success(t('queue.done.call', { number: called.orderNumber, room: called.room })),
@@ -189,10 +159,10 @@ export function QueueList() {
       case AppointmentAction.StartExam: {
         const busyWith = examInProgressBesides(appointment, list.data ?? []);
         if (busyWith) return setDialog({ kind: 'secondExam', appointment, busyWith });
-        return move.mutate({ action, appointment });
+        return void runMove(action, appointment).catch(() => undefined);
       }
       default:
-        return move.mutate({ action, appointment });
+        return void runMove(action, appointment).catch(() => undefined);
     }
   };
 
@@ -264,7 +234,7 @@ export function QueueList() {
       <CheckInFlow
         appointment={dialog?.kind === 'checkIn' ? dialog.appointment : null}
         withSheet={enableCheckInSheet}
-        source={client}
+        screenId={ScreenId.TodayExaminations}
         onCheckIn={checkIn}
         onError={fail}
         onClose={() => setDialog(null)}
@@ -272,7 +242,7 @@ export function QueueList() {
       <SecondExamDialog
         appointment={dialog?.kind === 'secondExam' ? dialog.appointment : null}
         busyWith={dialog?.kind === 'secondExam' ? dialog.busyWith : null}
-        onStart={(appointment) => move.mutateAsync({ action: AppointmentAction.StartExam, appointment })}
+        onStart={(appointment) => runMove(AppointmentAction.StartExam, appointment)}
         onClose={() => setDialog(null)}
       />
       <FinishDialog
