@@ -59,6 +59,8 @@ describe('appointment action buttons', () => {
     fireEvent.click(confirm as HTMLButtonElement);
     expect(await screen.findByText('Trường này là bắt buộc')).toBeTruthy();
     expect(cancels()).toEqual([]);
+    // No longer than the API takes.
+    expect((screen.getByRole('textbox', { name: /Lý do hủy/ }) as HTMLTextAreaElement).maxLength).toBe(1000);
     fireEvent.change(screen.getByRole('textbox', { name: /Lý do hủy/ }), {
       target: { value: ' Bệnh nhân báo bận ' },
     });

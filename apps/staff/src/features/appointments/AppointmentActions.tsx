@@ -1,5 +1,11 @@
 import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
-import { AppointmentAction, type AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentAction,
+  type AppointmentStatus,
+  CANCEL_REASON_MAX_LENGTH,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, FormField, Modal, Textarea, toast, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -175,7 +181,7 @@ export function AppointmentActions({ appointment }: { appointment: AppointmentIt
             data-autofocus
             value={reason}
             rows={3}
-            maxLength={2000}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
             placeholder={t('appointments.cancelDialog.placeholder')}
             onChange={(event) => {
               setReason(event.target.value);

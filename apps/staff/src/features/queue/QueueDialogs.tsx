@@ -1,5 +1,5 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import { FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
+import { CANCEL_REASON_MAX_LENGTH, FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import {
   Button,
@@ -287,7 +287,7 @@ export function CancelDialog({
         <FormField label={t('queue.cancel.reason')} required error={error}>
           <Textarea
             value={reason}
-            maxLength={500}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
             onChange={(event) => {
               setReason(event.target.value);
               if (error) setError(null);

@@ -73,6 +73,8 @@ describe('QueueScreen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do hủy.')).toBeTruthy();
     expect(cancels()).toEqual([]);
+    // No longer than the API takes.
+    expect((within(dialog).getByLabelText(/Lý do hủy/) as HTMLTextAreaElement).maxLength).toBe(1000);
     fireEvent.change(within(dialog).getByLabelText(/Lý do hủy/), { target: { value: 'Bệnh nhân bận' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
     await waitFor(() => expect(cancels()).toEqual([{ id: 1, reason: 'Bệnh nhân bận' }]));
