@@ -1,5 +1,11 @@
 import type { AppointmentItem, AppointmentSearchBody, Page, ScheduleSlotsBody } from '@clinic/api-client';
-import { AppointmentStatus, type PatientDuplicateQuery, RealtimeEvent, ScreenId } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  FormOwnerKind,
+  type PatientDuplicateQuery,
+  RealtimeEvent,
+  ScreenId,
+} from '@clinic/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, realtime } from '../../app/session';
@@ -20,6 +26,8 @@ export const appointmentKeys = {
   history: (id: number) => ['appointments', 'history', id] as const,
   slots: (body: unknown) => ['appointments', 'slots', body] as const,
   patients: (keyword: string) => ['appointments', 'patients', keyword] as const,
+  checkInForms: ['appointments', 'check-in-forms'] as const,
+  formProperties: (formId: number) => ['appointments', 'form-properties', formId] as const,
 };
 
 export function useAppointmentSearch(
@@ -145,4 +153,26 @@ export function useAppointmentEvents() {
       for (const off of offs) off();
     };
   }, [queryClient]);
+}
+
+/**
+ * The clinic's check-in forms (entity CheckInSheet), the default first: readable by any staff member, asked as the
+ * screen showing the check-in (the queue or the appointment page).
+ */
+export function useCheckInForms(screenId: ScreenId) {
+  return useQuery({
+    queryKey: appointmentKeys.checkInForms,
+    queryFn: ({ signal }) => api.forms.allByEntityType(FormOwnerKind.CheckInSheet, { screenId, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The properties of check-in form `formId`; none read while it is null. */
+export function useCheckInFormProperties(screenId: ScreenId, formId: number | null) {
+  return useQuery({
+    queryKey: appointmentKeys.formProperties(formId ?? 0),
+    queryFn: ({ signal }) => api.forms.properties(formId ?? 0, { screenId, signal }),
+    enabled: formId !== null,
+    staleTime: 0,
+  });
 }

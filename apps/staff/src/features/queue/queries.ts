@@ -1,5 +1,5 @@
 import { ApiError, type AppointmentItem, type AppointmentTodayBody } from '@clinic/api-client';
-import { FormOwnerKind, localDate, RealtimeEvent, ScreenId } from '@clinic/domain';
+import { localDate, RealtimeEvent, ScreenId } from '@clinic/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../app/clinicTime';
@@ -18,8 +18,6 @@ export const queueKeys = {
   /** Every cached day, whatever its filters. */
   days: ['queue', 'today'] as const,
   today: (body: AppointmentTodayBody) => ['queue', 'today', body] as const,
-  forms: ['queue', 'checkInForms'] as const,
-  formProperties: (formId: number) => ['queue', 'formProperties', formId] as const,
 };
 
 /** Today's appointments (every status) for the filters; until the server has all-today, the clinic day's search. */
@@ -70,26 +68,4 @@ export function useQueueEvents(timeZone: string) {
       for (const off of offs) off();
     };
   }, [queryClient, timeZone]);
-}
-
-/**
- * The clinic's check-in forms (entity CheckInSheet), the default first: readable by any staff member, asked as the
- * screen showing the check-in (the queue or the appointment page).
- */
-export function useCheckInForms(screenId: ScreenId) {
-  return useQuery({
-    queryKey: queueKeys.forms,
-    queryFn: ({ signal }) => api.forms.allByEntityType(FormOwnerKind.CheckInSheet, { screenId, signal }),
-    staleTime: 0,
-  });
-}
-
-/** The properties of check-in form `formId`; none read while it is null. */
-export function useCheckInFormProperties(screenId: ScreenId, formId: number | null) {
-  return useQuery({
-    queryKey: queueKeys.formProperties(formId ?? 0),
-    queryFn: ({ signal }) => api.forms.properties(formId ?? 0, { screenId, signal }),
-    enabled: formId !== null,
-    staleTime: 0,
-  });
 }

@@ -2,8 +2,8 @@ import { ApiError, type AppointmentItem, type CheckInBody, type CheckInSheetBody
 import { errors, type ScreenId } from '@clinic/domain';
 import { ConfirmDialog, useT } from '@clinic/ui';
 import { useState } from 'react';
-import { CheckInDialog } from './QueueDialogs';
-import * as styles from './queue.css';
+import * as styles from './appointments.css';
+import { CheckInDialog } from './CheckInDialog';
 
 /** The API's 'check-in too soon' (docs/product.md#error-codes): the window opens an hour before the appointment. */
 export const isCheckInTooEarly = (error: unknown) =>

@@ -1,5 +1,5 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import { CANCEL_REASON_MAX_LENGTH, FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
+import { FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import {
   Button,
@@ -10,14 +10,13 @@ import {
   PropertyForm,
   Select,
   Spinner,
-  Textarea,
   useT,
   validatePropertyValues,
 } from '@clinic/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploader } from '../../app/uploader';
+import * as styles from './appointments.css';
 import { useCheckInFormProperties, useCheckInForms } from './queries';
-import * as styles from './queue.css';
 
 const isEmpty = (v: PropertyValue | undefined) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -190,111 +189,6 @@ function CheckInSheetDialog({
             )}
           </>
         )}
-      </form>
-    </Modal>
-  );
-}
-
-/** Finishing while the visit has no services or result sheets asks first (docs/product.md#appointment-statuses). */
-export function FinishDialog({
-  appointment,
-  onFinish,
-  onClose,
-}: {
-  appointment: AppointmentItem | null;
-  onFinish: (appointment: AppointmentItem) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useT();
-  return (
-    <ConfirmDialog
-      open={appointment !== null}
-      title={t('queue.finish.title')}
-      message={
-        appointment && (
-          <div className={styles.dialogStack}>
-            <p className={styles.message}>{t('queue.finish.message')}</p>
-            <p className={styles.message}>
-              {t('queue.finish.detail', { name: appointment.patient.fullName })}
-            </p>
-          </div>
-        )
-      }
-      confirmLabel={t('queue.finish.confirm')}
-      onConfirm={() => appointment && onFinish(appointment)}
-      onCancel={onClose}
-    />
-  );
-}
-
-/** Cancelling needs a reason (docs/product.md#appointment-statuses). */
-export function CancelDialog({
-  appointment,
-  onCancelAppointment,
-  onClose,
-}: {
-  appointment: AppointmentItem | null;
-  onCancelAppointment: (appointment: AppointmentItem, reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useT();
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (appointment) {
-      setReason('');
-      setError(null);
-    }
-  }, [appointment]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!appointment || busy) return;
-    if (!reason.trim()) {
-      setError(t('queue.cancel.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onCancelAppointment(appointment, reason.trim());
-    } catch {
-      // Shown by the caller.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={appointment !== null}
-      title={t('queue.cancel.title', { name: appointment?.patient.fullName ?? '' })}
-      dismissible={!busy}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('queue.cancel.back')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={busy}>
-            {t('queue.cancel.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormField label={t('queue.cancel.reason')} required error={error}>
-          <Textarea
-            value={reason}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-            data-autofocus
-          />
-        </FormField>
       </form>
     </Modal>
   );
