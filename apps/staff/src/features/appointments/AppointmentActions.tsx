@@ -83,14 +83,18 @@ export function AppointmentActions({
     toast.error(errorText(error) ?? '');
     if (row) void queryClient.invalidateQueries({ queryKey: queueKeys.all });
   };
-  const run = (mutation: typeof fromButton, move: Move) =>
-    mutation.mutateAsync(move, {
-      onSuccess: (saved) => {
-        setDialog(null);
-        toasts.done(move.action, saved[0]);
-      },
-      onError: fail,
-    });
+  // Awaited rather than given callbacks: a queue row whose move takes it to another tab is gone before the answer
+  // is handled, and the toast must still say what happened.
+  const run = async (mutation: typeof fromButton, move: Move) => {
+    try {
+      const saved = await mutation.mutateAsync(move);
+      setDialog(null);
+      toasts.done(move.action, saved[0]);
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
   // A button's move reports its own failure: nothing else waits for it.
   const start = (action: 'approve' | 'startExam' | 'finishExam') =>
     void run(fromButton, { action, id: appointment.id }).catch(() => undefined);

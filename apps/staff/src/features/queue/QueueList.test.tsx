@@ -78,6 +78,8 @@ describe('QueueScreen', () => {
     fireEvent.change(within(dialog).getByLabelText(/Lý do hủy/), { target: { value: 'Bệnh nhân bận' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
     await waitFor(() => expect(cancels()).toEqual([{ id: 1, reason: 'Bệnh nhân bận' }]));
+    // The row has left the New tab; the toast still says what happened.
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Đã hủy lịch hẹn của Bệnh nhân 1.'));
   });
 
   it('takes a realtime event’s appointment into the list without asking the server again', async () => {
