@@ -19,6 +19,8 @@ export const RETRY_BACKOFF_CAP_MS = 30_000;
 export const BOOKING_MIN_LEAD_MINUTES = 60;
 export const MAX_INVITE_EMAILS = 20;
 export const MAX_MEDICINES_PER_ADD = 20;
+/** The longest reason a cancelled appointment may carry (the API refuses longer; the staff dialogs stop there). */
+export const CANCEL_REASON_MAX_LENGTH = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 /** A cap so a huge body cannot make password hashing expensive. */
 export const PASSWORD_MAX_LENGTH = 128;

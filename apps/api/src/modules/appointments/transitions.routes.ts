@@ -1,6 +1,7 @@
 import {
   AppointmentAction,
   appointmentTransitions,
+  CANCEL_REASON_MAX_LENGTH,
   checkInInput,
   checkInSheetInput,
   PermissionLevel,
@@ -129,7 +130,10 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Cancel an appointment not yet finished, with a required reason',
       tags,
       access: writeFor(AppointmentAction.Cancel),
-      body: z.object({ id: z.number().int().positive(), reason: z.string().max(1000).optional() }),
+      body: z.object({
+        id: z.number().int().positive(),
+        reason: z.string().max(CANCEL_REASON_MAX_LENGTH).optional(),
+      }),
       response: appointmentItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppointmentActions } from './AppointmentActions';
 import { visibleActions } from './actions';
-import { appointment, fakeClient, renderScreen } from './testing';
+import { appointment, appointmentsApi, renderAppointments } from './testing';
 
 afterEach(cleanup);
 
@@ -23,12 +23,14 @@ describe('appointment action buttons', () => {
     [S.Approved, [F.Approve, F.Cancel], ['Hủy lịch hẹn']],
     [S.CheckedIn, [F.CheckIn], []],
   ])('status %i with features %j shows %j', async (status, features, expected) => {
-    renderScreen(<AppointmentActions appointment={appointment(1, { status })} />, fakeClient(), { features });
+    appointmentsApi();
+    renderAppointments(<AppointmentActions appointment={appointment(1, { status })} />, { features });
     expect(buttons()).toEqual(expected);
   });
 
   it('Read only shows no buttons, whatever the features', () => {
-    renderScreen(<AppointmentActions appointment={appointment(1)} />, fakeClient(), {
+    appointmentsApi();
+    renderAppointments(<AppointmentActions appointment={appointment(1)} />, {
       features: all,
       level: PermissionLevel.Read,
     });
@@ -41,10 +43,13 @@ describe('appointment action buttons', () => {
   });
 
   it('approving calls the server; cancelling needs a reason first', async () => {
-    const client = fakeClient();
-    renderScreen(<AppointmentActions appointment={appointment(4)} />, client, { features: all });
+    const server = appointmentsApi();
+    const cancels = () => server.requests('PUT /clinic-appointments/cancel').map((r) => r.body);
+    renderAppointments(<AppointmentActions appointment={appointment(4)} />, { features: all });
     fireEvent.click(screen.getByRole('button', { name: 'Duyệt' }));
-    await waitFor(() => expect(client.approve).toHaveBeenCalledWith(4));
+    await waitFor(() =>
+      expect(server.requests('PUT /clinic-appointments/approve').map((r) => r.body)).toEqual([{ ids: [4] }]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Hủy lịch hẹn' }));
     const dialog = await screen.findByRole('dialog');
@@ -53,11 +58,13 @@ describe('appointment action buttons', () => {
     );
     fireEvent.click(confirm as HTMLButtonElement);
     expect(await screen.findByText('Trường này là bắt buộc')).toBeTruthy();
-    expect(client.cancel).not.toHaveBeenCalled();
+    expect(cancels()).toEqual([]);
+    // No longer than the API takes.
+    expect((screen.getByRole('textbox', { name: /Lý do hủy/ }) as HTMLTextAreaElement).maxLength).toBe(1000);
     fireEvent.change(screen.getByRole('textbox', { name: /Lý do hủy/ }), {
       target: { value: ' Bệnh nhân báo bận ' },
     });
     fireEvent.click(confirm as HTMLButtonElement);
-    await waitFor(() => expect(client.cancel).toHaveBeenCalledWith(4, 'Bệnh nhân báo bận'));
+    await waitFor(() => expect(cancels()).toEqual([{ id: 4, reason: 'Bệnh nhân báo bận' }]));
   });
 });

@@ -1,200 +1,192 @@
 import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
-import { AppointmentAction, type AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentAction,
+  AppointmentFeature,
+  type AppointmentStatus,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import { Button, FormField, Modal, Textarea, toast, useT } from '@clinic/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast, useT } from '@clinic/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
-import * as patientStyles from '../patients/patients.css';
-import { CheckInFlow } from '../queue/CheckInFlow';
-import { examInProgressBesides } from '../queue/queue';
-import { SecondExamDialog } from '../queue/SecondExamDialog';
-import { visibleActions } from './actions';
-import { appointmentKeys, useAppointmentsClient } from './client';
+import { queueKeys } from '../queue/queries';
+import { examInProgressBesides, queueActions, queueCall } from '../queue/queue';
+import { ActionButtons } from './ActionButtons';
+import { type ActionsLayout, visibleActions } from './actions';
+import { CancelDialog } from './CancelDialog';
+import { CheckInFlow } from './CheckInFlow';
+import { FinishDialog } from './FinishDialog';
+import { type Move, useAppointmentMove, useCallToRoom } from './mutations';
+import { examsInProgress } from './queries';
+import { SecondExamDialog } from './SecondExamDialog';
+import { useMoveToasts } from './useMoveToasts';
 
-type DirectAction = 'approve' | 'startExam' | 'finishExam' | 'cancel';
+type Dialog = 'checkIn' | 'finish' | 'cancel' | { busyWith: AppointmentItem } | null;
+
+// On the page the danger button goes first, the forward step last (where the eye ends).
+const detailsOrder: AppointmentAction[] = ['cancel', 'edit', 'approve', 'checkIn', 'startExam', 'finishExam'];
 
 /**
- * The action buttons of one appointment (status × the user's features). Like the queue, check-in asks first
- * (with the check-in sheet when the clinic uses it, and "check in early anyway" when the API says it is too
- * soon), starting an exam asks when the doctor is already examining someone, and cancelling needs a reason.
+ * The action buttons of one appointment (status × the user's features) with their dialogs, the same on the
+ * appointment page and on each row of today's queue: check-in asks first (with the check-in sheet when the clinic uses
+ * it, and "check in early anyway" when the API says it is too soon), starting an exam asks when the doctor is already
+ * examining someone, and cancelling needs a reason. The page needs Write on screen 10 and offers editing; a queue row
+ * asks before finishing and offers the call to the room (screen 11 Write + feature Examination, what the API's call
+ * route demands). `sameDay` is the queue's loaded day, where the doctor's exam in progress is looked up; the page asks
+ * the API instead.
  */
-export function AppointmentActions({ appointment }: { appointment: AppointmentItem }) {
-  const { t } = useT();
+export function AppointmentActions({
+  appointment,
+  layout = 'details',
+  sameDay,
+}: {
+  appointment: AppointmentItem;
+  layout?: ActionsLayout;
+  sameDay?: readonly AppointmentItem[];
+}) {
   const errorText = useApiErrorText();
-  const client = useAppointmentsClient();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const ability = useAbility();
   const { enableCheckInSheet } = useSnapshot(clinicState);
-  const canWrite = ability.canScreen(ScreenId.Appointments, PermissionLevel.Write);
-  const actions = canWrite
-    ? visibleActions(appointment.status as AppointmentStatus, (f) => ability.hasFeature(f))
-    : [];
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const [checkingIn, setCheckingIn] = useState(false);
-  const [busyWith, setBusyWith] = useState<AppointmentItem | null>(null);
+  const toasts = useMoveToasts(layout, appointment);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [lookingUp, setLookingUp] = useState(false);
+  const fromButton = useAppointmentMove(layout);
+  const fromDialog = useAppointmentMove(layout);
+  const callToRoom = useCallToRoom();
 
-  const fail = (error: unknown) => toast.error(errorText(error) ?? '');
-  const succeeded = (action: Exclude<AppointmentAction, 'edit'>) => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-    toast.success(t(`appointments.done.${action}`, { code: appointment.code }));
+  const hasFeature = (id: number) => ability.hasFeature(id);
+  const row = layout === 'row';
+  const actions = row
+    ? queueActions(appointment.status, hasFeature)
+    : ability.canScreen(ScreenId.Appointments, PermissionLevel.Write)
+      ? visibleActions(appointment.status as AppointmentStatus, hasFeature).sort(
+          (a, b) => detailsOrder.indexOf(a) - detailsOrder.indexOf(b),
+        )
+      : [];
+  const call =
+    row &&
+    ability.canScreen(ScreenId.TodayExaminations, PermissionLevel.Write) &&
+    ability.hasFeature(AppointmentFeature.Examination)
+      ? queueCall(appointment.status, appointment.orderNumber)
+      : null;
+
+  // A refused move is shown; on the queue the day is read again (another desk may have moved it meanwhile).
+  const fail = (error: unknown) => {
+    toast.error(errorText(error) ?? '');
+    if (row) void queryClient.invalidateQueries({ queryKey: queueKeys.all });
   };
-  const run = useMutation({
-    mutationFn: (action: DirectAction) => {
-      const id = appointment.id;
-      switch (action) {
-        case 'approve':
-          return client.approve(id);
-        case 'startExam':
-          return client.startExam(id);
-        case 'finishExam':
-          return client.finishExam(id);
-        case 'cancel':
-          return client.cancel(id, reason.trim());
-      }
-    },
-    onSuccess: (_data, action) => {
-      setCancelling(false);
-      setBusyWith(null);
-      succeeded(action);
-    },
-    onError: fail,
-  });
-  const checkIn = async (a: AppointmentItem, body: CheckInBody) => {
-    await client.checkIn(a.id, body);
-    setCheckingIn(false);
-    succeeded(AppointmentAction.CheckIn);
-  };
-  /** The doctor's other exam in progress that day, asked of the API: this page has no queue loaded. */
-  const startExam = async () => {
-    setLookingUp(true);
+  // Awaited rather than given callbacks: a queue row whose move takes it to another tab is gone before the answer
+  // is handled, and the toast must still say what happened.
+  const run = async (mutation: typeof fromButton, move: Move) => {
     try {
-      const other = examInProgressBesides(
+      const saved = await mutation.mutateAsync(move);
+      setDialog(null);
+      toasts.done(move.action, saved[0]);
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  // A button's move reports its own failure: nothing else waits for it.
+  const start = (action: 'approve' | 'startExam' | 'finishExam') =>
+    void run(fromButton, { action, id: appointment.id }).catch(() => undefined);
+  // CheckInFlow reports failures (and turns 'too soon' into the early check-in question).
+  const checkIn = async (a: AppointmentItem, body: CheckInBody) => {
+    const saved = await fromDialog.mutateAsync({ action: 'checkIn', id: a.id, body });
+    setDialog(null);
+    toasts.done('checkIn', saved[0]);
+  };
+
+  /** The doctor's other exam in progress that day: in the queue's day, or asked of the API on the page. */
+  const startExam = async () => {
+    setLookingUp(!sameDay);
+    try {
+      const busyWith = examInProgressBesides(
         appointment,
-        await client.examsInProgress(appointment.doctorId, appointment.date),
+        sameDay ?? (await examsInProgress(appointment.doctorId, appointment.date)),
       );
-      if (other) setBusyWith(other);
-      else run.mutate('startExam');
+      if (busyWith) setDialog({ busyWith });
+      else start('startExam');
     } catch (error) {
       fail(error);
     } finally {
       setLookingUp(false);
     }
   };
-
-  const busy = run.isPending || lookingUp;
-  const submitCancel = () => {
-    if (!reason.trim()) {
-      setReasonError('formError.required');
-      return;
-    }
-    run.mutate('cancel');
-  };
-  const buttonFor = (action: AppointmentAction) => {
+  const onAction = (action: AppointmentAction) => {
     switch (action) {
       case AppointmentAction.Edit:
-        return (
-          <Button
-            key={action}
-            variant="secondary"
-            disabled={busy}
-            onClick={() => navigate(`/${appointment.id}/edit`)}
-          >
-            {t('appointments.action.edit')}
-          </Button>
-        );
+        return navigate(`/${appointment.id}/edit`);
+      case AppointmentAction.CheckIn:
+        return setDialog('checkIn');
       case AppointmentAction.Cancel:
-        return (
-          <Button
-            key={action}
-            variant="danger"
-            disabled={busy}
-            onClick={() => {
-              setReason('');
-              setReasonError(undefined);
-              setCancelling(true);
-            }}
-          >
-            {t('appointments.action.cancel')}
-          </Button>
-        );
-      default: {
-        const onClick =
-          action === AppointmentAction.CheckIn
-            ? () => setCheckingIn(true)
-            : action === AppointmentAction.StartExam
-              ? () => void startExam()
-              : () => run.mutate(action);
-        return (
-          <Button
-            key={action}
-            disabled={busy}
-            loading={(busy && run.variables === action) || (lookingUp && action === 'startExam')}
-            onClick={onClick}
-          >
-            {t(`appointments.action.${action}`)}
-          </Button>
-        );
-      }
+        return setDialog('cancel');
+      case AppointmentAction.StartExam:
+        return void startExam();
+      case AppointmentAction.FinishExam:
+        return row ? setDialog('finish') : start(action);
+      default:
+        return start(action);
     }
   };
-  // The danger button goes first, the forward step last (where the eye ends).
-  const order: AppointmentAction[] = ['cancel', 'edit', 'approve', 'checkIn', 'startExam', 'finishExam'];
-  const sorted = [...actions].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  if (sorted.length === 0) return null;
+  const close = () => setDialog(null);
+
   return (
     <>
-      <div className={patientStyles.actions}>{sorted.map(buttonFor)}</div>
+      <ActionButtons
+        appointment={appointment}
+        layout={layout}
+        actions={actions}
+        running={{
+          action: lookingUp ? AppointmentAction.StartExam : fromButton.variables?.action,
+          busy: fromButton.isPending || lookingUp || (!row && fromDialog.isPending),
+        }}
+        call={call}
+        calling={callToRoom.isPending}
+        onAction={onAction}
+        onCall={() =>
+          callToRoom.mutate(appointment, {
+            onSuccess: (called) =>
+              toast.success(t('queue.done.call', { number: called.orderNumber, room: called.room })),
+            onError: fail,
+          })
+        }
+      />
       <CheckInFlow
-        appointment={checkingIn ? appointment : null}
+        appointment={dialog === 'checkIn' ? appointment : null}
         withSheet={enableCheckInSheet}
-        source={client}
+        screenId={row ? ScreenId.TodayExaminations : ScreenId.Appointments}
         onCheckIn={checkIn}
         onError={fail}
-        onClose={() => setCheckingIn(false)}
+        onClose={close}
       />
       <SecondExamDialog
-        appointment={busyWith ? appointment : null}
-        busyWith={busyWith}
-        onStart={() => run.mutateAsync('startExam')}
-        onClose={() => setBusyWith(null)}
+        appointment={typeof dialog === 'object' && dialog ? appointment : null}
+        busyWith={typeof dialog === 'object' && dialog ? dialog.busyWith : null}
+        onStart={() => run(fromButton, { action: 'startExam', id: appointment.id })}
+        onClose={close}
       />
-      <Modal
-        open={cancelling}
-        title={t('appointments.cancelDialog.title', { code: appointment.code })}
-        onClose={() => !busy && setCancelling(false)}
-        footer={
-          <>
-            <Button variant="secondary" disabled={busy} onClick={() => setCancelling(false)}>
-              {t('appointments.cancelDialog.keep')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={submitCancel}>
-              {t('appointments.cancelDialog.confirm')}
-            </Button>
-          </>
+      <FinishDialog
+        appointment={dialog === 'finish' ? appointment : null}
+        onFinish={() => run(fromDialog, { action: 'finishExam', id: appointment.id })}
+        onClose={close}
+      />
+      <CancelDialog
+        appointment={dialog === 'cancel' ? appointment : null}
+        layout={layout}
+        onCancelAppointment={(_same, reason) =>
+          run(fromDialog, { action: 'cancel', id: appointment.id, reason })
         }
-      >
-        <FormField label={t('appointments.cancelDialog.reason')} required error={reasonError}>
-          <Textarea
-            data-autofocus
-            value={reason}
-            rows={3}
-            maxLength={2000}
-            placeholder={t('appointments.cancelDialog.placeholder')}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (event.target.value.trim()) setReasonError(undefined);
-            }}
-          />
-        </FormField>
-      </Modal>
+        onClose={close}
+      />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { AppointmentItem } from '@clinic/api-client';
 import { type AppointmentStatus, appointmentStatusKey, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Card, EmptyState, Spinner, StatusBadge, useDocumentTitle, useT } from '@clinic/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
@@ -10,13 +9,12 @@ import * as patientStyles from '../patients/patients.css';
 import { fullDate } from '../schedules/calendar';
 import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
-import { appointmentKeys, useAppointmentsClient } from './client';
+import { useAppointment, useAppointmentHistory } from './queries';
 
 /** '/:id': the appointment, its action buttons (status × the user's features) and its history. */
 export function AppointmentDetails({ id }: { id: number }) {
   const { t } = useT();
-  const client = useAppointmentsClient();
-  const appointment = useQuery({ queryKey: appointmentKeys.one(id), queryFn: () => client.get(id) });
+  const appointment = useAppointment(id);
   if (appointment.isPending) return <Spinner fullHeight={false} />;
   if (!appointment.data)
     return (
@@ -43,11 +41,10 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 function Details({ appointment: a }: { appointment: AppointmentItem }) {
   const { t } = useT();
   const timeZone = useClinicTimeZone();
-  const client = useAppointmentsClient();
   const ability = useAbility();
   const canSeePatients = ability.canScreen(ScreenId.PatientRecords, PermissionLevel.Read);
   useDocumentTitle(`${a.code} · ${t('common.product.name')}`);
-  const history = useQuery({ queryKey: appointmentKeys.history(a.id), queryFn: () => client.history(a.id) });
+  const history = useAppointmentHistory(a.id);
   const statusName = (s: number | null) =>
     s === null ? '' : t(`ui.appointmentStatus.${appointmentStatusKey[s as AppointmentStatus]}`);
   return (

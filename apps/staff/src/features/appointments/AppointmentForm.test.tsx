@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../shared/testing/fakeApi';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { listItem as patientRow } from '../patients/testing';
 import { AppointmentForm } from './AppointmentForm';
-import { fakeClient, renderScreen } from './testing';
+import { appointmentsApi, renderAppointments } from './testing';
 
 // Reception books a walk-in who has no record yet: the new patient's details go with the booking.
 
@@ -30,16 +31,17 @@ async function newWalkIn(fullName: string, phone: string) {
   fireEvent.change(screen.getByRole('combobox', { name: /Bác sĩ/ }), { target: { value: 'Lê' } });
   fireEvent.click(await screen.findByRole('option', { name: 'BS. Lê Minh' }));
 }
+const created = (server: FakeApi) => server.requests('POST /clinic-appointments/create').map((r) => r.body);
 const book = () => fireEvent.click(screen.getByRole('button', { name: 'Đặt lịch' }));
 
 describe('booking a new patient', () => {
   it('"Nam" is sent as gender 0 (SPEC §3 Male 0), with the walk-in flag', async () => {
-    const client = fakeClient();
-    renderScreen(<AppointmentForm />, client);
+    const server = appointmentsApi();
+    renderAppointments(<AppointmentForm />);
     await newWalkIn('Lê Minh Tuấn', '0934111222');
     book();
-    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
-    expect(client.create.mock.lastCall?.[0]).toMatchObject({
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    expect(created(server)[0]).toMatchObject({
       patient: { fullName: 'Lê Minh Tuấn', gender: 0, phone: '0934111222' },
       doctorId: 3,
       locationId: 2,
@@ -48,39 +50,37 @@ describe('booking a new patient', () => {
   });
 
   it('offers the record the clinic already has; using it books that record instead of a new one', async () => {
-    const client = fakeClient();
     const tuan = patientRow(304, 'Lê Minh Tuấn', { phone: '0934111222', gender: 0 });
-    client.findDuplicatePatients.mockResolvedValue([tuan]);
-    renderScreen(<AppointmentForm />, client);
+    const server = appointmentsApi().on('POST /clinic-patients/find-duplicates', () => [tuan]);
+    renderAppointments(<AppointmentForm />);
     await newWalkIn('le minh tuan', '0934 111 222');
     fireEvent.click(await screen.findByRole('button', { name: 'Dùng hồ sơ này' }));
-    expect(client.findDuplicatePatients).toHaveBeenLastCalledWith({
+    expect(server.requests('POST /clinic-patients/find-duplicates').at(-1)?.body).toEqual({
       fullName: 'le minh tuan',
       phone: '0934111222',
     });
     expect((screen.getByRole('radio', { name: 'Đã có hồ sơ' }) as HTMLInputElement).checked).toBe(true);
     book();
-    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
-    expect(client.create.mock.lastCall?.[0]).toMatchObject({ clinicPatientId: 304 });
-    expect(client.create.mock.lastCall?.[0]).not.toHaveProperty('patient');
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    expect(created(server)[0]).toMatchObject({ clinicPatientId: 304 });
+    expect(created(server)[0]).not.toHaveProperty('patient');
   });
 
   it('asks before creating a second record of the same person, and creates it only when confirmed', async () => {
-    const client = fakeClient();
-    client.findDuplicatePatients.mockResolvedValue([
+    const server = appointmentsApi().on('POST /clinic-patients/find-duplicates', () => [
       patientRow(304, 'Lê Minh Tuấn', { phone: '0934111222' }),
     ]);
-    renderScreen(<AppointmentForm />, client);
+    renderAppointments(<AppointmentForm />);
     await newWalkIn('Lê Minh Tuấn', '0934111222');
     book();
     const dialog = await screen.findByRole('dialog', { name: 'Tạo thêm một hồ sơ cho người này?' });
     expect(dialog.textContent).toContain('BN000304 · Lê Minh Tuấn');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(client.create).not.toHaveBeenCalled();
+    expect(created(server)).toEqual([]);
     book();
     fireEvent.click(await screen.findByRole('button', { name: 'Vẫn tạo hồ sơ mới' }));
-    await waitFor(() => expect(client.create).toHaveBeenCalledTimes(1));
-    expect(client.create.mock.lastCall?.[0]).toMatchObject({ patient: { fullName: 'Lê Minh Tuấn' } });
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    expect(created(server)[0]).toMatchObject({ patient: { fullName: 'Lê Minh Tuấn' } });
   });
 });

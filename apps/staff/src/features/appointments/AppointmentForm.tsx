@@ -18,7 +18,6 @@ import {
   toast,
   useT,
 } from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -31,17 +30,13 @@ import { DuplicatePatients, useDuplicatePatients } from '../patients/duplicates'
 import * as patientStyles from '../patients/patients.css';
 import { todayIn } from '../schedules/calendar';
 import * as styles from './appointments.css';
-import { appointmentKeys, useAppointmentsClient } from './client';
+import { useSaveAppointment } from './mutations';
+import { findDuplicatePatients, useAppointment, usePatientSearch, useScheduleSlots } from './queries';
 
 /** '/new' and '/:id/edit': loads the appointment being edited, then shows the form. */
 export function AppointmentFormPage({ id }: { id?: number }) {
   const { t } = useT();
-  const client = useAppointmentsClient();
-  const appointment = useQuery({
-    queryKey: appointmentKeys.one(id ?? 0),
-    queryFn: () => client.get(id ?? 0),
-    enabled: id !== undefined,
-  });
+  const appointment = useAppointment(id);
   if (id !== undefined && appointment.isPending) return <Spinner fullHeight={false} />;
   if (id !== undefined && !appointment.data)
     return <EmptyState icon="alert" title={t('appointments.details.notFound')} />;
@@ -68,8 +63,6 @@ const slotKey = (s: { doctorId: number; time: string }) => `${s.doctorId}@${s.ti
 export function AppointmentForm({ appointment }: { appointment?: AppointmentItem | undefined }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useAppointmentsClient();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const clinic = useSnapshot(clinicState);
   const timeZone = useClinicTimeZone();
@@ -96,7 +89,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
 
   const creatingPatient = !editing && mode === 'new';
   const duplicates = useDuplicatePatients(
-    client.findDuplicatePatients,
+    findDuplicatePatients,
     creatingPatient ? fullName : '',
     creatingPatient ? phone : '',
   );
@@ -107,12 +100,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
   };
 
   const keyword = useDebounced(patientText.trim(), 300);
-  const patients = useQuery({
-    queryKey: appointmentKeys.patients(keyword),
-    queryFn: () => client.searchPatients(keyword),
-    enabled: !editing && mode === 'existing',
-    placeholderData: keepPreviousData,
-  });
+  const patients = usePatientSearch(keyword, !editing && mode === 'existing');
   const patientRows = [...(patients.data ?? [])];
   if (patient && !patientRows.some((p) => p.id === patient.id)) patientRows.unshift(patient);
   const patientOptions: ComboboxOption<number>[] = patientRows.map((p) => ({
@@ -133,11 +121,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
         ? { doctorId, locationId, date }
         : { specialtyId: specialtyId as number, locationId, date }
       : null;
-  const slots = useQuery({
-    queryKey: appointmentKeys.slots(slotsBody),
-    queryFn: () => client.slots(slotsBody as ScheduleSlotsBody),
-    enabled: slotsBody !== null && !walkIn,
-  });
+  const slots = useScheduleSlots(slotsBody, !walkIn);
 
   const clearSlot = () => setSlot(null);
   const chooseDoctor = (id: number | null) => {
@@ -148,44 +132,50 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
     if (next?.locationIds.length === 1) setLocationId(next.locationIds[0] ?? null);
   };
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const texts = { symptom: symptom.trim() || null, note: note.trim() || null };
-      const chosenDoctor = slot?.doctorId ?? doctorId;
-      if (appointment)
-        return client.update(appointment.id, {
+  const save = useSaveAppointment();
+  const saveInput = () => {
+    const texts = { symptom: symptom.trim() || null, note: note.trim() || null };
+    const chosenDoctor = slot?.doctorId ?? doctorId;
+    if (appointment)
+      return {
+        id: appointment.id,
+        body: {
           doctorId: chosenDoctor as number,
           locationId: locationId as number,
           date: date as string,
           time: slot?.time as string,
           ...texts,
-        });
-      const who: { clinicPatientId: number } | { patient: PatientInput } =
-        mode === 'existing'
-          ? { clinicPatientId: patient?.id as number }
-          : { patient: { fullName, gender: gender as 0 | 1, phone, yearOfBirth } as PatientInput };
-      return client.create({
+        },
+      };
+    const who: { clinicPatientId: number } | { patient: PatientInput } =
+      mode === 'existing'
+        ? { clinicPatientId: patient?.id as number }
+        : { patient: { fullName, gender: gender as 0 | 1, phone, yearOfBirth } as PatientInput };
+    return {
+      body: {
         ...who,
         doctorId: chosenDoctor as number,
         locationId: locationId as number,
         ...(walkIn ? { notReserved: true } : { date: date as string, time: slot?.time as string }),
         ...texts,
-      });
-    },
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
-      toast.success(
-        t(editing ? 'appointments.form.saved' : 'appointments.form.created', { code: saved.code }),
-      );
-      navigate(`/${saved.id}`);
-    },
-    onError: (error) => {
-      const found = serverFieldErrors(error);
-      setErrors(found);
-      // A rule of the booking (slot taken, twice in a slot, too many, too soon) is a message, not a field.
-      toast.error(errorText(error) ?? '');
-    },
-  });
+      },
+    };
+  };
+  const submitSave = () =>
+    save.mutate(saveInput(), {
+      onSuccess: (saved) => {
+        toast.success(
+          t(editing ? 'appointments.form.saved' : 'appointments.form.created', { code: saved.code }),
+        );
+        navigate(`/${saved.id}`);
+      },
+      onError: (error) => {
+        const found = serverFieldErrors(error);
+        setErrors(found);
+        // A rule of the booking (slot taken, twice in a slot, too many, too soon) is a message, not a field.
+        toast.error(errorText(error) ?? '');
+      },
+    });
 
   const validate = (): boolean => {
     const found: Errors = {};
@@ -234,8 +224,8 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
         onSubmit={(event) => {
           event.preventDefault();
           if (!validate()) toast.error(t('appointments.form.fixErrors'));
-          else if (creatingPatient) void duplicates.guard(() => save.mutate());
-          else save.mutate();
+          else if (creatingPatient) void duplicates.guard(submitSave);
+          else submitSave();
         }}
       >
         <Card title={t('appointments.form.patientSection')}>

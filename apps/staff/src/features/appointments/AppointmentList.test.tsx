@@ -1,13 +1,17 @@
 import { AppointmentStatus } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../shared/testing/fakeApi';
 import { AppointmentList } from './AppointmentList';
 import { toCountBody, toSearchBody } from './filters';
-import { appointment, fakeClient, renderScreen } from './testing';
+import { appointment, appointmentsApi, renderAppointments } from './testing';
 
 afterEach(cleanup);
 
-const lastBody = (client: ReturnType<typeof fakeClient>) => client.search.mock.lastCall?.[1];
+const searches = (server: FakeApi) => server.requests('POST /clinic-appointments/search');
+const lastBody = (server: FakeApi) => searches(server).at(-1)?.body;
+const lastCountBody = (server: FakeApi) =>
+  server.requests('POST /clinic-appointments/search-count').at(-1)?.body;
 
 describe('appointment filters', () => {
   it('map to the search body: range read forwards, status only on search, blanks left out', () => {
@@ -31,14 +35,15 @@ describe('appointment filters', () => {
 
 describe('appointment list', () => {
   it('opens on today to a week ahead; a status tab and the keyword narrow the search; a row opens details', async () => {
-    const client = fakeClient([appointment(5, { orderNumber: 4, status: AppointmentStatus.CheckedIn })]);
-    const { location } = renderScreen(<AppointmentList debounceMs={0} today="2026-07-06" />, client);
+    const server = appointmentsApi([appointment(5, { orderNumber: 4, status: AppointmentStatus.CheckedIn })]);
+    const { location } = renderAppointments(<AppointmentList debounceMs={0} today="2026-07-06" />);
     expect(await screen.findByText('Trần Thị Bích')).toBeTruthy();
-    expect(client.search).toHaveBeenLastCalledWith(
-      { pageSize: 50, pageNumber: 1 },
-      { from: '2026-07-06', to: '2026-07-13' },
-    );
-    expect(client.searchCount).toHaveBeenLastCalledWith({ from: '2026-07-06', to: '2026-07-13' });
+    expect(searches(server).at(-1)).toMatchObject({
+      query: { pageSize: '50', pageNumber: '1' },
+      body: { from: '2026-07-06', to: '2026-07-13' },
+    });
+    expect(lastBody(server)).toEqual({ from: '2026-07-06', to: '2026-07-13' });
+    expect(lastCountBody(server)).toEqual({ from: '2026-07-06', to: '2026-07-13' });
     // The status in its colour, the patient's code and phone, the order number.
     const row = screen.getByText('Trần Thị Bích').closest('tr') as HTMLElement;
     expect(within(row).getByText('Đã tiếp đón').getAttribute('data-status')).toBe('3000');
@@ -47,13 +52,13 @@ describe('appointment list', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /Đã duyệt/ }));
     await waitFor(() =>
-      expect(lastBody(client)).toEqual({ from: '2026-07-06', to: '2026-07-13', statuses: [2000] }),
+      expect(lastBody(server)).toEqual({ from: '2026-07-06', to: '2026-07-13', statuses: [2000] }),
     );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm lịch hẹn' }), {
       target: { value: ' nguyen ' },
     });
     await waitFor(() =>
-      expect(lastBody(client)).toEqual({
+      expect(lastBody(server)).toEqual({
         from: '2026-07-06',
         to: '2026-07-13',
         statuses: [2000],
@@ -61,7 +66,7 @@ describe('appointment list', () => {
       }),
     );
     // The counts stay over every status.
-    expect(client.searchCount).toHaveBeenLastCalledWith({
+    expect(lastCountBody(server)).toEqual({
       from: '2026-07-06',
       to: '2026-07-13',
       keyword: 'nguyen',
@@ -72,11 +77,13 @@ describe('appointment list', () => {
   });
 
   it('a banner tells of invalid appointments and lists them all, whatever the dates', async () => {
-    const client = fakeClient();
-    client.hasInvalid.mockResolvedValue({ hasInvalid: true, count: 2 });
-    renderScreen(<AppointmentList debounceMs={0} today="2026-07-06" />, client);
+    const server = appointmentsApi().on('GET /clinic-appointments/has-invalid', () => ({
+      hasInvalid: true,
+      count: 2,
+    }));
+    renderAppointments(<AppointmentList debounceMs={0} today="2026-07-06" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Xem các lịch hẹn không hợp lệ' }));
-    await waitFor(() => expect(lastBody(client)).toEqual({ statuses: [10000] }));
+    await waitFor(() => expect(lastBody(server)).toEqual({ statuses: [10000] }));
     expect(screen.queryByRole('button', { name: 'Xem các lịch hẹn không hợp lệ' })).toBeNull();
   });
 });

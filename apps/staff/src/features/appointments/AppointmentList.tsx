@@ -24,7 +24,6 @@ import {
   Tabs,
   useT,
 } from '@clinic/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -37,7 +36,6 @@ import { clinicState } from '../../state/clinic';
 import * as patientStyles from '../patients/patients.css';
 import { fullDate, todayIn } from '../schedules/calendar';
 import * as styles from './appointments.css';
-import { appointmentKeys, useAppointmentsClient } from './client';
 import {
   type AppointmentFilterState,
   defaultFilters,
@@ -45,6 +43,7 @@ import {
   toCountBody,
   toSearchBody,
 } from './filters';
+import { useAppointmentCount, useAppointmentSearch, useHasInvalidAppointments } from './queries';
 
 const tabId = (status: AppointmentStatus | null) => (status === null ? 'all' : String(status));
 
@@ -55,7 +54,6 @@ const tabId = (status: AppointmentStatus | null) => (status === null ? 'all' : S
 export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: number; today?: string }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useAppointmentsClient();
   const [, navigate] = useLocation();
   const search = useSearch();
   const timeZone = useClinicTimeZone();
@@ -74,17 +72,9 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
   const body = toSearchBody(settledKeyword, filters);
   const countBody = toCountBody(settledKeyword, filters);
   const paging = { pageSize: RESOURCE_PAGE_SIZE, pageNumber };
-  const list = useQuery({
-    queryKey: appointmentKeys.list({ paging, body }),
-    queryFn: () => client.search(paging, body),
-    placeholderData: keepPreviousData,
-  });
-  const counts = useQuery({
-    queryKey: appointmentKeys.count(countBody),
-    queryFn: () => client.searchCount(countBody),
-    placeholderData: keepPreviousData,
-  });
-  const invalid = useQuery({ queryKey: appointmentKeys.invalid, queryFn: () => client.hasInvalid() });
+  const list = useAppointmentSearch(paging, body);
+  const counts = useAppointmentCount(countBody);
+  const invalid = useHasInvalidAppointments();
   const set = (patch: Partial<AppointmentFilterState>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPageNumber(1);

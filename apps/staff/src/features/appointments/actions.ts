@@ -12,3 +12,9 @@ export function visibleActions(
 ): AppointmentAction[] {
   return actionsFor(status).filter((action) => hasFeature(appointmentTransitions[action].feature));
 }
+
+/**
+ * Where the actions show: 'details' on the appointment page (screen 10: edit too, finishing at once), 'row' on a
+ * row of today's queue (screen 11: small buttons, the call to the room, finishing asks first).
+ */
+export type ActionsLayout = 'details' | 'row';

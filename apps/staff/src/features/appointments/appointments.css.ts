@@ -60,3 +60,15 @@ export const columns = style({
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
+
+// The actions' dialogs (the queue's rows and the appointment page share them).
+export const dialogStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const message = style({ margin: 0 });
+/** A queue row's buttons, at its right (below it on a phone). */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { [media.phone]: { gridColumn: '1 / -1', justifyContent: 'flex-start' } },
+});

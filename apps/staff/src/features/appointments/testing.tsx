@@ -1,22 +1,10 @@
-import type {
-  AppointmentItem,
-  AppointmentSearchBody,
-  CheckInBody,
-  CreateAppointmentBody,
-  PatientListItem,
-} from '@clinic/api-client';
-import { AppointmentStatus, type PatientDuplicateQuery, PermissionLevel, ScreenId } from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { AppointmentItem } from '@clinic/api-client';
+import { type AppointmentFeature, AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { type AppointmentsClient, AppointmentsClientProvider } from './client';
+import { type FakeApi, fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
 
-// Test support for screen 10: an in-memory client that records what the screen asks, inside the providers the
-// staff app gives every screen.
+// Test support for screen 10: appointments, the API answering them at the HTTP layer, and the screen's providers.
 
 export const appointment = (id: number, extra: Partial<AppointmentItem> = {}): AppointmentItem => ({
   id,
@@ -50,57 +38,48 @@ export const appointment = (id: number, extra: Partial<AppointmentItem> = {}): A
   ...extra,
 });
 
-export function fakeClient(rows: AppointmentItem[] = [appointment(1)]) {
-  return {
-    search: vi.fn(
-      async (_paging: { pageSize: number; pageNumber: number }, _body: AppointmentSearchBody) => ({
-        pageData: rows,
-        paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
-      }),
-    ),
-    searchCount: vi.fn(async () => ({ total: rows.length, byStatus: { '1000': rows.length } })),
-    hasInvalid: vi.fn(async () => ({ hasInvalid: false, count: 0 })),
-    get: vi.fn(async (id: number) => rows.find((r) => r.id === id) ?? appointment(id)),
-    history: vi.fn(async () => []),
-    create: vi.fn(async (_body: CreateAppointmentBody) => appointment(99)),
-    update: vi.fn(async (id: number) => appointment(id)),
-    approve: vi.fn(async () => []),
-    checkIn: vi.fn(async (_id: number, _body?: CheckInBody) => ({})),
-    examsInProgress: vi.fn(async (_doctorId: number, _date: string): Promise<AppointmentItem[]> => []),
-    checkInForms: vi.fn(async () => []),
-    formProperties: vi.fn(async () => []),
-    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
-    startExam: vi.fn(async () => ({})),
-    finishExam: vi.fn(async () => ({})),
-    cancel: vi.fn(async () => ({})),
-    slots: vi.fn(async () => []),
-    searchPatients: vi.fn(async () => []),
-    findDuplicatePatients: vi.fn(async (_query: PatientDuplicateQuery): Promise<PatientListItem[]> => []),
-    onChange: vi.fn(() => () => undefined),
-  } satisfies AppointmentsClient;
+/** A page of rows as the API answers a search. */
+export const page = <T,>(rows: T[]) => ({
+  pageData: rows,
+  paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
+});
+
+/**
+ * The API screen 10 talks to, answering `rows` to every search and each move with the appointment. Routes with an
+ * `:id` come first so the named routes (has-invalid, approve, cancel) registered after them win.
+ */
+export function appointmentsApi(rows: AppointmentItem[] = [appointment(1)]): FakeApi {
+  const byId = (params: Record<string, string>) =>
+    rows.find((r) => r.id === Number(params.id)) ?? appointment(Number(params.id));
+  return fakeApi()
+    .on('GET /clinic-appointments/:id', ({ params }) => byId(params))
+    .on('PUT /clinic-appointments/:id', ({ params }) => byId(params))
+    .on('GET /clinic-appointments/:id/history', () => [])
+    .on('PUT /clinic-appointments/:id/check-in', ({ params }) => byId(params))
+    .on('PUT /clinic-appointments/:id/start-exam', ({ params }) => byId(params))
+    .on('PUT /clinic-appointments/:id/finish-exam', ({ params }) => byId(params))
+    .on('POST /clinic-appointments/search', () => page(rows))
+    .on('POST /clinic-appointments/search-count', () => ({
+      total: rows.length,
+      byStatus: { '1000': rows.length },
+    }))
+    .on('GET /clinic-appointments/has-invalid', () => ({ hasInvalid: false, count: 0 }))
+    .on('POST /clinic-appointments/create', () => appointment(99))
+    .on('PUT /clinic-appointments/approve', () => [])
+    .on('PUT /clinic-appointments/cancel', ({ body }) => appointment((body as { id: number }).id))
+    .on('POST /clinic-appointments/get-schedule-slots', () => [])
+    .on('POST /clinic-patients/search', () => page([]))
+    .on('POST /clinic-patients/find-duplicates', () => [])
+    .on('GET /forms/all-by-entity-type', () => []);
 }
 
-export function renderScreen(
+/** Renders a part of screen 10 for a user with `level` on the screen and `features`. */
+export function renderAppointments(
   node: ReactNode,
-  client: AppointmentsClient,
-  { level = PermissionLevel.Write, features = [] }: { level?: PermissionLevel; features?: number[] } = {},
+  {
+    level = PermissionLevel.Write,
+    features = [],
+  }: { level?: PermissionLevel; features?: AppointmentFeature[] } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.Appointments, permissionTypeId: level }],
-    frontendFeatureIds: features,
-    roleId: 1,
-    groupIds: [],
-  });
-  const location = memoryLocation({ path: '/', record: true });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AbilityProvider ability={ability}>
-        <Router hook={location.hook}>
-          <AppointmentsClientProvider value={client}>{node}</AppointmentsClientProvider>
-        </Router>
-      </AbilityProvider>
-    </QueryClientProvider>,
-  );
-  return { location, ...view };
+  return renderScreen(node, { screens: { [ScreenId.Appointments]: level }, features });
 }

@@ -1,16 +1,16 @@
-import { ApiError } from '@clinic/api-client';
 import {
   AppointmentFeature,
   errors,
   PermissionLevel,
   type QueueCallPayload,
+  RealtimeEvent,
   AppointmentStatus as S,
 } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../schedules/calendar';
-import { called, renderQueue, withQueueClinic } from './renderQueue';
+import { called, refuseOnce, renderQueue, withQueueClinic } from './renderQueue';
 import { item } from './testing';
 
 withQueueClinic();
@@ -39,49 +39,62 @@ describe('QueueScreen', () => {
   });
 
   it('asks before finishing an exam without services, then finishes it', async () => {
-    const { client } = renderQueue('tab=inProgress');
+    const { server } = renderQueue('tab=inProgress');
+    const finished = () => server.requests('PUT /clinic-appointments/:id/finish-exam');
     const row = (await screen.findByText('Bệnh nhân 3')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Kết thúc khám' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Kết thúc khám khi chưa có dịch vụ hay phiếu kết quả?')).toBeTruthy();
-    expect(client.finishExam).not.toHaveBeenCalled();
+    expect(finished()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kết thúc khám' }));
-    await waitFor(() => expect(client.finishExam).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(finished().map((r) => r.params.id)).toEqual(['3']));
   });
 
   it('checks in after a confirmation when the sheet is off, and toasts the order number', async () => {
-    const { client } = renderQueue('');
+    const { server } = renderQueue('');
     const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Tiếp đón' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tiếp đón' }));
-    await waitFor(() => expect(client.checkIn).toHaveBeenCalledWith(1, {}));
+    await waitFor(() =>
+      expect(
+        server.requests('PUT /clinic-appointments/:id/check-in').map((r) => [r.params.id, r.body]),
+      ).toEqual([['1', {}]]),
+    );
     await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Số thứ tự 12'));
   });
 
   it('requires a reason to cancel', async () => {
-    const { client } = renderQueue('');
+    const { server } = renderQueue('');
+    const cancels = () => server.requests('PUT /clinic-appointments/cancel').map((r) => r.body);
     const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Hủy lịch' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do hủy.')).toBeTruthy();
-    expect(client.cancel).not.toHaveBeenCalled();
+    expect(cancels()).toEqual([]);
+    // No longer than the API takes.
+    expect((within(dialog).getByLabelText(/Lý do hủy/) as HTMLTextAreaElement).maxLength).toBe(1000);
     fireEvent.change(within(dialog).getByLabelText(/Lý do hủy/), { target: { value: 'Bệnh nhân bận' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy lịch hẹn' }));
-    await waitFor(() => expect(client.cancel).toHaveBeenCalledWith(1, 'Bệnh nhân bận'));
+    await waitFor(() => expect(cancels()).toEqual([{ id: 1, reason: 'Bệnh nhân bận' }]));
+    // The row has left the New tab; the toast still says what happened.
+    await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Đã hủy lịch hẹn của Bệnh nhân 1.'));
   });
 
   it('takes a realtime event’s appointment into the list without asking the server again', async () => {
-    const { client, emit } = renderQueue('tab=checkedIn');
+    const { server, realtime } = renderQueue('tab=checkedIn');
     await screen.findByText('Bệnh nhân 2');
     // Another desk checks patient 1 in, and books a walk-in for today.
-    emit({
+    realtime.emit(RealtimeEvent.AppointmentCheckIn, {
       ...item(1, S.CheckedIn, { orderNumber: 8, updatedAt: '2026-07-06T01:00:00.000Z' }),
       room: 'Phòng 3',
     });
     const today = todayIn('Asia/Ho_Chi_Minh');
-    emit({ ...item(5, S.CheckedIn, { orderNumber: 9, date: today }), room: 'Phòng 3' });
+    realtime.emit(RealtimeEvent.AppointmentAddCheckIn, {
+      ...item(5, S.CheckedIn, { orderNumber: 9, date: today }),
+      room: 'Phòng 3',
+    });
     const row = (await screen.findByText('Bệnh nhân 1')).closest('li')!;
     expect(within(row).getByLabelText('Số thứ tự 8')).toBeTruthy();
     expect(await screen.findByText('Bệnh nhân 5')).toBeTruthy();
@@ -92,34 +105,35 @@ describe('QueueScreen', () => {
       'Đã khám xong1',
       'Đã hủy0',
     ]);
-    expect(client.allToday).toHaveBeenCalledTimes(1);
+    expect(server.requests('POST /clinic-appointments/all-today')).toHaveLength(1);
   });
 
   it('keeps the doctor filter in the URL and sends it', async () => {
-    const { client, location } = renderQueue('');
+    const { server, location } = renderQueue('');
     await screen.findByText('Bệnh nhân 1');
     fireEvent.change(screen.getByLabelText('Bác sĩ'), { target: { value: '1' } });
-    await waitFor(() => expect(client.allToday).toHaveBeenLastCalledWith({ doctorIds: [1] }));
+    await waitFor(() =>
+      expect(server.requests('POST /clinic-appointments/all-today').at(-1)?.body).toEqual({ doctorIds: [1] }),
+    );
     expect(location.history?.at(-1)).toContain('doctors=1');
   });
 
   describe('calling the patient to the room (issue J)', () => {
     it('calls a waiting patient: the button shows progress, then a toast says the number and the room', async () => {
-      const { client } = renderQueue('tab=checkedIn');
+      const { server } = renderQueue('tab=checkedIn');
+      const calls = () => server.requests('POST /clinic-appointments/:id/call').map((r) => r.params.id);
       let answer: (payload: QueueCallPayload) => void = () => undefined;
-      client.call.mockImplementationOnce(
-        () => new Promise<QueueCallPayload>((resolve) => (answer = resolve)),
-      );
+      server.on('POST /clinic-appointments/:id/call', () => new Promise((resolve) => (answer = resolve)));
       const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
       const buttons = within(row).getAllByRole('button');
       expect(buttons.map((b) => b.textContent)).toEqual(['Gọi', 'Bắt đầu khám', 'Hủy lịch']);
       fireEvent.click(within(row).getByRole('button', { name: 'Gọi' }));
-      await waitFor(() => expect(client.call).toHaveBeenCalledWith(2));
+      await waitFor(() => expect(calls()).toEqual(['2']));
       const busy = await within(row).findByRole('button', { name: /Đang gọi…/ });
       expect(busy.getAttribute('aria-busy')).toBe('true');
       // A second press while the first call runs sends nothing.
       fireEvent.click(busy);
-      expect(client.call).toHaveBeenCalledTimes(1);
+      expect(calls()).toHaveLength(1);
 
       answer(called(2));
       await waitFor(() =>
@@ -129,25 +143,25 @@ describe('QueueScreen', () => {
         }),
       );
       expect(within(row).getByRole('button', { name: 'Gọi' }).getAttribute('aria-busy')).toBeNull();
-      expect(client.startExam).not.toHaveBeenCalled();
+      expect(server.requests('PUT /clinic-appointments/:id/start-exam')).toEqual([]);
     });
 
     it('calls again a patient being examined', async () => {
-      const { client } = renderQueue('tab=inProgress');
+      const { server } = renderQueue('tab=inProgress');
       const row = (await screen.findByText('Bệnh nhân 3')).closest('li')!;
       expect(within(row).queryByRole('button', { name: 'Gọi' })).toBeNull();
       fireEvent.click(within(row).getByRole('button', { name: 'Gọi lại' }));
-      await waitFor(() => expect(client.call).toHaveBeenCalledWith(3));
+      await waitFor(() =>
+        expect(server.requests('POST /clinic-appointments/:id/call').map((r) => r.params.id)).toEqual(['3']),
+      );
       await waitFor(() => expect(toastStore.getSnapshot()[0]?.title).toBe('Đã gọi số 6 vào Phòng 3.'));
     });
 
     it('shows the error when the call is refused, and asks for the list again', async () => {
-      const { client } = renderQueue('tab=checkedIn');
+      const { server } = renderQueue('tab=checkedIn');
       const row = (await screen.findByText('Bệnh nhân 2')).closest('li')!;
-      client.call.mockRejectedValueOnce(
-        // Another desk started and finished the exam meanwhile.
-        new ApiError(400, { code: errors.statusNotAllowed.code, message: errors.statusNotAllowed.vi }, 'Bad'),
-      );
+      // Another desk started and finished the exam meanwhile.
+      refuseOnce(server, 'POST /clinic-appointments/:id/call', 'statusNotAllowed');
       fireEvent.click(within(row).getByRole('button', { name: 'Gọi' }));
       await waitFor(() =>
         expect(toastStore.getSnapshot()[0]).toMatchObject({
@@ -155,7 +169,7 @@ describe('QueueScreen', () => {
           title: errors.statusNotAllowed.vi,
         }),
       );
-      await waitFor(() => expect(client.allToday).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(server.requests('POST /clinic-appointments/all-today')).toHaveLength(2));
     });
 
     it('offers no call button without the Examination feature, nor with screen 11 read-only', async () => {

@@ -1,9 +1,4 @@
-import type { AppointmentItem, AppointmentTodayBody, CheckInBody } from '@clinic/api-client';
-import { AppointmentAction, AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
-import { useAbility } from '@clinic/permissions';
-import { Button, EmptyState, FormField, Select, Spinner, Tabs, toast, useT } from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Button, EmptyState, FormField, Select, Spinner, Tabs, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
@@ -11,37 +6,22 @@ import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
 import { fullDate, todayIn } from '../schedules/calendar';
-import { CheckInFlow } from './CheckInFlow';
-import { queueKeys, useQueueClient } from './client';
-import { CancelDialog, FinishDialog } from './QueueDialogs';
 import { QueueRow } from './QueueRow';
+import { useQueueEvents, useQueueToday } from './queries';
 import {
-  examInProgressBesides,
   groupQueue,
-  mergeQueueEvent,
-  type QueueAction,
   type QueueQuery,
   type QueueTab,
-  queueActions,
-  queueCall,
   queueCounts,
   queueTabs,
   readQueueQuery,
   writeQueueQuery,
 } from './queue';
 import * as styles from './queue.css';
-import { SecondExamDialog } from './SecondExamDialog';
-
-type Dialog =
-  | { kind: 'checkIn'; appointment: AppointmentItem }
-  | { kind: 'secondExam'; appointment: AppointmentItem; busyWith: AppointmentItem }
-  | { kind: 'finish'; appointment: AppointmentItem }
-  | { kind: 'cancel'; appointment: AppointmentItem }
-  | null;
 
 /**
  * Screen 11: today's visits in status tabs (with counts), filtered by doctor and location (kept in the URL); each
- * row's buttons are the moves the domain allows and the user's features permit. Every appointment.* event carries the
+ * row's buttons (AppointmentActions) are the moves the domain allows and the user's features permit. Every appointment.* event carries the
  * appointment, which goes straight into the list, so a booking or check-in at another desk shows without a reload or
  * a read. Checked In and In Progress patients can be called to the room by whoever may examine: screen 11 Write +
  * feature 104, what the API's call route demands.
@@ -49,152 +29,25 @@ type Dialog =
 export function QueueList() {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const client = useQueueClient();
-  const ability = useAbility();
   const timeZone = useClinicTimeZone();
-  const { doctors, locations, enableCheckInSheet } = useSnapshot(clinicState);
+  const { doctors, locations } = useSnapshot(clinicState);
   const [params, setParams] = useSearchParams();
   const query = readQueueQuery(params);
   const setQuery = (patch: Partial<QueueQuery>) =>
     setParams(writeQueueQuery({ ...query, ...patch }), { replace: true });
-  const [dialog, setDialog] = useState<Dialog>(null);
 
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queueKeys.all });
-  // An event carries the whole appointment, so each cached day (one per filter) takes it in as it is.
-  useEffect(
-    () =>
-      client.onChange((appointment) => {
-        const today = todayIn(timeZone);
-        for (const [key, items] of queryClient.getQueriesData<AppointmentItem[]>({
-          queryKey: [...queueKeys.all, 'today'],
-        })) {
-          if (!items) continue;
-          // queueKeys.today keeps the list's filters third in its key.
-          const filters = key[2] as AppointmentTodayBody;
-          queryClient.setQueryData(key, mergeQueueEvent(items, appointment, filters, today));
-        }
-      }),
-    [client, queryClient, timeZone],
-  );
+  useQueueEvents(timeZone);
 
   const body = {
     ...(query.doctorIds.length ? { doctorIds: query.doctorIds } : {}),
     ...(query.locationIds.length ? { locationIds: query.locationIds } : {}),
   };
-  const list = useQuery({
-    queryKey: queueKeys.today(body),
-    queryFn: () => client.allToday(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQueueToday(body);
   const groups = groupQueue(list.data ?? []);
   const counts = queueCounts(groups);
   const rows = groups[query.tab];
   const today = todayIn(timeZone);
   const filtered = query.doctorIds.length > 0 || query.locationIds.length > 0;
-
-  const fail = (error: unknown) => {
-    toast.error(errorText(error) ?? '');
-    void refresh();
-  };
-  // The answer of a move goes into the list at once (no stale button to press twice); the refetch follows.
-  const apply = (saved: AppointmentItem) =>
-    queryClient.setQueriesData<AppointmentItem[]>({ queryKey: [...queueKeys.all, 'today'] }, (old) =>
-      old?.map((a) => (a.id === saved.id ? saved : a)),
-    );
-  const done = (message: string) => {
-    toast.success(message);
-    setDialog(null);
-    void refresh();
-  };
-  const move = useMutation({
-    mutationFn: async ({
-      action,
-      appointment,
-    }: {
-      action: QueueAction;
-      appointment: AppointmentItem;
-    }): Promise<AppointmentItem[]> =>
-      action === AppointmentAction.Approve
-        ? client.approve(appointment.id)
-        : [await client.startExam(appointment.id)],
-    onSuccess: (saved, { action, appointment }) => {
-      for (const item of saved) apply(item);
-      done(
-        t(action === AppointmentAction.Approve ? 'queue.done.approve' : 'queue.done.startExam', {
-          name: appointment.patient.fullName,
-        }),
-      );
-    },
-    onError: fail,
-  });
-
-  // CheckInFlow reports failures (and turns 'too soon' into the early check-in question).
-  const checkIn = async (appointment: AppointmentItem, body: CheckInBody) => {
-    const saved = await client.checkIn(appointment.id, body);
-    apply(saved);
-    toast.success(
-      t('queue.done.checkIn', { number: saved.orderNumber ?? '' }),
-      t('queue.done.checkInWho', { name: appointment.patient.fullName, doctor: appointment.doctorName }),
-    );
-    setDialog(null);
-    void refresh();
-  };
-  const finish = async (appointment: AppointmentItem) => {
-    try {
-      apply(await client.finishExam(appointment.id));
-      done(t('queue.done.finishExam', { name: appointment.patient.fullName }));
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
-  };
-  const cancel = async (appointment: AppointmentItem, reason: string) => {
-    try {
-      apply(await client.cancel(appointment.id, reason));
-      done(t('queue.done.cancel', { name: appointment.patient.fullName }));
-    } catch (error) {
-      fail(error);
-      throw error;
-    }
-  };
-
-  // A call changes no status, so the list stays as it is; several rows may be calling at once.
-  const canCall =
-    ability.canScreen(ScreenId.TodayExaminations, PermissionLevel.Write) &&
-    ability.hasFeature(AppointmentFeature.Examination);
-  const [calling, setCalling] = useState<ReadonlySet<number>>(() => new Set());
-  const callPatient = useMutation({
-    mutationFn: (appointment: AppointmentItem) => client.call(appointment.id),
-    onMutate: (appointment) => setCalling((ids) => new Set(ids).add(appointment.id)),
-    onSuccess: (called) =>
-      toast.success(t('queue.done.call', { number: called.orderNumber, room: called.room })),
-    onError: fail,
-    onSettled: (_called, _error, appointment) =>
-      setCalling((ids) => {
-        const left = new Set(ids);
-        left.delete(appointment.id);
-        return left;
-      }),
-  });
-
-  const run = (action: QueueAction, appointment: AppointmentItem) => {
-    switch (action) {
-      case AppointmentAction.CheckIn:
-        return setDialog({ kind: 'checkIn', appointment });
-      case AppointmentAction.FinishExam:
-        return setDialog({ kind: 'finish', appointment });
-      case AppointmentAction.Cancel:
-        return setDialog({ kind: 'cancel', appointment });
-      case AppointmentAction.StartExam: {
-        const busyWith = examInProgressBesides(appointment, list.data ?? []);
-        if (busyWith) return setDialog({ kind: 'secondExam', appointment, busyWith });
-        return move.mutate({ action, appointment });
-      }
-      default:
-        return move.mutate({ action, appointment });
-    }
-  };
 
   return (
     <Page wide title={t('queue.title')} text={t('queue.intro', { date: fullDate(today), zone: timeZone })}>
@@ -247,44 +100,10 @@ export function QueueList() {
       ) : (
         <ul className={styles.list} aria-label={t(`queue.tab.${query.tab}`)}>
           {rows.map((appointment) => (
-            <QueueRow
-              key={appointment.id}
-              appointment={appointment}
-              today={today}
-              actions={queueActions(appointment.status, (id) => ability.hasFeature(id))}
-              busy={move.isPending && move.variables?.appointment.id === appointment.id}
-              onAction={(action) => run(action, appointment)}
-              call={canCall ? queueCall(appointment.status, appointment.orderNumber) : null}
-              calling={calling.has(appointment.id)}
-              onCall={() => callPatient.mutate(appointment)}
-            />
+            <QueueRow key={appointment.id} appointment={appointment} today={today} day={list.data ?? []} />
           ))}
         </ul>
       )}
-      <CheckInFlow
-        appointment={dialog?.kind === 'checkIn' ? dialog.appointment : null}
-        withSheet={enableCheckInSheet}
-        source={client}
-        onCheckIn={checkIn}
-        onError={fail}
-        onClose={() => setDialog(null)}
-      />
-      <SecondExamDialog
-        appointment={dialog?.kind === 'secondExam' ? dialog.appointment : null}
-        busyWith={dialog?.kind === 'secondExam' ? dialog.busyWith : null}
-        onStart={(appointment) => move.mutateAsync({ action: AppointmentAction.StartExam, appointment })}
-        onClose={() => setDialog(null)}
-      />
-      <FinishDialog
-        appointment={dialog?.kind === 'finish' ? dialog.appointment : null}
-        onFinish={finish}
-        onClose={() => setDialog(null)}
-      />
-      <CancelDialog
-        appointment={dialog?.kind === 'cancel' ? dialog.appointment : null}
-        onCancelAppointment={cancel}
-        onClose={() => setDialog(null)}
-      />
     </Page>
   );
 }

@@ -1,41 +1,22 @@
 import type { AppointmentItem } from '@clinic/api-client';
-import { AppointmentAction, type AppointmentStatus } from '@clinic/domain';
-import { Button, type ButtonVariant, StatusBadge, useT } from '@clinic/ui';
-import { ageOf, type QueueAction, type QueueCall } from './queue';
+import type { AppointmentStatus } from '@clinic/domain';
+import { StatusBadge, useT } from '@clinic/ui';
+import { AppointmentActions } from '../appointments/AppointmentActions';
+import { ageOf } from './queue';
 import * as styles from './queue.css';
 
-const actionVariant: Record<QueueAction, ButtonVariant> = {
-  [AppointmentAction.Approve]: 'secondary',
-  [AppointmentAction.CheckIn]: 'primary',
-  [AppointmentAction.StartExam]: 'primary',
-  [AppointmentAction.FinishExam]: 'primary',
-  [AppointmentAction.Cancel]: 'secondary',
-};
-
 /**
- * One patient of screen 11: the order number big on the left, who and why in the middle, the buttons on the
- * right. The call button comes first (calling the patient in is what happens before the move), and is secondary
- * so the row keeps one primary button.
+ * One patient of screen 11: the order number big on the left, who and why in the middle, the buttons (the
+ * appointment's actions in their row layout) on the right. `day` is the list it was loaded with.
  */
 export function QueueRow({
   appointment,
   today,
-  actions,
-  busy,
-  onAction,
-  call,
-  calling,
-  onCall,
+  day,
 }: {
   appointment: AppointmentItem;
   today: string;
-  actions: readonly QueueAction[];
-  busy: boolean;
-  onAction: (action: QueueAction) => void;
-  /** 'call' or 'callAgain' when the user may call this patient to the room. */
-  call: QueueCall | null;
-  calling: boolean;
-  onCall: () => void;
+  day: readonly AppointmentItem[];
 }) {
   const { t } = useT();
   const { patient } = appointment;
@@ -86,39 +67,7 @@ export function QueueRow({
         </p>
         {reason && <p className={styles.symptom}>{t('queue.row.cancelReason', { reason })}</p>}
       </div>
-      {(actions.length > 0 || call) && (
-        // biome-ignore lint/a11y/useSemanticElements: a labelled group of the row's buttons.
-        <div
-          className={styles.actions}
-          role="group"
-          aria-label={t('queue.row.actions', { name: patient.fullName })}
-        >
-          {call && (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={calling}
-              loadingLabel={t('queue.action.calling')}
-              onClick={onCall}
-            >
-              {t(`queue.action.${call}`)}
-            </Button>
-          )}
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={actionVariant[action]}
-              loading={
-                busy && (action === AppointmentAction.Approve || action === AppointmentAction.StartExam)
-              }
-              onClick={() => onAction(action)}
-            >
-              {t(`queue.action.${action}`)}
-            </Button>
-          ))}
-        </div>
-      )}
+      <AppointmentActions appointment={appointment} layout="row" sameDay={day} />
     </li>
   );
 }

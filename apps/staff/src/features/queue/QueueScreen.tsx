@@ -1,19 +1,15 @@
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../../app/pages/Pages';
-import { apiQueueClient } from './apiClient';
-import { type QueueClient, QueueClientProvider } from './client';
 import { QueueList } from './QueueList';
 
 /** Screen 11, today's examinations: '/' the queue in status tabs, with check-in, exam and cancel dialogs over it. */
-export default function QueueScreen({ client = apiQueueClient }: { client?: QueueClient }) {
+export default function QueueScreen() {
   return (
-    <QueueClientProvider value={client}>
-      <Switch>
-        <Route path="/">
-          <QueueList />
-        </Route>
-        <Route component={NotFound} />
-      </Switch>
-    </QueueClientProvider>
+    <Switch>
+      <Route path="/">
+        <QueueList />
+      </Route>
+      <Route component={NotFound} />
+    </Switch>
   );
 }

@@ -83,14 +83,3 @@ export const symptom = style({
 });
 export const noSymptom = style({ fontStyle: 'italic', color: vars.color.muted });
 export const label = style({ fontWeight: vars.fontWeight.semibold });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  '@media': { [media.phone]: { gridColumn: '1 / -1', justifyContent: 'flex-start' } },
-});
-
-export const dialogStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const message = style({ margin: 0 });

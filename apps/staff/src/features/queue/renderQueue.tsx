@@ -1,25 +1,26 @@
 import type { AppointmentItem } from '@clinic/api-client';
 import {
-  type AppointmentEventPayload,
+  AppError,
   AppointmentFeature,
+  type ErrorKey,
   PermissionLevel,
   type QueueCallPayload,
   AppointmentStatus as S,
   ScreenId,
 } from '@clinic/domain';
-import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { toastStore } from '@clinic/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { type FakeApi, fakeApi } from '../../shared/testing/fakeApi';
+import { captureRealtime } from '../../shared/testing/realtimeEvents';
+import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
-import type { QueueClient } from './client';
 import QueueScreen from './QueueScreen';
 import { item } from './testing';
 
-// Screen 11 in its providers, over an in-memory client answering one day: the queue's component tests share it.
+// Screen 11 in its providers, over a fake API answering one day: the queue's component tests share it.
 
 /** The clinic the queue's tests run in (one doctor, one location, no check-in sheet), reset after each test. */
 export function withQueueClinic() {
@@ -54,44 +55,60 @@ export const called = (appointmentId: number): QueueCallPayload => ({
   calledAt: '2026-07-06T02:15:00.000Z',
 });
 
+const id = (params: Record<string, string>) => Number(params.id);
+
+/** What the API answers a check-in: the appointment with the next order number, 12. */
+export const checkedIn = (appointmentId: number) => ({
+  ...item(appointmentId, S.CheckedIn),
+  orderNumber: 12,
+});
+
+/** The API of screen 11 answering `items` as today's list, and each move with the moved appointment. */
+export function queueApi(items: AppointmentItem[] = day): FakeApi {
+  return fakeApi()
+    .on('POST /clinic-appointments/all-today', () => items)
+    .on('PUT /clinic-appointments/approve', ({ body }) =>
+      (body as { ids: number[] }).ids.map((one) => item(one, S.Approved)),
+    )
+    .on('PUT /clinic-appointments/:id/check-in', ({ params }) => checkedIn(id(params)))
+    .on('PUT /clinic-appointments/:id/start-exam', ({ params }) => item(id(params), S.InProgress))
+    .on('PUT /clinic-appointments/:id/finish-exam', ({ params }) => item(id(params), S.Finished))
+    .on('PUT /clinic-appointments/cancel', ({ body }) => item((body as { id: number }).id, S.Canceled))
+    .on('POST /clinic-appointments/:id/call', ({ params }) => called(id(params)))
+    .on('GET /forms/all-by-entity-type', () => []);
+}
+
+/**
+ * The next request to `route` is refused with the error `key`; the ones after it get `then`'s answer. A test of a
+ * refusal says what the server answers next itself.
+ */
+export function refuseOnce(
+  server: FakeApi,
+  route: Parameters<FakeApi['on']>[0],
+  key: ErrorKey,
+  then: Parameters<FakeApi['on']>[1] = () => undefined,
+) {
+  const before = server.requests(route).length;
+  server.on(route, (request) => {
+    if (server.requests(route).length === before + 1) throw new AppError(key);
+    return then(request);
+  });
+}
+
 export function renderQueue(
   search: string,
-  features: number[] = Object.values(AppointmentFeature),
+  features: AppointmentFeature[] = Object.values(AppointmentFeature),
   level: PermissionLevel = PermissionLevel.Write,
   items: AppointmentItem[] = day,
 ) {
-  let listener: (appointment: AppointmentEventPayload) => void = () => undefined;
-  const client = {
-    allToday: vi.fn(async () => items),
-    approve: vi.fn(async (id: number) => [item(id, S.Approved)]),
-    checkIn: vi.fn(async (id: number) => ({ ...item(id, S.CheckedIn), orderNumber: 12 })),
-    startExam: vi.fn(async (id: number) => item(id, S.InProgress)),
-    finishExam: vi.fn(async (id: number) => item(id, S.Finished)),
-    cancel: vi.fn(async (id: number) => item(id, S.Canceled)),
-    call: vi.fn(async (id: number) => called(id)),
-    checkInForms: vi.fn(async () => []),
-    formProperties: vi.fn(async () => []),
-    uploader: { upload: vi.fn(), resolveUrl: vi.fn(async () => undefined) },
-    onChange: vi.fn((l: (appointment: AppointmentEventPayload) => void) => {
-      listener = l;
-      return () => undefined;
-    }),
-  } satisfies QueueClient;
+  const server = queueApi(items);
+  const realtime = captureRealtime();
   const location = memoryLocation({ path: '/', searchPath: search, record: true });
-  const ability = buildAbility({
-    screenPermissions: [{ frontendScreenId: ScreenId.TodayExaminations, permissionTypeId: level }],
-    frontendFeatureIds: features,
-    roleId: 1,
-    groupIds: [],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AbilityProvider ability={ability}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <QueueScreen client={client} />
-        </Router>
-      </AbilityProvider>
-    </QueryClientProvider>,
+  renderScreen(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <QueueScreen />
+    </Router>,
+    { screens: { [ScreenId.TodayExaminations]: level }, features },
   );
-  return { client, location, emit: (appointment: AppointmentEventPayload) => listener(appointment) };
+  return { server, location, realtime };
 }

@@ -1,9 +1,9 @@
 import { ApiError, type AppointmentItem, type CheckInBody, type CheckInSheetBody } from '@clinic/api-client';
-import { errors } from '@clinic/domain';
+import { errors, type ScreenId } from '@clinic/domain';
 import { ConfirmDialog, useT } from '@clinic/ui';
 import { useState } from 'react';
-import { CheckInDialog, type CheckInSheetSource } from './QueueDialogs';
-import * as styles from './queue.css';
+import * as styles from './appointments.css';
+import { CheckInDialog } from './CheckInDialog';
 
 /** The API's 'check-in too soon' (docs/product.md#error-codes): the window opens an hour before the appointment. */
 export const isCheckInTooEarly = (error: unknown) =>
@@ -18,14 +18,14 @@ export const isCheckInTooEarly = (error: unknown) =>
 export function CheckInFlow({
   appointment,
   withSheet,
-  source,
+  screenId,
   onCheckIn,
   onError,
   onClose,
 }: {
   appointment: AppointmentItem | null;
   withSheet: boolean;
-  source: CheckInSheetSource;
+  screenId: ScreenId;
   onCheckIn: (appointment: AppointmentItem, body: CheckInBody) => Promise<unknown>;
   onError: (error: unknown) => void;
   onClose: () => void;
@@ -77,7 +77,7 @@ export function CheckInFlow({
     <CheckInDialog
       appointment={appointment}
       withSheet={withSheet}
-      source={source}
+      screenId={screenId}
       onCheckIn={(_same, sheet) => attempt(sheet ? { sheet } : {})}
       onClose={close}
     />

@@ -1,6 +1,6 @@
 import type { AppointmentItem } from '@clinic/api-client';
 import { ConfirmDialog, useT } from '@clinic/ui';
-import * as styles from './queue.css';
+import * as styles from './appointments.css';
 
 /**
  * Starting an exam while the same doctor already has one in progress is usually a slip (the wrong row, or a visit

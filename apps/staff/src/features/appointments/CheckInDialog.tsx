@@ -1,5 +1,5 @@
 import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
-import { FormOwnerKind, type PropertyValue } from '@clinic/domain';
+import { FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import {
   Button,
@@ -10,17 +10,13 @@ import {
   PropertyForm,
   Select,
   Spinner,
-  Textarea,
   useT,
   validatePropertyValues,
 } from '@clinic/ui';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type QueueClient, queueKeys } from './client';
-import * as styles from './queue.css';
-
-/** Where the check-in sheet's forms come from: the queue's client or the appointment page's. */
-export type CheckInSheetSource = Pick<QueueClient, 'checkInForms' | 'formProperties' | 'uploader'>;
+import { uploader } from '../../app/uploader';
+import * as styles from './appointments.css';
+import { useCheckInFormProperties, useCheckInForms } from './queries';
 
 const isEmpty = (v: PropertyValue | undefined) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -32,13 +28,14 @@ const isEmpty = (v: PropertyValue | undefined) =>
 export function CheckInDialog({
   appointment,
   withSheet,
-  source,
+  screenId,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem | null;
   withSheet: boolean;
-  source: CheckInSheetSource;
+  /** The screen showing the check-in (the queue or the appointment page): its forms are read as that screen. */
+  screenId: ScreenId;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -61,32 +58,32 @@ export function CheckInDialog({
       />
     );
   return (
-    <CheckInSheetDialog appointment={appointment} client={source} onCheckIn={onCheckIn} onClose={onClose} />
+    <CheckInSheetDialog
+      appointment={appointment}
+      screenId={screenId}
+      onCheckIn={onCheckIn}
+      onClose={onClose}
+    />
   );
 }
 
 function CheckInSheetDialog({
   appointment,
-  client,
+  screenId,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem;
-  client: CheckInSheetSource;
+  screenId: ScreenId;
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useT();
   const formId_ = useId();
-  const forms = useQuery({ queryKey: queueKeys.forms, queryFn: () => client.checkInForms(), staleTime: 0 });
+  const forms = useCheckInForms(screenId);
   const [chosenFormId, setFormId] = useState<number | null>(null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
-  const properties = useQuery({
-    queryKey: queueKeys.formProperties(formId ?? 0),
-    queryFn: () => client.formProperties(formId ?? 0),
-    enabled: formId !== null,
-    staleTime: 0,
-  });
+  const properties = useCheckInFormProperties(screenId, formId);
   const [values, setValues] = useState<Record<number, PropertyValue>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
@@ -186,117 +183,12 @@ function CheckInSheetDialog({
                   setValues(next);
                 }}
                 errors={errors}
-                uploader={client.uploader}
+                uploader={uploader}
                 disabled={busy}
               />
             )}
           </>
         )}
-      </form>
-    </Modal>
-  );
-}
-
-/** Finishing while the visit has no services or result sheets asks first (docs/product.md#appointment-statuses). */
-export function FinishDialog({
-  appointment,
-  onFinish,
-  onClose,
-}: {
-  appointment: AppointmentItem | null;
-  onFinish: (appointment: AppointmentItem) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useT();
-  return (
-    <ConfirmDialog
-      open={appointment !== null}
-      title={t('queue.finish.title')}
-      message={
-        appointment && (
-          <div className={styles.dialogStack}>
-            <p className={styles.message}>{t('queue.finish.message')}</p>
-            <p className={styles.message}>
-              {t('queue.finish.detail', { name: appointment.patient.fullName })}
-            </p>
-          </div>
-        )
-      }
-      confirmLabel={t('queue.finish.confirm')}
-      onConfirm={() => appointment && onFinish(appointment)}
-      onCancel={onClose}
-    />
-  );
-}
-
-/** Cancelling needs a reason (docs/product.md#appointment-statuses). */
-export function CancelDialog({
-  appointment,
-  onCancelAppointment,
-  onClose,
-}: {
-  appointment: AppointmentItem | null;
-  onCancelAppointment: (appointment: AppointmentItem, reason: string) => Promise<unknown>;
-  onClose: () => void;
-}) {
-  const { t } = useT();
-  const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (appointment) {
-      setReason('');
-      setError(null);
-    }
-  }, [appointment]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!appointment || busy) return;
-    if (!reason.trim()) {
-      setError(t('queue.cancel.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onCancelAppointment(appointment, reason.trim());
-    } catch {
-      // Shown by the caller.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={appointment !== null}
-      title={t('queue.cancel.title', { name: appointment?.patient.fullName ?? '' })}
-      dismissible={!busy}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('queue.cancel.back')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={busy}>
-            {t('queue.cancel.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormField label={t('queue.cancel.reason')} required error={error}>
-          <Textarea
-            value={reason}
-            maxLength={500}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-            data-autofocus
-          />
-        </FormField>
       </form>
     </Modal>
   );
