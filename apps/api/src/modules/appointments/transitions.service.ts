@@ -11,19 +11,13 @@ import {
   RealtimeEvent,
   refusalOf,
 } from '@clinic/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import {
-  appointmentStatusHistory,
-  appointments,
-  clinics,
-  queueCounters,
-  users,
-} from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments, clinics, queueCounters } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
 import { publishAppointmentEvent } from './appointment-events.js';
+import { recordStatusChange } from './status-history.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
@@ -144,14 +138,7 @@ export async function applyAction(
     .set(changes)
     .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, id)))
     .returning();
-  await tx.db.insert(appointmentStatusHistory).values({
-    clinicId,
-    appointmentId: id,
-    fromStatus: from,
-    toStatus: to,
-    userId: tx.actor.userId,
-    reason,
-  });
+  await recordStatusChange(tx, id, from, to, reason);
   await record(tx, ActivityEntityType.ClinicAppointment, id, activityOf[action], {
     code: row.code,
     fromStatus: from,
@@ -178,29 +165,4 @@ export async function approveMany(tx: Tx, ids: readonly number[]): Promise<Appoi
   for (const id of [...unique].sort((a, b) => a - b))
     done.set(id, await applyAction(tx, id, AppointmentAction.Approve));
   return unique.map((id) => done.get(id)!);
-}
-
-/** GET {id}/history: who moved the status, from what to what, why and when, oldest first. */
-export async function appointmentHistory(db: Db, clinicId: number, id: number) {
-  const rows = await db
-    .select({
-      id: appointmentStatusHistory.id,
-      fromStatus: appointmentStatusHistory.fromStatus,
-      toStatus: appointmentStatusHistory.toStatus,
-      userId: appointmentStatusHistory.userId,
-      userName: users.fullName,
-      reason: appointmentStatusHistory.reason,
-      at: appointmentStatusHistory.createdAt,
-    })
-    .from(appointmentStatusHistory)
-    .leftJoin(users, eq(users.id, appointmentStatusHistory.userId))
-    .where(
-      and(eq(appointmentStatusHistory.clinicId, clinicId), eq(appointmentStatusHistory.appointmentId, id)),
-    )
-    .orderBy(asc(appointmentStatusHistory.createdAt), asc(appointmentStatusHistory.id));
-  return rows.map(({ id: _id, at, ...rest }) => ({
-    ...rest,
-    userName: rest.userName ?? null,
-    at: at.toISOString(),
-  }));
 }
