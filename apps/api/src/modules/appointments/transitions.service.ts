@@ -3,12 +3,12 @@ import {
   ActivityEntityType,
   AppError,
   AppointmentAction,
-  type AppointmentRealtimeEvent,
   type AppointmentStatus,
+  appointmentEventOf,
   appointmentTransitions,
   canApply,
+  checkInWindow,
   localDate,
-  RealtimeEvent,
   refusalOf,
 } from '@clinic/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,13 +17,11 @@ import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
 import { publishAppointmentEvent } from './appointment-events.js';
+import type { AppointmentRow } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
-
-/** Check-in opens this long before the slot starts (docs/product.md#appointments-and-schedules). */
-export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
 
@@ -34,14 +32,6 @@ const activityOf = {
   [AppointmentAction.FinishExam]: ActivityAction.Finished,
   [AppointmentAction.Cancel]: ActivityAction.Canceled,
 } as const satisfies Record<TransitionAction, ActivityAction>;
-
-const eventOf = {
-  [AppointmentAction.Approve]: RealtimeEvent.AppointmentApprove,
-  [AppointmentAction.CheckIn]: RealtimeEvent.AppointmentCheckIn,
-  [AppointmentAction.StartExam]: RealtimeEvent.AppointmentStartExam,
-  [AppointmentAction.FinishExam]: RealtimeEvent.AppointmentFinishExam,
-  [AppointmentAction.Cancel]: RealtimeEvent.AppointmentCancel,
-} as const satisfies Record<TransitionAction, AppointmentRealtimeEvent>;
 
 export interface ApplyOptions {
   /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
@@ -54,8 +44,6 @@ export interface ApplyOptions {
    */
   allowEarly?: boolean | undefined;
 }
-
-type AppointmentRow = typeof appointments.$inferSelect;
 
 async function clinicCheckInSettings(tx: Tx) {
   const [row] = await tx.db
@@ -116,20 +104,18 @@ export async function applyAction(
   let early: { byUserId: number | null; minutesBeforeStart: number } | undefined;
   if (action === AppointmentAction.CheckIn) {
     const { timeZone, lateMinutes } = await clinicCheckInSettings(tx);
-    if (!row.notReserved) {
-      const start = row.startAt.getTime();
-      if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS) {
-        if (!options.allowEarly) throw new AppError('checkInTooEarly');
-        // The order number belongs to the appointment's day: a visit on another day is never pulled into today.
-        if (localDate(row.startAt, timeZone) !== localDate(now, timeZone))
-          throw new AppError('appointmentNotToday');
-        early = {
-          byUserId: tx.actor.userId,
-          minutesBeforeStart: Math.round((start - now.getTime()) / MINUTE_MS),
-        };
-      }
-      if (now.getTime() > start + lateMinutes * MINUTE_MS) throw new AppError('checkInTooLate');
+    const { timing } = checkInWindow(row, now, lateMinutes);
+    if (timing === 'early') {
+      if (!options.allowEarly) throw new AppError('checkInTooEarly');
+      // The order number belongs to the appointment's day: a visit on another day is never pulled into today.
+      if (localDate(row.startAt, timeZone) !== localDate(now, timeZone))
+        throw new AppError('appointmentNotToday');
+      early = {
+        byUserId: tx.actor.userId,
+        minutesBeforeStart: Math.round((row.startAt.getTime() - now.getTime()) / MINUTE_MS),
+      };
     }
+    if (timing === 'late') throw new AppError('checkInTooLate');
     changes.orderNumber = await nextOrderNumber(tx, row.doctorId, localDate(row.startAt, timeZone));
   }
 
@@ -147,7 +133,7 @@ export async function applyAction(
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
     ...(early ? { early } : {}),
   });
-  await publishAppointmentEvent(tx, eventOf[action], updated!);
+  await publishAppointmentEvent(tx, appointmentEventOf[action], updated!);
   // Starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
