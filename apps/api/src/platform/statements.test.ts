@@ -98,6 +98,20 @@ describe('statements per request', () => {
     expect(work).toBeLessThanOrEqual(3);
   });
 
+  it("lists the clinic day's appointments (each with its doctor, location and patient) in at most 3", async () => {
+    const request = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/clinic-appointments/all-today',
+        headers: owner.headers,
+        payload: {},
+      });
+    // Counted with the clinic's walk-in on the list: an empty day would skip the read of the joined rows.
+    expect((await request()).json().data.map((a: { id: number }) => a.id)).toEqual([clinic.appointment.id]);
+    const work = await warmCount('owner: POST /clinic-appointments/all-today', request);
+    expect(work).toBeLessThanOrEqual(3);
+  });
+
   it('creates a patient (code counter and activity log included) in at most 5 statements', async () => {
     let n = 0;
     const work = await warmCount('owner: POST /clinic-patients', () => {
