@@ -8,6 +8,8 @@ import {
   appointmentTransitions,
   canApply,
   checkInWindow,
+  DEFAULT_CLINIC_SETTINGS,
+  DEFAULT_TIME_ZONE,
   localDate,
   refusalOf,
 } from '@clinic/domain';
@@ -50,7 +52,10 @@ async function clinicCheckInSettings(tx: Tx) {
     .select({ timeZone: clinics.timeZone, lateMinutes: clinics.allowCheckInLateAfterMinutes })
     .from(clinics)
     .where(eq(clinics.id, tx.actor.clinicId));
-  return { timeZone: row?.timeZone ?? 'Asia/Ho_Chi_Minh', lateMinutes: row?.lateMinutes ?? 15 };
+  return {
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    lateMinutes: row?.lateMinutes ?? DEFAULT_CLINIC_SETTINGS.allowCheckInLateAfterMinutes,
+  };
 }
 
 /**

@@ -47,10 +47,10 @@ export function kioskVerdict(
     return plain(KioskVerdict.NotToday);
   if (a.status === AppointmentStatus.CheckedIn) return plain(KioskVerdict.AlreadyCheckedIn);
   if (a.status !== AppointmentStatus.Approved) return plain(KioskVerdict.SeeReception);
-  const window = checkInWindow(a, ctx.now, ctx.lateMinutes);
-  if (window.timing === 'early')
-    return { verdict: KioskVerdict.TooEarly, comeBackAt: localTime(window.opensAt, ctx.timeZone) };
-  if (window.timing === 'late') return plain(KioskVerdict.TooLate);
+  const checkIn = checkInWindow(a, ctx.now, ctx.lateMinutes);
+  if (checkIn.timing === 'early')
+    return { verdict: KioskVerdict.TooEarly, comeBackAt: localTime(checkIn.opensAt, ctx.timeZone) };
+  if (checkIn.timing === 'late') return plain(KioskVerdict.TooLate);
   return plain(KioskVerdict.Ready);
 }
 
