@@ -64,3 +64,29 @@ export function actionsFor(status: AppointmentStatus): AppointmentAction[] {
 
 /** At most 3 active appointments per patient per clinic day. */
 export const MAX_ACTIVE_APPOINTMENTS_PER_PATIENT_PER_DAY = 3;
+
+/** Check-in opens this long before a booked slot starts (docs/product.md#appointments-and-schedules). */
+export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
+
+/** Where a moment falls in an appointment's check-in window. */
+export type CheckInTiming = 'early' | 'open' | 'late';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Where `now` falls in the check-in window of an appointment: from CHECK_IN_OPENS_BEFORE_MINUTES before its slot
+ * starts to the clinic's `lateMinutes` after, both ends included. A walk-in has no slot, so no window: always
+ * open. `opensAt` is when the window opens (when an early patient may come back).
+ */
+export function checkInWindow(
+  appointment: { startAt: Date; notReserved: boolean },
+  now: Date,
+  lateMinutes: number,
+): { timing: CheckInTiming; opensAt: Date } {
+  const start = appointment.startAt.getTime();
+  const opensAt = new Date(start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS);
+  if (appointment.notReserved) return { timing: 'open', opensAt };
+  if (now.getTime() < opensAt.getTime()) return { timing: 'early', opensAt };
+  if (now.getTime() > start + lateMinutes * MINUTE_MS) return { timing: 'late', opensAt };
+  return { timing: 'open', opensAt };
+}

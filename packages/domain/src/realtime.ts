@@ -1,3 +1,4 @@
+import { AppointmentAction } from './appointment-flow';
 import type { ValueOf } from './util';
 
 // Realtime event names and their payloads, one contract for the API and the clients
@@ -125,6 +126,20 @@ export interface AppointmentAddPayload extends AppointmentEventPayload {
 
 /** The appointment.* events whose payload is the appointment itself. */
 export type AppointmentRealtimeEvent = Extract<RealtimeEvent, `appointment.${string}`>;
+
+/**
+ * The event each appointment action announces after commit: a status move its own, an edit `appointment.add`
+ * (lists place the moved appointment as they place a new one). A schedule change that leaves bookings off their
+ * slots announces `appointment.invalid` for each.
+ */
+export const appointmentEventOf = {
+  [AppointmentAction.Approve]: RealtimeEvent.AppointmentApprove,
+  [AppointmentAction.CheckIn]: RealtimeEvent.AppointmentCheckIn,
+  [AppointmentAction.StartExam]: RealtimeEvent.AppointmentStartExam,
+  [AppointmentAction.FinishExam]: RealtimeEvent.AppointmentFinishExam,
+  [AppointmentAction.Cancel]: RealtimeEvent.AppointmentCancel,
+  [AppointmentAction.Edit]: RealtimeEvent.AppointmentAdd,
+} as const satisfies Record<AppointmentAction, AppointmentRealtimeEvent>;
 
 /** A set-up resource (location, doctor, patient, device, …) was written. */
 export interface ResourceChangePayload {

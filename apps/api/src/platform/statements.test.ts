@@ -1,5 +1,6 @@
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userGroupMembers } from '../db/schema/index.js';
 import { isTransactionControl } from '../db/statements.js';
 import { addStaffMember, createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 
@@ -29,6 +30,7 @@ describe('statements per request', () => {
   let owner: Awaited<ReturnType<typeof signUpClinic>>;
   let clinic: Awaited<ReturnType<typeof fillClinic>>;
   let nurse: Awaited<ReturnType<typeof addStaffMember>>;
+  let receptionist: Awaited<ReturnType<typeof addStaffMember>>;
   const counts: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -37,6 +39,15 @@ describe('statements per request', () => {
     clinic = await fillClinic(t.app, owner.headers, 'Stmt');
     nurse = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.PatientRecords]: PermissionLevel.Read, [ScreenId.Doctors]: PermissionLevel.Read },
+    });
+    // In the clinic's location group: the appointment reads apply a group scope, cached with the session.
+    receptionist = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.Appointments]: PermissionLevel.Read },
+    });
+    await t.app.deps.db.insert(userGroupMembers).values({
+      clinicId: owner.user.clinicId,
+      groupId: clinic.group.id,
+      userId: receptionist.user.id,
     });
   });
   afterAll(async () => {
@@ -64,6 +75,17 @@ describe('statements per request', () => {
     expect(work).toBeLessThanOrEqual(2);
   });
 
+  it('reads an appointment by id (doctor, location and patient joined in) in at most 2 statements', async () => {
+    const work = await warmCount('owner: GET /clinic-appointments/:id', () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/clinic-appointments/${clinic.appointment.id}`,
+        headers: owner.headers,
+      }),
+    );
+    expect(work).toBeLessThanOrEqual(2);
+  });
+
   it('lists patients in at most 3 statements', async () => {
     const work = await warmCount('owner: POST /clinic-patients/search', () =>
       t.app.inject({
@@ -73,6 +95,20 @@ describe('statements per request', () => {
         payload: { keyword: 'Bệnh nhân' },
       }),
     );
+    expect(work).toBeLessThanOrEqual(3);
+  });
+
+  it("lists the clinic day's appointments (each with its doctor, location and patient) in at most 3", async () => {
+    const request = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/clinic-appointments/all-today',
+        headers: owner.headers,
+        payload: {},
+      });
+    // Counted with the clinic's walk-in on the list: an empty day would skip the read of the joined rows.
+    expect((await request()).json().data.map((a: { id: number }) => a.id)).toEqual([clinic.appointment.id]);
+    const work = await warmCount('owner: POST /clinic-appointments/all-today', request);
     expect(work).toBeLessThanOrEqual(3);
   });
 
@@ -96,6 +132,17 @@ describe('statements per request', () => {
         method: 'GET',
         url: `/api/clinic-patients/${clinic.patient.id}`,
         headers: nurse.headers,
+      }),
+    );
+    expect(work).toBeLessThanOrEqual(2);
+  });
+
+  it('reads an appointment by id as a grouped custom role (scope from the session cache) in at most 2', async () => {
+    const work = await warmCount('custom role in a group: GET /clinic-appointments/:id', () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/clinic-appointments/${clinic.appointment.id}`,
+        headers: receptionist.headers,
       }),
     );
     expect(work).toBeLessThanOrEqual(2);

@@ -1,6 +1,6 @@
 import { AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
-import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointments.service.js';
+import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
 import { formatCode, nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';

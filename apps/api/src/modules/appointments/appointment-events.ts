@@ -1,7 +1,8 @@
-import type {
-  AppointmentAddPayload,
-  AppointmentEventPayload,
-  AppointmentRealtimeEvent,
+import {
+  type AppointmentAddPayload,
+  type AppointmentEventPayload,
+  type AppointmentRealtimeEvent,
+  RealtimeEvent,
 } from '@clinic/domain';
 import type { Tx } from '../../platform/tx.js';
 import { roomOf } from '../calls/calls.service.js';
@@ -11,7 +12,7 @@ import { type AppointmentItem, type AppointmentRow, appointmentItems } from './a
 // as its routes answer it plus the room, so staff screens replace their cached row and the display (which hears
 // a name-free projection, see platform/realtime.ts) moves its numbers without reading anything back.
 
-type StatusEvent = Exclude<AppointmentRealtimeEvent, 'appointment.add'>;
+type StatusEvent = Exclude<AppointmentRealtimeEvent, typeof RealtimeEvent.AppointmentAdd>;
 
 async function payloadOf(
   tx: Tx,
@@ -52,5 +53,5 @@ export async function publishAppointmentAdd(
   item: AppointmentItem,
   source: AppointmentAddPayload['source'],
 ): Promise<void> {
-  tx.publish('appointment.add', { ...(await payloadOf(tx, row, item)), source });
+  tx.publish(RealtimeEvent.AppointmentAdd, { ...(await payloadOf(tx, row, item)), source });
 }

@@ -6,24 +6,23 @@ import { pageOf, pagingShape } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { doctorSlot } from '../schedules/slots.service.js';
-import { appointmentItem } from './appointment-view.js';
+import { detailsForEdit, getAppointment } from './appointment-by-id.js';
+import { appointmentCreateInput, createAppointment } from './appointment-create.js';
+import { appointmentEditInput, editAppointment } from './appointment-edit.js';
 import {
   appointmentByStatusFilter,
-  appointmentCreateInput,
-  appointmentEditInput,
-  appointmentSearchFilter,
   appointmentsOfDay,
   appointmentsOfPatient,
   appointmentTodayFilter,
+} from './appointment-lists.js';
+import { slotViolation } from './appointment-placement.js';
+import {
+  appointmentSearchFilter,
   countAppointments,
-  createAppointment,
-  detailsForEdit,
-  editAppointment,
-  getAppointment,
   hasInvalid,
   searchAppointments,
-  slotViolation,
-} from './appointments.service.js';
+} from './appointment-search.js';
+import { appointmentItem } from './appointment-view.js';
 
 const tags = ['clinic-appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };
@@ -129,7 +128,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: appointmentItem,
-      handler: ({ auth, params }) => getAppointment(deps.db, auth, params.id),
+      handler: ({ auth, row }) => getAppointment(deps.db, auth, row),
     }),
     defineRoute({
       method: 'GET',
@@ -140,7 +139,7 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: z.object({ appointment: appointmentItem, slots: z.array(doctorSlot) }),
-      handler: ({ auth, params }) => detailsForEdit(deps.db, auth, params.id, deps.clock()),
+      handler: ({ auth, row }) => detailsForEdit(deps.db, auth, row, deps.clock()),
     }),
     defineRoute({
       method: 'PUT',

@@ -216,12 +216,24 @@ describe('the day lists', () => {
       'appointmentNotFound',
     );
     refused(await call('GET', `/clinic-appointments/${hidden}/history`, undefined, h), 'appointmentNotFound');
+    // The reads by id build the item from the guard's row, and still apply the group check.
+    refused(await call('GET', `/clinic-appointments/${hidden}`, undefined, h), 'appointmentNotFound');
+    refused(
+      await call('GET', `/clinic-appointments/${hidden}/details-for-edit`, undefined, h),
+      'appointmentNotFound',
+    );
     const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, hidden));
     expect(row!.status).toBe(S.NotApproved);
     // The group's own doctor's appointment moves.
     const visible = await book(today(), '00:00', S.NotApproved, { doctorId: doctor.b, notReserved: true });
     const ok = await call('PUT', '/clinic-appointments/approve', { ids: [visible] }, h);
     expect(ok.statusCode, ok.body).toBe(200);
+    const read = await call('GET', `/clinic-appointments/${visible}`, undefined, h);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ id: visible, doctorId: doctor.b, status: S.Approved });
+    const forEdit = await call('GET', `/clinic-appointments/${visible}/details-for-edit`, undefined, h);
+    expect(forEdit.statusCode, forEdit.body).toBe(200);
+    expect(forEdit.json().data.appointment).toEqual(read.json().data);
     await t.app.deps.db.delete(userGroupMembers).where(eq(userGroupMembers.userId, receptionist.user.id));
   });
 });

@@ -13,8 +13,8 @@ import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
+import { visibleAppointment } from './appointment-scope.js';
 import { appointmentItem, appointmentItems } from './appointment-view.js';
-import { visibleAppointment } from './appointments.service.js';
 import {
   assertCheckInSheetEnabled,
   checkInSheetItem,
@@ -22,12 +22,8 @@ import {
   saveCheckInSheet,
   writeCheckInSheet,
 } from './check-in-sheets.service.js';
-import {
-  applyAction,
-  appointmentHistory,
-  approveMany,
-  type TransitionAction,
-} from './transitions.service.js';
+import { appointmentHistory } from './status-history.js';
+import { applyAction, approveMany, type TransitionAction } from './transitions.service.js';
 
 const tags = ['appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };

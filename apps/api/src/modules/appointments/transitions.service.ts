@@ -3,33 +3,27 @@ import {
   ActivityEntityType,
   AppError,
   AppointmentAction,
-  type AppointmentRealtimeEvent,
   type AppointmentStatus,
+  appointmentEventOf,
   appointmentTransitions,
   canApply,
+  checkInWindow,
+  DEFAULT_CLINIC_SETTINGS,
+  DEFAULT_TIME_ZONE,
   localDate,
-  RealtimeEvent,
   refusalOf,
 } from '@clinic/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import {
-  appointmentStatusHistory,
-  appointments,
-  clinics,
-  queueCounters,
-  users,
-} from '../../db/schema/index.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments, clinics, queueCounters } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
 import { publishAppointmentEvent } from './appointment-events.js';
+import type { AppointmentRow } from './appointment-view.js';
+import { recordStatusChange } from './status-history.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;
-
-/** Check-in opens this long before the slot starts (docs/product.md#appointments-and-schedules). */
-export const CHECK_IN_OPENS_BEFORE_MINUTES = 60;
 
 const MINUTE_MS = 60_000;
 
@@ -40,14 +34,6 @@ const activityOf = {
   [AppointmentAction.FinishExam]: ActivityAction.Finished,
   [AppointmentAction.Cancel]: ActivityAction.Canceled,
 } as const satisfies Record<TransitionAction, ActivityAction>;
-
-const eventOf = {
-  [AppointmentAction.Approve]: RealtimeEvent.AppointmentApprove,
-  [AppointmentAction.CheckIn]: RealtimeEvent.AppointmentCheckIn,
-  [AppointmentAction.StartExam]: RealtimeEvent.AppointmentStartExam,
-  [AppointmentAction.FinishExam]: RealtimeEvent.AppointmentFinishExam,
-  [AppointmentAction.Cancel]: RealtimeEvent.AppointmentCancel,
-} as const satisfies Record<TransitionAction, AppointmentRealtimeEvent>;
 
 export interface ApplyOptions {
   /** Cancel: required, non-blank; stored in cancelReason and in the history row. */
@@ -61,14 +47,15 @@ export interface ApplyOptions {
   allowEarly?: boolean | undefined;
 }
 
-type AppointmentRow = typeof appointments.$inferSelect;
-
 async function clinicCheckInSettings(tx: Tx) {
   const [row] = await tx.db
     .select({ timeZone: clinics.timeZone, lateMinutes: clinics.allowCheckInLateAfterMinutes })
     .from(clinics)
     .where(eq(clinics.id, tx.actor.clinicId));
-  return { timeZone: row?.timeZone ?? 'Asia/Ho_Chi_Minh', lateMinutes: row?.lateMinutes ?? 15 };
+  return {
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    lateMinutes: row?.lateMinutes ?? DEFAULT_CLINIC_SETTINGS.allowCheckInLateAfterMinutes,
+  };
 }
 
 /**
@@ -122,20 +109,18 @@ export async function applyAction(
   let early: { byUserId: number | null; minutesBeforeStart: number } | undefined;
   if (action === AppointmentAction.CheckIn) {
     const { timeZone, lateMinutes } = await clinicCheckInSettings(tx);
-    if (!row.notReserved) {
-      const start = row.startAt.getTime();
-      if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS) {
-        if (!options.allowEarly) throw new AppError('checkInTooEarly');
-        // The order number belongs to the appointment's day: a visit on another day is never pulled into today.
-        if (localDate(row.startAt, timeZone) !== localDate(now, timeZone))
-          throw new AppError('appointmentNotToday');
-        early = {
-          byUserId: tx.actor.userId,
-          minutesBeforeStart: Math.round((start - now.getTime()) / MINUTE_MS),
-        };
-      }
-      if (now.getTime() > start + lateMinutes * MINUTE_MS) throw new AppError('checkInTooLate');
+    const { timing } = checkInWindow(row, now, lateMinutes);
+    if (timing === 'early') {
+      if (!options.allowEarly) throw new AppError('checkInTooEarly');
+      // The order number belongs to the appointment's day: a visit on another day is never pulled into today.
+      if (localDate(row.startAt, timeZone) !== localDate(now, timeZone))
+        throw new AppError('appointmentNotToday');
+      early = {
+        byUserId: tx.actor.userId,
+        minutesBeforeStart: Math.round((row.startAt.getTime() - now.getTime()) / MINUTE_MS),
+      };
     }
+    if (timing === 'late') throw new AppError('checkInTooLate');
     changes.orderNumber = await nextOrderNumber(tx, row.doctorId, localDate(row.startAt, timeZone));
   }
 
@@ -144,14 +129,7 @@ export async function applyAction(
     .set(changes)
     .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, id)))
     .returning();
-  await tx.db.insert(appointmentStatusHistory).values({
-    clinicId,
-    appointmentId: id,
-    fromStatus: from,
-    toStatus: to,
-    userId: tx.actor.userId,
-    reason,
-  });
+  await recordStatusChange(tx, id, from, to, reason);
   await record(tx, ActivityEntityType.ClinicAppointment, id, activityOf[action], {
     code: row.code,
     fromStatus: from,
@@ -160,7 +138,7 @@ export async function applyAction(
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
     ...(early ? { early } : {}),
   });
-  await publishAppointmentEvent(tx, eventOf[action], updated!);
+  await publishAppointmentEvent(tx, appointmentEventOf[action], updated!);
   // Starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
@@ -178,29 +156,4 @@ export async function approveMany(tx: Tx, ids: readonly number[]): Promise<Appoi
   for (const id of [...unique].sort((a, b) => a - b))
     done.set(id, await applyAction(tx, id, AppointmentAction.Approve));
   return unique.map((id) => done.get(id)!);
-}
-
-/** GET {id}/history: who moved the status, from what to what, why and when, oldest first. */
-export async function appointmentHistory(db: Db, clinicId: number, id: number) {
-  const rows = await db
-    .select({
-      id: appointmentStatusHistory.id,
-      fromStatus: appointmentStatusHistory.fromStatus,
-      toStatus: appointmentStatusHistory.toStatus,
-      userId: appointmentStatusHistory.userId,
-      userName: users.fullName,
-      reason: appointmentStatusHistory.reason,
-      at: appointmentStatusHistory.createdAt,
-    })
-    .from(appointmentStatusHistory)
-    .leftJoin(users, eq(users.id, appointmentStatusHistory.userId))
-    .where(
-      and(eq(appointmentStatusHistory.clinicId, clinicId), eq(appointmentStatusHistory.appointmentId, id)),
-    )
-    .orderBy(asc(appointmentStatusHistory.createdAt), asc(appointmentStatusHistory.id));
-  return rows.map(({ id: _id, at, ...rest }) => ({
-    ...rest,
-    userName: rest.userName ?? null,
-    at: at.toISOString(),
-  }));
 }

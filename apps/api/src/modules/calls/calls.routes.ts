@@ -4,7 +4,7 @@ import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { visibleAppointment } from '../appointments/appointments.service.js';
+import { visibleAppointment } from '../appointments/appointment-scope.js';
 import { callAppointment } from './calls.service.js';
 
 /** The `queue.call` payload, answered to the caller as well (the staff app's toast reads number and room). */

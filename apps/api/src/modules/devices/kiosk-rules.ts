@@ -1,5 +1,11 @@
-import { AppointmentStatus, type ErrorKey, KioskVerdict, localDate, localTime } from '@clinic/domain';
-import { CHECK_IN_OPENS_BEFORE_MINUTES } from '../appointments/transitions.service.js';
+import {
+  AppointmentStatus,
+  checkInWindow,
+  type ErrorKey,
+  KioskVerdict,
+  localDate,
+  localTime,
+} from '@clinic/domain';
 
 // What the kiosk may do with an appointment, as pure rules: the screen a patient sees and the check-in route's
 // refusal come from the same verdict.
@@ -18,7 +24,7 @@ export interface VerdictInput {
   status: number;
   locationId: number;
   startAt: Date;
-  /** A walk-in has no slot, so no check-in window (as in applyAction). */
+  /** A walk-in has no slot, so no check-in window (checkInWindow). */
   notReserved: boolean;
 }
 
@@ -28,8 +34,6 @@ export interface VerdictContext {
   timeZone: string;
   lateMinutes: number;
 }
-
-const MINUTE_MS = 60_000;
 
 /** The first rule that applies, in the contract's order; tooEarly says when to come back (clinic time). */
 export function kioskVerdict(
@@ -43,13 +47,10 @@ export function kioskVerdict(
     return plain(KioskVerdict.NotToday);
   if (a.status === AppointmentStatus.CheckedIn) return plain(KioskVerdict.AlreadyCheckedIn);
   if (a.status !== AppointmentStatus.Approved) return plain(KioskVerdict.SeeReception);
-  if (!a.notReserved) {
-    const opens = a.startAt.getTime() - CHECK_IN_OPENS_BEFORE_MINUTES * MINUTE_MS;
-    if (ctx.now.getTime() < opens)
-      return { verdict: KioskVerdict.TooEarly, comeBackAt: localTime(new Date(opens), ctx.timeZone) };
-    if (ctx.now.getTime() > a.startAt.getTime() + ctx.lateMinutes * MINUTE_MS)
-      return plain(KioskVerdict.TooLate);
-  }
+  const checkIn = checkInWindow(a, ctx.now, ctx.lateMinutes);
+  if (checkIn.timing === 'early')
+    return { verdict: KioskVerdict.TooEarly, comeBackAt: localTime(checkIn.opensAt, ctx.timeZone) };
+  if (checkIn.timing === 'late') return plain(KioskVerdict.TooLate);
   return plain(KioskVerdict.Ready);
 }
 

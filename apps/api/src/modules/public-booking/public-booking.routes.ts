@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import type { Clock } from '../../platform/clock.js';
 import { definePublicRoute, type RouteDef } from '../../platform/route.js';
-import { clinicDay } from '../appointments/appointments.service.js';
+import { clinicDay } from '../appointments/appointment-fields.js';
 import { bookingDay, doctorSlot, scheduleDaysQuery, scheduleSlotsQuery } from '../schedules/slots.service.js';
 import { publicBookingService } from './public-booking.service.js';
 

@@ -26,7 +26,8 @@ import {
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
-import { createAppointment, slotViolation } from '../appointments/appointments.service.js';
+import { createAppointment } from '../appointments/appointment-create.js';
+import { slotViolation } from '../appointments/appointment-placement.js';
 import { applyAction } from '../appointments/transitions.service.js';
 import { createPatient, findDuplicatePatients, tidyName } from '../patients/patients.service.js';
 import {

@@ -1,0 +1,106 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppointmentStatus,
+  formErrorIds,
+  patientInput,
+  ref,
+} from '@clinic/domain';
+import { z } from 'zod';
+import { appointments } from '../../db/schema/index.js';
+import { record } from '../../platform/activity-log.js';
+import { formatCode, nextCounterValue } from '../../platform/counters.js';
+import type { Tx } from '../../platform/tx.js';
+import { createPatient } from '../patients/patients.service.js';
+import { publishAppointmentAdd } from './appointment-events.js';
+import { clinicDay, freeText, timeOfDay } from './appointment-fields.js';
+import { type Booker, place } from './appointment-placement.js';
+import { type AppointmentItem, appointmentItems } from './appointment-view.js';
+import { recordStatusChange } from './status-history.js';
+
+// Booking: a slot, or a walk-in added to the current queue, by staff or from the booking site.
+
+/** The clinic counter behind appointment codes (LH000001…). */
+export const APPOINTMENT_COUNTER = 'appointment';
+
+/** POST /clinic-appointments/create. `date`/`time` are required unless `notReserved` (a walk-in starts now). */
+export const appointmentCreateInput = z
+  .object({
+    clinicPatientId: ref('patient').optional(),
+    patient: patientInput.optional(),
+    doctorId: ref('doctor', { withinGroups: true }),
+    locationId: ref('location'),
+    date: clinicDay.optional(),
+    time: timeOfDay.optional(),
+    symptom: freeText,
+    note: freeText,
+    notReserved: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.clinicPatientId === undefined) === (v.patient === undefined)) {
+      const message = v.clinicPatientId === undefined ? formErrorIds.required : formErrorIds.invalidValue;
+      ctx.addIssue({ code: 'custom', message, path: ['clinicPatientId'], input: v });
+    }
+    if (!v.notReserved) {
+      for (const key of ['date', 'time'] as const)
+        if (v[key] === undefined)
+          ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: [key], input: v });
+    }
+  });
+export type AppointmentCreateInput = z.output<typeof appointmentCreateInput>;
+
+/** POST /clinic-appointments/create. Call through `inTransaction`; map errors with `slotViolation`. */
+export async function createAppointment(
+  tx: Tx,
+  who: Booker,
+  input: AppointmentCreateInput,
+  now: Date,
+): Promise<AppointmentItem> {
+  const clinicId = tx.actor.clinicId;
+  const clinicPatientId = input.patient
+    ? (await createPatient(tx, input.patient)).id
+    : input.clinicPatientId!;
+  const walkIn = input.notReserved === true;
+  const { doctor, startAt, endAt } = await place(
+    tx,
+    who,
+    {
+      doctorId: input.doctorId,
+      locationId: input.locationId,
+      clinicPatientId,
+      ...(walkIn ? {} : { slot: { date: input.date!, time: input.time! } }),
+    },
+    now,
+  );
+  const status =
+    walkIn || doctor.isAutoApproveAppointment ? AppointmentStatus.Approved : AppointmentStatus.NotApproved;
+  const code = formatCode('LH', await nextCounterValue(tx, APPOINTMENT_COUNTER));
+  const [row] = await tx.db
+    .insert(appointments)
+    .values({
+      clinicId,
+      code,
+      clinicPatientId,
+      doctorId: input.doctorId,
+      locationId: input.locationId,
+      startAt,
+      endAt,
+      status,
+      symptom: input.symptom ?? null,
+      note: input.note ?? null,
+      notReserved: walkIn,
+    })
+    .returning();
+  await recordStatusChange(tx, row!.id, null, status);
+  await record(tx, ActivityEntityType.ClinicAppointment, row!.id, ActivityAction.Create, {
+    code,
+    status,
+    notReserved: walkIn,
+  });
+  // `source: 'online'` marks a patient's own booking from the booking site: the hook the receptionists'
+  // notifications (a later issue) listen for; the lists refresh on every appointment.add alike.
+  const source = 'doctorScope' in who ? 'online' : 'staff';
+  const [item] = await appointmentItems(tx.db, clinicId, [row!]);
+  await publishAppointmentAdd(tx, row!, item!, source);
+  return item!;
+}
