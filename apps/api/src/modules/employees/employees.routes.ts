@@ -1,6 +1,7 @@
 import {
   AppointmentFeature,
   allScreenIds,
+  blankToNull,
   MAX_INVITE_EMAILS,
   PermissionLevel,
   password,
@@ -34,7 +35,6 @@ const skills = z
   .max(4, 'formError.maxItems')
   .default([]);
 const groupIds = z.array(ref('group')).max(100, 'formError.maxItems').default([]);
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export function employeesRoutes(deps: AppDeps): RouteDef[] {
   const employees = createEmployeesService(deps);

@@ -1,6 +1,7 @@
 import {
   ActivityEntityType,
   AppError,
+  blankToNull,
   FileKind,
   isDoctorLimitReached,
   type Plan,
@@ -23,7 +24,7 @@ import { defineResource, isoTimes, itemBase } from '../../resources/define-resou
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
 import { scheduleReferences } from '../schedules/references.js';
-import { blankToNull, intRange, name, optionalText } from './fields.js';
+import { intRange, name, optionalText } from './fields.js';
 
 const idsOf = (kind: 'specialty' | 'location') =>
   z.array(ref(kind)).max(100, 'formError.maxItems').default([]);
