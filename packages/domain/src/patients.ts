@@ -3,7 +3,7 @@ import { MIN_BIRTH_YEAR } from './constants';
 import { propertyValueEntry } from './property-values';
 import { PROVINCE_COUNT } from './provinces';
 import { ref } from './refs';
-import { email, formErrorIds, phone } from './validation';
+import { blankToUndefined, email, formErrorIds, phone } from './validation';
 
 // Clinic patients: the bodies staff forms and the API share.
 
@@ -11,12 +11,11 @@ import { email, formErrorIds, phone } from './validation';
 export const PATIENT_CODE_PREFIX = 'BN';
 export const formatPatientCode = (n: number) => `${PATIENT_CODE_PREFIX}${String(n).padStart(6, '0')}`;
 
-const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const optionalText = (max: number) =>
-  z.preprocess(blank, z.string().trim().max(max, { error: formErrorIds.maxLength }).optional());
+  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: formErrorIds.maxLength }).optional());
 const optionalNumber = (min: number, max: number) =>
   z.preprocess(
-    blank,
+    blankToUndefined,
     z
       .number({ error: formErrorIds.number })
       .min(min, { error: formErrorIds.min })
@@ -39,9 +38,9 @@ export const patientInput = z
       .max(200, { error: formErrorIds.maxLength }),
     gender: z.union([z.literal(0), z.literal(1)], { error: formErrorIds.required }),
     phone,
-    email: z.preprocess(blank, email.optional()),
+    email: z.preprocess(blankToUndefined, email.optional()),
     birthday: z.preprocess(
-      blank,
+      blankToUndefined,
       z
         .string()
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
@@ -51,7 +50,7 @@ export const patientInput = z
         .optional(),
     ),
     yearOfBirth: z.preprocess(
-      blank,
+      blankToUndefined,
       z
         .number({ error: formErrorIds.number })
         .int({ error: formErrorIds.integer })
@@ -61,7 +60,7 @@ export const patientInput = z
     ),
     nationality: z.union([z.literal(192), z.literal(0)]).default(192),
     provinceId: z.preprocess(
-      blank,
+      blankToUndefined,
       z
         .number()
         .int()
@@ -74,7 +73,7 @@ export const patientInput = z
     weightKg: optionalNumber(0.1, 500),
     medicalHistory: optionalText(5000),
     allergy: optionalText(5000),
-    avatarFileId: z.preprocess(blank, ref('file').optional()),
+    avatarFileId: z.preprocess(blankToUndefined, ref('file').optional()),
     properties: z.array(propertyValueEntry).max(200).optional(),
   })
   .transform((p) => ({
@@ -100,11 +99,11 @@ export type PatientDuplicateQuery = z.input<typeof patientDuplicateQuery>;
 
 export const patientSearchFilter = z
   .object({
-    keyword: z.preprocess(blank, z.string().trim().max(200).optional()),
-    gender: z.preprocess(blank, z.union([z.literal(0), z.literal(1)]).optional()),
-    birthYearFrom: z.preprocess(blank, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
-    birthYearTo: z.preprocess(blank, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
-    provinceId: z.preprocess(blank, z.number().int().min(1).max(PROVINCE_COUNT).optional()),
+    keyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    gender: z.preprocess(blankToUndefined, z.union([z.literal(0), z.literal(1)]).optional()),
+    birthYearFrom: z.preprocess(blankToUndefined, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
+    birthYearTo: z.preprocess(blankToUndefined, z.number().int().min(MIN_BIRTH_YEAR).max(9999).optional()),
+    provinceId: z.preprocess(blankToUndefined, z.number().int().min(1).max(PROVINCE_COUNT).optional()),
   })
   .refine(
     (f) => f.birthYearFrom === undefined || f.birthYearTo === undefined || f.birthYearFrom <= f.birthYearTo,

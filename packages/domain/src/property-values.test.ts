@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { patientInput, patientSearchFilter } from './patients';
 import { PropertyFieldType } from './properties';
-import { formInput, propertyInput, propertyValueSchema, suggestInternalName } from './property-values';
+import {
+  formInput,
+  parsePropertyEntries,
+  propertyInput,
+  propertyValueSchema,
+  suggestInternalName,
+} from './property-values';
 
 const def = (
   fieldType: PropertyFieldType,
@@ -19,6 +25,10 @@ describe('property values, by field type', () => {
     expect(parse(def(PropertyFieldType.FreeText), '').data).toBeNull();
     expect(parse(def(PropertyFieldType.Images), []).data).toBeNull();
     expect(parse(def(PropertyFieldType.Date), undefined).data).toBeNull();
+    // Whitespace only is blank too, whatever the type: a cleared date or option is no value, not an error.
+    expect(parse(def(PropertyFieldType.FreeText), '   ').data).toBeNull();
+    expect(parse(def(PropertyFieldType.Date), ' ').data).toBeNull();
+    expect(parse(def(PropertyFieldType.ListOfOptions, { options: ['A'] }), '  ').data).toBeNull();
   });
 
   it('trims text and limits its length', () => {
@@ -87,6 +97,39 @@ describe('property values, by field type', () => {
     expect(parse(vital('blood_pressure'), '80/120').error?.issues[0]?.message).toBe('formError.invalidValue');
     // Empty is no measurement, which is allowed.
     expect(parse(vital('pulse'), '').data).toBeNull();
+  });
+});
+
+describe('property entries of a body', () => {
+  const blood = { id: 7, ...def(PropertyFieldType.ListOfOptions, { options: ['A', 'O'] }) };
+  const note = { id: 9, ...def(PropertyFieldType.FreeText) };
+  const propertyOf = (id: number) => (id === blood.id ? blood : note);
+
+  it('gives the values by property, a later entry winning and blank ones null', () => {
+    const { values, issues } = parsePropertyEntries(
+      [
+        { propertyId: 7, value: 'A' },
+        { propertyId: 9, value: '  ' },
+        { propertyId: 7, value: 'O' },
+      ],
+      propertyOf,
+    );
+    expect(issues).toEqual([]);
+    expect([...values]).toEqual([
+      [7, 'O'],
+      [9, null],
+    ]);
+  });
+
+  it("places each issue at its entry's value", () => {
+    const { issues } = parsePropertyEntries(
+      [
+        { propertyId: 9, value: 'ghi chú' },
+        { propertyId: 7, value: 'C' },
+      ],
+      propertyOf,
+    );
+    expect(issues.map((i) => [i.path, i.message])).toEqual([[[1, 'value'], 'formError.invalidValue']]);
   });
 });
 

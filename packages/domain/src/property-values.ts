@@ -11,7 +11,7 @@ import {
   type PropertyValue,
 } from './properties';
 import { ref } from './refs';
-import { formErrorIds } from './validation';
+import { blankToNull, formErrorIds } from './validation';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {
@@ -29,16 +29,18 @@ const fileIds = (max: number) =>
     })
     .max(max, { error: formErrorIds.maxItems });
 
+/** Missing, blank text and an empty file list all mean "no value": null. */
+const noValueToNull = (value: unknown) =>
+  value === undefined || (Array.isArray(value) && value.length === 0) ? null : blankToNull(value);
+
 /**
- * The schema of one property's value, by its type (media limits: docs/product.md#files). Empty text and an
+ * The schema of one property's value, by its type (media limits: docs/product.md#files). Blank text and an
  * empty file list both mean "no value" and come out as null. Used by the API before storing and by the form
  * renderer before sending, so both refuse the same values.
  */
 export function propertyValueSchema(
   property: Pick<PropertyDefinition, 'fieldType' | 'options' | 'internalName' | 'fixed'>,
 ): z.ZodType<PropertyValue, unknown> {
-  const blankToNull = (value: unknown) =>
-    value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value;
   const numeric = property.fixed ? numericFixedProperties[property.internalName] : undefined;
   const bloodPressure = property.fixed && property.internalName === BLOOD_PRESSURE.key;
   let schema: z.ZodType<PropertyValue>;
@@ -78,7 +80,36 @@ export function propertyValueSchema(
     default:
       schema = z.never({ error: formErrorIds.invalidType });
   }
-  return z.preprocess(blankToNull, schema.nullable()) as z.ZodType<PropertyValue, unknown>;
+  return z.preprocess(noValueToNull, schema.nullable()) as z.ZodType<PropertyValue, unknown>;
+}
+
+/** The values of a body's property entries by property id, or the issues of those that do not fit. */
+export interface ParsedPropertyEntries {
+  /** A later entry for one property wins; "no value" is null. */
+  values: Map<number, PropertyValue>;
+  /** Each at `<entry index>.value…`, for the caller to place under its own path. */
+  issues: z.core.$ZodIssue[];
+}
+
+/**
+ * Parses property entries (a patient's values, a check-in sheet) each against its property with
+ * propertyValueSchema: the one rule by which the API checks values before storing them.
+ */
+export function parsePropertyEntries(
+  entries: readonly { propertyId: number; value?: unknown }[],
+  propertyOf: (
+    propertyId: number,
+  ) => Pick<PropertyDefinition, 'id' | 'fieldType' | 'options' | 'internalName' | 'fixed'>,
+): ParsedPropertyEntries {
+  const values = new Map<number, PropertyValue>();
+  const issues: z.core.$ZodIssue[] = [];
+  entries.forEach((entry, index) => {
+    const property = propertyOf(entry.propertyId);
+    const result = propertyValueSchema(property).safeParse(entry.value);
+    if (result.success) values.set(property.id, result.data);
+    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [index, 'value', ...i.path] })));
+  });
+  return { values, issues };
 }
 
 /** Lower-case letters, digits and underscores, starting with a letter: 'blood_type'. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  blankToNull,
+  blankToUndefined,
   email,
   emailList,
   formatFormError,
@@ -26,6 +28,27 @@ const messages = (schema: z.ZodType, input: unknown): string[] => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
+
+describe('blank text', () => {
+  it('is null for optional text fields; anything else passes unchanged', () => {
+    expect([blankToNull(''), blankToNull('  \t'), blankToNull(' Phòng 3 '), blankToNull(0)]).toEqual([
+      null,
+      null,
+      ' Phòng 3 ',
+      0,
+    ]);
+    expect(blankToNull(undefined)).toBeUndefined();
+    expect(z.preprocess(blankToNull, phone.nullable()).parse('   ')).toBeNull();
+  });
+
+  it('is undefined, like null, where "not given" is undefined', () => {
+    expect([blankToUndefined(' '), blankToUndefined(null), blankToUndefined('x')]).toEqual([
+      undefined,
+      undefined,
+      'x',
+    ]);
+  });
+});
 
 describe('form error texts', () => {
   it('exist in vi and en for every id, with the same placeholders', () => {

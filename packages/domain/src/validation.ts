@@ -55,8 +55,17 @@ const toNumber = (value: unknown): unknown => {
   return NUMERIC.test(value) ? Number(value) : value;
 };
 
-const blankToUndefined = (value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/**
+ * '' and whitespace-only text mean "no value": forms send empty inputs, the database keeps null. Anything else
+ * passes unchanged (a schema after it trims and checks it), so it serves both as a zod preprocessor of an
+ * optional text field and on a plain string ('  ' → null, ' Phòng 3 ' stays as it is).
+ */
+export function blankToNull<T>(value: T): T | null {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/** Like blankToNull, for the fields where "not given" is undefined (null counts as not given too). */
+export const blankToUndefined = (value: unknown): unknown => blankToNull(value) ?? undefined;
 
 // ── strings ─────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -38,7 +38,12 @@ describe('statements per request', () => {
     owner = await signUpClinic(t.app, 'Stmt');
     clinic = await fillClinic(t.app, owner.headers, 'Stmt');
     nurse = await addStaffMember(t.app, owner.user.clinicId, {
-      screens: { [ScreenId.PatientRecords]: PermissionLevel.Read, [ScreenId.Doctors]: PermissionLevel.Read },
+      screens: {
+        [ScreenId.PatientRecords]: PermissionLevel.Read,
+        [ScreenId.Doctors]: PermissionLevel.Read,
+        [ScreenId.DoctorSchedules]: PermissionLevel.Read,
+        [ScreenId.Users]: PermissionLevel.Read,
+      },
     });
     // In the clinic's location group: the appointment reads apply a group scope, cached with the session.
     receptionist = await addStaffMember(t.app, owner.user.clinicId, {
@@ -153,6 +158,22 @@ describe('statements per request', () => {
     const work = await warmCount('custom role: GET /doctors/:id', () =>
       t.app.inject({ method: 'GET', url: `/api/doctors/${clinic.doctor.id}`, headers: nurse.headers }),
     );
-    expect(work).toBeLessThanOrEqual(3);
+    expect(work).toBeLessThanOrEqual(2);
+  });
+
+  it('reads a schedule by id as a custom role in at most 2 statements', async () => {
+    // The schedule row from the guard; its removed occurrences from the database.
+    const work = await warmCount('custom role: GET /schedules/:id', () =>
+      t.app.inject({ method: 'GET', url: `/api/schedules/${clinic.schedule.id}`, headers: nurse.headers }),
+    );
+    expect(work).toBeLessThanOrEqual(2);
+  });
+
+  it('reads an employee by id as a custom role in at most 2 statements', async () => {
+    // The user row from the guard; the role's name and the group memberships from the database.
+    const work = await warmCount('custom role: GET /employees/:id', () =>
+      t.app.inject({ method: 'GET', url: `/api/employees/${owner.user.id}`, headers: nurse.headers }),
+    );
+    expect(work).toBeLessThanOrEqual(2);
   });
 });

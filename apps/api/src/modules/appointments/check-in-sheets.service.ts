@@ -9,8 +9,7 @@ import {
   fileKindRules,
   type PropertyDefinition,
   PropertyFieldType,
-  type PropertyValue,
-  propertyValueSchema,
+  parsePropertyEntries,
   propertyVideoRule,
 } from '@clinic/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -111,23 +110,19 @@ export async function writeCheckInSheet(
   if (defs.length !== ids.length) throw new AppError('propertyNotFound');
   const byId = new Map(defs.map((d) => [d.id, d]));
 
-  const issues: z.core.$ZodIssue[] = [];
-  const parsed = new Map<number, PropertyValue>();
-  input.properties.forEach((entry, index) => {
-    const def = byId.get(entry.propertyId)!;
-    const result = propertyValueSchema(def as PropertyDefinition).safeParse(entry.value);
-    if (result.success) parsed.set(def.id, result.data);
-    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [index, 'value', ...i.path] })));
-  });
+  const { values: parsed, issues } = parsePropertyEntries(
+    input.properties,
+    (id) => byId.get(id) as PropertyDefinition,
+  );
   if (issues.length) throw bodySchemaViolation(issues, [...path, 'properties']);
 
   const values: StoredValue[] = [];
   let symptom: string | null | undefined;
   for (const [propertyId, value] of parsed) {
     const def = byId.get(propertyId)!;
-    if (def.fixed && def.internalName === 'symptom')
-      symptom = value === null || (Array.isArray(value) && value.length === 0) ? null : String(value);
-    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    // Blank text and empty file lists were parsed to null: "no value" is left out of the sheet.
+    if (def.fixed && def.internalName === 'symptom') symptom = value === null ? null : String(value);
+    if (value === null) continue;
     let stored = value as string | number[];
     if (def.fieldType === PropertyFieldType.Images)
       stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);

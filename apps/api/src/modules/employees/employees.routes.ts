@@ -1,6 +1,7 @@
 import {
   AppointmentFeature,
   allScreenIds,
+  blankToNull,
   MAX_INVITE_EMAILS,
   PermissionLevel,
   password,
@@ -17,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { isOwnerOrAdmin } from '../../platform/auth-context.js';
 import { pageOf, pagingShape } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { createEmployeesService, employeeView } from './employees.service.js';
+import { createEmployeesService, employeeDetails, employeeView } from './employees.service.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const entity = { table: users, notFound: 'employeeNotFound' as const };
@@ -34,7 +35,6 @@ const skills = z
   .max(4, 'formError.maxItems')
   .default([]);
 const groupIds = z.array(ref('group')).max(100, 'formError.maxItems').default([]);
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export function employeesRoutes(deps: AppDeps): RouteDef[] {
   const employees = createEmployeesService(deps);
@@ -95,7 +95,7 @@ export function employeesRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: employeeView,
-      handler: ({ auth, params }) => employees.one(auth, params.id),
+      handler: ({ row }) => employeeDetails(deps.db, row),
     }),
     defineRoute({
       method: 'PUT',

@@ -2,6 +2,7 @@ import { ActiveStatus, ActivityAction, ActivityEntityType, AppError, RoleKind } 
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
+import { readAsOne } from '../../db/reads.js';
 import { clinics, roles, userGroupMembers, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
@@ -34,6 +35,55 @@ export const employeeView = z.object({
 
 const emailShape = z.email();
 
+type UserRow = typeof users.$inferSelect;
+
+function toView(
+  user: UserRow,
+  role: { name: string; kind: number },
+  groupIds: number[],
+): z.input<typeof employeeView> {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    roleId: user.roleId,
+    roleName: role.name,
+    roleKind: role.kind,
+    groupIds: [...groupIds].sort((a, b) => a - b),
+    skills: user.skills,
+    enabled: user.status === ActiveStatus.Active,
+    verified: user.verifiedAt !== null,
+    isOwner: role.kind === RoleKind.Owner,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * An employee from their row as the route guard loaded it: the role and the group memberships come in one
+ * statement.
+ */
+export async function employeeDetails(db: Db, user: UserRow): Promise<z.input<typeof employeeView>> {
+  const rows = await readAsOne(db, {
+    role: db
+      .select({ name: roles.name, kind: roles.kind })
+      .from(roles)
+      .where(and(eq(roles.clinicId, user.clinicId), eq(roles.id, user.roleId))),
+    groups: db
+      .select({ groupId: userGroupMembers.groupId })
+      .from(userGroupMembers)
+      .where(and(eq(userGroupMembers.clinicId, user.clinicId), eq(userGroupMembers.userId, user.id))),
+  });
+  const [role] = rows.role;
+  if (!role) throw new AppError('employeeNotFound');
+  return toView(
+    user,
+    { name: role.name as string, kind: role.kind as number },
+    rows.groups.map((g) => g.group_id as number),
+  );
+}
+
 export function createEmployeesService(deps: AppDeps) {
   async function views(
     db: Db | DbTx,
@@ -57,26 +107,12 @@ export function createEmployeesService(deps: AppDeps) {
           .from(userGroupMembers)
           .where(and(eq(userGroupMembers.clinicId, clinicId), inArray(userGroupMembers.userId, ids)))
       : [];
-    return rows.map(
-      ({ user, roleName, roleKind }): z.input<typeof employeeView> => ({
-        id: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        phone: user.phone,
-        roleId: user.roleId,
-        roleName,
-        roleKind,
-        groupIds: memberships
-          .filter((m) => m.userId === user.id)
-          .map((m) => m.groupId)
-          .sort((a, b) => a - b),
-        skills: user.skills,
-        enabled: user.status === ActiveStatus.Active,
-        verified: user.verifiedAt !== null,
-        isOwner: roleKind === RoleKind.Owner,
-        createdAt: user.createdAt.toISOString(),
-        updatedAt: user.updatedAt.toISOString(),
-      }),
+    return rows.map(({ user, roleName, roleKind }) =>
+      toView(
+        user,
+        { name: roleName, kind: roleKind },
+        memberships.filter((m) => m.userId === user.id).map((m) => m.groupId),
+      ),
     );
   }
 
@@ -146,8 +182,6 @@ export function createEmployeesService(deps: AppDeps) {
       ?.fullName ?? '';
 
   return {
-    one: (auth: AuthContext, id: number) => one(deps.db, auth.clinicId, id),
-
     async list(
       auth: AuthContext,
       q: {

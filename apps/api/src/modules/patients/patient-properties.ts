@@ -6,11 +6,10 @@ import {
   type PropertyDefinition,
   PropertyFieldType,
   type PropertyValue,
-  propertyValueSchema,
+  parsePropertyEntries,
   propertyVideoRule,
 } from '@clinic/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
@@ -127,14 +126,10 @@ export async function writePatientProperties(
   if (defs.length !== ids.length) throw new AppError('propertyNotFound');
   const byId = new Map(defs.map((d) => [d.id, d]));
 
-  const issues: z.core.$ZodIssue[] = [];
-  const parsed = new Map<number, PropertyValue>(); // by property id; a later entry for the same id wins
-  entries.forEach((entry, index) => {
-    const def = byId.get(entry.propertyId)!;
-    const result = propertyValueSchema(def as PropertyDefinition).safeParse(entry.value);
-    if (result.success) parsed.set(def.id, result.data);
-    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [index, 'value', ...i.path] })));
-  });
+  const { values: parsed, issues } = parsePropertyEntries(
+    entries,
+    (id) => byId.get(id) as PropertyDefinition,
+  );
   if (issues.length) throw bodySchemaViolation(issues, ['properties']);
 
   const columns: Partial<Record<(typeof columnBacked)[ColumnKey], string | number | null>> = {};

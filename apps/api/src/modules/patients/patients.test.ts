@@ -243,6 +243,23 @@ describe('custom property values', () => {
     });
   });
 
+  it('clears a value sent blank (whitespace only) instead of storing it', async () => {
+    const put = (properties: object[]) =>
+      call('PUT', `/clinic-patients/${ids.bich}/properties`, { properties });
+    await put([
+      { propertyId: props.job!.id, value: 'Giáo viên' },
+      { propertyId: props.blood!.id, value: 'A' },
+    ]);
+    const res = await put([
+      { propertyId: props.job!.id, value: '   ' },
+      { propertyId: props.blood!.id, value: ' ' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = res.json().data.properties.map((p: { propertyId: number }) => p.propertyId);
+    expect(kept).not.toContain(props.job!.id);
+    expect(kept).not.toContain(props.blood!.id);
+  });
+
   it('refuses a value of the wrong type with its field path, and keeps the others unwritten', async () => {
     const before = (await call('GET', `/clinic-patients/${ids.bich}`)).json().data;
     const res = await call('PUT', `/clinic-patients/${ids.bich}/properties`, {

@@ -6,7 +6,10 @@ import type { Clock } from '../../platform/clock.js';
 import { definePublicRoute, type RouteDef } from '../../platform/route.js';
 import { clinicDay } from '../appointments/appointment-fields.js';
 import { bookingDay, doctorSlot, scheduleDaysQuery, scheduleSlotsQuery } from '../schedules/slots.service.js';
-import { publicBookingService } from './public-booking.service.js';
+import { bookAppointment } from './book-appointment.js';
+import { bookingCalendar, cancelBooking, lookupBooking } from './manage-booking.js';
+import { publicDays, publicSlots } from './open-slots.js';
+import { bookableDoctors, clinicProfile } from './shop-window.js';
 
 // The no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
 // and finds or cancels a booking with its code and phone together. Writes are rate limited per address and phone.
@@ -106,7 +109,6 @@ export const publicBooking = z.object({
 });
 
 export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
-  const service = publicBookingService(deps);
   return [
     definePublicRoute({
       method: 'GET',
@@ -115,7 +117,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       params: slugParams,
       response: publicClinic,
-      handler: ({ params }) => service.profile(params.slug),
+      handler: ({ params }) => clinicProfile(deps, params.slug),
     }),
     definePublicRoute({
       method: 'GET',
@@ -128,7 +130,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
         locationId: z.coerce.number().int().positive().optional(),
       }),
       response: z.array(publicDoctor),
-      handler: ({ params, query }) => service.doctors(params.slug, query),
+      handler: ({ params, query }) => bookableDoctors(deps, params.slug, query),
     }),
     definePublicRoute({
       method: 'POST',
@@ -139,7 +141,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       params: slugParams,
       body: scheduleSlotsQuery,
       response: z.array(doctorSlot),
-      handler: ({ params, body, ip }) => service.slots(params.slug, body, ip),
+      handler: ({ params, body, ip }) => publicSlots(deps, params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'POST',
@@ -150,7 +152,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       params: slugParams,
       body: scheduleDaysQuery,
       response: z.array(bookingDay),
-      handler: ({ params, body, ip }) => service.days(params.slug, body, ip),
+      handler: ({ params, body, ip }) => publicDays(deps, params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'POST',
@@ -161,7 +163,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       params: slugParams,
       body: publicBookingInput(deps.clock),
       response: publicBooking,
-      handler: ({ params, body, ip }) => service.book(params.slug, body, ip),
+      handler: ({ params, body, ip }) => bookAppointment(deps, params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'POST',
@@ -171,7 +173,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       params: slugParams,
       body: publicLookupInput,
       response: publicBooking,
-      handler: ({ params, body, ip }) => service.lookup(params.slug, body, ip),
+      handler: ({ params, body, ip }) => lookupBooking(deps, params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'POST',
@@ -183,7 +185,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
         reason: z.string().trim().max(500, formErrorIds.maxLength).optional(),
       }),
       response: publicBooking,
-      handler: ({ params, body, ip }) => service.cancel(params.slug, body, ip),
+      handler: ({ params, body, ip }) => cancelBooking(deps, params.slug, body, ip),
     }),
     definePublicRoute({
       method: 'GET',
@@ -194,7 +196,7 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       query: z.object({ phone }),
       response: bytesResponse('text/calendar'),
       handler: async ({ params, query, ip, reply }) => {
-        const ics = await service.calendar(params.slug, { code: params.code, phone: query.phone }, ip);
+        const ics = await bookingCalendar(deps, params.slug, { code: params.code, phone: query.phone }, ip);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${params.code.replace(/[^\w-]/g, '')}.ics"`)

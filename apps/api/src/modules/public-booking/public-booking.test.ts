@@ -15,7 +15,8 @@ import type { DomainEvent } from '../../platform/events.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { signBookingToken, verifyBookingToken } from './booking-token.js';
 import { escapeText, foldLine } from './ics.js';
-import { CANCEL_REASON_DEFAULT, PUBLIC_LIMITS } from './public-booking.service.js';
+import { CANCEL_REASON_DEFAULT } from './manage-booking.js';
+import { PUBLIC_LIMITS } from './public-clinic.js';
 
 // A patient opens the clinic's booking link on her phone: she sees the clinic, its specialties and the doctors
 // visible for booking, picks a day and an open slot, and books with her name and phone. The desk sees the booking

@@ -9,6 +9,7 @@ import {
 } from '@clinic/domain';
 import { expandOccurrences, lastOccurrenceStart, toRRule } from '@clinic/domain/recurrence';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
 import { appointments, doctors, locations, scheduleExdates, schedules } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
@@ -106,15 +107,20 @@ export function planSchedule(
   };
 }
 
-/** Limits a doctors query to the ones the caller's groups let them see. */
-export async function doctorVisible(tx: Tx, auth: AuthContext, doctorId: number): Promise<boolean> {
-  const scope = await visibleDoctorsFilter(tx.db, auth);
+/** Whether the caller's groups let them see the doctor (no query when they see every doctor). */
+export async function doctorVisible(db: Db | DbTx, auth: AuthContext, doctorId: number): Promise<boolean> {
+  const scope = await visibleDoctorsFilter(db, auth);
   if (!scope) return true;
-  const [row] = await tx.db
+  const [row] = await db
     .select({ id: doctors.id })
     .from(doctors)
     .where(and(eq(doctors.clinicId, auth.clinicId), eq(doctors.id, doctorId), scope));
   return row !== undefined;
+}
+
+/** A schedule whose doctor the caller may not see answers 404, like a missing one. */
+export async function assertScheduleVisible(db: Db | DbTx, auth: AuthContext, row: ScheduleRow) {
+  if (!(await doctorVisible(db, auth, row.doctorId))) throw new AppError('scheduleNotFound');
 }
 
 /**
@@ -155,11 +161,11 @@ export async function assertLocationUsable(tx: Tx, locationId: number) {
   if (!row?.enabled) throw new AppError('locationNotFound');
 }
 
-export async function loadExdates(tx: Tx, scheduleId: number): Promise<Date[]> {
-  const rows = await tx.db
+export async function loadExdates(db: Db | DbTx, clinicId: number, scheduleId: number): Promise<Date[]> {
+  const rows = await db
     .select({ at: scheduleExdates.occurrenceStart })
     .from(scheduleExdates)
-    .where(and(eq(scheduleExdates.clinicId, tx.actor.clinicId), eq(scheduleExdates.scheduleId, scheduleId)))
+    .where(and(eq(scheduleExdates.clinicId, clinicId), eq(scheduleExdates.scheduleId, scheduleId)))
     .orderBy(asc(scheduleExdates.occurrenceStart));
   return rows.map((r) => r.at);
 }

@@ -12,17 +12,11 @@ import { schedules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import {
-  createSchedule,
-  deleteSchedule,
-  getSchedule,
-  scheduleAppointmentItem,
-  scheduleAppointments,
-  scheduleItem,
-  scheduleOccurrenceItem,
-  searchSchedules,
-  updateSchedule,
-} from './schedules.service.js';
+import { createSchedule } from './create-schedule.js';
+import { deleteSchedule } from './delete-schedule.js';
+import { scheduleAppointmentItem, scheduleItem, scheduleOccurrenceItem } from './schedule-items.js';
+import { scheduleAppointments, scheduleDetails, searchSchedules } from './schedule-reads.js';
+import { updateSchedule } from './update-schedule.js';
 
 const tags = ['schedules'];
 const read = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Read };
@@ -63,7 +57,7 @@ export function schedulesRoutes(deps: AppDeps): RouteDef[] {
       entity,
       params: idParams,
       response: scheduleItem,
-      handler: ({ auth, params }) => getSchedule(deps.db, auth, params.id),
+      handler: ({ auth, row }) => scheduleDetails(deps.db, auth, row),
     }),
     defineRoute({
       method: 'PUT',
@@ -103,7 +97,7 @@ export function schedulesRoutes(deps: AppDeps): RouteDef[] {
       params: idParams,
       query: z.object({ occurrenceStart: isoInstant.optional(), occurrenceEnd: isoInstant.optional() }),
       response: z.array(scheduleAppointmentItem),
-      handler: ({ auth, params, query }) => scheduleAppointments(deps.db, auth, params.id, query),
+      handler: ({ auth, row, query }) => scheduleAppointments(deps.db, auth, row, query),
     }),
   ];
 }

@@ -412,6 +412,13 @@ describe('searching the calendar', () => {
     const hidden = await s.call('GET', `/schedules/${theirSchedule.id}`, undefined, nurse.headers);
     expect(hidden.statusCode).toBe(404);
     expect(errorOf(hidden)).toBe(errors.scheduleNotFound.code);
+    const hiddenAppointments = await s.call(
+      'GET',
+      `/schedules/${theirSchedule.id}/get-appointments`,
+      undefined,
+      nurse.headers,
+    );
+    expect(errorOf(hiddenAppointments)).toBe(errors.scheduleNotFound.code);
     const edit = await s.call(
       'PUT',
       `/schedules/${theirSchedule.id}`,

@@ -1,6 +1,7 @@
 import {
   ActivityEntityType,
   AppError,
+  blankToNull,
   FileKind,
   isDoctorLimitReached,
   type Plan,
@@ -9,7 +10,7 @@ import {
 } from '@clinic/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { readAll } from '../../db/reads.js';
+import { readAsOne } from '../../db/reads.js';
 import {
   clinics,
   doctorLocations,
@@ -23,10 +24,14 @@ import { defineResource, isoTimes, itemBase } from '../../resources/define-resou
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
 import { scheduleReferences } from '../schedules/references.js';
-import { blankToNull, intRange, name, optionalText } from './fields.js';
+import { intRange, name, optionalText } from './fields.js';
 
 const idsOf = (kind: 'specialty' | 'location') =>
   z.array(ref(kind)).max(100, 'formError.maxItems').default([]);
+
+/** Rows of a doctor's related names as `readAsOne` answers them (JSON, keyed by column name). */
+const namedLinks = (rows: Record<string, unknown>[]) =>
+  rows.map((r) => ({ doctorId: r.doctor_id as number, id: r.id as number, name: r.name as string }));
 
 export const doctorsResource = defineResource({
   name: 'doctors',
@@ -85,38 +90,37 @@ export const doctorsResource = defineResource({
   values: ({ specialtyIds: _s, locationIds: _l, ...own }) => own,
   toItems: async (db, clinicId, rows) => {
     const doctorIds = rows.map((r) => r.id);
-    const [specs, locs] = doctorIds.length
-      ? await readAll(db, [
-          () =>
-            db
-              .select({ doctorId: doctorSpecialties.doctorId, id: specialties.id, name: specialties.name })
-              .from(doctorSpecialties)
-              .innerJoin(
-                specialties,
-                and(
-                  eq(specialties.clinicId, doctorSpecialties.clinicId),
-                  eq(specialties.id, doctorSpecialties.specialtyId),
-                ),
-              )
-              .where(
-                and(eq(doctorSpecialties.clinicId, clinicId), inArray(doctorSpecialties.doctorId, doctorIds)),
+    // Specialties and locations in one statement: a single doctor's read stays at two with the guard's row.
+    const related = doctorIds.length
+      ? await readAsOne(db, {
+          specialties: db
+            .select({ doctorId: doctorSpecialties.doctorId, id: specialties.id, name: specialties.name })
+            .from(doctorSpecialties)
+            .innerJoin(
+              specialties,
+              and(
+                eq(specialties.clinicId, doctorSpecialties.clinicId),
+                eq(specialties.id, doctorSpecialties.specialtyId),
               ),
-          () =>
-            db
-              .select({ doctorId: doctorLocations.doctorId, id: locations.id, name: locations.name })
-              .from(doctorLocations)
-              .innerJoin(
-                locations,
-                and(
-                  eq(locations.clinicId, doctorLocations.clinicId),
-                  eq(locations.id, doctorLocations.locationId),
-                ),
-              )
-              .where(
-                and(eq(doctorLocations.clinicId, clinicId), inArray(doctorLocations.doctorId, doctorIds)),
+            )
+            .where(
+              and(eq(doctorSpecialties.clinicId, clinicId), inArray(doctorSpecialties.doctorId, doctorIds)),
+            ),
+          locations: db
+            .select({ doctorId: doctorLocations.doctorId, id: locations.id, name: locations.name })
+            .from(doctorLocations)
+            .innerJoin(
+              locations,
+              and(
+                eq(locations.clinicId, doctorLocations.clinicId),
+                eq(locations.id, doctorLocations.locationId),
               ),
-        ] as const)
-      : [[], []];
+            )
+            .where(and(eq(doctorLocations.clinicId, clinicId), inArray(doctorLocations.doctorId, doctorIds))),
+        })
+      : { specialties: [], locations: [] };
+    const specs = namedLinks(related.specialties);
+    const locs = namedLinks(related.locations);
     return rows.map((row) => {
       const own = <T extends { doctorId: number; id: number; name: string }>(list: T[]) =>
         list

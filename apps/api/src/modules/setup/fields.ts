@@ -1,8 +1,5 @@
-import { email, phone, requiredString } from '@clinic/domain';
+import { blankToNull, email, phone, requiredString } from '@clinic/domain';
 import { z } from 'zod';
-
-/** '' and whitespace mean "no value": forms send empty inputs, the database keeps null. */
-export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const name = requiredString.max(200, 'formError.maxLength');
 export const optionalText = (max: number) =>

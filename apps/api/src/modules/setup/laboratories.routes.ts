@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { blankToNull, PermissionLevel, ScreenId } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { laboratorySettings } from '../../db/schema/index.js';
@@ -72,7 +72,7 @@ export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
           const { apiKey, ...rest } = body;
           const values = {
             ...rest,
-            ...(apiKey === undefined ? {} : { apiKey: apiKey || null }),
+            ...(apiKey === undefined ? {} : { apiKey: blankToNull(apiKey) }),
             updatedAt: tx.now,
           };
           await tx.db

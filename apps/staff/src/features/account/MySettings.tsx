@@ -1,4 +1,4 @@
-import { phone, RoleKind, requiredString } from '@clinic/domain';
+import { blankToNull, phone, RoleKind, requiredString } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
 import { AvatarUpload, Button, Card, FormField, Input, Select, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { FormMessage } from '../auth/AuthLayout';
 
 const schema = z.object({
   fullName: requiredString.max(120, 'formError.maxLength'),
-  phone: z.preprocess((v) => (v === '' ? null : v), phone.nullable()),
+  phone: z.preprocess(blankToNull, phone.nullable()),
   language: z.enum(['vi', 'en']),
   avatarFileId: z.number().int().positive().nullable(),
 });

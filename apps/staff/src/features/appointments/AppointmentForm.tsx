@@ -1,5 +1,11 @@
 import type { AppointmentItem, PatientListItem, ScheduleSlot, ScheduleSlotsBody } from '@clinic/api-client';
-import { genderOptions, type PatientInput, patientInput, SlotAvailability } from '@clinic/domain';
+import {
+  blankToNull,
+  genderOptions,
+  type PatientInput,
+  patientInput,
+  SlotAvailability,
+} from '@clinic/domain';
 import {
   Button,
   Card,
@@ -134,7 +140,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
 
   const save = useSaveAppointment();
   const saveInput = () => {
-    const texts = { symptom: symptom.trim() || null, note: note.trim() || null };
+    const texts = { symptom: blankToNull(symptom.trim()), note: blankToNull(note.trim()) };
     const chosenDoctor = slot?.doctorId ?? doctorId;
     if (appointment)
       return {

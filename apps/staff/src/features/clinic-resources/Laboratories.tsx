@@ -1,5 +1,5 @@
 import type { LaboratorySettings, LaboratorySettingsInput } from '@clinic/api-client';
-import { LabProvider, PermissionLevel, ScreenId } from '@clinic/domain';
+import { blankToNull, LabProvider, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, Card, FormField, Input, PasswordInput, Spinner, Switch, toast, useT } from '@clinic/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,8 +32,8 @@ const toDraft = (s: LaboratorySettings): Draft => ({
 export function toLabInput(draft: Draft): LaboratorySettingsInput {
   const input: LaboratorySettingsInput = {
     enabled: draft.enabled,
-    baseUrl: draft.baseUrl.trim() || null,
-    username: draft.username.trim() || null,
+    baseUrl: blankToNull(draft.baseUrl.trim()),
+    username: blankToNull(draft.username.trim()),
   };
   if (draft.apiKey.trim() !== '') input.apiKey = draft.apiKey.trim();
   else if (draft.clearKey) input.apiKey = '';

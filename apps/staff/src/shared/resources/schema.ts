@@ -1,20 +1,21 @@
-import { requiredString } from '@clinic/domain';
+import { blankToNull, requiredString } from '@clinic/domain';
 import { z } from 'zod';
 
 // Zod pieces of the resource forms, with message ids the FormField translates (`formError.*`).
 
-const blankToNull = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v;
+/** A field the form left out (undefined) is blank too. */
+const leftOutOrBlankToNull = (v: unknown) => blankToNull(v ?? null);
 
 /** A required name of at most `max` characters. */
 export const name = (max = 200) => requiredString.max(max, 'formError.maxLength');
 
 /** Optional text: blank becomes null. */
 export const nullableText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, 'formError.maxLength').nullable());
+  z.preprocess(leftOutOrBlankToNull, z.string().trim().max(max, 'formError.maxLength').nullable());
 
 /** An optional schema: blank becomes null. */
-export const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+export const nullable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(leftOutOrBlankToNull, schema.nullable());
 
 /** A number in min..max (integer unless `decimal`). */
 export const numberIn = (min: number, max: number, decimal = false) => {

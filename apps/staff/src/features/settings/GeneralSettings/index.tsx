@@ -1,5 +1,5 @@
 import type { GeneralSettings as Settings } from '@clinic/api-client';
-import { email, PermissionLevel, phone, requiredString, ScreenId } from '@clinic/domain';
+import { blankToNull, email, PermissionLevel, phone, requiredString, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, Card, FormField, Input, NumberInput, Spinner, Switch, toast, useT } from '@clinic/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,6 @@ import { FormMessage } from '../../auth/AuthLayout';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const minutes = (max: number) =>
   z
     .number({ error: 'formError.required' })
