@@ -1,3 +1,4 @@
+import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
 
 /**
@@ -5,5 +6,6 @@ import { patientsCalls } from './patients/patients';
  * endpoint group adds its line here.
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  health: healthCalls,
   patients: patientsCalls,
 };
