@@ -106,23 +106,6 @@ const cases: Case[] = [
     },
     false,
   ],
-  ['users.me', () => client.users.me(), { method: 'GET', url: '/users/me', body: null }, true],
-  [
-    'users.updateMe',
-    () => client.users.updateMe({ fullName: 'An', language: 'en' }),
-    { method: 'PUT', url: '/users/me', body: { fullName: 'An', language: 'en' } },
-    true,
-  ],
-  [
-    'users.changePassword',
-    () => client.users.changePassword({ currentPassword: 'Secret123', newPassword: 'Secret456' }),
-    {
-      method: 'PUT',
-      url: '/users/change-password',
-      body: { currentPassword: 'Secret123', newPassword: 'Secret456' },
-    },
-    true,
-  ],
   ['clinics.info', () => client.clinics.info(), { method: 'GET', url: '/clinics/info', body: null }, true],
   [
     'clinics.generalSettings',

@@ -1,5 +1,6 @@
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
+import { usersCalls } from './users/users';
 
 /**
  * Every call the client makes, by area: what apps/api's contract test matches with the server's routes. A new
@@ -8,4 +9,5 @@ import { patientsCalls } from './patients/patients';
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
   health: healthCalls,
   patients: patientsCalls,
+  users: usersCalls,
 };

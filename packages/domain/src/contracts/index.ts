@@ -1,14 +1,17 @@
 import type { Endpoint } from './endpoint';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
+import { usersContract } from './users';
 
 export * from './endpoint';
 export * from './health';
 export * from './paging';
 export * from './patients';
+export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
 export const contracts: Record<string, Record<string, Endpoint>> = {
   health: healthContract,
   patients: patientsContract,
+  users: usersContract,
 };

@@ -1,8 +1,8 @@
 import { email, password, phone, requiredString, signUpCode } from '@clinic/domain';
+import { usersContract, userView } from '@clinic/domain/contracts';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { definePublicRoute, defineRoute, type RouteDef } from '../../platform/route.js';
-import { userView } from '../users/user-view.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['Auth'];
@@ -117,16 +117,10 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       handler: ({ body }) => auth.acceptInvite(body),
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/users/change-password',
+      ...usersContract.changePassword,
       summary: 'Change your own password; ends your other sessions',
       tags: ['Users'],
       access: {},
-      body: z.object({
-        currentPassword: requiredString.max(200, 'formError.maxLength'),
-        newPassword: password,
-      }),
-      response: z.object({ changed: z.boolean() }),
       handler: ({ auth: me, body }) => auth.changePassword(me, body),
     }),
   ];
