@@ -1,3 +1,4 @@
+import { authCalls } from './auth/auth';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
 import { usersCalls } from './users/users';
@@ -7,6 +8,7 @@ import { usersCalls } from './users/users';
  * endpoint group adds its line here.
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  auth: authCalls,
   health: healthCalls,
   patients: patientsCalls,
   users: usersCalls,

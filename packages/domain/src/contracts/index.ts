@@ -1,8 +1,10 @@
+import { authContract } from './auth';
 import type { Endpoint } from './endpoint';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { usersContract } from './users';
 
+export * from './auth';
 export * from './endpoint';
 export * from './health';
 export * from './paging';
@@ -11,6 +13,7 @@ export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
 export const contracts: Record<string, Record<string, Endpoint>> = {
+  auth: authContract,
   health: healthContract,
   patients: patientsContract,
   users: usersContract,

@@ -1,3 +1,4 @@
+import { ClinicStatus } from '@clinic/domain';
 import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clinics = pgTable('clinics', {
@@ -5,7 +6,7 @@ export const clinics = pgTable('clinics', {
   name: text('name').notNull(),
   /** Public handle in the booking URL (/booking/<slug>). */
   slug: text('slug').notNull().unique(),
-  status: smallint('status').notNull().default(0),
+  status: smallint('status').$type<ClinicStatus>().notNull().default(ClinicStatus.Developing),
   plan: smallint('plan').notNull().default(1),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   signUpCode: text('sign_up_code'),
