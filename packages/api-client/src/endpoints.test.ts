@@ -132,12 +132,6 @@ const cases: Case[] = [
     true,
   ],
   [
-    'reports.activityLogs',
-    () => client.reports.activityLogs({ pageSize: 20, pageNumber: 2 }, { actions: [1] }),
-    { method: 'POST', url: '/reports/activity-logs?pageSize=20&pageNumber=2', body: { actions: [1] } },
-    true,
-  ],
-  [
     'files.getUrls',
     () => client.files.getUrls([1, 2]),
     { method: 'POST', url: '/files/get-urls', body: { physicalFileIds: [1, 2] } },

@@ -1,6 +1,7 @@
 import { authCalls } from './auth/auth';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
+import { reportsCalls } from './reports/reports';
 import { usersCalls } from './users/users';
 
 /**
@@ -11,5 +12,6 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   auth: authCalls,
   health: healthCalls,
   patients: patientsCalls,
+  reports: reportsCalls,
   users: usersCalls,
 };

@@ -1,9 +1,11 @@
+import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
 import type { Endpoint } from './endpoint';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { usersContract } from './users';
 
+export * from './activity-logs';
 export * from './auth';
 export * from './endpoint';
 export * from './health';
@@ -13,6 +15,7 @@ export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
 export const contracts: Record<string, Record<string, Endpoint>> = {
+  activityLogs: activityLogsContract,
   auth: authContract,
   health: healthContract,
   patients: patientsContract,
