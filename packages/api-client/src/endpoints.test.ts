@@ -131,12 +131,6 @@ const cases: Case[] = [
     { method: 'GET', url: '/employees/my-permissions', body: null },
     true,
   ],
-  [
-    'files.getUrls',
-    () => client.files.getUrls([1, 2]),
-    { method: 'POST', url: '/files/get-urls', body: { physicalFileIds: [1, 2] } },
-    true,
-  ],
   ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],
 ];
 

@@ -1,4 +1,5 @@
 import { authCalls } from './auth/auth';
+import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
 import { reportsCalls } from './reports/reports';
@@ -10,6 +11,7 @@ import { usersCalls } from './users/users';
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
   auth: authCalls,
+  files: filesCalls,
   health: healthCalls,
   patients: patientsCalls,
   reports: reportsCalls,

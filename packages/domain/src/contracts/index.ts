@@ -1,6 +1,7 @@
 import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
 import type { Endpoint } from './endpoint';
+import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { usersContract } from './users';
@@ -8,6 +9,7 @@ import { usersContract } from './users';
 export * from './activity-logs';
 export * from './auth';
 export * from './endpoint';
+export * from './files';
 export * from './health';
 export * from './paging';
 export * from './patients';
@@ -17,6 +19,7 @@ export * from './users';
 export const contracts: Record<string, Record<string, Endpoint>> = {
   activityLogs: activityLogsContract,
   auth: authContract,
+  files: filesContract,
   health: healthContract,
   patients: patientsContract,
   users: usersContract,
