@@ -33,17 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: '0912345678',
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  allowBookingInDays: 30,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: true,
-};
 const register = {
   clinicName: 'An Bình',
   fullName: 'Nguyễn Văn An',
@@ -105,25 +94,6 @@ const cases: Case[] = [
       body: { email: 'an@example.vn', code: '123456', password: 'Secret123' },
     },
     false,
-  ],
-  ['clinics.info', () => client.clinics.info(), { method: 'GET', url: '/clinics/info', body: null }, true],
-  [
-    'clinics.generalSettings',
-    () => client.clinics.generalSettings(),
-    { method: 'GET', url: '/clinics/general-settings', body: null },
-    true,
-  ],
-  [
-    'clinics.updateGeneralSettings',
-    () => client.clinics.updateGeneralSettings(settings),
-    { method: 'PUT', url: '/clinics/general-settings', body: settings },
-    true,
-  ],
-  [
-    'clinics.changeOwner',
-    () => client.clinics.changeOwner({ userId: 7, password: 'Secret123' }),
-    { method: 'POST', url: '/clinics/change-owner', body: { userId: 7, password: 'Secret123' } },
-    true,
   ],
   [
     'employees.myPermissions',

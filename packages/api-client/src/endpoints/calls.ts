@@ -1,4 +1,5 @@
 import { authCalls } from './auth/auth';
+import { clinicsCalls } from './clinics/clinics';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
@@ -11,6 +12,7 @@ import { usersCalls } from './users/users';
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
   auth: authCalls,
+  clinics: clinicsCalls,
   files: filesCalls,
   health: healthCalls,
   patients: patientsCalls,

@@ -1,5 +1,6 @@
 import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
+import { clinicsContract } from './clinics';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
@@ -8,6 +9,7 @@ import { usersContract } from './users';
 
 export * from './activity-logs';
 export * from './auth';
+export * from './clinics';
 export * from './endpoint';
 export * from './files';
 export * from './health';
@@ -20,6 +22,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   activityLogs: activityLogsContract,
   auth: authContract,
   files: filesContract,
+  clinics: clinicsContract,
   health: healthContract,
   patients: patientsContract,
   users: usersContract,

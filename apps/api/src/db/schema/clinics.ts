@@ -1,4 +1,4 @@
-import { ClinicStatus } from '@clinic/domain';
+import { ClinicStatus, Plan } from '@clinic/domain';
 import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clinics = pgTable('clinics', {
@@ -7,7 +7,7 @@ export const clinics = pgTable('clinics', {
   /** Public handle in the booking URL (/booking/<slug>). */
   slug: text('slug').notNull().unique(),
   status: smallint('status').$type<ClinicStatus>().notNull().default(ClinicStatus.Developing),
-  plan: smallint('plan').notNull().default(1),
+  plan: smallint('plan').$type<Plan>().notNull().default(Plan.Trial),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   signUpCode: text('sign_up_code'),
   timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
