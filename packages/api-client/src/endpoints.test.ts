@@ -33,17 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: '0912345678',
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  allowBookingInDays: 30,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: true,
-};
 const register = {
   clinicName: 'An Bình',
   fullName: 'Nguyễn Văn An',
@@ -106,58 +95,10 @@ const cases: Case[] = [
     },
     false,
   ],
-  ['users.me', () => client.users.me(), { method: 'GET', url: '/users/me', body: null }, true],
-  [
-    'users.updateMe',
-    () => client.users.updateMe({ fullName: 'An', language: 'en' }),
-    { method: 'PUT', url: '/users/me', body: { fullName: 'An', language: 'en' } },
-    true,
-  ],
-  [
-    'users.changePassword',
-    () => client.users.changePassword({ currentPassword: 'Secret123', newPassword: 'Secret456' }),
-    {
-      method: 'PUT',
-      url: '/users/change-password',
-      body: { currentPassword: 'Secret123', newPassword: 'Secret456' },
-    },
-    true,
-  ],
-  ['clinics.info', () => client.clinics.info(), { method: 'GET', url: '/clinics/info', body: null }, true],
-  [
-    'clinics.generalSettings',
-    () => client.clinics.generalSettings(),
-    { method: 'GET', url: '/clinics/general-settings', body: null },
-    true,
-  ],
-  [
-    'clinics.updateGeneralSettings',
-    () => client.clinics.updateGeneralSettings(settings),
-    { method: 'PUT', url: '/clinics/general-settings', body: settings },
-    true,
-  ],
-  [
-    'clinics.changeOwner',
-    () => client.clinics.changeOwner({ userId: 7, password: 'Secret123' }),
-    { method: 'POST', url: '/clinics/change-owner', body: { userId: 7, password: 'Secret123' } },
-    true,
-  ],
   [
     'employees.myPermissions',
     () => client.employees.myPermissions(),
     { method: 'GET', url: '/employees/my-permissions', body: null },
-    true,
-  ],
-  [
-    'reports.activityLogs',
-    () => client.reports.activityLogs({ pageSize: 20, pageNumber: 2 }, { actions: [1] }),
-    { method: 'POST', url: '/reports/activity-logs?pageSize=20&pageNumber=2', body: { actions: [1] } },
-    true,
-  ],
-  [
-    'files.getUrls',
-    () => client.files.getUrls([1, 2]),
-    { method: 'POST', url: '/files/get-urls', body: { physicalFileIds: [1, 2] } },
     true,
   ],
   ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],

@@ -1,9 +1,21 @@
+import { authCalls } from './auth/auth';
+import { clinicsCalls } from './clinics/clinics';
+import { filesCalls } from './files/calls';
+import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
+import { reportsCalls } from './reports/reports';
+import { usersCalls } from './users/users';
 
 /**
  * Every call the client makes, by area: what apps/api's contract test matches with the server's routes. A new
  * endpoint group adds its line here.
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  auth: authCalls,
+  clinics: clinicsCalls,
+  files: filesCalls,
+  health: healthCalls,
   patients: patientsCalls,
+  reports: reportsCalls,
+  users: usersCalls,
 };

@@ -43,18 +43,21 @@ export function clientEndpoint<E extends Endpoint>(method: E['method'], url: E['
   return { method, url };
 }
 
+/** The per-call options, and `auth: false` for the calls made before sign-in (see RequestOptions.auth). */
+export type EndpointCallOptions = CallOptions & Pick<RequestOptions, 'auth'>;
+
 /** Calls one endpoint: fills the `:name` parts of its path from `params`, sends its query and body. */
 export function callEndpoint<E extends Endpoint>(
   http: Http,
   endpoint: ClientEndpoint<E>,
   input: EndpointInput<E>,
-  options?: CallOptions,
+  options?: EndpointCallOptions,
 ): Promise<EndpointOutput<E>>;
 export function callEndpoint(
   http: Http,
   endpoint: { method: HttpMethod; url: string },
   input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
-  options?: CallOptions,
+  options?: EndpointCallOptions,
 ): Promise<unknown> {
   const params = input.params ?? {};
   const path = endpoint.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));

@@ -1,3 +1,4 @@
+import { ClinicStatus, Plan } from '@clinic/domain';
 import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clinics = pgTable('clinics', {
@@ -5,8 +6,8 @@ export const clinics = pgTable('clinics', {
   name: text('name').notNull(),
   /** Public handle in the booking URL (/booking/<slug>). */
   slug: text('slug').notNull().unique(),
-  status: smallint('status').notNull().default(0),
-  plan: smallint('plan').notNull().default(1),
+  status: smallint('status').$type<ClinicStatus>().notNull().default(ClinicStatus.Developing),
+  plan: smallint('plan').$type<Plan>().notNull().default(Plan.Trial),
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   signUpCode: text('sign_up_code'),
   timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),

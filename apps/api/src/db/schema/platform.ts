@@ -1,3 +1,4 @@
+import type { ActivityAction, ActivityEntityType } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,9 +33,9 @@ export const activityLogs = pgTable(
   {
     ...tenantColumns(),
     userId: integer('user_id'),
-    entityType: smallint('entity_type').notNull(),
+    entityType: smallint('entity_type').$type<ActivityEntityType>().notNull(),
     entityId: bigint('entity_id', { mode: 'number' }),
-    action: smallint('action').notNull(),
+    action: smallint('action').$type<ActivityAction>().notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

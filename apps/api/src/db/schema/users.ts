@@ -1,3 +1,4 @@
+import { ActiveStatus, type RoleKind, type UserSkill } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +19,7 @@ export const roles = pgTable(
   {
     ...tenantColumns(),
     name: text('name').notNull(),
-    kind: smallint('kind').notNull(),
+    kind: smallint('kind').$type<RoleKind>().notNull(),
     description: text('description'),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
@@ -70,10 +71,10 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    status: smallint('status').notNull().default(1000),
+    status: smallint('status').$type<ActiveStatus>().notNull().default(ActiveStatus.Active),
     roleId: integer('role_id').notNull(),
     avatarFileId: integer('avatar_file_id'),
-    skills: smallint('skills').array().notNull().default(sql`'{}'::smallint[]`),
+    skills: smallint('skills').array().$type<UserSkill[]>().notNull().default(sql`'{}'::smallint[]`),
     language: text('language').notNull().default('vi'),
     ...timestamps(),
   },

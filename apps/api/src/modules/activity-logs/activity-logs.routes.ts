@@ -1,48 +1,18 @@
-import { filterId, PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { activityLogsContract as contract } from '@clinic/domain/contracts';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { offsetOf, page, pageOf, pagingShape } from '../../platform/paging.js';
+import { offsetOf, page } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-
-const ids = z.array(z.number().int()).max(100, 'formError.maxItems').optional();
-
-export const activityLogFilter = z
-  .object({
-    entityTypes: ids,
-    actions: ids,
-    userIds: z.array(filterId('user')).max(100, 'formError.maxItems').optional(),
-    /** Any kind of record (its type is `entityTypes`): a filter, never checked. */
-    entityId: filterId().optional(),
-    /** ISO instants; `to` is exclusive. */
-    from: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from < f.to, { message: 'formError.invalidValue', path: ['to'] });
-
-const logView = z.object({
-  id: z.number(),
-  entityType: z.number(),
-  entityId: z.number().nullable(),
-  action: z.number(),
-  details: z.record(z.string(), z.unknown()),
-  userId: z.number().nullable(),
-  userFullName: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 export function activityLogsRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({
-      method: 'POST',
-      url: '/reports/activity-logs',
+      ...contract.list,
       summary: 'Who changed what, newest first (screen 38)',
       tags: ['Reports'],
       access: { screen: ScreenId.ActivityLogs, level: PermissionLevel.Read },
-      query: z.object(pagingShape),
-      body: activityLogFilter,
-      response: pageOf(logView),
       handler: async ({ auth, query, body }) => {
         const where: SQL[] = [eq(activityLogs.clinicId, auth.clinicId)];
         if (body.entityTypes?.length) where.push(inArray(activityLogs.entityType, body.entityTypes));

@@ -1,132 +1,73 @@
-import { email, password, phone, requiredString, signUpCode } from '@clinic/domain';
-import { z } from 'zod';
+import { authContract as contract, usersContract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { definePublicRoute, defineRoute, type RouteDef } from '../../platform/route.js';
-import { userView } from '../users/user-view.js';
 import { createAuthService } from './auth.service.js';
 
 const tags = ['Auth'];
-const langQuery = z.object({ lang: z.enum(['vi', 'en']).optional() });
-const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
-const code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, 'formError.invalidValue');
 
 export function authRoutes(deps: AppDeps): RouteDef[] {
   const auth = createAuthService(deps);
   return [
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/register-clinic',
+      ...contract.registerClinic,
       summary: 'Register a clinic and its owner; mails a 6-digit confirmation code',
       tags,
-      query: langQuery,
-      body: z.object({
-        clinicName: requiredString.max(200, 'formError.maxLength'),
-        fullName: requiredString.max(120, 'formError.maxLength'),
-        email,
-        phone,
-        password,
-        signUpCode: signUpCode.optional(),
-      }),
-      response: z.object({
-        clinicId: z.number(),
-        clinicName: z.string(),
-        email: z.string(),
-        status: z.number(),
-      }),
       handler: ({ body, lang }) => auth.registerClinic(body, lang),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/verify-clinic-user',
+      ...contract.verifyClinicUser,
       summary: 'Confirm the e-mail address with the mailed code',
       tags,
-      body: z.object({ email, code }),
-      response: z.object({ email: z.string(), verified: z.boolean() }),
       handler: ({ body }) => auth.verifyClinicUser(body),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/resend-confirmation',
+      ...contract.resendConfirmation,
       summary: 'Mail a new confirmation code (rate-limited)',
       tags,
-      query: langQuery,
-      body: z.object({ email }),
-      response: z.object({ sent: z.boolean() }),
       handler: ({ body, ip, lang }) => auth.resendConfirmation(body, ip, lang),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/login',
+      ...contract.login,
       summary: 'Sign in with e-mail or phone (rate-limited per address)',
       tags,
-      body: z.object({
-        username: requiredString.max(200, 'formError.maxLength'),
-        password: requiredString.max(200, 'formError.maxLength'),
-      }),
-      response: tokenPair.extend({ user: userView }),
       handler: ({ body, ip, userAgent }) => auth.login(body, ip, userAgent),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/refresh-token',
+      ...contract.refreshToken,
       summary: 'Trade a refresh token for a new pair; every refresh token works once',
       tags,
-      body: z.object({ refreshToken: requiredString.max(200, 'formError.maxLength') }),
-      response: tokenPair,
       handler: ({ body }) => auth.refresh(body),
     }),
     defineRoute({
-      method: 'POST',
-      url: '/auth/logout',
+      ...contract.logout,
       summary: 'End this session: its refresh and access tokens stop working',
       tags,
       access: {},
-      response: z.object({ loggedOut: z.boolean() }),
       handler: ({ auth: me }) => auth.logout(me),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/forgot-password',
+      ...contract.forgotPassword,
       summary: 'Mail a password-reset code (same answer for unknown addresses)',
       tags,
-      query: langQuery,
-      body: z.object({ email }),
-      response: z.object({ sent: z.boolean() }),
       handler: ({ body, ip, lang }) => auth.forgotPassword(body, ip, lang),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/reset-password',
+      ...contract.resetPassword,
       summary: 'Set a new password with the mailed code; ends every session',
       tags,
-      query: langQuery,
-      body: z.object({ email, code, password }),
-      response: z.object({ reset: z.boolean() }),
       handler: ({ body }) => auth.resetPassword(body),
     }),
     definePublicRoute({
-      method: 'POST',
-      url: '/auth/accept-invite',
+      ...contract.acceptInvite,
       summary: 'An invited colleague sets their name and password with the mailed code',
       tags,
-      body: z.object({ email, code, fullName: requiredString.max(120, 'formError.maxLength'), password }),
-      response: z.object({ accepted: z.boolean() }),
       handler: ({ body }) => auth.acceptInvite(body),
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/users/change-password',
+      ...usersContract.changePassword,
       summary: 'Change your own password; ends your other sessions',
       tags: ['Users'],
       access: {},
-      body: z.object({
-        currentPassword: requiredString.max(200, 'formError.maxLength'),
-        newPassword: password,
-      }),
-      response: z.object({ changed: z.boolean() }),
       handler: ({ auth: me, body }) => auth.changePassword(me, body),
     }),
   ];

@@ -1,5 +1,5 @@
+import { clinicsContract as contract } from '@clinic/domain/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   doctorLocations,
   doctorSpecialties,
@@ -11,13 +11,6 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 
-const named = z.object({ id: z.number(), name: z.string() });
-const clinicData = z.object({
-  locations: z.array(named),
-  specialties: z.array(named),
-  doctors: z.array(named.extend({ specialtyIds: z.array(z.number()), locationIds: z.array(z.number()) })),
-});
-
 /**
  * GET /clinics/clinic-data: the clinic data (enabled locations, specialties and doctors, by name) for every
  * signed-in staff member, whatever their screens: a receptionist who books appointments must see doctor and
@@ -26,12 +19,10 @@ const clinicData = z.object({
 export function clinicDataRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({
-      method: 'GET',
-      url: '/clinics/clinic-data',
+      ...contract.clinicData,
       summary: 'Enabled locations, specialties and the doctors the caller may see, by name',
       tags: ['Clinic'],
       access: {},
-      response: clinicData,
       handler: async ({ auth }) => {
         const { db } = deps;
         const clinicId = auth.clinicId;

@@ -3,16 +3,12 @@ import {
   ActivityAction,
   ActivityEntityType,
   AppError,
-  email,
   PermissionLevel,
-  phone,
   RoleKind,
-  ref,
-  requiredString,
   ScreenId,
 } from '@clinic/domain';
+import { clinicsContract as contract, type GeneralSettings } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { clinics, roles, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
@@ -21,72 +17,6 @@ import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 
 const tags = ['Clinic'];
-
-const clinicInfo = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  status: z.number(),
-  plan: z.number(),
-  planExpiresAt: z.string().nullable(),
-  timeZone: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  logoFileId: z.number().nullable(),
-  enableCheckInSheet: z.boolean(),
-  /** Absolute under PUBLIC_URL, else the path '/booking/<slug>' for the browser to complete with its own origin. */
-  bookingUrl: z.string(),
-  /** PUBLIC_URL, or null when the server was not told its public address (the apps then use their own origin). */
-  publicUrl: z.string().nullable(),
-});
-
-const settingsInput = z.object({
-  clinicName: requiredString.max(200, 'formError.maxLength'),
-  phone: phone.nullable(),
-  email: email.nullable(),
-  address: z.string().trim().max(500, 'formError.maxLength').nullable(),
-  timeZone: z.string().refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'formError.invalidValue'),
-  allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
-  allowBookingBeforeMinutes: z
-    .number()
-    .int()
-    .min(0, 'formError.min')
-    .max(7 * 24 * 60, 'formError.max'),
-  allowCheckInLateAfterMinutes: z
-    .number()
-    .int()
-    .min(0, 'formError.min')
-    .max(24 * 60, 'formError.max'),
-  enableCheckInSheet: z.boolean(),
-  // Logo and print templates are files: they are attached through the files feature, which checks each file
-  // belongs to this clinic, never by a raw id from this form.
-});
-/** Responses are encoded by zod, so they use plain output types, never the input schemas' transforms. */
-const settingsView = z.object({
-  clinicName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  address: z.string().nullable(),
-  timeZone: z.string(),
-  logoFileId: z.number().nullable(),
-  allowBookingInDays: z.number(),
-  allowBookingBeforeMinutes: z.number(),
-  allowCheckInLateAfterMinutes: z.number(),
-  enableCheckInSheet: z.boolean(),
-  invoiceTemplateFileId: z.number().nullable(),
-  prescriptionTemplateFileId: z.number().nullable(),
-  appointmentTemplateFileId: z.number().nullable(),
-  bookingUrl: z.string(),
-  slug: z.string(),
-});
 
 export function clinicsRoutes(deps: AppDeps): RouteDef[] {
   // The server's own address only when PUBLIC_URL says what it is; else a path the browser completes.
@@ -97,7 +27,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
     if (!clinic) throw new AppError('clinicNotFound');
     return clinic;
   };
-  const toSettings = (c: typeof clinics.$inferSelect): z.input<typeof settingsView> => ({
+  const toSettings = (c: typeof clinics.$inferSelect): GeneralSettings => ({
     clinicName: c.name,
     phone: c.phone,
     email: c.email,
@@ -117,12 +47,10 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
 
   return [
     defineRoute({
-      method: 'GET',
-      url: '/clinics/info',
+      ...contract.info,
       summary: "The signed-in user's clinic",
       tags,
       access: {},
-      response: clinicInfo,
       handler: async ({ auth }) => {
         const c = await loadClinic(auth.clinicId);
         return {
@@ -144,22 +72,17 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       },
     }),
     defineRoute({
-      method: 'GET',
-      url: '/clinics/general-settings',
+      ...contract.generalSettings,
       summary: 'Clinic settings (screen 1)',
       tags,
       access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Read },
-      response: settingsView,
       handler: async ({ auth }) => toSettings(await loadClinic(auth.clinicId)),
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/clinics/general-settings',
+      ...contract.updateGeneralSettings,
       summary: 'Save clinic settings (screen 1)',
       tags,
       access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write },
-      body: settingsInput,
-      response: settingsView,
       handler: async ({ auth, body }) => {
         const { clinicName, ...rest } = body;
         const [updated] = await deps.db
@@ -171,16 +94,10 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: '/clinics/change-owner',
+      ...contract.changeOwner,
       summary: 'Hand the clinic to another user; the old owner becomes an Admin (owner only)',
       tags,
       access: { ownerOnly: true },
-      body: z.object({
-        userId: ref('user'),
-        password: requiredString.max(200, 'formError.maxLength'),
-      }),
-      response: z.object({ ownerUserId: z.number(), previousOwnerUserId: z.number() }),
       handler: async ({ auth, body }) => {
         const [me] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
         if (!(await verifyPassword(me?.passwordHash ?? null, body.password)))

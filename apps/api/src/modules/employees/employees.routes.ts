@@ -25,15 +25,7 @@ const entity = { table: users, notFound: 'employeeNotFound' as const };
 const read = { screen: ScreenId.Users, level: PermissionLevel.Read };
 const write = { screen: ScreenId.Users, level: PermissionLevel.Write };
 const tags = ['Employees'];
-const skills = z
-  .array(
-    z
-      .number()
-      .int()
-      .refine((s) => (Object.values(UserSkill) as number[]).includes(s), 'formError.invalidValue'),
-  )
-  .max(4, 'formError.maxItems')
-  .default([]);
+const skills = z.array(z.enum(UserSkill, 'formError.invalidValue')).max(4, 'formError.maxItems').default([]);
 const groupIds = z.array(ref('group')).max(100, 'formError.maxItems').default([]);
 
 export function employeesRoutes(deps: AppDeps): RouteDef[] {

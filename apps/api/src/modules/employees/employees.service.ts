@@ -1,4 +1,11 @@
-import { ActiveStatus, ActivityAction, ActivityEntityType, AppError, RoleKind } from '@clinic/domain';
+import {
+  ActiveStatus,
+  ActivityAction,
+  ActivityEntityType,
+  AppError,
+  RoleKind,
+  type UserSkill,
+} from '@clinic/domain';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
@@ -221,7 +228,7 @@ export function createEmployeesService(deps: AppDeps) {
      */
     async invite(
       auth: AuthContext,
-      body: { emails: string[]; roleId: number; groupIds: number[]; skills: number[] },
+      body: { emails: string[]; roleId: number; groupIds: number[]; skills: UserSkill[] },
       lang: Lang,
     ) {
       const failed: { email: string; code: number | string; message: string }[] = [];
@@ -279,7 +286,13 @@ export function createEmployeesService(deps: AppDeps) {
     async update(
       auth: AuthContext,
       id: number,
-      body: { fullName: string; phone: string | null; roleId: number; groupIds: number[]; skills: number[] },
+      body: {
+        fullName: string;
+        phone: string | null;
+        roleId: number;
+        groupIds: number[];
+        skills: UserSkill[];
+      },
     ) {
       const target = await one(deps.db, auth.clinicId, id);
       assertMayChange(auth, target, 'update');

@@ -1,29 +1,12 @@
 import type { Readable } from 'node:stream';
-import { AppError, FileKind, filterId } from '@clinic/domain';
-import { bytesResponse } from '@clinic/domain/contracts';
-import { z } from 'zod';
+import { AppError } from '@clinic/domain';
+import { filesContract as contract } from '@clinic/domain/contracts';
 import { physicalFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { errorBody } from '../../platform/errors.js';
 import { contentDisposition } from '../../platform/files/storage.js';
 import { definePublicRoute, defineRoute, type RouteDef } from '../../platform/route.js';
 import { filesService, UploadTooLarge } from './files.service.js';
-
-const fileKind = z
-  .number()
-  .int()
-  .refine((k) => (Object.values(FileKind) as number[]).includes(k), 'formError.invalidValue')
-  .transform((k) => k as FileKind);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
-const readyFile = z.object({
-  physicalFileId: z.number().int(),
-  fileUrl: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  name: z.string(),
-});
-const FILE_URL_BATCH_MAX = 10;
 
 /**
  * /files (docs/product.md#files): request an upload, PUT the bytes to the signed link, confirm, and resolve ids to
@@ -34,28 +17,17 @@ export function filesRoutes(deps: AppDeps): RouteDef[] {
   const service = filesService(deps);
   return [
     defineRoute({
-      method: 'POST',
-      url: '/files/request-upload-file',
+      ...contract.requestUpload,
       summary: 'Start an upload: checks name, declared type and size; answers a signed single-use PUT URL',
       tags: ['Files'],
       access: {},
-      body: z.object({
-        kind: fileKind,
-        name: z.string().trim().min(1, 'formError.required').max(255, 'formError.maxLength'),
-        size: z.number().int().nonnegative(),
-        contentType: z.string().max(255).default(''),
-      }),
-      response: z.object({ physicalFileId: z.number().int(), uploadUrl: z.string() }),
       handler: ({ auth, body }) => service.requestUpload(auth, body),
     }),
     definePublicRoute({
-      method: 'PUT',
-      url: '/files/upload/:token',
+      ...contract.upload,
       summary: 'The bytes of a file, raw (no auth: the link is signed, expires in 15 minutes and works once)',
       tags: ['Files'],
-      params: tokenParams,
       rawBody: true,
-      response: z.object({ received: z.literal(true) }),
       handler: async ({ params, body, reply, lang }) => {
         const length = Number(reply.request.headers['content-length']);
         try {
@@ -73,37 +45,25 @@ export function filesRoutes(deps: AppDeps): RouteDef[] {
       },
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/files/:id/upload-done',
+      ...contract.uploadDone,
       summary: 'Confirm an upload: checks the real size and type (magic bytes); a refused file is deleted',
       tags: ['Files'],
       access: {},
       entity: { table: physicalFiles, notFound: 'fileNotFound' },
-      params: idParams,
-      response: readyFile,
       handler: ({ auth, params }) => service.uploadDone(auth, params.id),
     }),
     defineRoute({
-      method: 'POST',
-      url: '/files/get-urls',
+      ...contract.getUrls,
       summary:
         'Signed download URLs of up to 10 files; ids that are not this clinic’s ready files are left out',
       tags: ['Files'],
       access: {},
-      body: z.object({
-        physicalFileIds: z.array(filterId('file')).max(FILE_URL_BATCH_MAX, 'formError.maxItems'),
-      }),
-      response: z.array(z.object({ physicalFileId: z.number().int(), fileUrl: z.string() })),
       handler: ({ auth, body }) => service.urls(auth, body.physicalFileIds),
     }),
     definePublicRoute({
-      method: 'GET',
-      url: '/files/download/:token',
+      ...contract.download,
       summary: 'The bytes of a file (no auth: the link from get-urls is signed and expires)',
       tags: ['Files'],
-      params: tokenParams,
-      // Or a redirect to the file in the bucket.
-      response: bytesResponse('application/octet-stream'),
       handler: async ({ params, reply }) => {
         const file = await service.forDownload(params.token);
         if (!file) throw new AppError('fileNotFound');

@@ -1,25 +1,7 @@
+import type { UserView } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { roles, userGroupMembers, users } from '../../db/schema/index.js';
-
-/** The signed-in user as every client sees it: the profile plus userRoleId and userGroupIds. */
-export const userView = z.object({
-  id: z.number().int(),
-  clinicId: z.number().int(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  fullName: z.string(),
-  avatarFileId: z.number().int().nullable(),
-  skills: z.array(z.number().int()),
-  language: z.enum(['vi', 'en']),
-  status: z.number().int(),
-  verified: z.boolean(),
-  userRoleId: z.number().int(),
-  roleKind: z.number().int(),
-  userGroupIds: z.array(z.number().int()),
-});
-export type UserView = z.infer<typeof userView>;
 
 export async function loadUserView(
   db: Db | DbTx,

@@ -1,66 +1,70 @@
 import type { Language } from '@clinic/domain';
-import type { CallOptions, Http } from '../http';
-import type { AcceptInviteRequest, AcceptInviteResponse } from '../resources/people';
+import type { authContract as contract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type EndpointCallOptions, type Http } from '../http';
 import type {
+  AcceptInviteRequest,
   EmailRequest,
   LoginRequest,
-  LoginResponse,
-  LogoutResponse,
   RefreshTokenRequest,
-  RefreshTokenResponse,
   RegisterClinicRequest,
-  RegisterClinicResponse,
   ResetPasswordRequest,
-  ResetPasswordResponse,
-  SentResponse,
   VerifyClinicUserRequest,
-  VerifyClinicUserResponse,
 } from './types';
 
+/** The calls of /auth, checked against their contract. */
+export const authCalls = {
+  registerClinic: clientEndpoint<typeof contract.registerClinic>('POST', '/auth/register-clinic'),
+  verifyClinicUser: clientEndpoint<typeof contract.verifyClinicUser>('POST', '/auth/verify-clinic-user'),
+  resendConfirmation: clientEndpoint<typeof contract.resendConfirmation>('POST', '/auth/resend-confirmation'),
+  login: clientEndpoint<typeof contract.login>('POST', '/auth/login'),
+  refreshToken: clientEndpoint<typeof contract.refreshToken>('POST', '/auth/refresh-token'),
+  logout: clientEndpoint<typeof contract.logout>('POST', '/auth/logout'),
+  forgotPassword: clientEndpoint<typeof contract.forgotPassword>('POST', '/auth/forgot-password'),
+  resetPassword: clientEndpoint<typeof contract.resetPassword>('POST', '/auth/reset-password'),
+  acceptInvite: clientEndpoint<typeof contract.acceptInvite>('POST', '/auth/accept-invite'),
+};
+
 /** The no-auth calls never carry a token and never trigger a refresh. */
-const noAuth = (options: CallOptions | undefined, lang?: Language) => ({
-  ...options,
-  method: 'POST' as const,
-  auth: false,
-  ...(lang ? { query: { lang } } : {}),
-});
+const noAuth = (options: CallOptions | undefined): EndpointCallOptions => ({ ...options, auth: false });
+/** `?lang=` only when a language is given. */
+const langQuery = (lang: Language | undefined) => (lang ? { lang } : {});
 
 /**
  * /auth/*. These only call the API: the app stores the tokens and user after login, and clears them after
  * logout (TokenStore, STORAGE_KEYS.userData).
  */
 export function authEndpoints(http: Http) {
+  const c = authCalls;
   return {
     /** POST /auth/register-clinic?lang (no-auth); `lang` is the language of the mailed code. */
     registerClinic: (body: RegisterClinicRequest, lang?: Language, options?: CallOptions) =>
-      http.request<RegisterClinicResponse>('/auth/register-clinic', { ...noAuth(options, lang), body }),
+      callEndpoint(http, c.registerClinic, { query: langQuery(lang), body }, noAuth(options)),
     /** POST /auth/verify-clinic-user (no-auth). */
     verifyClinicUser: (body: VerifyClinicUserRequest, options?: CallOptions) =>
-      http.request<VerifyClinicUserResponse>('/auth/verify-clinic-user', { ...noAuth(options), body }),
+      callEndpoint(http, c.verifyClinicUser, { body }, noAuth(options)),
     /** POST /auth/resend-confirmation?lang (no-auth). */
     resendConfirmation: (body: EmailRequest, lang?: Language, options?: CallOptions) =>
-      http.request<SentResponse>('/auth/resend-confirmation', { ...noAuth(options, lang), body }),
+      callEndpoint(http, c.resendConfirmation, { query: langQuery(lang), body }, noAuth(options)),
     /** POST /auth/login (no-auth). */
     login: (body: LoginRequest, options?: CallOptions) =>
-      http.request<LoginResponse>('/auth/login', { ...noAuth(options), body }),
+      callEndpoint(http, c.login, { body }, noAuth(options)),
     /**
      * POST /auth/refresh-token (no-auth). The client refreshes by itself on a 401; this is for callers that
      * need to renew explicitly.
      */
     refreshToken: (body: RefreshTokenRequest, options?: CallOptions) =>
-      http.request<RefreshTokenResponse>('/auth/refresh-token', { ...noAuth(options), body }),
+      callEndpoint(http, c.refreshToken, { body }, noAuth(options)),
     /** POST /auth/logout: ends this session on the server. */
-    logout: (options?: CallOptions) =>
-      http.request<LogoutResponse>('/auth/logout', { ...options, method: 'POST' }),
+    logout: (options?: CallOptions) => callEndpoint(http, c.logout, {}, options),
     /** POST /auth/forgot-password?lang (no-auth): mails a reset code in `lang`. */
     forgotPassword: (body: EmailRequest, lang?: Language, options?: CallOptions) =>
-      http.request<SentResponse>('/auth/forgot-password', { ...noAuth(options, lang), body }),
+      callEndpoint(http, c.forgotPassword, { query: langQuery(lang), body }, noAuth(options)),
     /** POST /auth/reset-password?lang (no-auth). */
     resetPassword: (body: ResetPasswordRequest, lang?: Language, options?: CallOptions) =>
-      http.request<ResetPasswordResponse>('/auth/reset-password', { ...noAuth(options, lang), body }),
+      callEndpoint(http, c.resetPassword, { query: langQuery(lang), body }, noAuth(options)),
     /** POST /auth/accept-invite (no-auth): an invited user sets name and password, then signs in normally. */
     acceptInvite: (body: AcceptInviteRequest, options?: CallOptions) =>
-      http.request<AcceptInviteResponse>('/auth/accept-invite', { ...noAuth(options), body }),
+      callEndpoint(http, c.acceptInvite, { body }, noAuth(options)),
   };
 }
 export type AuthEndpoints = ReturnType<typeof authEndpoints>;

@@ -1,28 +1,34 @@
-import type { CallOptions, Http } from '../http';
-import type {
-  ChangeOwnerRequest,
-  ChangeOwnerResponse,
-  ClinicData,
-  ClinicInfo,
-  GeneralSettings,
-  UpdateGeneralSettingsRequest,
-} from './types';
+import type { clinicsContract as contract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
+import type { ChangeOwnerRequest, UpdateGeneralSettingsRequest } from './types';
+
+/** The calls of /clinics, checked against their contract. */
+export const clinicsCalls = {
+  info: clientEndpoint<typeof contract.info>('GET', '/clinics/info'),
+  clinicData: clientEndpoint<typeof contract.clinicData>('GET', '/clinics/clinic-data'),
+  generalSettings: clientEndpoint<typeof contract.generalSettings>('GET', '/clinics/general-settings'),
+  updateGeneralSettings: clientEndpoint<typeof contract.updateGeneralSettings>(
+    'PUT',
+    '/clinics/general-settings',
+  ),
+  changeOwner: clientEndpoint<typeof contract.changeOwner>('POST', '/clinics/change-owner'),
+};
 
 export function clinicsEndpoints(http: Http) {
+  const c = clinicsCalls;
   return {
     /** GET /clinics/info. */
-    info: (options?: CallOptions) => http.request<ClinicInfo>('/clinics/info', options),
+    info: (options?: CallOptions) => callEndpoint(http, c.info, {}, options),
     /** GET /clinics/clinic-data: enabled locations, specialties and the doctors the caller may see, by name. */
-    clinicData: (options?: CallOptions) => http.request<ClinicData>('/clinics/clinic-data', options),
+    clinicData: (options?: CallOptions) => callEndpoint(http, c.clinicData, {}, options),
     /** GET /clinics/general-settings. */
-    generalSettings: (options?: CallOptions) =>
-      http.request<GeneralSettings>('/clinics/general-settings', options),
+    generalSettings: (options?: CallOptions) => callEndpoint(http, c.generalSettings, {}, options),
     /** PUT /clinics/general-settings. */
     updateGeneralSettings: (body: UpdateGeneralSettingsRequest, options?: CallOptions) =>
-      http.request<GeneralSettings>('/clinics/general-settings', { ...options, method: 'PUT', body }),
+      callEndpoint(http, c.updateGeneralSettings, { body }, options),
     /** POST /clinics/change-owner. */
     changeOwner: (body: ChangeOwnerRequest, options?: CallOptions) =>
-      http.request<ChangeOwnerResponse>('/clinics/change-owner', { ...options, method: 'POST', body }),
+      callEndpoint(http, c.changeOwner, { body }, options),
   };
 }
 export type ClinicsEndpoints = ReturnType<typeof clinicsEndpoints>;

@@ -1,14 +1,8 @@
 import type { FileKind, Language } from '@clinic/domain';
 import { ApiError } from '../../errors';
-import type { CallOptions, Http } from '../http';
-import type {
-  FileUrl,
-  RequestUploadRequest,
-  RequestUploadResponse,
-  UploadedFile,
-  UploadOptions,
-  UploadSource,
-} from './types';
+import { type CallOptions, callEndpoint, type Http } from '../http';
+import { filesCalls } from './calls';
+import type { RequestUploadRequest, UploadedFile, UploadOptions, UploadSource } from './types';
 
 export interface FilesEndpointsOptions {
   /** The client's base URL ('/api' or 'https://host/api'): the API's own upload links are resolved against it. */
@@ -97,11 +91,11 @@ export function filesEndpoints(http: Http, options: FilesEndpointsOptions = {}) 
      * (at most 10 ids).
      */
     getUrls: (physicalFileIds: number[], o?: CallOptions) =>
-      http.request<FileUrl[]>('/files/get-urls', { ...o, method: 'POST', body: { physicalFileIds } }),
+      callEndpoint(http, filesCalls.getUrls, { body: { physicalFileIds } }, o),
 
     /** POST /files/request-upload-file: refused at once when the name, type or size breaks the kind's rule. */
     requestUpload: (body: RequestUploadRequest, o?: CallOptions) =>
-      http.request<RequestUploadResponse>('/files/request-upload-file', { ...o, method: 'POST', body }),
+      callEndpoint(http, filesCalls.requestUpload, { body }, o),
 
     /**
      * PUTs the raw bytes to an upload link, without the session's token (the link is signed). Reports
@@ -120,7 +114,7 @@ export function filesEndpoints(http: Http, options: FilesEndpointsOptions = {}) 
 
     /** PUT /files/{id}/upload-done: the server checks the stored bytes (size, real type) and answers the file. */
     uploadDone: (physicalFileId: number, o?: CallOptions) =>
-      http.request<UploadedFile>(`/files/${physicalFileId}/upload-done`, { ...o, method: 'PUT' }),
+      callEndpoint(http, filesCalls.uploadDone, { params: { id: physicalFileId } }, o),
 
     /**
      * The whole flow a file input runs: request, PUT the bytes, confirm. The answer's URL is remembered by the

@@ -1,12 +1,8 @@
 import type { FileKind } from '@clinic/domain';
 
-// Types of /files/* (docs/product.md#files): request an upload, PUT the bytes, confirm, resolve ids to URLs.
-
-/** A stored file: POST /files/get-urls answers a list of these. */
-export interface FileUrl {
-  physicalFileId: number;
-  fileUrl: string;
-}
+// Types of /files/* (docs/product.md#files): request an upload, PUT the bytes, confirm, resolve ids to URLs. The
+// answers' types come from its contract (@clinic/domain/contracts).
+export type { FileUrl, RequestUploadResponse, UploadedFile } from '@clinic/domain/contracts';
 
 /** POST /files/get-urls: at most 10 ids per request. */
 export interface GetFileUrlsRequest {
@@ -20,24 +16,6 @@ export interface RequestUploadRequest {
   size: number;
   /** The browser's type ('' when it does not know, as some do for HEIC). */
   contentType: string;
-}
-
-export interface RequestUploadResponse {
-  physicalFileId: number;
-  /**
-   * Where to PUT the raw bytes, without auth: a presigned S3 URL (absolute) or the API's own signed link
-   * ('/api/files/upload/…'). Valid 15 minutes, once.
-   */
-  uploadUrl: string;
-}
-
-/** PUT /files/{id}/upload-done: the file as stored, with the type detected from its bytes. */
-export interface UploadedFile {
-  physicalFileId: number;
-  fileUrl: string;
-  contentType: string;
-  size: number;
-  name: string;
 }
 
 /** The file to upload: a browser File, or any Blob with a name. */

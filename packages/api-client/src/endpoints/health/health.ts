@@ -1,10 +1,15 @@
-import type { CallOptions, Http } from '../http';
-import type { Health } from './types';
+import type { healthContract as contract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
+
+/** The calls of /health, checked against their contract. */
+export const healthCalls = {
+  check: clientEndpoint<typeof contract.check>('GET', '/health'),
+};
 
 export function healthEndpoints(http: Http) {
   return {
     /** GET /health (no-auth): liveness and database reachability. */
-    check: (options?: CallOptions) => http.request<Health>('/health', { ...options, auth: false }),
+    check: (options?: CallOptions) => callEndpoint(http, healthCalls.check, {}, { ...options, auth: false }),
   };
 }
 export type HealthEndpoints = ReturnType<typeof healthEndpoints>;

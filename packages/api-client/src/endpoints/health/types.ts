@@ -1,8 +1,2 @@
-// Types of GET /health (apps/api/src/modules/health), written by hand to match the server's zod schema.
-
-export interface Health {
-  status: 'ok';
-  database: 'pglite' | 'postgres';
-  /** ISO instant of the server's clock. */
-  time: string;
-}
+// The types of /health come from its contract (@clinic/domain/contracts).
+export type { Health } from '@clinic/domain/contracts';

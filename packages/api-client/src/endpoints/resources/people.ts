@@ -71,14 +71,3 @@ export interface InviteEmployeesResult {
   invited: { email: string; id: number }[];
   failed: { email: string; code: string | number; message: string }[];
 }
-
-/** POST /auth/accept-invite (no-auth), from the invitation mail's link. */
-export interface AcceptInviteRequest {
-  email: string;
-  code: string;
-  fullName: string;
-  password: string;
-}
-export interface AcceptInviteResponse {
-  accepted: boolean;
-}

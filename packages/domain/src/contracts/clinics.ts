@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ClinicStatus } from '../enums';
+import { Plan } from '../plans';
+import { ref } from '../refs';
+import { email, phone, requiredString } from '../validation';
+import { endpoint } from './endpoint';
+
+// /clinics: the signed-in user's clinic, its settings (screen 1) and the data every staff member sees.
+
+export const clinicInfo = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(ClinicStatus),
+  plan: z.enum(Plan),
+  /** ISO instant, or null for a plan without end. */
+  planExpiresAt: z.string().nullable(),
+  /** IANA zone, Asia/Ho_Chi_Minh by default. */
+  timeZone: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  logoFileId: z.number().nullable(),
+  enableCheckInSheet: z.boolean(),
+  /** Absolute under PUBLIC_URL, else the path '/booking/<slug>' for the browser to complete with its own origin. */
+  bookingUrl: z.string(),
+  /** PUBLIC_URL, or null when the server was not told its public address (the apps then use their own origin). */
+  publicUrl: z.string().nullable(),
+});
+
+/** Logo and print templates are set through the files API. */
+export const settingsInput = z.object({
+  clinicName: requiredString.max(200, 'formError.maxLength'),
+  phone: phone.nullable(),
+  email: email.nullable(),
+  address: z.string().trim().max(500, 'formError.maxLength').nullable(),
+  timeZone: z.string().refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'formError.invalidValue'),
+  allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
+  allowBookingBeforeMinutes: z
+    .number()
+    .int()
+    .min(0, 'formError.min')
+    .max(7 * 24 * 60, 'formError.max'),
+  allowCheckInLateAfterMinutes: z
+    .number()
+    .int()
+    .min(0, 'formError.min')
+    .max(24 * 60, 'formError.max'),
+  enableCheckInSheet: z.boolean(),
+  // Logo and print templates are files: they are attached through the files feature, which checks each file
+  // belongs to this clinic, never by a raw id from this form.
+});
+/** Responses are encoded by zod, so they use plain output types, never the input schemas' transforms. */
+export const generalSettings = z.object({
+  clinicName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  timeZone: z.string(),
+  logoFileId: z.number().nullable(),
+  allowBookingInDays: z.number(),
+  allowBookingBeforeMinutes: z.number(),
+  allowCheckInLateAfterMinutes: z.number(),
+  enableCheckInSheet: z.boolean(),
+  invoiceTemplateFileId: z.number().nullable(),
+  prescriptionTemplateFileId: z.number().nullable(),
+  appointmentTemplateFileId: z.number().nullable(),
+  /** As in ClinicInfo: absolute under PUBLIC_URL, else a path. */
+  bookingUrl: z.string(),
+  slug: z.string(),
+});
+
+/** The owner's own password confirms the hand-over. */
+export const changeOwnerInput = z.object({
+  userId: ref('user'),
+  password: requiredString.max(200, 'formError.maxLength'),
+});
+
+/** The old owner becomes an Admin. */
+export const ownerChange = z.object({ ownerUserId: z.number(), previousOwnerUserId: z.number() });
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** Enabled locations, specialties and the doctors the caller may see, by name. */
+export const clinicData = z.object({
+  locations: z.array(named),
+  specialties: z.array(named),
+  doctors: z.array(named.extend({ specialtyIds: z.array(z.number()), locationIds: z.array(z.number()) })),
+});
+
+export const clinicsContract = {
+  info: endpoint({ method: 'GET', url: '/clinics/info', response: clinicInfo }),
+  clinicData: endpoint({ method: 'GET', url: '/clinics/clinic-data', response: clinicData }),
+  generalSettings: endpoint({ method: 'GET', url: '/clinics/general-settings', response: generalSettings }),
+  updateGeneralSettings: endpoint({
+    method: 'PUT',
+    url: '/clinics/general-settings',
+    body: settingsInput,
+    response: generalSettings,
+  }),
+  changeOwner: endpoint({
+    method: 'POST',
+    url: '/clinics/change-owner',
+    body: changeOwnerInput,
+    response: ownerChange,
+  }),
+};
+
+export type ClinicInfo = z.output<typeof clinicInfo>;
+export type UpdateGeneralSettingsRequest = z.input<typeof settingsInput>;
+export type GeneralSettings = z.output<typeof generalSettings>;
+export type ChangeOwnerRequest = z.input<typeof changeOwnerInput>;
+export type ChangeOwnerResponse = z.output<typeof ownerChange>;
+export type ClinicData = z.output<typeof clinicData>;
