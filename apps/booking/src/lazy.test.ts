@@ -1,10 +1,15 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { prefetchPages } from './lazy';
 
-// The later pages are fetched one per idle period: a single idle callback that loaded all five made one
-// long task of up to 100 ms on a slow phone, right while the patient could first tap the page.
+// The later pages are fetched a few seconds after the first screen, one per idle period: a single idle
+// callback that loaded all five made one long task of up to 100 ms on a slow phone, right while the patient
+// could first tap the page.
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -17,9 +22,15 @@ function stubIdle() {
   return pending;
 }
 
-it('loads one page per idle period, and all five in the end', async () => {
+it('waits while the first screen is new, then loads one page per idle period, and all five in the end', {
+  timeout: 20_000,
+}, async () => {
   const pending = stubIdle();
   prefetchPages();
+  vi.advanceTimersByTime(2900);
+  expect(pending).toHaveLength(0);
+  vi.advanceTimersByTime(100);
+  vi.useRealTimers();
   let periods = 0;
   while (pending.length > 0) {
     expect(pending).toHaveLength(1);
@@ -33,8 +44,10 @@ it('loads one page per idle period, and all five in the end', async () => {
 it('loads nothing more once stopped', async () => {
   const pending = stubIdle();
   const stop = prefetchPages();
+  vi.advanceTimersByTime(3000);
   pending.shift()?.();
   stop();
+  vi.useRealTimers();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(pending).toHaveLength(0);
 });

@@ -17,9 +17,12 @@ export const DetailsStep = lazy(pages.details);
 export const ResultPage = lazy(pages.result);
 export const LookupPage = lazy(pages.lookup);
 
+/** A patient reads the first screen for seconds before the first tap: its first moments stay free for input. */
+const PREFETCH_AFTER_MS = 3000;
+
 /**
- * Fetches the later pages once the browser is idle, one page per idle period, so that loading them never
- * blocks a tap on the first screen for long (a failure is retried when the page is needed).
+ * Fetches the later pages a few seconds after the first screen shows, one page per idle period, so that
+ * loading them never blocks a tap on the first screen (a failure is retried when the page is needed).
  */
 export function prefetchPages(): () => void {
   const queue = Object.values(pages);
@@ -33,7 +36,8 @@ export function prefetchPages(): () => void {
         .then(next);
     });
   };
-  next();
+  const start = setTimeout(next, PREFETCH_AFTER_MS);
+  cancel = () => clearTimeout(start);
   return () => {
     queue.length = 0;
     cancel();
