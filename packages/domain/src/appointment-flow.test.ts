@@ -8,7 +8,7 @@ import {
   refusalOf,
 } from './appointment-flow';
 import { AppointmentStatus } from './appointments';
-import { appointmentEventOf, isAppointmentEvent } from './realtime';
+import { appointmentEventOf, appointmentRealtimeEvents, isAppointmentEvent, RealtimeEvent } from './realtime';
 
 describe('appointment transitions', () => {
   it('walks NotApproved → Approved → CheckedIn → InProgress → Finished, one step at a time', () => {
@@ -60,5 +60,14 @@ describe('the events of appointment actions', () => {
     const events = Object.values(appointmentEventOf);
     expect(events.every(isAppointmentEvent)).toBe(true);
     expect(new Set(events).size).toBe(events.length);
+  });
+
+  it('lists every appointment event once for the screens that hold appointments, and nothing else', () => {
+    expect(appointmentRealtimeEvents).toContain(RealtimeEvent.AppointmentCreateUpdatePrescription);
+    expect(appointmentRealtimeEvents).not.toContain(RealtimeEvent.QueueCall);
+    for (const event of Object.values(appointmentEventOf)) expect(appointmentRealtimeEvents).toContain(event);
+    expect(appointmentRealtimeEvents).toHaveLength(
+      Object.values(RealtimeEvent).filter((name) => name.startsWith('appointment.')).length,
+    );
   });
 });

@@ -185,3 +185,10 @@ export type DeviceRealtimeEventPayloads = {
 export function isAppointmentEvent(name: string): name is AppointmentRealtimeEvent {
   return name.startsWith('appointment.');
 }
+
+/**
+ * Every appointment.* event: what a screen holding appointments (the queue, the list, the details page) listens to,
+ * each event carrying the appointment itself. One list, so a new appointment event reaches every such screen.
+ */
+export const appointmentRealtimeEvents: readonly AppointmentRealtimeEvent[] =
+  Object.values(RealtimeEvent).filter(isAppointmentEvent);

@@ -1,9 +1,9 @@
 import type { AppointmentItem, AppointmentSearchBody, Page, ScheduleSlotsBody } from '@clinic/api-client';
 import {
   AppointmentStatus,
+  appointmentRealtimeEvents,
   FormOwnerKind,
   type PatientDuplicateQuery,
-  RealtimeEvent,
   ScreenId,
 } from '@clinic/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -111,17 +111,6 @@ export async function examsInProgress(doctorId: number, date: string): Promise<A
   return page.pageData;
 }
 
-const appointmentEvents = [
-  RealtimeEvent.AppointmentAdd,
-  RealtimeEvent.AppointmentAddCheckIn,
-  RealtimeEvent.AppointmentApprove,
-  RealtimeEvent.AppointmentCheckIn,
-  RealtimeEvent.AppointmentCancel,
-  RealtimeEvent.AppointmentInvalid,
-  RealtimeEvent.AppointmentStartExam,
-  RealtimeEvent.AppointmentFinishExam,
-] as const;
-
 /**
  * Every appointment.* event (another desk, the queue, the booking page) carries the appointment. The details page and
  * every list row holding it take it as it is, without a read. Only what the payload cannot say is read again: which
@@ -131,7 +120,7 @@ const appointmentEvents = [
 export function useAppointmentEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offs = appointmentEvents.map((event) =>
+    const offs = appointmentRealtimeEvents.map((event) =>
       realtime.on(event, (appointment) => {
         const { id } = appointment;
         if (queryClient.getQueryData(appointmentKeys.one(id)))

@@ -1,5 +1,5 @@
 import { ApiError, type AppointmentItem, type AppointmentTodayBody } from '@clinic/api-client';
-import { localDate, RealtimeEvent, ScreenId } from '@clinic/domain';
+import { appointmentRealtimeEvents, localDate, ScreenId } from '@clinic/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../app/clinicTime';
@@ -42,16 +42,11 @@ export function useQueueToday(body: AppointmentTodayBody) {
   });
 }
 
-/** Every appointment.* event: a booking, approval, check-in, exam or cancellation anywhere. */
-const appointmentEvents = Object.values(RealtimeEvent).filter(
-  (name): name is Extract<RealtimeEvent, `appointment.${string}`> => name.startsWith('appointment.'),
-);
-
 /** An event carries the whole appointment, so each cached day (one per filter) takes it in as it is, without a read. */
 export function useQueueEvents(timeZone: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const offs = appointmentEvents.map((name) =>
+    const offs = appointmentRealtimeEvents.map((name) =>
       realtime.on(name, (appointment) => {
         const today = todayIn(timeZone);
         for (const [key, items] of queryClient.getQueriesData<AppointmentItem[]>({
