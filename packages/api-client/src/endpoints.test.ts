@@ -49,6 +49,12 @@ type Case = [
 ];
 const cases: Case[] = [
   [
+    'patients.search leaves out the query values not given, so the server’s defaults apply',
+    () => client.patients.search({ pageNumber: 2, pageSize: 20, orderBy: undefined }, { keyword: 'an' }),
+    { method: 'POST', url: '/clinic-patients/search?pageNumber=2&pageSize=20', body: { keyword: 'an' } },
+    true,
+  ],
+  [
     'auth.registerClinic',
     () => client.auth.registerClinic(register, 'en'),
     { method: 'POST', url: '/auth/register-clinic?lang=en', body: register },

@@ -22,17 +22,15 @@ export const patientsCalls = {
   merge: clientEndpoint<typeof contract.merge>('POST', '/clinic-patients/merge'),
 };
 
-/** Drops the query values not given, so the server's defaults apply. */
-function pageQuery(query: PatientSearchQuery): PatientSearchQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-}
-
 export function patientsEndpoints(http: Http) {
   const c = patientsCalls;
   return {
-    /** Paging and order in the query, the filter (keyword, gender, …) in the body. */
+    /**
+     * Paging and order in the query, the filter (keyword, gender, …) in the body. A value left undefined is not
+     * sent (ofetch drops it), so the server's default applies.
+     */
     search: (query: PatientSearchQuery, filter: PatientSearchFilter = {}, options?: CallOptions) =>
-      callEndpoint(http, c.search, { query: pageQuery(query), body: filter }, options),
+      callEndpoint(http, c.search, { query, body: filter }, options),
     /** Existing records with this phone and name (accents ignored). */
     findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
       callEndpoint(http, c.findDuplicates, { body }, options),
