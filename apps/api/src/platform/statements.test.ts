@@ -91,6 +91,22 @@ describe('statements per request', () => {
     expect(work).toBeLessThanOrEqual(2);
   });
 
+  it('cancels an appointment (lock, history, activity log, event) in at most 7: one read for answer and event', async () => {
+    // A clinic of its own, so the day's list counted below keeps its one appointment.
+    const other = await signUpClinic(t.app, 'StmtCancel');
+    const { appointment } = await fillClinic(t.app, other.headers, 'StmtCancel');
+    const { work } = await countStatements(t, () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/clinic-appointments/cancel',
+        headers: other.headers,
+        payload: { id: appointment.id, reason: 'Bận việc' },
+      }),
+    );
+    counts['owner: PUT /clinic-appointments/cancel'] = work;
+    expect(work).toBeLessThanOrEqual(7);
+  });
+
   it('lists patients in at most 3 statements', async () => {
     const work = await warmCount('owner: POST /clinic-patients/search', () =>
       t.app.inject({

@@ -287,7 +287,7 @@ describe('demo seed', () => {
     // The next check-in of a doctor continues the queue at 5 (the first approved one of today; the window may be
     // closed at the time the suite runs, so this goes through the service with the clock 10 minutes before it).
     const approved = today.find((a) => a.status === S.Approved && a.time === '09:20')!;
-    const row = await inTransaction(t.app.deps, { clinicId: clinic!.id, userId: null }, (tx) =>
+    const { row } = await inTransaction(t.app.deps, { clinicId: clinic!.id, userId: null }, (tx) =>
       applyAction(tx, approved.id, AppointmentAction.CheckIn, {
         now: instantOfLocal(day, '09:10', tz),
       }),

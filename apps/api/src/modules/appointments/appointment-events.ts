@@ -23,9 +23,18 @@ async function payloadOf(
   return { ...view, room: await roomOf(tx, row) };
 }
 
-/** Publishes a status event (check-in, start exam, …) of `row` after commit, with the appointment as it now is. */
-export async function publishAppointmentEvent(tx: Tx, name: StatusEvent, row: AppointmentRow): Promise<void> {
-  tx.publish(name, await payloadOf(tx, row));
+/**
+ * Publishes a status event (check-in, start exam, …) of `row` after commit, with the appointment as it now is;
+ * answers that appointment, so the route answers it without reading it again.
+ */
+export async function publishAppointmentEvent(
+  tx: Tx,
+  name: StatusEvent,
+  row: AppointmentRow,
+): Promise<AppointmentItem> {
+  const [item] = await appointmentItems(tx.db, tx.actor.clinicId, [row]);
+  tx.publish(name, await payloadOf(tx, row, item));
+  return item!;
 }
 
 /**

@@ -66,9 +66,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);
           // The app's clock (tests fix it) stamps what the action records, such as the start-exam call.
-          const row = await applyAction(tx, params.id, action, { now: deps.clock() });
-          const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
-          return item!;
+          return (await applyAction(tx, params.id, action, { now: deps.clock() })).item;
         }),
     });
 
@@ -84,8 +82,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
           for (const id of body.ids) await visibleAppointment(tx.db, auth, id);
-          const rows = await approveMany(tx, body.ids);
-          return appointmentItems(tx.db, auth.clinicId, rows);
+          return approveMany(tx, body.ids);
         }),
     }),
     defineRoute({
@@ -106,16 +103,17 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
           const sheet = body.sheet;
           if (sheet) await assertCheckInSheetEnabled(tx.db, auth.clinicId);
           // Reception may check an early patient in when asked to (allowEarly); the kiosk's route cannot.
-          let row = await applyAction(tx, params.id, AppointmentAction.CheckIn, {
+          const { item } = await applyAction(tx, params.id, AppointmentAction.CheckIn, {
             now: deps.clock(),
             allowEarly: body.allowEarly,
           });
-          if (sheet) {
-            await writeCheckInSheet(tx, params.id, sheet, ['sheet']);
-            row = await visibleAppointment(tx.db, auth, params.id);
-          }
-          const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
-          return item!;
+          if (!sheet) return item;
+          // The sheet is written after the move; the answer is read again so it says the sheet is there.
+          await writeCheckInSheet(tx, params.id, sheet, ['sheet']);
+          const [withSheet] = await appointmentItems(tx.db, auth.clinicId, [
+            await visibleAppointment(tx.db, auth, params.id),
+          ]);
+          return withSheet!;
         }),
     }),
     single(AppointmentAction.StartExam, 'start-exam', 'Start the examination of a checked-in patient'),
@@ -134,9 +132,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, body.id);
-          const row = await applyAction(tx, body.id, AppointmentAction.Cancel, { reason: body.reason });
-          const [item] = await appointmentItems(tx.db, auth.clinicId, [row]);
-          return item!;
+          return (await applyAction(tx, body.id, AppointmentAction.Cancel, { reason: body.reason })).item;
         }),
     }),
     defineRoute({

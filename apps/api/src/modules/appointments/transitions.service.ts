@@ -19,7 +19,7 @@ import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
 import { publishAppointmentEvent } from './appointment-events.js';
-import type { AppointmentRow } from './appointment-view.js';
+import type { AppointmentItem, AppointmentRow } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
@@ -74,18 +74,24 @@ async function nextOrderNumber(tx: Tx, doctorId: number, day: string): Promise<n
   return row!.value;
 }
 
+/** An applied action: the updated row, and the appointment as its event carried it (what routes answer). */
+export interface AppliedAction {
+  row: AppointmentRow;
+  item: AppointmentItem;
+}
+
 /**
  * Moves one appointment along the transition table: locks its row, refuses a move the table does not list
  * (appointmentAlreadyFinished / statusNotAllowed), applies the action's own rules (cancel reason, check-in window
  * and order number), writes the status history and activity log, and publishes the action's event after commit.
- * Answers the updated row.
+ * Answers the updated row and its item.
  */
 export async function applyAction(
   tx: Tx,
   id: number,
   action: TransitionAction,
   options: ApplyOptions = {},
-): Promise<AppointmentRow> {
+): Promise<AppliedAction> {
   const clinicId = tx.actor.clinicId;
   const [row] = await tx.db
     .select()
@@ -138,22 +144,22 @@ export async function applyAction(
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
     ...(early ? { early } : {}),
   });
-  await publishAppointmentEvent(tx, appointmentEventOf[action], updated!);
+  const item = await publishAppointmentEvent(tx, appointmentEventOf[action], updated!);
   // Starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).
   if (action === AppointmentAction.StartExam && updated!.orderNumber !== null)
     await callOnStartExam(tx, updated!, now);
-  return updated!;
+  return { row: updated!, item };
 }
 
 /**
  * PUT approve: every appointment approved in one transaction, locked in id order (no deadlock between two
- * overlapping batches); any refusal throws and nothing changes. Answers the rows in the order given.
+ * overlapping batches); any refusal throws and nothing changes. Answers the appointments in the order given.
  */
-export async function approveMany(tx: Tx, ids: readonly number[]): Promise<AppointmentRow[]> {
+export async function approveMany(tx: Tx, ids: readonly number[]): Promise<AppointmentItem[]> {
   const unique = [...new Set(ids)];
-  const done = new Map<number, AppointmentRow>();
+  const done = new Map<number, AppointmentItem>();
   for (const id of [...unique].sort((a, b) => a - b))
-    done.set(id, await applyAction(tx, id, AppointmentAction.Approve));
+    done.set(id, (await applyAction(tx, id, AppointmentAction.Approve)).item);
   return unique.map((id) => done.get(id)!);
 }

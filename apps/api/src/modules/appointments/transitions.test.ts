@@ -116,7 +116,12 @@ const actionsOf = async (id: number) =>
 const actor = () => ({ clinicId: owner.user.clinicId, userId: owner.user.id });
 /** Through the service, with the clock fixed at `now`. */
 const checkInAt = (id: number, now: Date) =>
-  inTransaction(t.app.deps, actor(), (tx) => applyAction(tx, id, AppointmentAction.CheckIn, { now }));
+  inTransaction(t.app.deps, actor(), async (tx) => {
+    const { row, item } = await applyAction(tx, id, AppointmentAction.CheckIn, { now });
+    // What the route answers is the row as it now is.
+    expect(item).toMatchObject({ id, status: row.status, orderNumber: row.orderNumber });
+    return row;
+  });
 
 describe('the walk of an appointment', () => {
   it('goes NotApproved → Approved → CheckedIn → InProgress → Finished, with history, logs and events', async () => {
