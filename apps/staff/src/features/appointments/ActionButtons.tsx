@@ -24,7 +24,7 @@ const detailsVariant = (action: AppointmentAction): ButtonVariant =>
 
 /**
  * The buttons themselves. On the page: full size, cancel first and the forward step last (where the eye ends), all
- * held while a move runs. On a queue row: small, in a labelled group, the call first (calling the patient in is what
+ * held while a move runs. On a row (queue or list): small, in a labelled group, the call first (calling the patient in is what
  * happens before the move) and secondary, so the row keeps one primary button.
  */
 export function ActionButtons({

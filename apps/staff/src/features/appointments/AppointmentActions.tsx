@@ -17,7 +17,7 @@ import { clinicState } from '../../state/clinic';
 import { queueKeys } from '../queue/queries';
 import { examInProgressBesides, queueActions, queueCall } from '../queue/queue';
 import { ActionButtons } from './ActionButtons';
-import { type ActionsLayout, visibleActions } from './actions';
+import { type ActionsLayout, inRow, visibleActions } from './actions';
 import { CancelDialog } from './CancelDialog';
 import { CheckInFlow } from './CheckInFlow';
 import { FinishDialog } from './FinishDialog';
@@ -33,12 +33,12 @@ const detailsOrder: AppointmentAction[] = ['cancel', 'edit', 'approve', 'checkIn
 
 /**
  * The action buttons of one appointment (status × the user's features) with their dialogs, the same on the
- * appointment page and on each row of today's queue: check-in asks first (with the check-in sheet when the clinic uses
+ * appointment page, on each row of today's queue and of the appointment list: check-in asks first (with the check-in sheet when the clinic uses
  * it, and "check in early anyway" when the API says it is too soon), starting an exam asks when the doctor is already
- * examining someone, and cancelling needs a reason. The page needs Write on screen 10 and offers editing; a queue row
- * asks before finishing and offers the call to the room (screen 11 Write + feature Examination, what the API's call
- * route demands). `sameDay` is the queue's loaded day, where the doctor's exam in progress is looked up; the page asks
- * the API instead.
+ * examining someone, and cancelling needs a reason. The page and the list need Write on screen 10; the page offers
+ * editing; a row asks before finishing and offers the call to the room (screen 11 Write + feature Examination, what
+ * the API's call route demands). `sameDay` is the queue's loaded day, where the doctor's exam in progress is looked
+ * up; the page and the list ask the API instead.
  */
 export function AppointmentActions({
   appointment,
@@ -63,14 +63,15 @@ export function AppointmentActions({
   const callToRoom = useCallToRoom();
 
   const hasFeature = (id: number) => ability.hasFeature(id);
-  const row = layout === 'row';
-  const actions = row
-    ? queueActions(appointment.status, hasFeature)
-    : ability.canScreen(ScreenId.Appointments, PermissionLevel.Write)
-      ? visibleActions(appointment.status as AppointmentStatus, hasFeature).sort(
+  const row = inRow(layout);
+  const canWrite = layout === 'row' || ability.canScreen(ScreenId.Appointments, PermissionLevel.Write);
+  const actions = !canWrite
+    ? []
+    : row
+      ? queueActions(appointment.status, hasFeature)
+      : visibleActions(appointment.status as AppointmentStatus, hasFeature).sort(
           (a, b) => detailsOrder.indexOf(a) - detailsOrder.indexOf(b),
-        )
-      : [];
+        );
   const call =
     row &&
     ability.canScreen(ScreenId.TodayExaminations, PermissionLevel.Write) &&
@@ -81,7 +82,7 @@ export function AppointmentActions({
   // A refused move is shown; on the queue the day is read again (another desk may have moved it meanwhile).
   const fail = (error: unknown) => {
     toast.error(errorText(error) ?? '');
-    if (row) void queryClient.invalidateQueries({ queryKey: queueKeys.all });
+    if (layout === 'row') void queryClient.invalidateQueries({ queryKey: queueKeys.all });
   };
   // Awaited rather than given callbacks: a queue row whose move takes it to another tab is gone before the answer
   // is handled, and the toast must still say what happened.
@@ -163,7 +164,7 @@ export function AppointmentActions({
       <CheckInFlow
         appointment={dialog === 'checkIn' ? appointment : null}
         withSheet={enableCheckInSheet}
-        screenId={row ? ScreenId.TodayExaminations : ScreenId.Appointments}
+        screenId={layout === 'row' ? ScreenId.TodayExaminations : ScreenId.Appointments}
         onCheckIn={checkIn}
         onError={fail}
         onClose={close}

@@ -1,4 +1,4 @@
-import { AppointmentStatus } from '@clinic/domain';
+import { AppointmentStatus, AppointmentFeature as F, PermissionLevel } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeApi } from '../../shared/testing/fakeApi';
@@ -74,6 +74,38 @@ describe('appointment list', () => {
 
     fireEvent.click(screen.getByText('Trần Thị Bích'));
     expect(location.history?.at(-1)).toBe('/5');
+  });
+
+  it('gives each row its actions: a move stays on the list, and the dialog it opens does not open the row', async () => {
+    const server = appointmentsApi([appointment(5, { status: AppointmentStatus.NotApproved })]);
+    const { location } = renderAppointments(<AppointmentList debounceMs={0} today="2026-07-06" />, {
+      features: [F.Approve, F.Cancel],
+    });
+    const actions = await screen.findByRole('group', { name: 'Thao tác cho Trần Thị Bích' });
+    expect(screen.getByRole('columnheader', { name: 'Thao tác' })).toBeTruthy();
+    fireEvent.click(within(actions).getByRole('button', { name: 'Duyệt' }));
+    await waitFor(() =>
+      expect(server.requests('PUT /clinic-appointments/approve').map((r) => r.body)).toEqual([{ ids: [5] }]),
+    );
+    // Asked as screen 10, the list's own.
+    expect(server.requests('PUT /clinic-appointments/approve')[0]?.headers.get('x-screen-id')).toBe('10');
+
+    fireEvent.click(within(actions).getByRole('button', { name: 'Hủy lịch' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.history ?? []).not.toContain('/5');
+  });
+
+  it('shows no actions to a user who may only read the screen', async () => {
+    appointmentsApi([appointment(5, { status: AppointmentStatus.NotApproved })]);
+    renderAppointments(<AppointmentList debounceMs={0} today="2026-07-06" />, {
+      level: PermissionLevel.Read,
+      features: [F.Approve, F.Cancel],
+    });
+    expect(await screen.findByText('Trần Thị Bích')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Thao tác' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Duyệt' })).toBeNull();
   });
 
   it('a banner tells of invalid appointments and lists them all, whatever the dates', async () => {

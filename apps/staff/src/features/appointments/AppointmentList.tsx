@@ -35,6 +35,7 @@ import { useDebounced } from '../../shared/resources/useDebounced';
 import { clinicState } from '../../state/clinic';
 import * as patientStyles from '../patients/patients.css';
 import { fullDate, todayIn } from '../schedules/calendar';
+import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
 import {
   type AppointmentFilterState,
@@ -49,7 +50,8 @@ const tabId = (status: AppointmentStatus | null) => (status === null ? 'all' : S
 
 /**
  * The listing of screen 10: a date range (today to a week ahead by default), status tabs with counts, doctor,
- * location and a keyword; pages of 50, newest state live (appointment.* events refresh the queries).
+ * location and a keyword; pages of 50, newest state live (appointment.* events refresh the queries). Each row
+ * carries the appointment's actions for a user who may write the screen; a click elsewhere on the row opens it.
  */
 export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: number; today?: string }) {
   const { t } = useT();
@@ -59,9 +61,8 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
   const timeZone = useClinicTimeZone();
   const clinic = useSnapshot(clinicState);
   const ability = useAbility();
-  const canAdd =
-    ability.canScreen(ScreenId.Appointments, PermissionLevel.Write) &&
-    ability.hasFeature(AppointmentFeature.Add);
+  const canWrite = ability.canScreen(ScreenId.Appointments, PermissionLevel.Write);
+  const canAdd = canWrite && ability.hasFeature(AppointmentFeature.Add);
   const day = today ?? todayIn(timeZone);
   const [keyword, setKeyword] = useState('');
   const [filters, setFilters] = useState<AppointmentFilterState>(() =>
@@ -133,6 +134,16 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
       width: 'sm',
       cell: (a) => (a.orderNumber === null ? '' : <span className={styles.order}>{a.orderNumber}</span>),
     },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            header: t('appointments.list.actions'),
+            align: 'end',
+            cell: (a) => <AppointmentActions appointment={a} layout="list" />,
+          } satisfies TableColumn<AppointmentItem>,
+        ]
+      : []),
   ];
 
   const byStatus = counts.data?.byStatus ?? {};

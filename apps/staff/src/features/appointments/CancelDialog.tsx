@@ -2,15 +2,15 @@ import type { AppointmentItem } from '@clinic/api-client';
 import { CANCEL_REASON_MAX_LENGTH } from '@clinic/domain';
 import { Button, FormField, Modal, Textarea, useT } from '@clinic/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { ActionsLayout } from './actions';
+import { type ActionsLayout, inRow } from './actions';
 
 /**
- * The dialog's words: the queue names the patient, the appointment page the appointment's code. `required` is a
+ * The dialog's words: a row (queue or list) names the patient, the appointment page the appointment's code. `required` is a
  * message id or dictionary key (FormField translates it).
  */
 function useCancelTexts(layout: ActionsLayout, appointment: AppointmentItem | null) {
   const { t } = useT();
-  if (layout === 'row')
+  if (inRow(layout))
     return {
       title: t('queue.cancel.title', { name: appointment?.patient.fullName ?? '' }),
       reason: t('queue.cancel.reason'),

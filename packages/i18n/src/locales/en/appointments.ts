@@ -15,6 +15,7 @@ const appointments: Shape<typeof vi> = {
     allStatuses: 'All',
     total: { one: '{{count}} appointment', other: '{{count}} appointments' },
     clearFilters: 'Clear filters',
+    actions: 'Actions',
     noResults: 'No matching appointments',
     noResultsText: 'Try another date range, status or keyword.',
     invalidBanner: {

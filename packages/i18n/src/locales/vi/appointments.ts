@@ -13,6 +13,7 @@ const appointments = {
     allStatuses: 'Tất cả',
     total: { other: '{{count}} lịch hẹn' },
     clearFilters: 'Xóa bộ lọc',
+    actions: 'Thao tác',
     noResults: 'Không có lịch hẹn phù hợp',
     noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khóa.',
     invalidBanner: {

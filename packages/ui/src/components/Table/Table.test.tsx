@@ -107,4 +107,27 @@ describe('Table', () => {
     await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(rows[1]);
   });
+
+  it('leaves a click on a control inside the row to that control', async () => {
+    const onRowClick = vi.fn();
+    const onButton = vi.fn();
+    const withButton: TableColumn<Patient>[] = [
+      ...columns,
+      {
+        key: 'actions',
+        header: 'Thao tác',
+        cell: () => (
+          <button type="button" onClick={onButton}>
+            Duyệt
+          </button>
+        ),
+      },
+    ];
+    render(
+      <Table caption="Bệnh nhân" columns={withButton} rows={rows} rowKey="id" onRowClick={onRowClick} />,
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Duyệt' })[0] as HTMLElement);
+    expect(onButton).toHaveBeenCalledTimes(1);
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
 });

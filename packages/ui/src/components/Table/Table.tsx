@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@clinic/domain';
-import { type Key, type KeyboardEvent, type ReactNode, useId } from 'react';
+import { type Key, type KeyboardEvent, type MouseEvent, type ReactNode, useId } from 'react';
 import { cx } from '../../internal/cx';
 import { useT } from '../../useT';
 import { visuallyHidden } from '../../utils.css';
@@ -7,6 +7,9 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Icon } from '../Icon/Icon';
 import { Pagination } from '../Pagination/Pagination';
 import * as styles from './Table.css';
+
+/** What a click inside a clickable row leaves to itself. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="dialog"]';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -94,6 +97,14 @@ export function Table<Row>({
       column.wrap && styles.wrap,
     );
 
+  // A click on a control inside the row (a row's buttons) or in a dialog it opened (React bubbles events out of
+  // portals) is that control's, not the row's.
+  const onRowClickEvent = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    const target = event.target as Element;
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    onRowClick?.(row);
+  };
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
   };
@@ -124,7 +135,7 @@ export function Table<Row>({
         key={keyOf(row)}
         className={cx(styles.row, onRowClick && styles.clickable)}
         tabIndex={onRowClick ? 0 : undefined}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onClick={onRowClick ? (event) => onRowClickEvent(event, row) : undefined}
         onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
       >
         {columns.map((column) => (
