@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
+import { schedulesContract } from './schedules';
 import { usersContract } from './users';
 
 export * from './activity-logs';
@@ -15,6 +16,7 @@ export * from './files';
 export * from './health';
 export * from './paging';
 export * from './patients';
+export * from './schedules';
 export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
@@ -25,5 +27,6 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   clinics: clinicsContract,
   health: healthContract,
   patients: patientsContract,
+  schedules: schedulesContract,
   users: usersContract,
 };
