@@ -6,6 +6,7 @@ import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { schedulesContract } from './schedules';
+import { ttsContract } from './tts';
 import { usersContract } from './users';
 
 export * from './activity-logs';
@@ -17,6 +18,7 @@ export * from './health';
 export * from './paging';
 export * from './patients';
 export * from './schedules';
+export * from './tts';
 export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
@@ -28,5 +30,6 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   health: healthContract,
   patients: patientsContract,
   schedules: schedulesContract,
+  tts: ttsContract,
   users: usersContract,
 };
