@@ -23,6 +23,7 @@ export * from './refs';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';
+export * from './slot-input';
 export * from './slots';
 export * from './stock';
 export * from './time-zone';

@@ -4,6 +4,7 @@ import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
 import { reportsCalls } from './reports/reports';
+import { schedulesCalls } from './schedules/schedules';
 import { usersCalls } from './users/users';
 
 /**
@@ -17,5 +18,6 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   health: healthCalls,
   patients: patientsCalls,
   reports: reportsCalls,
+  schedules: schedulesCalls,
   users: usersCalls,
 };

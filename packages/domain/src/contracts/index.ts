@@ -5,6 +5,8 @@ import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
+import { schedulesContract } from './schedules';
+import { ttsContract } from './tts';
 import { usersContract } from './users';
 
 export * from './activity-logs';
@@ -15,6 +17,8 @@ export * from './files';
 export * from './health';
 export * from './paging';
 export * from './patients';
+export * from './schedules';
+export * from './tts';
 export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
@@ -25,5 +29,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   clinics: clinicsContract,
   health: healthContract,
   patients: patientsContract,
+  schedules: schedulesContract,
+  tts: ttsContract,
   users: usersContract,
 };

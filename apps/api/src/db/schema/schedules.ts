@@ -1,3 +1,4 @@
+import type { AppointmentRepeatType } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,7 +35,7 @@ export const schedules = pgTable(
     locationId: integer('location_id').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    repeatType: smallint('repeat_type').notNull(),
+    repeatType: smallint('repeat_type').$type<AppointmentRepeatType>().notNull(),
     /** The custom repeat as the editor sent it (interval, frequency, weekdays, end), for editing it again. */
     recurrence: jsonb('recurrence').$type<Record<string, unknown>>(),
     /** RRULE without DTSTART; null for NoRepeat. */

@@ -1,3 +1,4 @@
+import type { AppointmentRepeatType } from '@clinic/domain';
 import { expandOccurrences } from '@clinic/domain/recurrence';
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
@@ -8,7 +9,7 @@ export interface ScheduleOccurrence {
   scheduleId: number;
   doctorId: number;
   locationId: number;
-  repeatType: number;
+  repeatType: AppointmentRepeatType;
   isRecurring: boolean;
   /** ISO instants. */
   start: string;

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type AppointmentStatus,
   activeAppointmentStatuses,
   SCHEDULE_SEARCH_MAX_DAYS,
   type ScheduleSearchInput,
@@ -124,8 +125,10 @@ export async function scheduleAppointments(
       ),
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id));
-  return rows.map(({ startAt, endAt, ...rest }) => ({
+  return rows.map(({ startAt, endAt, status, ...rest }) => ({
     ...rest,
+    // The column is a plain smallint; what it holds is always one of the statuses.
+    status: status as AppointmentStatus,
     start: startAt.toISOString(),
     end: endAt.toISOString(),
   }));

@@ -1,20 +1,11 @@
-import {
-  isoInstant,
-  PermissionLevel,
-  ScreenId,
-  scheduleDeleteInput,
-  scheduleInput,
-  scheduleSearchInput,
-  scheduleUpdateInput,
-} from '@clinic/domain';
-import { z } from 'zod';
+import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { schedulesContract as contract } from '@clinic/domain/contracts';
 import { schedules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { createSchedule } from './create-schedule.js';
 import { deleteSchedule } from './delete-schedule.js';
-import { scheduleAppointmentItem, scheduleItem, scheduleOccurrenceItem } from './schedule-items.js';
 import { scheduleAppointments, scheduleDetails, searchSchedules } from './schedule-reads.js';
 import { updateSchedule } from './update-schedule.js';
 
@@ -22,81 +13,59 @@ const tags = ['schedules'];
 const read = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Read };
 const write = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Write };
 const entity = { table: schedules, notFound: 'scheduleNotFound' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Screen 9: doctor schedules. Slots are in slots.routes.ts. */
 export function schedulesRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({
-      method: 'POST',
-      url: '/schedules',
+      ...contract.create,
       summary: 'Add a schedule: a doctor at a location, once or repeated (daily, weekly, work days, custom)',
       tags,
       access: write,
-      body: scheduleInput,
-      response: scheduleItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, (tx) => createSchedule(tx, auth, body, deps.clock())),
     }),
     defineRoute({
-      method: 'POST',
-      url: '/schedules/search',
+      ...contract.search,
       summary: 'Occurrences in a range of at most 62 days, with their active appointment counts',
       tags,
       access: read,
-      body: scheduleSearchInput,
-      response: z.array(scheduleOccurrenceItem),
       handler: ({ auth, body }) => searchSchedules(deps.db, auth, body),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/schedules/:id',
+      ...contract.get,
       summary: 'One schedule: its first occurrence, repeat and removed occurrences',
       tags,
       access: read,
       entity,
-      params: idParams,
-      response: scheduleItem,
       handler: ({ auth, row }) => scheduleDetails(deps.db, auth, row),
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/schedules/:id',
+      ...contract.update,
       summary:
         'Edit a schedule by update mode (1–5) and, for a series, scope (this occurrence / this and following)',
       tags,
       access: write,
       entity,
-      params: idParams,
-      body: scheduleUpdateInput,
-      response: scheduleItem,
       handler: ({ auth, params, body }) =>
         inTransaction(deps, auth, (tx) => updateSchedule(tx, auth, params.id, body, deps.clock())),
     }),
     defineRoute({
-      method: 'POST',
-      url: '/schedules/:id/delete',
+      ...contract.remove,
       summary: 'Delete a single schedule, one occurrence of a series, or this and the following occurrences',
       tags,
       access: write,
       entity,
-      params: idParams,
-      body: scheduleDeleteInput,
-      response: z.object({ deleted: z.literal(true) }),
       handler: ({ auth, params, body }) =>
         inTransaction(deps, auth, (tx) => deleteSchedule(tx, auth, params.id, body, deps.clock())),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/schedules/:id/get-appointments',
+      ...contract.appointments,
       summary:
         "Active appointments of the schedule's doctor and location in [occurrenceStart, occurrenceEnd)",
       tags,
       access: read,
       entity,
-      params: idParams,
-      query: z.object({ occurrenceStart: isoInstant.optional(), occurrenceEnd: isoInstant.optional() }),
-      response: z.array(scheduleAppointmentItem),
       handler: ({ auth, row, query }) => scheduleAppointments(deps.db, auth, row, query),
     }),
   ];

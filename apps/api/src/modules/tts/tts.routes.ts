@@ -1,30 +1,13 @@
-import { AppError, DeviceKind, type Language, ref } from '@clinic/domain';
-import { bytesResponse } from '@clinic/domain/contracts';
+import { AppError, DeviceKind, type Language } from '@clinic/domain';
+import { ttsContract as contract } from '@clinic/domain/contracts';
 import { callPhrase } from '@clinic/i18n/calls';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { queueCalls } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineStaffOrDeviceRoute, type RouteDef } from '../../platform/route.js';
 
 /** Per caller (a staff member or a display): a display speaks a few calls a minute, a person types fewer. */
 export const TTS_LIMIT = { limit: 120, windowMs: 60_000 } as const;
-
-export const ttsInput = z
-  .object({
-    text: z.string().trim().min(1).max(300).optional(),
-    callId: ref('call').optional(),
-    lang: z.enum(['vi', 'en']),
-    // Voice names are letters, digits and dashes ('vi-VN-Wavenet-A', 'vi-vn-x-south'); nothing else is passed on.
-    voice: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{1,60}$/)
-      .optional(),
-  })
-  .refine((v) => (v.text === undefined) !== (v.callId === undefined), {
-    message: 'text or callId, one of them',
-    path: ['callId'],
-  });
 
 export function ttsRoutes(deps: AppDeps): RouteDef[] {
   /** The sentence of one call of the caller's clinic (the route's ref('call') answered 404 to another's). */
@@ -40,14 +23,11 @@ export function ttsRoutes(deps: AppDeps): RouteDef[] {
 
   return [
     defineStaffOrDeviceRoute({
-      method: 'POST',
-      url: '/google-cloud/tts',
+      ...contract.speak,
       summary:
         'Speak a call (callId) or, for staff, a short text: answers the audio itself (audio/mpeg or audio/wav), not JSON',
       tags: ['Text to speech'],
       deviceKinds: [DeviceKind.Display],
-      body: ttsInput,
-      response: bytesResponse('audio/mpeg', 'audio/wav'),
       handler: async ({ auth, device, body, reply }) => {
         // A display speaks only what the clinic called: free text from a device token could say anything.
         if (device && body.text !== undefined) throw new AppError('noPermission');

@@ -8,7 +8,7 @@ import {
   localTime,
   type RecurrenceInput,
   recurrenceInput,
-  repeatTypeInput,
+  scheduleInput,
 } from '@clinic/domain';
 import { z } from 'zod';
 import type { CustomRepeatErrors } from './RepeatEditor';
@@ -20,16 +20,15 @@ import { type CustomRepeat, toRecurrence } from './repeat';
 const time = z
   .string({ error: formErrorIds.required })
   .regex(/^\d{2}:\d{2}$/, { error: formErrorIds.invalidValue });
-export const scheduleForm = z
-  .object({
-    doctorId: z.number({ error: formErrorIds.required }).int().positive(),
-    locationId: z.number({ error: formErrorIds.required }).int().positive(),
+// The doctor, location and repeat are checked as POST /schedules checks them; the times are the form's own.
+export const scheduleForm = scheduleInput
+  .pick({ doctorId: true, locationId: true, repeatType: true })
+  .extend({
     date: z
       .string({ error: formErrorIds.required })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue }),
     startTime: time,
     endTime: time,
-    repeatType: repeatTypeInput,
   })
   .superRefine((v, ctx) => {
     if (v.endTime <= v.startTime)

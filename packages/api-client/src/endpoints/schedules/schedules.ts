@@ -1,49 +1,54 @@
-import type { CallOptions, Http } from '../http';
+import type { schedulesContract as contract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
 import type {
-  ScheduleAppointmentItem,
   ScheduleAppointmentsQuery,
   ScheduleDeleteBody,
   ScheduleInputBody,
-  ScheduleItem,
-  ScheduleOccurrenceItem,
   ScheduleSearchBody,
-  ScheduleSlot,
   ScheduleSlotsBody,
   ScheduleUpdateBody,
 } from './types';
 
 // /schedules (screen 9) and POST /clinic-appointments/get-schedule-slots.
 
+/** The calls of /schedules and of the slots, checked against their contract. */
+export const schedulesCalls = {
+  create: clientEndpoint<typeof contract.create>('POST', '/schedules'),
+  get: clientEndpoint<typeof contract.get>('GET', '/schedules/:id'),
+  search: clientEndpoint<typeof contract.search>('POST', '/schedules/search'),
+  update: clientEndpoint<typeof contract.update>('PUT', '/schedules/:id'),
+  remove: clientEndpoint<typeof contract.remove>('POST', '/schedules/:id/delete'),
+  appointments: clientEndpoint<typeof contract.appointments>('GET', '/schedules/:id/get-appointments'),
+  getScheduleSlots: clientEndpoint<typeof contract.getScheduleSlots>(
+    'POST',
+    '/clinic-appointments/get-schedule-slots',
+  ),
+};
+
 export function schedulesEndpoints(http: Http) {
+  const c = schedulesCalls;
   return {
     create: (input: ScheduleInputBody, options?: CallOptions) =>
-      http.request<ScheduleItem>('/schedules', { ...options, method: 'POST', body: input }),
-    get: (id: number, options?: CallOptions) => http.request<ScheduleItem>(`/schedules/${id}`, options),
-    /** POST /schedules/search: the occurrences (with their appointment counts) in a range of at most 62 days. */
+      callEndpoint(http, c.create, { body: input }, options),
+    get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
+    /** The occurrences (with their appointment counts) in a range of at most 62 days. */
     search: (body: ScheduleSearchBody, options?: CallOptions) =>
-      http.request<ScheduleOccurrenceItem[]>('/schedules/search', { ...options, method: 'POST', body }),
-    /** PUT /schedules/{id}: answers the schedule now holding the edited occurrence(s). */
+      callEndpoint(http, c.search, { body }, options),
+    /** Answers the schedule now holding the edited occurrence(s). */
     update: (id: number, body: ScheduleUpdateBody, options?: CallOptions) =>
-      http.request<ScheduleItem>(`/schedules/${id}`, { ...options, method: 'PUT', body }),
-    /** POST /schedules/{id}/delete: the whole single schedule, one occurrence, or this and the following. */
+      callEndpoint(http, c.update, { params: { id }, body }, options),
+    /** The whole single schedule (an empty body), one occurrence, or this and the following. */
     remove: (id: number, body: ScheduleDeleteBody = {}, options?: CallOptions) =>
-      http.request<{ deleted: true }>(`/schedules/${id}/delete`, { ...options, method: 'POST', body }),
-    /** GET /schedules/{id}/get-appointments: the active appointments an edit or delete of that range touches. */
+      callEndpoint(http, c.remove, { params: { id }, body }, options),
+    /** The active appointments an edit or delete of that range touches; no end: to the end of the series. */
     appointments: (id: number, query: ScheduleAppointmentsQuery, options?: CallOptions) =>
-      http.request<ScheduleAppointmentItem[]>(`/schedules/${id}/get-appointments`, {
-        ...options,
-        query: { ...query },
-      }),
+      callEndpoint(http, c.appointments, { params: { id }, query: { ...query } }, options),
     /**
-     * POST /clinic-appointments/get-schedule-slots (screen 10): one clinic day's bookable slots at a location,
-     * for a doctor or every doctor of a specialty there, ordered by time then doctor.
+     * Screen 10: one clinic day's bookable slots at a location, for a doctor or every doctor of a specialty
+     * there, ordered by time then doctor.
      */
     getScheduleSlots: (body: ScheduleSlotsBody, options?: CallOptions) =>
-      http.request<ScheduleSlot[]>('/clinic-appointments/get-schedule-slots', {
-        ...options,
-        method: 'POST',
-        body,
-      }),
+      callEndpoint(http, c.getScheduleSlots, { body }, options),
   };
 }
 export type SchedulesEndpoints = ReturnType<typeof schedulesEndpoints>;
