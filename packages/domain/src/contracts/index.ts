@@ -1,20 +1,27 @@
 import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
 import { clinicsContract } from './clinics';
+import { deviceContract } from './device';
+import { devicesContract } from './devices';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
+import { publicBookingContract } from './public-booking';
 import { usersContract } from './users';
 
 export * from './activity-logs';
 export * from './auth';
 export * from './clinics';
+export * from './device';
+export * from './devices';
 export * from './endpoint';
 export * from './files';
 export * from './health';
 export * from './paging';
 export * from './patients';
+export * from './public-booking';
+export * from './slots';
 export * from './users';
 
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
@@ -23,7 +30,10 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   files: filesContract,
   clinics: clinicsContract,
+  device: deviceContract,
+  devices: devicesContract,
   health: healthContract,
   patients: patientsContract,
+  publicBooking: publicBookingContract,
   users: usersContract,
 };
