@@ -8,7 +8,10 @@ import { publicLookupInput } from './public-booking';
 // for a kiosk, finding an appointment and checking it in; for a display, its location's queue.
 
 /** How a patient names their appointment: the booking QR's signed token, or the code and phone typed in. */
-export const kioskKey = z.union([z.object({ bookingToken: z.string().trim().min(1).max(200) }), publicLookupInput]);
+export const kioskKey = z.union([
+  z.object({ bookingToken: z.string().trim().min(1).max(200) }),
+  publicLookupInput,
+]);
 
 export const kioskTicket = z.object({
   clinicName: z.string(),
@@ -99,7 +102,12 @@ export const deviceContract = {
     response: kioskAppointment,
   }),
   /** The next order number, or the ticket of an earlier check-in printed again. */
-  checkIn: endpoint({ method: 'POST', url: '/kiosk/appointments/check-in', body: kioskKey, response: kioskTicket }),
+  checkIn: endpoint({
+    method: 'POST',
+    url: '/kiosk/appointments/check-in',
+    body: kioskKey,
+    response: kioskTicket,
+  }),
   queue: endpoint({ method: 'GET', url: '/display/queue', response: displayQueue }),
 };
 

@@ -77,8 +77,19 @@ export const devicesContract = {
   /** The clinic's devices by name (a short list: no paging). */
   list: endpoint({ method: 'GET', url: '/devices', response: z.array(deviceItem) }),
   /** Answers the device with its first pairing code. */
-  create: endpoint({ method: 'POST', url: '/devices', body: deviceInput.extend({ kind }), response: pairingIssued }),
-  update: endpoint({ method: 'PUT', url: '/devices/:id', params: idParams, body: deviceInput, response: deviceItem }),
+  create: endpoint({
+    method: 'POST',
+    url: '/devices',
+    body: deviceInput.extend({ kind }),
+    response: pairingIssued,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    url: '/devices/:id',
+    params: idParams,
+    body: deviceInput,
+    response: deviceItem,
+  }),
   /** A new code; the old code stops working, a paired device keeps working until re-paired. */
   newPairingCode: endpoint({
     method: 'POST',
@@ -89,7 +100,12 @@ export const devicesContract = {
   /** The device loses its access at once (its sockets drop). */
   revoke: endpoint({ method: 'POST', url: '/devices/:id/revoke', params: idParams, response: deviceItem }),
   /** Revokes, then deletes. */
-  remove: endpoint({ method: 'DELETE', url: '/devices/:id', params: idParams, response: z.object({ id: z.number() }) }),
+  remove: endpoint({
+    method: 'DELETE',
+    url: '/devices/:id',
+    params: idParams,
+    response: z.object({ id: z.number() }),
+  }),
   /** No session: the device trades its pairing code for a token (10 attempts per 10 minutes per address). */
   pair: endpoint({
     method: 'POST',

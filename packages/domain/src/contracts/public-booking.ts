@@ -98,7 +98,12 @@ export const publicBooking = z.object({
 });
 
 export const publicBookingContract = {
-  profile: endpoint({ method: 'GET', url: '/public/clinics/:slug', params: slugParams, response: publicClinic }),
+  profile: endpoint({
+    method: 'GET',
+    url: '/public/clinics/:slug',
+    params: slugParams,
+    response: publicClinic,
+  }),
   doctors: endpoint({
     method: 'GET',
     url: '/public/clinics/:slug/doctors',

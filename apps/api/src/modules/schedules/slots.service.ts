@@ -8,8 +8,8 @@ import {
   localDate,
   SlotAvailability,
 } from '@clinic/domain';
-import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { BookingDay, DoctorSlot, ScheduleDaysQuery, ScheduleSlotsQuery } from '@clinic/domain/contracts';
+import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import {
   appointments,
