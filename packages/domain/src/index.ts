@@ -23,7 +23,6 @@ export * from './refs';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';
-export * from './slot-input';
 export * from './slots';
 export * from './stock';
 export * from './time-zone';

@@ -1,5 +1,7 @@
+import { deviceCalls, publicBookingCalls, staffLoginCalls } from '../public/calls';
 import { authCalls } from './auth/auth';
 import { clinicsCalls } from './clinics/clinics';
+import { devicesCalls } from './devices/devices';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
@@ -14,10 +16,14 @@ import { usersCalls } from './users/users';
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
   auth: authCalls,
   clinics: clinicsCalls,
+  device: deviceCalls,
+  devices: devicesCalls,
   files: filesCalls,
   health: healthCalls,
   patients: patientsCalls,
+  publicBooking: publicBookingCalls,
   reports: reportsCalls,
   schedules: schedulesCalls,
+  staffLogin: staffLoginCalls,
   users: usersCalls,
 };

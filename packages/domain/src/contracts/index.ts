@@ -1,10 +1,13 @@
 import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
 import { clinicsContract } from './clinics';
+import { deviceContract } from './device';
+import { devicesContract } from './devices';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
+import { publicBookingContract } from './public-booking';
 import { schedulesContract } from './schedules';
 import { ttsContract } from './tts';
 import { usersContract } from './users';
@@ -12,12 +15,16 @@ import { usersContract } from './users';
 export * from './activity-logs';
 export * from './auth';
 export * from './clinics';
+export * from './device';
+export * from './devices';
 export * from './endpoint';
 export * from './files';
 export * from './health';
 export * from './paging';
 export * from './patients';
+export * from './public-booking';
 export * from './schedules';
+export * from './slots';
 export * from './tts';
 export * from './users';
 
@@ -27,9 +34,12 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   files: filesContract,
   clinics: clinicsContract,
+  device: deviceContract,
+  devices: devicesContract,
   health: healthContract,
   patients: patientsContract,
   schedules: schedulesContract,
   tts: ttsContract,
+  publicBooking: publicBookingContract,
   users: usersContract,
 };

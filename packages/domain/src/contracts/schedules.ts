@@ -8,9 +8,9 @@ import {
   scheduleUpdateInput,
 } from '../schedule-input';
 import { AppointmentRepeatType, RecurrenceEnd, RecurrenceFrequency, SlotAvailability } from '../schedules';
-import { scheduleSlotsQuery } from '../slot-input';
 import { endpoint } from './endpoint';
 import { idParams } from './paging';
+import { doctorSlot, scheduleSlotsQuery } from './slots';
 
 // /schedules (screen 9: doctor schedules) and the slots screen 10 books from
 // (docs/product.md#appointments-and-schedules). Instants are ISO strings; the clinic's wall clock is the
@@ -75,19 +75,6 @@ export const scheduleAppointmentsQuery = z.object({
   occurrenceEnd: isoInstant.optional(),
 });
 
-/** One bookable slot of a doctor: the visit [start, end), its wall-clock time, its places and how they stand. */
-export const doctorSlot = z.object({
-  doctorId: z.number(),
-  /** ISO instants of the visit; the next slot starts after the doctor's waiting time. */
-  start: z.string(),
-  end: z.string(),
-  /** 'HH:mm' in the clinic's time zone. */
-  time: z.string(),
-  capacity: z.number(),
-  booked: z.number(),
-  availability: z.enum([SlotAvailability.Available, SlotAvailability.Full, SlotAvailability.NotApproved]),
-});
-
 export const schedulesContract = {
   /** A doctor at a location, once or repeated (daily, weekly, work days, custom). */
   create: endpoint({ method: 'POST', url: '/schedules', body: scheduleInput, response: scheduleItem }),
@@ -134,4 +121,3 @@ export const schedulesContract = {
 export type ScheduleItem = z.output<typeof scheduleItem>;
 export type ScheduleOccurrenceItem = z.output<typeof scheduleOccurrenceItem>;
 export type ScheduleAppointmentItem = z.output<typeof scheduleAppointmentItem>;
-export type DoctorSlot = z.output<typeof doctorSlot>;

@@ -1,3 +1,4 @@
+import type { DeviceKind } from '@clinic/domain';
 import {
   foreignKey,
   index,
@@ -21,7 +22,7 @@ export const devices = pgTable(
     ...tenantColumns(),
     locationId: integer('location_id').notNull(),
     /** DeviceKind: 1 kiosk, 2 display. */
-    kind: smallint('kind').notNull(),
+    kind: smallint('kind').$type<DeviceKind>().notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     /** sha256 of the device token; null until paired and after a revoke. */
     tokenHash: text('token_hash').unique('devices_token_hash'),

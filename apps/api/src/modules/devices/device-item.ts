@@ -1,34 +1,8 @@
 import { DEVICE_ONLINE_SECONDS } from '@clinic/domain';
-import { z } from 'zod';
+import type { DeviceItem, DeviceStatus } from '@clinic/domain/contracts';
 import type { devices } from '../../db/schema/index.js';
 
 // The staff view of a device (screen 43): what it is, where, and whether it is paired and calling in.
-
-export const deviceStatus = z.enum(['pairing', 'paired', 'revoked', 'expired']);
-export type DeviceStatus = z.output<typeof deviceStatus>;
-
-export const deviceItem = z.object({
-  id: z.number(),
-  /** DeviceKind: 1 kiosk, 2 display. */
-  kind: z.number(),
-  name: z.string(),
-  locationId: z.number(),
-  locationName: z.string(),
-  status: deviceStatus,
-  /** ISO instants. */
-  pairingExpiresAt: z.string().nullable(),
-  pairedAt: z.string().nullable(),
-  lastSeenAt: z.string().nullable(),
-  online: z.boolean(),
-});
-export type DeviceItem = z.output<typeof deviceItem>;
-
-export const pairingIssued = z.object({
-  device: deviceItem,
-  /** Shown once to staff; only its hash is stored. */
-  pairingCode: z.string(),
-  pairingExpiresAt: z.string(),
-});
 
 type DeviceRow = typeof devices.$inferSelect;
 

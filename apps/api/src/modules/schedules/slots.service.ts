@@ -6,13 +6,10 @@ import {
   buildSlots,
   instantOfLocal,
   localDate,
-  type ScheduleDaysQuery,
-  type ScheduleSlotsQuery,
   SlotAvailability,
 } from '@clinic/domain';
-import type { DoctorSlot } from '@clinic/domain/contracts';
+import type { BookingDay, DoctorSlot, ScheduleDaysQuery, ScheduleSlotsQuery } from '@clinic/domain/contracts';
 import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import {
   appointments,
@@ -28,19 +25,17 @@ import { loadOccurrences } from './occurrences.js';
 // Appointment slots (get-schedule-slots): the staff app asks here, and the public booking site
 // calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
 
-// The slot queries and the slot answer are declared in @clinic/domain (the contract of get-schedule-slots);
-// they are exported here too for the public booking and appointment routes that answer slots.
+// The query and answer schemas are the contract's (@clinic/domain/contracts), shared with the public booking routes.
 export {
+  type BookingDay,
+  bookingDay,
+  type DoctorSlot,
+  doctorSlot,
   type ScheduleDaysQuery,
   type ScheduleSlotsQuery,
   scheduleDaysQuery,
   scheduleSlotsQuery,
-} from '@clinic/domain';
-export { type DoctorSlot, doctorSlot } from '@clinic/domain/contracts';
-
-/** One clinic day of the booking window, and whether any slot on it still has room. */
-export const bookingDay = z.object({ date: z.string(), free: z.boolean() });
-export type BookingDay = z.output<typeof bookingDay>;
+} from '@clinic/domain/contracts';
 
 type Reader = Db | DbTx;
 

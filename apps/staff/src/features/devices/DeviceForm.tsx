@@ -1,10 +1,10 @@
 import { ApiError, type DeviceItem, type DevicePairing } from '@clinic/api-client';
-import { DeviceKind, errors as errorCatalogue, requiredString } from '@clinic/domain';
+import { DeviceKind, errors as errorCatalogue } from '@clinic/domain';
+import { devicesContract } from '@clinic/domain/contracts';
 import { Button, Drawer, FormField, Input, RadioGroup, Select, toast, useT } from '@clinic/ui';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
 import { applyServerFieldErrors, useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicState } from '../../state/clinic';
@@ -12,11 +12,8 @@ import * as styles from './devices.css';
 import { DEVICE_NAME_MAX, defaultDeviceName, kindLabelKey } from './format';
 import { useSaveDevice } from './queries';
 
-const schema = z.object({
-  kind: z.union([z.literal(DeviceKind.Kiosk), z.literal(DeviceKind.Display)]),
-  locationId: z.number({ error: 'formError.required' }).int(),
-  name: requiredString.max(DEVICE_NAME_MAX, 'formError.maxLength'),
-});
+/** The API's own body (POST /devices); a rename or move sends it without the kind. */
+const schema = devicesContract.create.body;
 const fieldNames = ['kind', 'locationId', 'name'];
 const FORM_ID = 'device-form';
 

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { ref } from './refs';
-import { addDays } from './time-zone';
-import { formErrorIds } from './validation';
+import { formErrorIds } from '../form-errors';
+import { ref } from '../refs';
+import { SlotAvailability } from '../schedules';
+import { addDays } from '../time-zone';
 
-// What the slot pickers ask: the staff appointment form (get-schedule-slots) and the public booking site (its
-// days and slots) name the same target, a doctor or a specialty's doctors at a location.
+// The slot query and answer, shared by the staff's /schedules/slots and the booking site's
+// /public/clinics/:slug/slots and /days: both offer exactly what the domain slot arithmetic accepts.
 
-const clinicDay = z
+/** A clinic day 'YYYY-MM-DD' that exists in the calendar. */
+export const bookingDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, formErrorIds.invalidValue)
   // 2026-02-30 has the right shape but is no day: adding zero days would roll it over into March.
   .refine((d) => addDays(d, 0) === d, formErrorIds.invalidValue);
 
-function oneOfDoctorOrSpecialty(
+/** Exactly one of doctorId / specialtyId (null counts as absent), on both fields when not. */
+export function oneOfDoctorOrSpecialty(
   q: { doctorId?: number | null | undefined; specialtyId?: number | null | undefined },
   ctx: z.RefinementCtx,
 ) {
@@ -25,7 +28,7 @@ function oneOfDoctorOrSpecialty(
 
 /**
  * Staff calls have these ids checked by the route (the doctor within the caller's groups); the public booking
- * routes share the schema and check against the clinic their path names, in the API's slot service.
+ * routes share the schema and check against the clinic their path names, in doctorsOf and scheduleSlots.
  */
 const slotTarget = {
   doctorId: ref('doctor', { withinGroups: true }).nullish(),
@@ -35,10 +38,27 @@ const slotTarget = {
 
 /** Exactly one of doctorId / specialtyId (null counts as absent), a location and a clinic day 'YYYY-MM-DD'. */
 export const scheduleSlotsQuery = z
-  .object({ ...slotTarget, date: clinicDay })
+  .object({ ...slotTarget, date: bookingDate })
   .superRefine(oneOfDoctorOrSpecialty);
 export type ScheduleSlotsQuery = z.output<typeof scheduleSlotsQuery>;
 
 /** Whose days: a doctor or a specialty's doctors at a location, over the whole booking window. */
 export const scheduleDaysQuery = z.object(slotTarget).superRefine(oneOfDoctorOrSpecialty);
 export type ScheduleDaysQuery = z.output<typeof scheduleDaysQuery>;
+
+/** One clinic day of the booking window, and whether any slot on it still has room. */
+export const bookingDay = z.object({ date: z.string(), free: z.boolean() });
+export type BookingDay = z.output<typeof bookingDay>;
+
+export const doctorSlot = z.object({
+  doctorId: z.number(),
+  /** ISO instants of the visit; the next slot starts after the doctor's waiting time. */
+  start: z.string(),
+  end: z.string(),
+  /** 'HH:mm' in the clinic's time zone. */
+  time: z.string(),
+  capacity: z.number(),
+  booked: z.number(),
+  availability: z.enum([SlotAvailability.Available, SlotAvailability.Full, SlotAvailability.NotApproved]),
+});
+export type DoctorSlot = z.output<typeof doctorSlot>;
