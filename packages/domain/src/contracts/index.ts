@@ -1,6 +1,7 @@
 import { activityLogsContract } from './activity-logs';
 import { authContract } from './auth';
 import { clinicsContract } from './clinics';
+import { employeesContract } from './employees';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
@@ -10,6 +11,7 @@ import { usersContract } from './users';
 export * from './activity-logs';
 export * from './auth';
 export * from './clinics';
+export * from './employees';
 export * from './endpoint';
 export * from './files';
 export * from './health';
@@ -23,6 +25,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   auth: authContract,
   files: filesContract,
   clinics: clinicsContract,
+  employees: employeesContract,
   health: healthContract,
   patients: patientsContract,
   users: usersContract,
