@@ -1,5 +1,6 @@
 import { authCalls } from './auth/auth';
 import { clinicsCalls } from './clinics/clinics';
+import { employeesCalls } from './employees/employees';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
@@ -13,6 +14,7 @@ import { usersCalls } from './users/users';
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
   auth: authCalls,
   clinics: clinicsCalls,
+  employees: employeesCalls,
   files: filesCalls,
   health: healthCalls,
   patients: patientsCalls,
