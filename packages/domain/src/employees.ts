@@ -7,10 +7,13 @@ import { blankToNull, phone, requiredString } from './validation';
 
 // Clinic employees (screen 6): the bodies staff forms and the API share.
 
-/** A role must be picked: missing, or null from the form's emptied select, is "required"; another type "invalidType". */
+/**
+ * A role must be picked: missing, or null from the form's emptied select, is "required"; other faults keep zod's
+ * own issues, which the API words as it always did.
+ */
 const roleId = ref('role', {
   base: z
-    .number({ error: (issue) => (issue.input == null ? formErrorIds.required : formErrorIds.invalidType) })
+    .number({ error: (issue) => (issue.input == null ? formErrorIds.required : undefined) })
     .int()
     .positive(),
 });

@@ -81,7 +81,7 @@ export function employeesRoutes(deps: AppDeps): RouteDef[] {
     defineRoute({
       ...contract.myPermissions,
       summary: "The caller's screen permissions, appointment features, role and groups",
-      tags: ['Employees'],
+      tags,
       access: {},
       handler: async ({ auth }) => {
         const groups = await deps.db
