@@ -101,12 +101,6 @@ const cases: Case[] = [
     },
     false,
   ],
-  [
-    'employees.myPermissions',
-    () => client.employees.myPermissions(),
-    { method: 'GET', url: '/employees/my-permissions', body: null },
-    true,
-  ],
   ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],
 ];
 

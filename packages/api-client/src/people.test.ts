@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Http } from './endpoints/http';
-import { employeesClient, rolesClient, userGroupsClient } from './resources';
+import { rolesClient, userGroupsClient } from './resources';
 
 /** An Http that records each call and answers its path. */
 function stubHttp() {
@@ -18,21 +18,5 @@ describe('issue D clients', () => {
       body: { enabled: false },
     });
     expect(request).toHaveBeenNthCalledWith(2, '/user-groups', { query: { pageSize: 50, pageNumber: 1 } });
-  });
-
-  it('employees: invite, re-invite, change password and a bodiless delete', async () => {
-    const { http, request } = stubHttp();
-    const client = employeesClient(http);
-    const body = { emails: 'a@x.vn, b@y.vn', roleId: 4, groupIds: [1], skills: [3 as const] };
-    await client.invite(body, { screenId: 6 });
-    await client.reInvite(7);
-    await client.changePassword(7, 'Secret123');
-    await client.remove(7);
-    expect(request.mock.calls).toEqual([
-      ['/employees/invite', { screenId: 6, method: 'POST', body }],
-      ['/employees/7/re-invite', { method: 'PUT' }],
-      ['/employees/7/change-password', { method: 'POST', body: { password: 'Secret123' } }],
-      ['/employees/7', { method: 'DELETE' }],
-    ]);
   });
 });

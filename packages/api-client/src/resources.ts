@@ -1,15 +1,6 @@
 import type { LabProvider } from '@clinic/domain';
 import type { CallOptions, Http } from './endpoints/http';
-import type {
-  Employee,
-  EmployeeInput,
-  InviteEmployeesRequest,
-  InviteEmployeesResult,
-  Role,
-  RoleInput,
-  UserGroup,
-  UserGroupInput,
-} from './endpoints/resources/people';
+import type { Role, RoleInput, UserGroup, UserGroupInput } from './endpoints/resources/people';
 import type {
   LaboratorySettings,
   LaboratorySettingsInput,
@@ -99,34 +90,5 @@ export function userGroupsClient(api: Http) {
   return resourceClient<UserGroup, UserGroupInput>(api, 'user-groups');
 }
 
-/**
- * /employees (screen 6): the generic list, get, update, remove and setEnabled (no create: users are invited),
- * plus invite, reInvite and the admin's changePassword.
- */
-export function employeesClient(api: Http) {
-  const generic = resourceClient<Employee, EmployeeInput>(api, 'employees');
-  const one = (id: number) => `/employees/${id}`;
-  return {
-    name: generic.name,
-    list: generic.list,
-    all: generic.all,
-    get: generic.get,
-    update: generic.update,
-    remove: (id: number, options?: CallOptions) => generic.remove(id, undefined, options),
-    setEnabled: generic.setEnabled,
-    /** POST /employees/invite: valid addresses are invited, the others come back in `failed`. */
-    invite: (body: InviteEmployeesRequest, options?: CallOptions) =>
-      api.request<InviteEmployeesResult>('/employees/invite', { ...options, method: 'POST', body }),
-    /** PUT /employees/:id/re-invite: only for employees not yet verified. */
-    reInvite: (id: number, options?: CallOptions) =>
-      api.request<{ sent: boolean }>(`${one(id)}/re-invite`, { ...options, method: 'PUT' }),
-    /** POST /employees/:id/change-password: not allowed on the owner (1017). */
-    changePassword: (id: number, password: string, options?: CallOptions) =>
-      api.request<{ changed: boolean }>(`${one(id)}/change-password`, {
-        ...options,
-        method: 'POST',
-        body: { password },
-      }),
-  };
-}
-export type EmployeesClient = ReturnType<typeof employeesClient>;
+// /employees (screen 6) is not a generic resource: its client is typed from its contract.
+export { type EmployeesClient, employeesClient } from './endpoints/employees/employees';

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './check-in-input';
 export * from './constants';
 export * from './devices';
+export * from './employees';
 export * from './enums';
 export * from './errors';
 export * from './files';

@@ -2,6 +2,7 @@ import { deviceCalls, publicBookingCalls, staffLoginCalls } from '../public/call
 import { authCalls } from './auth/auth';
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
+import { employeesCalls } from './employees/employees';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
@@ -18,6 +19,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   clinics: clinicsCalls,
   device: deviceCalls,
   devices: devicesCalls,
+  employees: employeesCalls,
   files: filesCalls,
   health: healthCalls,
   patients: patientsCalls,

@@ -3,6 +3,7 @@ import { authContract } from './auth';
 import { clinicsContract } from './clinics';
 import { deviceContract } from './device';
 import { devicesContract } from './devices';
+import { employeesContract } from './employees';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { healthContract } from './health';
@@ -17,6 +18,7 @@ export * from './auth';
 export * from './clinics';
 export * from './device';
 export * from './devices';
+export * from './employees';
 export * from './endpoint';
 export * from './files';
 export * from './health';
@@ -36,6 +38,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   clinics: clinicsContract,
   device: deviceContract,
   devices: devicesContract,
+  employees: employeesContract,
   health: healthContract,
   patients: patientsContract,
   schedules: schedulesContract,

@@ -6,6 +6,7 @@ import {
   RoleKind,
   type UserSkill,
 } from '@clinic/domain';
+import type { Employee } from '@clinic/domain/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
@@ -23,32 +24,11 @@ import { keywordFilter } from '../../resources/define-resource.js';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 
-export const employeeView = z.object({
-  id: z.number(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  roleId: z.number(),
-  roleName: z.string(),
-  roleKind: z.number(),
-  groupIds: z.array(z.number()),
-  skills: z.array(z.number()),
-  enabled: z.boolean(),
-  verified: z.boolean(),
-  isOwner: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 const emailShape = z.email();
 
 type UserRow = typeof users.$inferSelect;
 
-function toView(
-  user: UserRow,
-  role: { name: string; kind: number },
-  groupIds: number[],
-): z.input<typeof employeeView> {
+function toView(user: UserRow, role: { name: string; kind: RoleKind }, groupIds: number[]): Employee {
   return {
     id: user.id,
     fullName: user.fullName,
@@ -71,7 +51,7 @@ function toView(
  * An employee from their row as the route guard loaded it: the role and the group memberships come in one
  * statement.
  */
-export async function employeeDetails(db: Db, user: UserRow): Promise<z.input<typeof employeeView>> {
+export async function employeeDetails(db: Db, user: UserRow): Promise<Employee> {
   const rows = await readAsOne(db, {
     role: db
       .select({ name: roles.name, kind: roles.kind })
@@ -86,7 +66,7 @@ export async function employeeDetails(db: Db, user: UserRow): Promise<z.input<ty
   if (!role) throw new AppError('employeeNotFound');
   return toView(
     user,
-    { name: role.name as string, kind: role.kind as number },
+    { name: role.name as string, kind: role.kind as RoleKind },
     rows.groups.map((g) => g.group_id as number),
   );
 }
@@ -154,7 +134,7 @@ export function createEmployeesService(deps: AppDeps) {
   /** Nobody but the owner touches the owner; nobody disables or deletes themselves. */
   function assertMayChange(
     auth: AuthContext,
-    target: z.input<typeof employeeView>,
+    target: Employee,
     change: 'update' | 'disable' | 'delete' | 'password',
   ) {
     if (target.isOwner && (change !== 'update' || auth.userId !== target.id))

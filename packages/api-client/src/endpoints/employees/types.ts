@@ -1,21 +1,13 @@
-import type { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
+import type { MyPermissions } from '@clinic/domain/contracts';
 
-// Types of /employees/* (apps/api/src/modules/employees/employees.routes.ts), written by hand to match the
-// server's zod schemas.
+// The types of /employees come from its contract (@clinic/domain/contracts) and its bodies (@clinic/domain).
+export type { EmployeeInput, InviteEmployeesInput as InviteEmployeesRequest } from '@clinic/domain';
+export type {
+  Employee,
+  EmployeeListQuery,
+  InviteEmployeesResult,
+  MyPermissions,
+} from '@clinic/domain/contracts';
 
-export interface ScreenPermission {
-  permissionTypeId: PermissionLevel;
-  frontendScreenId: ScreenId;
-}
-
-/**
- * GET /employees/my-permissions: Owner and Admin get Write on every screen and
- * every feature; others get their role's screens above None and its features. @clinic/permissions builds
- * the ability from it.
- */
-export interface MyPermissions {
-  frontendFeatureIds: AppointmentFeature[];
-  screenPermissions: ScreenPermission[];
-  roleId: number;
-  groupIds: number[];
-}
+/** One screen of GET /employees/my-permissions. */
+export type ScreenPermission = MyPermissions['screenPermissions'][number];

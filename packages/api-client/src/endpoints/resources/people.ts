@@ -1,7 +1,7 @@
-import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
+import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import type { ResourceRow } from './types';
 
-// Types of roles, user groups and employees, written by hand to match the
+// Types of roles and user groups (employees: ../employees/types.ts), written by hand to match the
 // server's zod schemas.
 
 /** One screen of a role: its level on that screen (None, Read, Write; docs/product.md#permissions). */
@@ -38,36 +38,4 @@ export interface UserGroupInput {
 /** A user group (screen 8). */
 export interface UserGroup extends UserGroupInput, ResourceRow {
   memberCount: number;
-}
-
-/** PUT /employees/:id. */
-export interface EmployeeInput {
-  fullName: string;
-  phone: string | null;
-  roleId: number;
-  groupIds: number[];
-  skills: UserSkill[];
-}
-
-/** A user of the clinic (screen 6). `verified` stays false until the invitation is accepted. */
-export interface Employee extends EmployeeInput, ResourceRow {
-  email: string;
-  roleName: string;
-  roleKind: RoleKind;
-  isOwner: boolean;
-  verified: boolean;
-}
-
-/** POST /employees/invite: at most 20 comma-separated addresses. */
-export interface InviteEmployeesRequest {
-  emails: string;
-  roleId: number;
-  groupIds?: number[];
-  skills?: UserSkill[];
-}
-
-/** Valid addresses are invited even when others fail. */
-export interface InviteEmployeesResult {
-  invited: { email: string; id: number }[];
-  failed: { email: string; code: string | number; message: string }[];
 }

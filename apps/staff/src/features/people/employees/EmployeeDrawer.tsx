@@ -1,27 +1,17 @@
 import type { Employee } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
+import { employeeInput, ScreenId } from '@clinic/domain';
 import { Button, Drawer, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { employees } from '../../../shared/resources/clients';
 import * as resourceStyles from '../../../shared/resources/resources.css';
-import { name, nullableText } from '../../../shared/resources/schema';
 import type { FieldSectionProps } from '../../../shared/resources/types';
 import { EmployeeAccessFields } from './EmployeeFields';
 import { roleDisplayName } from './options';
 
-const ids = z.array(z.number().int()).default([]);
-
-export const employeeSchema = z.object({
-  fullName: name(),
-  phone: nullableText(20),
-  roleId: z.number({ error: 'formError.required' }).int(),
-  groupIds: ids,
-  skills: ids,
-});
-const fieldNames = Object.keys(employeeSchema.shape);
+const fieldNames = Object.keys(employeeInput.shape);
 
 /** Edit a user (fullName, phone, role, groups, skills); `readOnly` (the owner's row) only shows them. */
 export function EmployeeDrawer({
@@ -36,7 +26,7 @@ export function EmployeeDrawer({
   const { t } = useT();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
-  const form = useZodForm(employeeSchema, {
+  const form = useZodForm(employeeInput, {
     defaultValues: {
       fullName: employee.fullName,
       phone: employee.phone ?? '',
@@ -46,10 +36,8 @@ export function EmployeeDrawer({
     },
   });
   const save = useMutation({
-    mutationFn: (values: z.output<typeof employeeSchema>) =>
-      employees.update(employee.id, values as Parameters<typeof employees.update>[1], {
-        screenId: ScreenId.Users,
-      }),
+    mutationFn: (values: z.output<typeof employeeInput>) =>
+      employees.update(employee.id, values, { screenId: ScreenId.Users }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: ['employees'] });
       toast.success(t('people.users.saved', { name: saved.fullName }));

@@ -1,9 +1,9 @@
 import type { InviteEmployeesResult } from '@clinic/api-client';
-import { emailList, MAX_INVITE_EMAILS, ScreenId } from '@clinic/domain';
+import { emailList, inviteEmployeesInput, MAX_INVITE_EMAILS, ScreenId } from '@clinic/domain';
 import { Button, Drawer, FormField, Textarea, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { employees } from '../../../shared/resources/clients';
@@ -12,14 +12,12 @@ import type { FieldSectionProps } from '../../../shared/resources/types';
 import { EmployeeAccessFields } from './EmployeeFields';
 import { InviteResult } from './InviteResult';
 
-const ids = z.array(z.number().int()).default([]);
-
-/** At most 20 comma-separated addresses (docs/product.md#accounts); a role; groups and skills optional. */
-export const inviteSchema = z.object({
+/**
+ * The API's body, with each address checked here too (docs/product.md#accounts: at most 20; a role; groups and
+ * skills optional): the form names a bad address before sending, the API would only report it after.
+ */
+export const inviteSchema = inviteEmployeesInput.extend({
   emails: emailList.transform((list) => list.join(', ')),
-  roleId: z.number({ error: 'formError.required' }).int(),
-  groupIds: ids,
-  skills: ids,
 });
 const fieldNames = ['emails', 'roleId', 'groupIds', 'skills'];
 
@@ -33,7 +31,7 @@ export function InviteDrawer({ open, onClose }: { open: boolean; onClose: () => 
   });
   const invite = useMutation({
     mutationFn: (values: z.output<typeof inviteSchema>) =>
-      employees.invite(values as Parameters<typeof employees.invite>[0], { screenId: ScreenId.Users }),
+      employees.invite(values, { screenId: ScreenId.Users }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['employees'] });
       setResult(answer);
