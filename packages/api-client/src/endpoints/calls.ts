@@ -1,3 +1,4 @@
+import { appointmentsCalls } from './appointments/calls';
 import { authCalls } from './auth/auth';
 import { clinicsCalls } from './clinics/clinics';
 import { filesCalls } from './files/calls';
@@ -11,6 +12,7 @@ import { usersCalls } from './users/users';
  * endpoint group adds its line here.
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  appointments: appointmentsCalls,
   auth: authCalls,
   clinics: clinicsCalls,
   files: filesCalls,

@@ -179,8 +179,8 @@ export const appointmentsContract = {
     method: 'PUT',
     url: '/clinic-appointments/:id/check-in',
     params: idParams,
-    // No body at all is a plain check-in.
-    body: z.preprocess((v) => v ?? {}, checkInInput),
+    // No body at all is a plain check-in (typed, so the client's body is the input's, not unknown).
+    body: z.preprocess((v: z.input<typeof checkInInput> | undefined) => v ?? {}, checkInInput),
     response: appointmentItem,
   }),
   startExam: transition('/clinic-appointments/:id/start-exam'),
