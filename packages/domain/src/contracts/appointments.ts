@@ -56,7 +56,8 @@ export const appointmentCreateInput = z
         if (v[key] === undefined)
           ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: [key], input: v });
     }
-  });
+    // Also when a field failed, so a form (and the API's answer) names every missing part at once.
+  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 
 /** PUT /clinic-appointments/:id: the new slot and texts. */
 export const appointmentEditInput = z.object({
