@@ -46,18 +46,21 @@ export const appointmentCreateInput = z
     note: freeText,
     notReserved: z.boolean().optional(),
   })
-  .superRefine((v, ctx) => {
-    if ((v.clinicPatientId === undefined) === (v.patient === undefined)) {
-      const message = v.clinicPatientId === undefined ? formErrorIds.required : formErrorIds.invalidValue;
-      ctx.addIssue({ code: 'custom', message, path: ['clinicPatientId'], input: v });
-    }
-    if (!v.notReserved) {
-      for (const key of ['date', 'time'] as const)
-        if (v[key] === undefined)
-          ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: [key], input: v });
-    }
+  .superRefine(
+    (v, ctx) => {
+      if ((v.clinicPatientId === undefined) === (v.patient === undefined)) {
+        const message = v.clinicPatientId === undefined ? formErrorIds.required : formErrorIds.invalidValue;
+        ctx.addIssue({ code: 'custom', message, path: ['clinicPatientId'], input: v });
+      }
+      if (!v.notReserved) {
+        for (const key of ['date', 'time'] as const)
+          if (v[key] === undefined)
+            ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: [key], input: v });
+      }
+    },
     // Also when a field failed, so a form (and the API's answer) names every missing part at once.
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** PUT /clinic-appointments/:id: the new slot and texts. */
 export const appointmentEditInput = z.object({
