@@ -4,7 +4,7 @@ import type { FakeApi } from '../../shared/testing/fakeApi';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { listItem as patientRow } from '../patients/testing';
 import { AppointmentForm } from './AppointmentForm';
-import { appointmentsApi, renderAppointments } from './testing';
+import { appointment, appointmentsApi, renderAppointments } from './testing';
 
 // Reception books a walk-in who has no record yet: the new patient's details go with the booking.
 
@@ -121,5 +121,23 @@ describe('the booking’s errors', () => {
     await waitFor(() => expect(doctor.getAttribute('aria-invalid')).toBe('true'));
     expect(errorOf(doctor)).toBe('Trường này là bắt buộc');
     expect(errorOf(screen.getByRole('combobox', { name: /Bệnh nhân/ }))).toBe('Trường này là bắt buộc');
+  });
+});
+
+describe('editing an appointment', () => {
+  it('sends its slot and texts as the edit schema reads them, blank texts as null', async () => {
+    const server = appointmentsApi();
+    renderAppointments(<AppointmentForm appointment={appointment(1, { note: 'Tái khám' })} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Ghi chú/ }), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(server.requests('PUT /clinic-appointments/:id')).toHaveLength(1));
+    expect(server.requests('PUT /clinic-appointments/:id')[0]?.body).toEqual({
+      doctorId: 3,
+      locationId: 2,
+      date: '2026-07-06',
+      time: '09:00',
+      symptom: null,
+      note: null,
+    });
   });
 });
