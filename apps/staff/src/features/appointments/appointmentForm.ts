@@ -69,6 +69,8 @@ export function useAppointmentForm(appointment: AppointmentItem | undefined, tod
   return useForm<AppointmentFormValues>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The focus stays on the book button, as before: the toast and the marked fields say what to fix.
+    shouldFocusError: false,
     defaultValues: initialValues(appointment, today),
     // The schema's paths (clinicPatientId, patient.phone, time …) are the values' own names.
     resolver: (values, context, options) =>
