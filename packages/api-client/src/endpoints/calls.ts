@@ -1,4 +1,5 @@
 import { deviceCalls, publicBookingCalls, staffLoginCalls } from '../public/calls';
+import { appointmentsCalls } from './appointments/calls';
 import { authCalls } from './auth/auth';
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
@@ -15,6 +16,7 @@ import { usersCalls } from './users/users';
  * endpoint group adds its line here.
  */
 export const clientCalls: Record<string, Record<string, { method: string; url: string }>> = {
+  appointments: appointmentsCalls,
   auth: authCalls,
   clinics: clinicsCalls,
   device: deviceCalls,

@@ -1,4 +1,5 @@
 import { activityLogsContract } from './activity-logs';
+import { appointmentsContract } from './appointments';
 import { authContract } from './auth';
 import { clinicsContract } from './clinics';
 import { deviceContract } from './device';
@@ -9,11 +10,14 @@ import { filesContract } from './files';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { publicBookingContract } from './public-booking';
+import { queueCallsContract } from './queue-calls';
 import { schedulesContract } from './schedules';
 import { ttsContract } from './tts';
 import { usersContract } from './users';
 
 export * from './activity-logs';
+export * from './appointment-shapes';
+export * from './appointments';
 export * from './auth';
 export * from './clinics';
 export * from './device';
@@ -25,6 +29,7 @@ export * from './health';
 export * from './paging';
 export * from './patients';
 export * from './public-booking';
+export * from './queue-calls';
 export * from './schedules';
 export * from './slots';
 export * from './tts';
@@ -33,6 +38,7 @@ export * from './users';
 /** Every area's contract, for the test that matches them with the server's routes and the client's calls. */
 export const contracts: Record<string, Record<string, Endpoint>> = {
   activityLogs: activityLogsContract,
+  appointments: appointmentsContract,
   auth: authContract,
   files: filesContract,
   clinics: clinicsContract,
@@ -44,5 +50,6 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   schedules: schedulesContract,
   tts: ttsContract,
   publicBooking: publicBookingContract,
+  queueCalls: queueCallsContract,
   users: usersContract,
 };

@@ -1,19 +1,11 @@
-import {
-  ActivityAction,
-  ActivityEntityType,
-  AppointmentStatus,
-  formErrorIds,
-  patientInput,
-  ref,
-} from '@clinic/domain';
-import { z } from 'zod';
+import { ActivityAction, ActivityEntityType, AppointmentStatus } from '@clinic/domain';
+import type { AppointmentCreateInput } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { formatCode, nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import { createPatient } from '../patients/patients.service.js';
 import { publishAppointmentAdd } from './appointment-events.js';
-import { clinicDay, freeText, timeOfDay } from './appointment-fields.js';
 import { type Booker, place } from './appointment-placement.js';
 import { type AppointmentItem, appointmentItems } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
@@ -22,32 +14,6 @@ import { recordStatusChange } from './status-history.js';
 
 /** The clinic counter behind appointment codes (LH000001…). */
 export const APPOINTMENT_COUNTER = 'appointment';
-
-/** POST /clinic-appointments/create. `date`/`time` are required unless `notReserved` (a walk-in starts now). */
-export const appointmentCreateInput = z
-  .object({
-    clinicPatientId: ref('patient').optional(),
-    patient: patientInput.optional(),
-    doctorId: ref('doctor', { withinGroups: true }),
-    locationId: ref('location'),
-    date: clinicDay.optional(),
-    time: timeOfDay.optional(),
-    symptom: freeText,
-    note: freeText,
-    notReserved: z.boolean().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.clinicPatientId === undefined) === (v.patient === undefined)) {
-      const message = v.clinicPatientId === undefined ? formErrorIds.required : formErrorIds.invalidValue;
-      ctx.addIssue({ code: 'custom', message, path: ['clinicPatientId'], input: v });
-    }
-    if (!v.notReserved) {
-      for (const key of ['date', 'time'] as const)
-        if (v[key] === undefined)
-          ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: [key], input: v });
-    }
-  });
-export type AppointmentCreateInput = z.output<typeof appointmentCreateInput>;
 
 /** POST /clinic-appointments/create. Call through `inTransaction`; map errors with `slotViolation`. */
 export async function createAppointment(

@@ -5,35 +5,21 @@ import {
   AppointmentAction,
   AppointmentStatus,
   canApply,
-  ref,
   refusalOf,
 } from '@clinic/domain';
+import type { AppointmentEditInput } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { appointments } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentAdd } from './appointment-events.js';
-import { clinicDay, freeText, timeOfDay } from './appointment-fields.js';
 import { place } from './appointment-placement.js';
 import { visibleAppointment } from './appointment-scope.js';
 import { type AppointmentItem, appointmentItems } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
 
 // Editing: moving an appointment to another slot, doctor or location; an Invalid one comes back.
-
-/** PUT /clinic-appointments/:id: the new slot and texts. */
-export const appointmentEditInput = z.object({
-  // Of the clinic only: a hidden appointment answers 4001 first, then place() applies the group rule.
-  doctorId: ref('doctor'),
-  locationId: ref('location'),
-  date: clinicDay,
-  time: timeOfDay,
-  symptom: freeText,
-  note: freeText,
-});
-export type AppointmentEditInput = z.output<typeof appointmentEditInput>;
 
 /** PUT /clinic-appointments/:id: a new slot (same rules, not counting itself); an Invalid one comes back. */
 export async function editAppointment(

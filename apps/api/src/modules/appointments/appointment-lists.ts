@@ -1,19 +1,11 @@
-import {
-  addDays,
-  allAppointmentStatuses,
-  filterId,
-  formErrorIds,
-  instantOfLocal,
-  localDate,
-} from '@clinic/domain';
+import { addDays, instantOfLocal, localDate } from '@clinic/domain';
+import type { AppointmentTodayFilter } from '@clinic/domain/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appointments } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
-import { clinicDay } from './appointment-fields.js';
 import { doctorScope } from './appointment-scope.js';
 import { type AppointmentItem, appointmentItems } from './appointment-view.js';
 
@@ -43,20 +35,6 @@ export async function appointmentsOfPatient(
   ]);
   return page(await appointmentItems(db, auth.clinicId, rows), total?.n ?? 0, paging);
 }
-
-/** POST /clinic-appointments/all-today. */
-export const appointmentTodayFilter = z.object({
-  doctorIds: z.array(filterId('doctor')).max(500).optional(),
-  locationIds: z.array(filterId('location')).max(500).optional(),
-});
-export type AppointmentTodayFilter = z.output<typeof appointmentTodayFilter>;
-
-/** POST /clinic-appointments/all-by-status: `date` is a clinic day, today (clinic zone) when absent. */
-export const appointmentByStatusFilter = appointmentTodayFilter.extend({
-  statuses: z.array(z.union(allAppointmentStatuses.map((s) => z.literal(s)))).min(1, formErrorIds.required),
-  date: clinicDay.optional(),
-});
-export type AppointmentByStatusFilter = z.output<typeof appointmentByStatusFilter>;
 
 /**
  * Every appointment of one clinic day (clinic zone) the caller may see (group scope), in slot order (earliest

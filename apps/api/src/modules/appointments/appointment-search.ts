@@ -1,36 +1,17 @@
-import {
-  AppointmentStatus,
-  addDays,
-  allAppointmentStatuses,
-  filterId,
-  formErrorIds,
-  instantOfLocal,
-} from '@clinic/domain';
+import { AppointmentStatus, addDays, allAppointmentStatuses, instantOfLocal } from '@clinic/domain';
+import type { AppointmentSearchFilter } from '@clinic/domain/contracts';
 import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import { keywordFilter } from '../../resources/define-resource.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
-import { clinicDay } from './appointment-fields.js';
 import { doctorScope } from './appointment-scope.js';
 import { appointmentItems } from './appointment-view.js';
 
 // The appointment list of screen 10: search by days, statuses, doctors, locations and keyword, its counts per
 // status, and whether Invalid appointments wait.
-
-/** The filter body of search and search-count. `from`/`to` are clinic days, both included. */
-export const appointmentSearchFilter = z.object({
-  from: clinicDay.optional(),
-  to: clinicDay.optional(),
-  statuses: z.array(z.union(allAppointmentStatuses.map((s) => z.literal(s)))).optional(),
-  doctorIds: z.array(filterId('doctor')).optional(),
-  locationIds: z.array(filterId('location')).optional(),
-  keyword: z.string().max(200, formErrorIds.maxLength).optional(),
-});
-export type AppointmentSearchFilter = z.output<typeof appointmentSearchFilter>;
 
 /** The conditions of a search body, the caller's doctors included. `statuses` is left to the caller. */
 async function searchWhere(db: Db, auth: AuthContext, filter: AppointmentSearchFilter) {

@@ -1,52 +1,17 @@
 import { AppError, DEFAULT_TIME_ZONE, localDate, localTime } from '@clinic/domain';
+import type { AppointmentItem } from '@clinic/domain/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { readAsOne } from '../../db/reads.js';
 import { type appointments, clinicPatients, clinics, doctors, locations } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 
-// The one appointment shape every appointments route answers with and every appointment.* event carries (plain
-// output types, no transforms), and the one read that builds it: an appointment row with its doctor, location
+// The one read that builds the appointment shape every appointments route answers with and every appointment.*
+// event carries (appointmentItem of @clinic/domain/contracts): an appointment row with its doctor, location
 // and patient joined in.
 
-export const appointmentPatient = z.object({
-  id: z.number(),
-  code: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  gender: z.number(),
-  yearOfBirth: z.number().nullable(),
-});
-
-export const appointmentItem = z.object({
-  id: z.number(),
-  code: z.string(),
-  status: z.number(),
-  /** ISO instants of the slot. */
-  start: z.string(),
-  end: z.string(),
-  /** The clinic day 'YYYY-MM-DD' and 'HH:mm' of the start, in the clinic's time zone. */
-  date: z.string(),
-  time: z.string(),
-  doctorId: z.number(),
-  doctorName: z.string(),
-  locationId: z.number(),
-  locationName: z.string(),
-  clinicPatientId: z.number(),
-  patient: appointmentPatient,
-  symptom: z.string().nullable(),
-  note: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  invalidReason: z.string().nullable(),
-  orderNumber: z.number().nullable(),
-  notReserved: z.boolean(),
-  /** ISO instants. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AppointmentItem = z.output<typeof appointmentItem>;
+export type { AppointmentItem };
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 type Reader = Db | DbTx;

@@ -12,8 +12,8 @@ import {
   parsePropertyEntries,
   propertyVideoRule,
 } from '@clinic/domain';
+import type { CheckInSheetItem } from '@clinic/domain/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { appointments, checkInSheets, clinics, forms, properties } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
@@ -23,19 +23,6 @@ import type { Tx } from '../../platform/tx.js';
 
 // Check-in sheets (form owner kind CheckInSheet, 4): the check-in form's values of one
 // appointment, saved with the check-in or later. The fixed 'symptom' property also fills appointments.symptom.
-
-export const checkInSheetItem = z.object({
-  id: z.number(),
-  appointmentId: z.number(),
-  formId: z.number(),
-  properties: z.array(
-    z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
-  ),
-  /** ISO instants. */
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type CheckInSheetItem = z.output<typeof checkInSheetItem>;
 
 type SheetRow = typeof checkInSheets.$inferSelect;
 type StoredValue = { propertyId: number; value: string | number[] };

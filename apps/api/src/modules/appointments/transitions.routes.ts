@@ -1,23 +1,13 @@
-import {
-  AppointmentAction,
-  appointmentTransitions,
-  CANCEL_REASON_MAX_LENGTH,
-  checkInInput,
-  checkInSheetInput,
-  PermissionLevel,
-  ref,
-  ScreenId,
-} from '@clinic/domain';
-import { z } from 'zod';
+import { AppointmentAction, appointmentTransitions, PermissionLevel, ScreenId } from '@clinic/domain';
+import { appointmentsContract as contract } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from './appointment-scope.js';
-import { appointmentItem, appointmentItems } from './appointment-view.js';
+import { appointmentItems } from './appointment-view.js';
 import {
   assertCheckInSheetEnabled,
-  checkInSheetItem,
   readCheckInSheet,
   saveCheckInSheet,
   writeCheckInSheet,
@@ -38,30 +28,19 @@ const writeFor = (action: TransitionAction) => ({
   feature: appointmentTransitions[action].feature,
 });
 const entity = { table: appointments, notFound: 'appointmentNotFound' } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
-export const appointmentHistoryItem = z.object({
-  fromStatus: z.number().nullable(),
-  toStatus: z.number(),
-  userId: z.number().nullable(),
-  userName: z.string().nullable(),
-  reason: z.string().nullable(),
-  /** ISO instant of the change. */
-  at: z.string(),
-});
-
 /** Screen 10: the status moves of the one transition table (packages/domain appointment-flow.ts). */
 export function transitionsRoutes(deps: AppDeps): RouteDef[] {
-  const single = (action: TransitionAction, path: string, summary: string) =>
+  const single = (
+    action: TransitionAction,
+    declared: typeof contract.startExam | typeof contract.finishExam,
+    summary: string,
+  ) =>
     defineRoute({
-      method: 'PUT',
-      url: `/clinic-appointments/:id/${path}`,
+      ...declared,
       summary,
       tags,
       access: writeFor(action),
       entity,
-      params: idParams,
-      response: appointmentItem,
       handler: ({ auth, params }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);
@@ -72,13 +51,10 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
 
   return [
     defineRoute({
-      method: 'PUT',
-      url: '/clinic-appointments/approve',
+      ...contract.approve,
       summary: 'Approve appointments, all or none: any that cannot be approved leaves every one unchanged',
       tags,
       access: writeFor(AppointmentAction.Approve),
-      body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
-      response: z.array(appointmentItem),
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
           for (const id of body.ids) await visibleAppointment(tx.db, auth, id);
@@ -86,17 +62,12 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         }),
     }),
     defineRoute({
-      method: 'PUT',
-      url: '/clinic-appointments/:id/check-in',
+      ...contract.checkIn,
       summary:
         'Check a patient in and give the next order number of the doctor’s day; an optional check-in sheet is saved with it; allowEarly checks in before the window opens (logged)',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
       entity,
-      params: idParams,
-      // No body at all is a plain check-in.
-      body: z.preprocess((v) => v ?? {}, checkInInput),
-      response: appointmentItem,
       handler: ({ auth, params, body }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);
@@ -116,19 +87,13 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
           return withSheet!;
         }),
     }),
-    single(AppointmentAction.StartExam, 'start-exam', 'Start the examination of a checked-in patient'),
-    single(AppointmentAction.FinishExam, 'finish-exam', 'Finish the examination'),
+    single(AppointmentAction.StartExam, contract.startExam, 'Start the examination of a checked-in patient'),
+    single(AppointmentAction.FinishExam, contract.finishExam, 'Finish the examination'),
     defineRoute({
-      method: 'PUT',
-      url: '/clinic-appointments/cancel',
+      ...contract.cancel,
       summary: 'Cancel an appointment not yet finished, with a required reason',
       tags,
       access: writeFor(AppointmentAction.Cancel),
-      body: z.object({
-        id: z.number().int().positive(),
-        reason: z.string().max(CANCEL_REASON_MAX_LENGTH).optional(),
-      }),
-      response: appointmentItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, body.id);
@@ -136,28 +101,22 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         }),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/clinic-appointments/:id/check-in-sheet',
+      ...contract.checkInSheet,
       summary: 'The check-in sheet of an appointment, or null',
       tags,
       access: { ...read, orScreen: ScreenId.TodayExaminations },
       entity,
-      params: idParams,
-      response: checkInSheetItem.nullable(),
       handler: async ({ auth, params }) => {
         await visibleAppointment(deps.db, auth, params.id);
         return readCheckInSheet(deps.db, auth.clinicId, params.id);
       },
     }),
     defineRoute({
-      method: 'POST',
-      url: '/check-in-sheets',
+      ...contract.saveCheckInSheet,
       summary:
         'Save (create or replace) the check-in sheet of a checked-in, in-progress or finished appointment',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
-      body: checkInSheetInput.extend({ appointmentId: ref('appointment') }),
-      response: checkInSheetItem,
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, body.appointmentId);
@@ -166,14 +125,11 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         }),
     }),
     defineRoute({
-      method: 'GET',
-      url: '/clinic-appointments/:id/history',
+      ...contract.history,
       summary: 'The status history: who changed it, from what to what, when and why',
       tags,
       access: read,
       entity,
-      params: idParams,
-      response: z.array(appointmentHistoryItem),
       handler: async ({ auth, params }) => {
         await visibleAppointment(deps.db, auth, params.id);
         return appointmentHistory(deps.db, auth.clinicId, params.id);

@@ -1,5 +1,5 @@
 import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
-import { z } from 'zod';
+import { queueCallsContract as contract } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
@@ -7,23 +7,10 @@ import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from '../appointments/appointment-scope.js';
 import { callAppointment } from './calls.service.js';
 
-/** The `queue.call` payload, answered to the caller as well (the staff app's toast reads number and room). */
-export const queueCallItem = z.object({
-  id: z.number(),
-  appointmentId: z.number(),
-  doctorId: z.number(),
-  locationId: z.number(),
-  orderNumber: z.number(),
-  room: z.string(),
-  /** ISO instant. */
-  calledAt: z.string(),
-});
-
 export function callsRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({
-      method: 'POST',
-      url: '/clinic-appointments/:id/call',
+      ...contract.call,
       summary:
         'Call a checked-in or in-progress patient to the room again: the waiting-room display speaks it',
       tags: ['appointments'],
@@ -34,8 +21,6 @@ export function callsRoutes(deps: AppDeps): RouteDef[] {
         feature: AppointmentFeature.Examination,
       },
       entity: { table: appointments, notFound: 'appointmentNotFound' },
-      params: z.object({ id: z.coerce.number().int().positive() }),
-      response: queueCallItem,
       handler: ({ auth, params }) =>
         inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);

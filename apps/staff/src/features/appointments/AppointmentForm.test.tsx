@@ -4,7 +4,7 @@ import type { FakeApi } from '../../shared/testing/fakeApi';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { listItem as patientRow } from '../patients/testing';
 import { AppointmentForm } from './AppointmentForm';
-import { appointmentsApi, renderAppointments } from './testing';
+import { appointment, appointmentsApi, renderAppointments } from './testing';
 
 // Reception books a walk-in who has no record yet: the new patient's details go with the booking.
 
@@ -82,5 +82,62 @@ describe('booking a new patient', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Vẫn tạo hồ sơ mới' }));
     await waitFor(() => expect(created(server)).toHaveLength(1));
     expect(created(server)[0]).toMatchObject({ patient: { fullName: 'Lê Minh Tuấn' } });
+  });
+});
+
+// The form checks its body with the appointments contract's create schema, the one the API parses it with.
+describe('the booking’s errors', () => {
+  const errorOf = (control: HTMLElement) =>
+    document.getElementById(control.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+
+  it('shows the contract’s message on the field it names, and asks for a slot in the form’s words', async () => {
+    const server = appointmentsApi();
+    renderAppointments(<AppointmentForm />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bệnh nhân mới' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Họ và tên/ }), {
+      target: { value: 'Lê Minh Tuấn' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Số điện thoại/ }), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Bác sĩ/ }), { target: { value: 'Lê' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'BS. Lê Minh' }));
+    book();
+
+    const phone = screen.getByRole('textbox', { name: /Số điện thoại/ });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(phone)).toBe('Số điện thoại không hợp lệ');
+    expect(errorOf(screen.getByRole('combobox', { name: /Giới tính/ }))).toBe('Trường này là bắt buộc');
+    // The schema's "required" for the missing time: the slot field says what to do instead.
+    expect(screen.getByText('Chọn một giờ khám.')).toBeTruthy();
+    expect(server.requests('POST /clinic-appointments/create')).toEqual([]);
+  });
+
+  it('names every missing part at once, the patient included', async () => {
+    appointmentsApi();
+    renderAppointments(<AppointmentForm />);
+    await screen.findByRole('radio', { name: 'Đã có hồ sơ' });
+    book();
+
+    const doctor = screen.getByRole('combobox', { name: /Bác sĩ/ });
+    await waitFor(() => expect(doctor.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(doctor)).toBe('Trường này là bắt buộc');
+    expect(errorOf(screen.getByRole('combobox', { name: /Bệnh nhân/ }))).toBe('Trường này là bắt buộc');
+  });
+});
+
+describe('editing an appointment', () => {
+  it('sends its slot and texts as the edit schema reads them, blank texts as null', async () => {
+    const server = appointmentsApi();
+    renderAppointments(<AppointmentForm appointment={appointment(1, { note: 'Tái khám' })} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /Ghi chú/ }), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(server.requests('PUT /clinic-appointments/:id')).toHaveLength(1));
+    expect(server.requests('PUT /clinic-appointments/:id')[0]?.body).toEqual({
+      doctorId: 3,
+      locationId: 2,
+      date: '2026-07-06',
+      time: '09:00',
+      symptom: null,
+      note: null,
+    });
   });
 });

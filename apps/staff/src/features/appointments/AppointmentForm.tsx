@@ -1,11 +1,5 @@
 import type { AppointmentItem, PatientListItem, ScheduleSlot, ScheduleSlotsBody } from '@clinic/api-client';
-import {
-  blankToNull,
-  genderOptions,
-  type PatientInput,
-  patientInput,
-  SlotAvailability,
-} from '@clinic/domain';
+import { genderOptions, SlotAvailability } from '@clinic/domain';
 import {
   Button,
   Card,
@@ -25,16 +19,19 @@ import {
   useT,
 } from '@clinic/ui';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
+import { applyServerFieldErrors } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { clinicState } from '../../state/clinic';
 import { DuplicatePatients, useDuplicatePatients } from '../patients/duplicates';
 import * as patientStyles from '../patients/patients.css';
 import { todayIn } from '../schedules/calendar';
+import { appointmentFieldNames, bodyOf, fieldErrors, useAppointmentForm } from './appointmentForm';
 import * as styles from './appointments.css';
 import { useSaveAppointment } from './mutations';
 import { findDuplicatePatients, useAppointment, usePatientSearch, useScheduleSlots } from './queries';
@@ -49,21 +46,6 @@ export function AppointmentFormPage({ id }: { id?: number }) {
   return <AppointmentForm key={id ?? 'new'} appointment={appointment.data} />;
 }
 
-type Errors = Partial<Record<string, string>>;
-const newPatientFields = ['fullName', 'gender', 'phone', 'yearOfBirth'] as const;
-
-/** The server's field errors (`body.patient.phone`, `body.time` …) on the form's own field names. */
-function serverFieldErrors(error: unknown): Errors {
-  const fields =
-    (error as { body?: { fields?: { path: string; messageId: string }[] } } | null)?.body?.fields ?? [];
-  const out: Errors = {};
-  for (const f of fields) {
-    const name = f.path.replace(/^body\.(patient\.)?/, '');
-    out[name === 'time' || name === 'date' ? 'slot' : name] = f.messageId;
-  }
-  return out;
-}
-
 const slotKey = (s: { doctorId: number; time: string }) => `${s.doctorId}@${s.time}`;
 
 export function AppointmentForm({ appointment }: { appointment?: AppointmentItem | undefined }) {
@@ -74,35 +56,31 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
   const timeZone = useClinicTimeZone();
   const editing = appointment !== undefined;
 
-  const [mode, setMode] = useState<'existing' | 'new'>('existing');
+  const form = useAppointmentForm(appointment, todayIn(timeZone));
+  const values = form.watch();
+  const { mode, doctorId, locationId, date, notReserved: walkIn } = values;
+  const errors = fieldErrors(form.formState.errors, values);
+  const slot = values.time !== undefined && doctorId !== undefined ? { doctorId, time: values.time } : null;
   const [patient, setPatient] = useState<PatientListItem | null>(null);
   const [patientText, setPatientText] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [gender, setGender] = useState<0 | 1 | null>(null);
-  const [phone, setPhone] = useState('');
-  const [yearOfBirth, setYearOfBirth] = useState<number | null>(null);
   const [specialtyId, setSpecialtyId] = useState<number | null>(null);
-  const [doctorId, setDoctorId] = useState<number | null>(appointment?.doctorId ?? null);
-  const [locationId, setLocationId] = useState<number | null>(appointment?.locationId ?? null);
-  const [date, setDate] = useState<string | null>(appointment?.date ?? todayIn(timeZone));
-  const [slot, setSlot] = useState<{ doctorId: number; time: string } | null>(
-    appointment ? { doctorId: appointment.doctorId, time: appointment.time } : null,
-  );
-  const [symptom, setSymptom] = useState(appointment?.symptom ?? '');
-  const [note, setNote] = useState(appointment?.note ?? '');
-  const [walkIn, setWalkIn] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  /** The doctor picked (or none, for any doctor of the specialty); the booked one is the slot's. */
+  const [pickedDoctorId, setPickedDoctorId] = useState<number | null>(appointment?.doctorId ?? null);
 
   const creatingPatient = !editing && mode === 'new';
   const duplicates = useDuplicatePatients(
     findDuplicatePatients,
-    creatingPatient ? fullName : '',
-    creatingPatient ? phone : '',
+    creatingPatient ? values.patient.fullName : '',
+    creatingPatient ? values.patient.phone : '',
   );
+  const choosePatient = (chosen: PatientListItem | null) => {
+    setPatient(chosen);
+    form.setValue('clinicPatientId', chosen?.id);
+  };
   const pickExisting = (existing: PatientListItem) => {
-    setMode('existing');
-    setPatient(existing);
-    setErrors({});
+    form.setValue('mode', 'existing');
+    choosePatient(existing);
+    form.clearErrors();
   };
 
   const keyword = useDebounced(patientText.trim(), 300);
@@ -116,56 +94,39 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
   }));
 
   const doctors = clinic.doctors.filter((d) => specialtyId === null || d.specialtyIds.includes(specialtyId));
-  const doctor = clinic.doctors.find((d) => d.id === doctorId);
+  const doctor = clinic.doctors.find((d) => d.id === pickedDoctorId);
   const allowedLocationIds = new Set(doctor ? doctor.locationIds : doctors.flatMap((d) => d.locationIds));
   const locations = clinic.locations.filter((l) => allowedLocationIds.has(l.id));
   const doctorName = (id: number) => clinic.doctors.find((d) => d.id === id)?.name ?? `#${id}`;
 
   const slotsBody: ScheduleSlotsBody | null =
-    locationId !== null && date !== null && (doctorId !== null || specialtyId !== null)
-      ? doctorId !== null
-        ? { doctorId, locationId, date }
+    locationId !== undefined && date !== undefined && (pickedDoctorId !== null || specialtyId !== null)
+      ? pickedDoctorId !== null
+        ? { doctorId: pickedDoctorId, locationId, date }
         : { specialtyId: specialtyId as number, locationId, date }
       : null;
   const slots = useScheduleSlots(slotsBody, !walkIn);
 
-  const clearSlot = () => setSlot(null);
+  /** No slot chosen: the booked doctor is the picked one again. */
+  const clearSlot = (picked = pickedDoctorId) => {
+    form.setValue('time', undefined);
+    form.setValue('doctorId', picked ?? undefined);
+  };
   const chooseDoctor = (id: number | null) => {
-    setDoctorId(id);
-    clearSlot();
+    setPickedDoctorId(id);
+    clearSlot(id);
     const next = clinic.doctors.find((d) => d.id === id);
-    if (next && locationId !== null && !next.locationIds.includes(locationId)) setLocationId(null);
-    if (next?.locationIds.length === 1) setLocationId(next.locationIds[0] ?? null);
+    if (next && locationId !== undefined && !next.locationIds.includes(locationId))
+      form.setValue('locationId', undefined);
+    if (next?.locationIds.length === 1) form.setValue('locationId', next.locationIds[0]);
   };
 
   const save = useSaveAppointment();
   const saveInput = () => {
-    const texts = { symptom: blankToNull(symptom.trim()), note: blankToNull(note.trim()) };
-    const chosenDoctor = slot?.doctorId ?? doctorId;
-    if (appointment)
-      return {
-        id: appointment.id,
-        body: {
-          doctorId: chosenDoctor as number,
-          locationId: locationId as number,
-          date: date as string,
-          time: slot?.time as string,
-          ...texts,
-        },
-      };
-    const who: { clinicPatientId: number } | { patient: PatientInput } =
-      mode === 'existing'
-        ? { clinicPatientId: patient?.id as number }
-        : { patient: { fullName, gender: gender as 0 | 1, phone, yearOfBirth } as PatientInput };
-    return {
-      body: {
-        ...who,
-        doctorId: chosenDoctor as number,
-        locationId: locationId as number,
-        ...(walkIn ? { notReserved: true } : { date: date as string, time: slot?.time as string }),
-        ...texts,
-      },
-    };
+    const current = form.getValues();
+    return appointment
+      ? { id: appointment.id, body: bodyOf(current, true) }
+      : { body: bodyOf(current, false) };
   };
   const submitSave = () =>
     save.mutate(saveInput(), {
@@ -176,39 +137,11 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
         navigate(`/${saved.id}`);
       },
       onError: (error) => {
-        const found = serverFieldErrors(error);
-        setErrors(found);
+        applyServerFieldErrors(error, form.setError, appointmentFieldNames);
         // A rule of the booking (slot taken, twice in a slot, too many, too soon) is a message, not a field.
         toast.error(errorText(error) ?? '');
       },
     });
-
-  const validate = (): boolean => {
-    const found: Errors = {};
-    if (!editing && mode === 'existing' && !patient) found.patient = 'formError.required';
-    if (!editing && mode === 'new') {
-      const parsed = patientInput.safeParse({
-        fullName,
-        gender,
-        phone,
-        yearOfBirth: yearOfBirth ?? undefined,
-      });
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) {
-          const name = String(issue.path[0]);
-          if ((newPatientFields as readonly string[]).includes(name) && !found[name])
-            found[name] = issue.message;
-        }
-    }
-    if (doctorId === null && !(slot && specialtyId !== null)) found.doctorId = 'formError.required';
-    if (locationId === null) found.locationId = 'formError.required';
-    if (!walkIn) {
-      if (date === null) found.slot = 'formError.required';
-      else if (!slot) found.slot = 'appointments.form.slotRequired';
-    }
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const busy = save.isPending;
   const back = appointment ? `/${appointment.id}` : '/';
@@ -227,12 +160,11 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
       <form
         className={patientStyles.stack}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!validate()) toast.error(t('appointments.form.fixErrors'));
-          else if (creatingPatient) void duplicates.guard(submitSave);
-          else submitSave();
-        }}
+        onSubmit={form.handleSubmit(
+          // The values are checked by the contract's schema; the body is built again from them in saveInput.
+          () => (creatingPatient ? void duplicates.guard(submitSave) : submitSave()),
+          () => toast.error(t('appointments.form.fixErrors')),
+        )}
       >
         <Card title={t('appointments.form.patientSection')}>
           {appointment ? (
@@ -247,8 +179,8 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                 orientation="horizontal"
                 value={mode}
                 onChange={(next) => {
-                  setMode(next);
-                  setErrors({});
+                  form.setValue('mode', next);
+                  form.clearErrors();
                 }}
                 options={[
                   { value: 'existing', label: t('appointments.form.existingPatient') },
@@ -264,7 +196,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                     loading={patients.isFetching}
                     placeholder={t('appointments.form.pickPatient')}
                     onInputChange={setPatientText}
-                    onChange={(id) => setPatient(patientRows.find((p) => p.id === id) ?? null)}
+                    onChange={(id) => choosePatient(patientRows.find((p) => p.id === id) ?? null)}
                     disabled={busy}
                   />
                 </FormField>
@@ -279,34 +211,43 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                     />
                   )}
                   <FormField label={t('appointments.form.fullName')} required error={errors.fullName}>
-                    <Input value={fullName} maxLength={200} onChange={(e) => setFullName(e.target.value)} />
+                    <Input maxLength={200} {...form.register('patient.fullName')} />
                   </FormField>
                   <FormField label={t('appointments.form.gender')} required error={errors.gender}>
-                    <Select
-                      value={gender ?? ''}
-                      onChange={(e) =>
-                        setGender(e.target.value === '' ? null : (Number(e.target.value) as 0 | 1))
-                      }
-                      options={[
-                        { value: '', label: '' },
-                        ...genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) })),
-                      ]}
+                    <Controller
+                      control={form.control}
+                      name="patient.gender"
+                      render={({ field }) => (
+                        <Select
+                          value={field.value ?? ''}
+                          onChange={(e) =>
+                            field.onChange(e.target.value === '' ? null : (Number(e.target.value) as 0 | 1))
+                          }
+                          onBlur={field.onBlur}
+                          ref={field.ref}
+                          options={[
+                            { value: '', label: '' },
+                            ...genderOptions.map((o) => ({ value: o.value, label: t(o.labelKey) })),
+                          ]}
+                        />
+                      )}
                     />
                   </FormField>
                   <FormField label={t('appointments.form.phone')} required error={errors.phone}>
-                    <Input
-                      value={phone}
-                      inputMode="tel"
-                      maxLength={15}
-                      onChange={(e) => setPhone(e.target.value)}
-                    />
+                    <Input inputMode="tel" maxLength={15} {...form.register('patient.phone')} />
                   </FormField>
                   <FormField label={t('appointments.form.yearOfBirth')} error={errors.yearOfBirth}>
-                    <NumberInput
-                      value={yearOfBirth}
-                      onChange={setYearOfBirth}
-                      inputMode="numeric"
-                      maxLength={4}
+                    <Controller
+                      control={form.control}
+                      name="patient.yearOfBirth"
+                      render={({ field }) => (
+                        <NumberInput
+                          value={field.value}
+                          onChange={field.onChange}
+                          inputMode="numeric"
+                          maxLength={4}
+                        />
+                      )}
                     />
                   </FormField>
                 </div>
@@ -321,8 +262,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
               <Switch
                 label={t('appointments.form.walkIn')}
                 description={t('appointments.form.walkInText')}
-                checked={walkIn}
-                onChange={(e) => setWalkIn(e.target.checked)}
+                {...form.register('notReserved')}
               />
             )}
             <div className={patientStyles.grid}>
@@ -348,7 +288,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
               >
                 <Combobox<number>
                   options={doctors.map((d) => ({ value: d.id, label: d.name }))}
-                  value={doctorId}
+                  value={pickedDoctorId}
                   onChange={chooseDoctor}
                   placeholder={
                     specialtyId === null
@@ -361,7 +301,7 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                 <Select
                   value={locationId ?? ''}
                   onChange={(e) => {
-                    setLocationId(e.target.value === '' ? null : Number(e.target.value));
+                    form.setValue('locationId', e.target.value === '' ? undefined : Number(e.target.value));
                     clearSlot();
                   }}
                   options={[
@@ -373,10 +313,10 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
               {!walkIn && (
                 <FormField label={t('appointments.field.date')} required>
                   <DatePicker
-                    value={date}
+                    value={date ?? null}
                     min={todayIn(timeZone)}
                     onChange={(next) => {
-                      setDate(next);
+                      form.setValue('date', next ?? undefined);
                       clearSlot();
                     }}
                   />
@@ -407,12 +347,13 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
                             aria-pressed={chosen}
                             disabled={full}
                             onClick={() => {
-                              setSlot({ doctorId: s.doctorId, time: s.time });
-                              setErrors((e) => ({ ...e, slot: undefined }));
+                              form.setValue('doctorId', s.doctorId);
+                              form.setValue('time', s.time);
+                              form.clearErrors(['date', 'time']);
                             }}
                           >
                             <span className={styles.slotTime}>{s.time}</span>
-                            {doctorId === null && (
+                            {pickedDoctorId === null && (
                               <span className={styles.sub}>{doctorName(s.doctorId)}</span>
                             )}
                             <span className={styles.sub}>{slotLabel(s)}</span>
@@ -436,15 +377,14 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
           <div className={patientStyles.stack}>
             <FormField label={t('appointments.field.symptom')}>
               <Textarea
-                value={symptom}
                 rows={2}
                 maxLength={2000}
                 placeholder={t('appointments.form.symptomPlaceholder')}
-                onChange={(e) => setSymptom(e.target.value)}
+                {...form.register('symptom')}
               />
             </FormField>
             <FormField label={t('appointments.field.note')}>
-              <Textarea value={note} rows={2} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+              <Textarea rows={2} maxLength={2000} {...form.register('note')} />
             </FormField>
           </div>
         </Card>

@@ -1,0 +1,121 @@
+import type { AppointmentItem, CreateAppointmentBody, UpdateAppointmentBody } from '@clinic/api-client';
+import { blankToNull, formErrorIds } from '@clinic/domain';
+import { appointmentCreateInput, appointmentEditInput } from '@clinic/domain/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+
+// The booking and edit form over the appointments contract: the values are what reception picked, the body is
+// built from them and checked with the very schema the API parses it with (create, or edit when editing).
+
+/** The form's values; `mode` says whether the body names an existing record or a new patient. */
+export interface AppointmentFormValues {
+  mode: 'existing' | 'new';
+  clinicPatientId: number | undefined;
+  patient: { fullName: string; gender: 0 | 1 | null; phone: string; yearOfBirth: number | null };
+  /** The booked doctor: the chosen slot's, else the one picked. */
+  doctorId: number | undefined;
+  locationId: number | undefined;
+  date: string | undefined;
+  /** The chosen slot's time. */
+  time: string | undefined;
+  symptom: string;
+  note: string;
+  /** A walk-in added to the current queue now. */
+  notReserved: boolean;
+}
+
+export function initialValues(
+  appointment: AppointmentItem | undefined,
+  today: string,
+): AppointmentFormValues {
+  return {
+    mode: 'existing',
+    clinicPatientId: undefined,
+    patient: { fullName: '', gender: null, phone: '', yearOfBirth: null },
+    doctorId: appointment?.doctorId,
+    locationId: appointment?.locationId,
+    date: appointment?.date ?? today,
+    time: appointment?.time,
+    symptom: appointment?.symptom ?? '',
+    note: appointment?.note ?? '',
+    notReserved: false,
+  };
+}
+
+/** The body as typed (the API parses it with the same schema); blank texts go as null. */
+export function bodyOf(values: AppointmentFormValues, editing: true): UpdateAppointmentBody;
+export function bodyOf(values: AppointmentFormValues, editing: boolean): CreateAppointmentBody;
+export function bodyOf(
+  values: AppointmentFormValues,
+  editing: boolean,
+): CreateAppointmentBody | UpdateAppointmentBody {
+  const texts = { symptom: blankToNull(values.symptom.trim()), note: blankToNull(values.note.trim()) };
+  const place = { doctorId: values.doctorId as number, locationId: values.locationId as number };
+  const slot = { date: values.date as string, time: values.time as string };
+  if (editing) return { ...place, ...slot, ...texts };
+  const who =
+    values.mode === 'existing'
+      ? { clinicPatientId: values.clinicPatientId as number }
+      : { patient: values.patient as CreateAppointmentBody['patient'] & object };
+  return { ...who, ...place, ...(values.notReserved ? { notReserved: true } : slot), ...texts };
+}
+
+export function useAppointmentForm(appointment: AppointmentItem | undefined, today: string) {
+  const editing = appointment !== undefined;
+  // zodResolver's overloads cannot follow either schema; the cast only restates what it returns.
+  const check = zodResolver(
+    (editing ? appointmentEditInput : appointmentCreateInput) as never,
+  ) as unknown as Resolver<AppointmentFormValues>;
+  return useForm<AppointmentFormValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The focus stays on the book button, as before: the toast and the marked fields say what to fix.
+    shouldFocusError: false,
+    defaultValues: initialValues(appointment, today),
+    // The schema's paths (clinicPatientId, patient.phone, time …) are the values' own names.
+    resolver: (values, context, options) =>
+      check(bodyOf(values, editing) as unknown as AppointmentFormValues, context, options),
+  });
+}
+export type AppointmentFormApi = ReturnType<typeof useAppointmentForm>;
+
+/** The message ids the form's fields show; the pickers are answered by the form's own words. */
+export function fieldErrors(errors: FieldErrors<AppointmentFormValues>, values: AppointmentFormValues) {
+  // Like the API: a value not given is "required", whatever the schema's type or union message says.
+  const orRequired = (message: string | undefined, value: unknown) =>
+    message === undefined
+      ? undefined
+      : value === undefined || value === null
+        ? formErrorIds.required
+        : message;
+  const slotError = errors.date ?? errors.time;
+  return {
+    patient: errors.clinicPatientId?.message,
+    fullName: errors.patient?.fullName?.message,
+    // The resolver reports a union's first branch ('expected 0'); not chosen is what it means.
+    gender: orRequired(errors.patient?.gender?.message, values.patient.gender),
+    phone: errors.patient?.phone?.message,
+    yearOfBirth: errors.patient?.yearOfBirth?.message,
+    doctorId: orRequired(errors.doctorId?.message, values.doctorId),
+    locationId: orRequired(errors.locationId?.message, values.locationId),
+    // A day but no slot yet: "choose a time slot" says what to do better than "required".
+    slot: !slotError
+      ? undefined
+      : values.date !== undefined && values.time === undefined && !errors.date
+        ? 'appointments.form.slotRequired'
+        : orRequired(slotError.message, errors.date ? values.date : values.time),
+  };
+}
+
+/** The fields the server's schema errors (`body.patient.phone` …) may name. */
+export const appointmentFieldNames = [
+  'clinicPatientId',
+  'patient.fullName',
+  'patient.gender',
+  'patient.phone',
+  'patient.yearOfBirth',
+  'doctorId',
+  'locationId',
+  'date',
+  'time',
+] as const;
