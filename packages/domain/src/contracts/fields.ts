@@ -1,5 +1,7 @@
-import { blankToNull, email, phone, requiredString } from '@clinic/domain';
 import { z } from 'zod';
+import { blankToNull, email, phone, requiredString } from '../validation';
+
+// Field schemas the set-up resources' bodies share (contracts/setup.ts, roles.ts, groups.ts).
 
 export const name = requiredString.max(200, 'formError.maxLength');
 export const optionalText = (max: number) =>
