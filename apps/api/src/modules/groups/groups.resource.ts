@@ -1,4 +1,4 @@
-import { ActivityEntityType, AppError, ref, ScreenId } from '@clinic/domain';
+import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
 import { userGroupsContract } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { readAll } from '../../db/reads.js';

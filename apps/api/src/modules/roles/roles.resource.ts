@@ -3,7 +3,6 @@ import {
   AppError,
   AppointmentFeature,
   allScreenIds,
-  isScreenId,
   PermissionLevel,
   RoleKind,
   ScreenId,
