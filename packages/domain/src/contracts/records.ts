@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { FormOwnerKind, PropertyFieldType, PropertyWidth } from '../properties';
 import { formInput, propertyInput } from '../property-values';
 import { endpoint } from './endpoint';
 import { idParams } from './paging';
-import { itemBase, resourceContract } from './resources';
+import { itemBase, resourceContract, storedAs } from './resources';
 
 // /properties (screen 13): custom properties of patients, check-in sheets and service sheets; /forms (screen 14):
 // named, ordered sets of one entity's properties.
@@ -12,9 +13,9 @@ export const propertyItem = z.object({
   ...itemBase,
   name: z.string(),
   internalName: z.string(),
-  entityType: z.number(),
-  fieldType: z.number(),
-  size: z.number(),
+  entityType: storedAs<FormOwnerKind>(),
+  fieldType: storedAs<PropertyFieldType>(),
+  size: storedAs<PropertyWidth>(),
   options: z.array(z.string()),
   fixed: z.boolean(),
   /** How many forms hold it: it cannot be deleted while this is above 0. */
@@ -35,7 +36,7 @@ export const propertiesContract = resourceContract('properties', {
 export const formItem = z.object({
   ...itemBase,
   name: z.string(),
-  entityType: z.number(),
+  entityType: storedAs<FormOwnerKind>(),
   isDefault: z.boolean(),
   /** The form's properties in display order. */
   propertyIds: z.array(z.number()),

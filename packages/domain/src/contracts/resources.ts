@@ -14,6 +14,12 @@ export const itemBase = {
   updatedAt: z.string(),
 };
 
+/**
+ * A number column the server only ever stores from `T`'s values (its input schema allows no other): typed as
+ * `T` for the client, checked and documented as a number, so the answer stays what it is today.
+ */
+export const storedAs = <T extends number>() => z.number() as unknown as z.ZodType<T, number>;
+
 /** A list filter by query parameter: an integer the column is compared with (`entityTypeId=2`). */
 const filterValue = z.coerce.number().int().min(0).max(32767).optional();
 

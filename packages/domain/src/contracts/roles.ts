@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PermissionLevel } from '../access';
+import { PermissionLevel, type RoleKind } from '../access';
 import { AppointmentFeature } from '../appointments';
-import { allScreenIds, isScreenId } from '../screens';
+import { allScreenIds, isScreenId, type ScreenId } from '../screens';
 import { name, optionalText } from './fields';
-import { itemBase, resourceContract } from './resources';
+import { itemBase, resourceContract, storedAs } from './resources';
 
 // /roles (screen 7): Owner and Admin are built in and read-only; a user-defined role holds a level per screen and
 // the appointment features 101–106 (docs/product.md#permissions).
@@ -37,10 +37,12 @@ export const roleItem = z.object({
   ...itemBase,
   name: z.string(),
   /** RoleKind: Owner 10, Admin 20, user-defined 30. */
-  kind: z.number(),
+  kind: storedAs<RoleKind>(),
   description: z.string().nullable(),
-  screenPermissions: z.array(z.object({ screenId: z.number(), level: z.number() })),
-  featureIds: z.array(z.number()),
+  screenPermissions: z.array(
+    z.object({ screenId: storedAs<ScreenId>(), level: storedAs<PermissionLevel>() }),
+  ),
+  featureIds: z.array(storedAs<AppointmentFeature>()),
   userCount: z.number(),
 });
 export const rolesContract = resourceContract('roles', {

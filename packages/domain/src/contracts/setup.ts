@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { LabProvider } from '../billing';
 import { ref } from '../refs';
-import { blankToNull } from '../validation';
 import { endpoint } from './endpoint';
-import { intRange, name, optionalEmail, optionalPhone, optionalText } from './fields';
-import { itemBase, resourceContract } from './resources';
+import { blankTextToNull, intRange, name, optionalEmail, optionalPhone, optionalText } from './fields';
+import { itemBase, resourceContract, storedAs } from './resources';
 
 // Clinic set-up (docs/product.md#staff-screens-by-id): locations, specialties, symptoms, suppliers and doctors
 // (the generic resource routes), and the lab providers' settings.
@@ -90,7 +90,7 @@ export const doctorInput = z.object({
    * The examination room the kiosk sends patients to ('Phòng 3'); null or '' clears it (the location's name is
    * shown), leaving it out keeps the current one, so clients that predate the field do not wipe it.
    */
-  room: z.preprocess(blankToNull, z.string().trim().max(50, 'formError.maxLength').nullable()).optional(),
+  room: z.preprocess(blankTextToNull, z.string().trim().max(50, 'formError.maxLength').nullable()).optional(),
   timePerAppointmentInMinutes: intRange(5, 480),
   waitingTime: intRange(0, 240),
   isVisibleForBooking: z.boolean(),
@@ -137,7 +137,7 @@ const laboratoryParams = z.object({
 });
 /** A lab provider's settings: the key itself never leaves the server, only whether one is stored and a hint. */
 export const laboratorySettings = z.object({
-  providerId: z.number(),
+  providerId: storedAs<LabProvider>(),
   enabled: z.boolean(),
   baseUrl: z.string().nullable(),
   username: z.string().nullable(),

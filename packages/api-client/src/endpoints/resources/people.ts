@@ -1,5 +1,6 @@
 import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
-import type { ResourceRow } from './types';
+import type { rolesContract, userGroupsContract } from '@clinic/domain/contracts';
+import type { ResourceInputOf, ResourceItemOf, ResourceRow } from './types';
 
 // Types of roles, user groups and employees, written by hand to match the
 // server's zod schemas.
@@ -10,35 +11,17 @@ export interface RoleScreenPermission {
   level: PermissionLevel;
 }
 
-/** POST /roles, PUT /roles/:id. */
-export interface RoleInput {
-  name: string;
-  description: string | null;
-  /** Screens above None; a screen left out is None. */
-  screenPermissions: RoleScreenPermission[];
-  /** Appointment features 101..106. */
-  featureIds: AppointmentFeature[];
-}
+/** POST /roles, PUT /roles/:id: screens above None (a screen left out is None) and features 101..106. */
+export type RoleInput = ResourceInputOf<typeof rolesContract>;
 
 /** A role (screen 7). Owner and Admin roles have every screen at Write and every feature, and are read-only. */
-export interface Role extends RoleInput, ResourceRow {
-  kind: RoleKind;
-  userCount: number;
-}
+export type Role = ResourceItemOf<typeof rolesContract>;
 
 /** POST /user-groups, PUT /user-groups/:id: a group needs some location or some doctor. */
-export interface UserGroupInput {
-  name: string;
-  allLocations: boolean;
-  allDoctors: boolean;
-  locationIds: number[];
-  doctorIds: number[];
-}
+export type UserGroupInput = ResourceInputOf<typeof userGroupsContract>;
 
 /** A user group (screen 8). */
-export interface UserGroup extends UserGroupInput, ResourceRow {
-  memberCount: number;
-}
+export type UserGroup = ResourceItemOf<typeof userGroupsContract>;
 
 /** PUT /employees/:id. */
 export interface EmployeeInput {
