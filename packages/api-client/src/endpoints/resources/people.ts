@@ -1,9 +1,9 @@
-import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
+import type { PermissionLevel, RoleKind, ScreenId, UserSkill } from '@clinic/domain';
 import type { rolesContract, userGroupsContract } from '@clinic/domain/contracts';
 import type { ResourceInputOf, ResourceItemOf, ResourceRow } from './types';
 
-// Types of roles, user groups and employees, written by hand to match the
-// server's zod schemas.
+// Types of roles and user groups (their contracts' z.input/z.output) and of employees (written by hand to match
+// the server's zod schemas).
 
 /** One screen of a role: its level on that screen (None, Read, Write; docs/product.md#permissions). */
 export interface RoleScreenPermission {
