@@ -88,7 +88,7 @@ export interface ResourceSpec<
    */
   listAccess?: 'anyStaff';
   /** The column of each of the contract's sort keys (anything else is a 400). */
-  sortable: Record<S, PgColumn>;
+  sortable: Record<NoInfer<S>, PgColumn>;
   /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
   unique: UniqueRule[];
   /** Rows elsewhere that still point at this one: their number, or 0. Checked before delete. */
