@@ -17,6 +17,9 @@ describe('issue D clients', () => {
       method: 'PUT',
       body: { enabled: false },
     });
-    expect(request).toHaveBeenNthCalledWith(2, '/user-groups', { query: { pageSize: 50, pageNumber: 1 } });
+    expect(request).toHaveBeenNthCalledWith(2, '/user-groups', {
+      method: 'GET',
+      query: { pageSize: 50, pageNumber: 1 },
+    });
   });
 });

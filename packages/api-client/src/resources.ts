@@ -1,20 +1,34 @@
 import type { LabProvider } from '@clinic/domain';
-import type { CallOptions, Http } from './endpoints/http';
-import type { Role, RoleInput, UserGroup, UserGroupInput } from './endpoints/resources/people';
+import type { Endpoint, EndpointInput } from '@clinic/domain/contracts';
+import { type CallOptions, type ClientEndpoint, callEndpoint, type Http } from './endpoints/http';
+import {
+  doctorsCalls,
+  laboratoriesCalls,
+  locationsCalls,
+  type ResourceCalls,
+  type ResourceContractShape,
+  resourceCalls,
+  rolesCalls,
+  specialtiesCalls,
+  suppliersCalls,
+  symptomsCalls,
+  userGroupsCalls,
+} from './endpoints/resources/calls';
 import type {
-  LaboratorySettings,
   LaboratorySettingsInput,
+  ResourceContracts,
   ResourceDeleteBody,
+  ResourceInputOf,
+  ResourceItemOf,
   ResourceListQuery,
   ResourceName,
-  ResourceTypes,
 } from './endpoints/resources/types';
 import { fetchAll, type Page } from './paging';
 
 /** The generic calls of one set-up resource: list, all, get, create, update, remove, setEnabled. */
-export interface ResourceClient<Item, Input> {
+export interface ResourceClient<Item, Input, SortKey extends string = string> {
   readonly name: string;
-  list(query: ResourceListQuery, options?: CallOptions): Promise<Page<Item>>;
+  list(query: ResourceListQuery<SortKey>, options?: CallOptions): Promise<Page<Item>>;
   /** Every row matching the filter, 100 per page (fetchAll). */
   all(filter?: Pick<ResourceListQuery, 'keyword' | 'enabled'>, options?: CallOptions): Promise<Item[]>;
   get(id: number, options?: CallOptions): Promise<Item>;
@@ -25,8 +39,19 @@ export interface ResourceClient<Item, Input> {
   setEnabled(id: number, enabled: boolean, options?: CallOptions): Promise<Item>;
 }
 
+/** The client of a resource's contract: rows, bodies and sort keys typed from it. */
+export type ResourceClientOf<C extends ResourceContractShape> = ResourceClient<
+  ResourceItemOf<C>,
+  ResourceInputOf<C>,
+  SortKeyOf<C>
+>;
+
+/** The list's allow-listed sort keys, from the contract's query. */
+type SortKeyOf<C extends ResourceContractShape> =
+  EndpointInput<C['list']> extends { query: { sortBy?: infer S } } ? Extract<S, string> : string;
+
 /** Drops undefined and empty-keyword entries, so the query string carries only what was asked. */
-function listQuery(query: Partial<ResourceListQuery>): Record<string, string | number | boolean> {
+export function listQuery(query: object): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
@@ -36,58 +61,80 @@ function listQuery(query: Partial<ResourceListQuery>): Record<string, string | n
   return out;
 }
 
-/** A client for `/<name>` following the resource contract; `api` is createApiClient's result (or any Http). */
-export function resourceClient<Item, Input>(api: Http, name: string): ResourceClient<Item, Input> {
-  const base = `/${name}`;
-  const one = (id: number) => `${base}/${id}`;
-  const list: ResourceClient<Item, Input>['list'] = (query, options) =>
-    api.request<Page<Item>>(base, { ...options, query: listQuery(query) });
+/** callEndpoint without the contract's types: the one place the generic client's calls go through. */
+const send = callEndpoint as (
+  http: Http,
+  endpoint: ClientEndpoint<Endpoint>,
+  input: { params?: { id: number }; query?: object; body?: unknown },
+  options?: CallOptions,
+) => Promise<never>;
+
+/**
+ * A client of a set-up resource, from its calls (resourceCalls, typed by its contract) or, untyped, from its
+ * path segment; `api` is createApiClient's result (or any Http).
+ */
+export function resourceClient<C extends ResourceContractShape>(
+  api: Http,
+  calls: ResourceCalls<C>,
+): ResourceClientOf<C>;
+export function resourceClient<Item, Input>(api: Http, name: string): ResourceClient<Item, Input>;
+export function resourceClient(
+  api: Http,
+  target: string | ResourceCalls<ResourceContractShape>,
+): ResourceClient<unknown, unknown> {
+  const calls =
+    typeof target === 'string'
+      ? resourceCalls<Required<ResourceContractShape>>(`/${target}` as never, `/${target}` as never)
+      : target;
+  const list: ResourceClient<unknown, unknown>['list'] = (query, options) =>
+    send(api, calls.list, { query: listQuery(query) }, options);
   return {
-    name,
+    name: calls.create.url.slice(1),
     list,
     all: (filter = {}, options) => fetchAll((paging) => list({ ...filter, ...paging }, options)),
-    get: (id, options) => api.request<Item>(one(id), options),
-    create: (input, options) => api.request<Item>(base, { ...options, method: 'POST', body: input }),
-    update: (id, input, options) => api.request<Item>(one(id), { ...options, method: 'PUT', body: input }),
-    remove: (id, body, options) =>
-      api.request<{ deleted: boolean }>(one(id), {
-        ...options,
-        method: 'DELETE',
-        ...(body ? { body } : {}),
-      }),
-    setEnabled: (id, enabled, options) =>
-      api.request<Item>(`${one(id)}/set-enabled`, { ...options, method: 'PUT', body: { enabled } }),
+    get: (id, options) => send(api, calls.get, { params: { id } }, options),
+    create: (input, options) => send(api, calls.create, { body: input }, options),
+    update: (id, input, options) => send(api, calls.update, { params: { id }, body: input }, options),
+    remove: (id, body, options) => send(api, calls.remove, { params: { id }, body }, options),
+    setEnabled: (id, enabled, options) => {
+      if (!calls.setEnabled) throw new Error(`${calls.create.url} has no set-enabled route`);
+      return send(api, calls.setEnabled, { params: { id }, body: { enabled } }, options);
+    },
   };
 }
 
+const namedCalls: { [N in ResourceName]: ResourceCalls<ResourceContracts[N]> } = {
+  locations: locationsCalls,
+  specialties: specialtiesCalls,
+  symptoms: symptomsCalls,
+  suppliers: suppliersCalls,
+  doctors: doctorsCalls,
+};
+
 /** The typed client of one of the five named resources. */
 export function namedResourceClient<N extends ResourceName>(api: Http, name: N) {
-  return resourceClient<ResourceTypes[N]['item'], ResourceTypes[N]['input']>(api, name);
+  return resourceClient<ResourceContracts[N]>(api, namedCalls[name]);
 }
 
 /** GET/POST /laboratories/:providerId (screen 40). */
 export function laboratoriesClient(api: Http) {
   return {
     get: (providerId: LabProvider, options?: CallOptions) =>
-      api.request<LaboratorySettings>(`/laboratories/${providerId}`, options),
+      callEndpoint(api, laboratoriesCalls.get, { params: { providerId } }, options),
     save: (providerId: LabProvider, input: LaboratorySettingsInput, options?: CallOptions) =>
-      api.request<LaboratorySettings>(`/laboratories/${providerId}`, {
-        ...options,
-        method: 'POST',
-        body: input,
-      }),
+      callEndpoint(api, laboratoriesCalls.save, { params: { providerId }, body: input }, options),
   };
 }
 export type LaboratoriesClient = ReturnType<typeof laboratoriesClient>;
 
 /** /roles (screen 7): the generic shape. Owner and Admin roles answer 1017 to PUT, DELETE and set-enabled. */
 export function rolesClient(api: Http) {
-  return resourceClient<Role, RoleInput>(api, 'roles');
+  return resourceClient(api, rolesCalls);
 }
 
 /** /user-groups (screen 8): the generic shape. */
 export function userGroupsClient(api: Http) {
-  return resourceClient<UserGroup, UserGroupInput>(api, 'user-groups');
+  return resourceClient(api, userGroupsCalls);
 }
 
 // /employees (screen 6) is not a generic resource: its client is typed from its contract.

@@ -7,14 +7,15 @@ import {
   PermissionLevel,
   type ScreenId,
 } from '@clinic/domain';
+import type { Endpoint, idParams } from '@clinic/domain/contracts';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
 import { record } from '../platform/activity-log.js';
 import type { AuthContext } from '../platform/auth-context.js';
-import { offsetOf, page, pageOf, pagingShape } from '../platform/paging.js';
+import { offsetOf, page } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
 import { inTransaction, type Tx } from '../platform/tx.js';
 
@@ -37,40 +38,57 @@ export interface UniqueRule {
   error: ErrorKey;
 }
 
+/** The list query as the route reads it (contracts/resources.ts builds the schema); S: the sort keys. */
+interface ListQuery<S extends string> {
+  pageSize: number;
+  pageNumber: number;
+  keyword?: string;
+  enabled?: 'true' | 'false';
+  sortBy: S;
+  sortDirection: 'asc' | 'desc';
+}
+
+/** What define-resource needs of a resourceContract(…) declaration (@clinic/domain/contracts). */
+export interface ResourceContract<I extends z.ZodType, V extends z.ZodType, S extends string> {
+  list: Endpoint & { method: 'GET'; query: z.ZodType<ListQuery<S>>; response: z.ZodType };
+  create: Endpoint & { method: 'POST'; body: I; response: V };
+  get: Endpoint & { method: 'GET'; params: typeof idParams; response: V };
+  update: Endpoint & { method: 'PUT'; params: typeof idParams; body: I; response: V };
+  /** With a body when delete needs the row's exact name (doctors and locations). */
+  remove: Endpoint & { method: 'DELETE'; params: typeof idParams; body?: z.ZodType<{ name: string }> };
+  /** Left out for a resource whose screen has no enable switch. */
+  setEnabled?: Endpoint & { method: 'PUT'; params: typeof idParams; body: z.ZodType<{ enabled: boolean }> };
+}
+
 export interface ResourceSpec<
   T extends ResourceTable,
   I extends z.ZodType<Record<string, unknown>>,
   V extends z.ZodType,
+  S extends string,
 > {
   /** Path segment and the resource name in 'resource.change' events: 'locations'. */
   name: string;
+  /** The routes' paths and schemas: input (create and update body), item, sort keys, filters. */
+  contract: ResourceContract<I, V, S>;
   table: T;
   screen: ScreenId;
   entityType: ActivityEntityType;
   notFound: ErrorKey;
-  /** Body of create and update: an object schema, possibly refined or transformed. */
-  input: I;
-  /** One item as returned (plain output types: responses are encoded, never transformed). */
-  item: V;
   /** Rows to items; one call per page, so related rows load in one query. */
   toItems(db: Db | DbTx, clinicId: number, rows: Row<T>[]): Promise<z.input<V>[]>;
   /** The table's own columns from a validated input (related rows go through afterWrite). */
   values(input: z.output<I>): Record<string, unknown>;
   /** Columns the keyword searches, accent-insensitively. */
   search: PgColumn[];
-  /** The list's path below the resource: 'search' lists at `/properties/search`. Default: the resource itself. */
-  listPath?: string;
-  /** Extra list filters by query parameter, each an integer compared for equality: `{ entityTypeId: col }`. */
+  /** The columns of the contract's list filters, each an integer compared for equality: `{ entityTypeId: col }`. */
   filters?: Record<string, PgColumn>;
   /**
    * 'anyStaff' lets every signed-in staff member list the rows (definitions other screens draw, such as custom
    * properties in the form editor); the default needs the screen's Read.
    */
   listAccess?: 'anyStaff';
-  /** false leaves out the set-enabled route (a resource whose screen has no enable switch). */
-  setEnabled?: boolean;
-  /** The only columns a list may sort by; anything else is a 400. The first is the default. */
-  sortable: Record<string, PgColumn>;
+  /** The column of each of the contract's sort keys (anything else is a 400). */
+  sortable: Record<NoInfer<S>, PgColumn>;
   /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
   unique: UniqueRule[];
   /** Rows elsewhere that still point at this one: their number, or 0. Checked before delete. */
@@ -83,8 +101,6 @@ export interface ResourceSpec<
     count(tx: DbTx, clinicId: number, id: number, change: 'delete' | 'disable', now: Date): Promise<number>;
     blocksDisable?: boolean;
   };
-  /** Delete needs the row's exact name in the body (doctors and locations; docs/product.md#dialogs-and-messages). */
-  deleteNeedsName?: boolean;
   /** Checks before writing: referenced ids belong to the clinic, plan limits. */
   check?(tx: Tx, input: z.output<I>, id: number | null): Promise<void>;
   /**
@@ -120,18 +136,15 @@ export function defineResource<
   T extends ResourceTable,
   I extends z.ZodType<Record<string, unknown>>,
   V extends z.ZodType,
->(spec: ResourceSpec<T, I, V>, extra: (deps: AppDeps) => RouteDef[] = () => []) {
-  const { table } = spec;
-  const sortKeys = Object.keys(spec.sortable) as [string, ...string[]];
+  S extends string,
+>(spec: ResourceSpec<T, I, V, S>, extra: (deps: AppDeps) => RouteDef[] = () => []) {
+  const { table, contract } = spec;
   const entity = { table, notFound: spec.notFound };
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
   const tags = [spec.name];
   const read = { screen: spec.screen, level: PermissionLevel.Read };
   const write = { screen: spec.screen, level: PermissionLevel.Write };
   const filters = spec.filters ?? {};
-  const filterShape = Object.fromEntries(
-    Object.keys(filters).map((key) => [key, z.coerce.number().int().min(0).max(32767).optional()]),
-  );
+  const deleteNeedsName = contract.remove.body !== undefined;
 
   return (deps: AppDeps): RouteDef[] => {
     const scoped = (clinicId: number, id: number) => and(eq(table.clinicId, clinicId), eq(table.id, id));
@@ -219,20 +232,10 @@ export function defineResource<
 
     const routes: RouteDef[] = [
       defineRoute({
-        method: 'GET',
-        url: spec.listPath ? `/${spec.name}/${spec.listPath}` : `/${spec.name}`,
+        ...contract.list,
         summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
         tags,
         access: spec.listAccess === 'anyStaff' ? {} : read,
-        query: z.object({
-          ...pagingShape,
-          ...filterShape,
-          keyword: z.string().trim().max(200, 'formError.maxLength').optional(),
-          enabled: z.enum(['true', 'false']).optional(),
-          sortBy: z.enum(sortKeys).default(sortKeys[0]),
-          sortDirection: z.enum(['asc', 'desc']).default('asc'),
-        }),
-        response: pageOf(spec.item),
         handler: async ({ auth, query }) => {
           const where = and(
             eq(table.clinicId, auth.clinicId),
@@ -240,7 +243,7 @@ export function defineResource<
             query.enabled === undefined ? undefined : eq(table.enabled, query.enabled === 'true'),
             query.keyword ? keywordFilter(spec.search, query.keyword) : undefined,
             ...Object.entries(filters).map(([key, column]) => {
-              const value = (query as Record<string, unknown>)[key];
+              const value = (query as unknown as Record<string, unknown>)[key];
               return typeof value === 'number' ? eq(column, value) : undefined;
             }),
           );
@@ -263,24 +266,18 @@ export function defineResource<
         },
       }),
       defineRoute({
-        method: 'POST',
-        url: `/${spec.name}`,
+        ...contract.create,
         summary: `Create one of ${spec.name}`,
         tags,
         access: write,
-        body: spec.input,
-        response: spec.item,
         handler: ({ auth, body }) => inTransaction(deps, auth, (tx) => create(tx, body as z.output<I>, null)),
       }),
       defineRoute({
-        method: 'GET',
-        url: `/${spec.name}/:id`,
+        ...contract.get,
         summary: `One of ${spec.name}`,
         tags,
         access: read,
         entity,
-        params: idParams,
-        response: spec.item,
         handler: async ({ auth, params, row }) => {
           const scope = await spec.scope?.(deps.db, auth);
           if (scope) {
@@ -297,32 +294,22 @@ export function defineResource<
         },
       }),
       defineRoute({
-        method: 'PUT',
-        url: `/${spec.name}/:id`,
+        ...contract.update,
         summary: `Update one of ${spec.name}`,
         tags,
         access: write,
         entity,
-        params: idParams,
-        body: spec.input,
-        response: spec.item,
         handler: ({ auth, params, body }) =>
           inTransaction(deps, auth, (tx) => update(tx, body as z.output<I>, params.id)),
       }),
       defineRoute({
-        method: 'DELETE',
-        url: `/${spec.name}/:id`,
-        summary: spec.deleteNeedsName
+        ...contract.remove,
+        summary: deleteNeedsName
           ? `Delete one of ${spec.name}; the body repeats its exact name`
           : `Delete one of ${spec.name}`,
         tags,
         access: write,
         entity,
-        params: idParams,
-        ...(spec.deleteNeedsName
-          ? { body: z.object({ name: z.string({ error: 'formError.required' }) }) }
-          : {}),
-        response: z.object({ deleted: z.boolean() }),
         handler: ({ auth, params, body }) =>
           inTransaction(deps, auth, async (tx) => {
             const [row] = await tx.db
@@ -331,7 +318,7 @@ export function defineResource<
               .where(scoped(auth.clinicId, params.id))
               .for('update');
             const name = (row as { name: string }).name;
-            if (spec.deleteNeedsName && (body as { name: string }).name !== name)
+            if (deleteNeedsName && (body as { name: string }).name !== name)
               throw new AppError('invalidConfirmationInput');
             await protect(tx, params.id, 'delete');
             await assertNotInUse(tx, params.id, 'delete');
@@ -342,18 +329,14 @@ export function defineResource<
           }),
       }),
     ];
-    if (spec.setEnabled === false) return [...routes, ...extra(deps)];
+    if (!contract.setEnabled) return [...routes, ...extra(deps)];
     routes.push(
       defineRoute({
-        method: 'PUT',
-        url: `/${spec.name}/:id/set-enabled`,
+        ...contract.setEnabled,
         summary: `Enable or disable one of ${spec.name}`,
         tags,
         access: write,
         entity,
-        params: idParams,
-        body: z.object({ enabled: z.boolean({ error: 'formError.required' }) }),
-        response: spec.item,
         handler: ({ auth, params, body }) =>
           inTransaction(deps, auth, async (tx) => {
             if (!body.enabled) await protect(tx, params.id, 'disable');
@@ -382,10 +365,3 @@ export const isoTimes = <R extends { createdAt: Date; updatedAt: Date }>(row: R)
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-export const itemBase = {
-  id: z.number(),
-  enabled: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};

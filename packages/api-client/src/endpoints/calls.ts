@@ -7,7 +7,18 @@ import { employeesCalls } from './employees/employees';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { patientsCalls } from './patients/patients';
+import { formsCalls, propertiesCalls } from './records/records';
 import { reportsCalls } from './reports/reports';
+import {
+  doctorsCalls,
+  laboratoriesCalls,
+  locationsCalls,
+  rolesCalls,
+  specialtiesCalls,
+  suppliersCalls,
+  symptomsCalls,
+  userGroupsCalls,
+} from './resources/calls';
 import { schedulesCalls } from './schedules/schedules';
 import { usersCalls } from './users/users';
 
@@ -21,13 +32,23 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   clinics: clinicsCalls,
   device: deviceCalls,
   devices: devicesCalls,
+  doctors: doctorsCalls,
   employees: employeesCalls,
   files: filesCalls,
+  forms: formsCalls,
   health: healthCalls,
+  laboratories: laboratoriesCalls,
+  locations: locationsCalls,
   patients: patientsCalls,
+  properties: propertiesCalls,
   publicBooking: publicBookingCalls,
   reports: reportsCalls,
+  roles: rolesCalls,
   schedules: schedulesCalls,
+  specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,
+  suppliers: suppliersCalls,
+  symptoms: symptomsCalls,
+  userGroups: userGroupsCalls,
   users: usersCalls,
 };

@@ -7,11 +7,22 @@ import { devicesContract } from './devices';
 import { employeesContract } from './employees';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
+import { userGroupsContract } from './groups';
 import { healthContract } from './health';
 import { patientsContract } from './patients';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
+import { formsContract, propertiesContract } from './records';
+import { rolesContract } from './roles';
 import { schedulesContract } from './schedules';
+import {
+  doctorsContract,
+  laboratoriesContract,
+  locationsContract,
+  specialtiesContract,
+  suppliersContract,
+  symptomsContract,
+} from './setup';
 import { ttsContract } from './tts';
 import { usersContract } from './users';
 
@@ -25,12 +36,17 @@ export * from './devices';
 export * from './employees';
 export * from './endpoint';
 export * from './files';
+export * from './groups';
 export * from './health';
 export * from './paging';
 export * from './patients';
 export * from './public-booking';
 export * from './queue-calls';
+export * from './records';
+export * from './resources';
+export * from './roles';
 export * from './schedules';
+export * from './setup';
 export * from './slots';
 export * from './tts';
 export * from './users';
@@ -40,16 +56,26 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   activityLogs: activityLogsContract,
   appointments: appointmentsContract,
   auth: authContract,
-  files: filesContract,
   clinics: clinicsContract,
   device: deviceContract,
   devices: devicesContract,
+  doctors: doctorsContract,
   employees: employeesContract,
+  files: filesContract,
+  forms: formsContract,
   health: healthContract,
+  laboratories: laboratoriesContract,
+  locations: locationsContract,
   patients: patientsContract,
-  schedules: schedulesContract,
-  tts: ttsContract,
+  properties: propertiesContract,
   publicBooking: publicBookingContract,
   queueCalls: queueCallsContract,
+  roles: rolesContract,
+  schedules: schedulesContract,
+  specialties: specialtiesContract,
+  suppliers: suppliersContract,
+  symptoms: symptomsContract,
+  tts: ttsContract,
+  userGroups: userGroupsContract,
   users: usersContract,
 };

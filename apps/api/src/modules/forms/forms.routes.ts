@@ -1,23 +1,12 @@
-import { ActivityEntityType, AppError, formInput, ScreenId } from '@clinic/domain';
+import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
+import { formsContract } from '@clinic/domain/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { forms, properties } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute } from '../../platform/route.js';
 import { defineResource } from '../../resources/define-resource.js';
-import { propertyItem, propertyItems } from '../properties/properties.service.js';
-import {
-  assertFormProperties,
-  formItem,
-  formItems,
-  formPropertyIds,
-  writeFormProperties,
-} from './forms.service.js';
-
-const entityTypeId = z.coerce
-  .number({ error: 'formError.required' })
-  .int()
-  .refine((n) => n === 2 || n === 4 || n === 5, { error: 'formError.invalidValue' });
+import { propertyItems } from '../properties/properties.service.js';
+import { assertFormProperties, formItems, formPropertyIds, writeFormProperties } from './forms.service.js';
 
 /**
  * GET /forms/all-by-entity-type and GET /forms/:id/properties: what a record's screen needs to draw a form. Any
@@ -26,13 +15,10 @@ const entityTypeId = z.coerce
  */
 const formExtras = (deps: AppDeps) => [
   defineRoute({
-    method: 'GET',
-    url: '/forms/all-by-entity-type',
+    ...formsContract.allByEntityType,
     summary: "An entity's enabled forms, the default one first",
     tags: ['forms'],
     access: {},
-    query: z.object({ entityTypeId }),
-    response: z.array(formItem),
     handler: async ({ auth, query }) => {
       const rows = await deps.db
         .select()
@@ -49,14 +35,11 @@ const formExtras = (deps: AppDeps) => [
     },
   }),
   defineRoute({
-    method: 'GET',
-    url: '/forms/:id/properties',
+    ...formsContract.properties,
     summary: "A form's properties, in display order",
     tags: ['forms'],
     access: {},
     entity: { table: forms, notFound: 'formNotFound' },
-    params: z.object({ id: z.coerce.number().int().positive() }),
-    response: z.array(propertyItem),
     handler: async ({ auth, params }) => {
       const ids = (await formPropertyIds(deps.db, auth.clinicId, [params.id])).get(params.id) ?? [];
       if (ids.length === 0) return [];
@@ -81,8 +64,7 @@ export const formsRoutes = defineResource(
     screen: ScreenId.Forms,
     entityType: ActivityEntityType.Form,
     notFound: 'formNotFound',
-    input: formInput,
-    item: formItem,
+    contract: formsContract,
     values: ({ name, entityType }) => ({ name, entityType }),
     toItems: formItems,
     search: [forms.name],

@@ -7,11 +7,10 @@ import {
 } from '@clinic/domain';
 import { storedBuiltInNames } from '@clinic/i18n/builtin';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { formProperties, forms, properties } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
-import { isoTimes, itemBase } from '../../resources/define-resource.js';
+import { isoTimes } from '../../resources/define-resource.js';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -69,15 +68,6 @@ export async function createFixedRecords(tx: Tx, clinicId: number) {
       ),
     );
 }
-
-export const formItem = z.object({
-  ...itemBase,
-  name: z.string(),
-  entityType: z.number(),
-  isDefault: z.boolean(),
-  /** The form's properties in display order. */
-  propertyIds: z.array(z.number()),
-});
 
 /** Property ids of each form, in display order. */
 export async function formPropertyIds(db: Db | DbTx, clinicId: number, formIds: number[]) {

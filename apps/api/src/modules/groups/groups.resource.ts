@@ -1,12 +1,9 @@
-import { ActivityEntityType, AppError, ref, ScreenId } from '@clinic/domain';
+import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
+import { userGroupsContract } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { readAll } from '../../db/reads.js';
 import { groupDoctors, groupLocations, userGroupMembers, userGroups } from '../../db/schema/index.js';
-import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
-import { name } from '../setup/fields.js';
-
-const idsOf = (kind: 'location' | 'doctor') => z.array(ref(kind)).max(500, 'formError.maxItems').default([]);
+import { defineResource, isoTimes } from '../../resources/define-resource.js';
 
 /**
  * Screen 8. A group gives its members all or some locations and all or some doctors (docs/product.md#accounts); it must
@@ -18,33 +15,7 @@ export const groupsResource = defineResource({
   screen: ScreenId.UserGroups,
   entityType: ActivityEntityType.UserGroup,
   notFound: 'groupNotFound',
-  input: z
-    .object({
-      name,
-      allLocations: z.boolean().default(false),
-      allDoctors: z.boolean().default(false),
-      locationIds: idsOf('location'),
-      doctorIds: idsOf('doctor'),
-    })
-    .refine((g) => g.allLocations || g.allDoctors || g.locationIds.length > 0 || g.doctorIds.length > 0, {
-      message: 'formError.required',
-      path: ['locationIds'],
-    })
-    // 'All' makes a list irrelevant: it is dropped before the route checks the ids, which 'all' never looked at.
-    .transform((g) => ({
-      ...g,
-      locationIds: g.allLocations ? [] : [...new Set(g.locationIds)],
-      doctorIds: g.allDoctors ? [] : [...new Set(g.doctorIds)],
-    })),
-  item: z.object({
-    ...itemBase,
-    name: z.string(),
-    allLocations: z.boolean(),
-    allDoctors: z.boolean(),
-    locationIds: z.array(z.number()),
-    doctorIds: z.array(z.number()),
-    memberCount: z.number(),
-  }),
+  contract: userGroupsContract,
   values: ({ name: groupName, allLocations, allDoctors }) => ({ name: groupName, allLocations, allDoctors }),
   toItems: async (db, clinicId, rows) => {
     const groupIds = rows.map((r) => r.id);

@@ -1,8 +1,9 @@
-import { ActivityEntityType, AppError, propertyInput, ScreenId } from '@clinic/domain';
+import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
+import { propertiesContract } from '@clinic/domain/contracts';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { formProperties, properties } from '../../db/schema/index.js';
 import { defineResource } from '../../resources/define-resource.js';
-import { assertOptions, assertRetypeAllowed, propertyItem, propertyItems } from './properties.service.js';
+import { assertOptions, assertRetypeAllowed, propertyItems } from './properties.service.js';
 
 /**
  * Screen 13: custom properties of patients, check-in sheets and service sheets. The fixed ones come
@@ -10,16 +11,13 @@ import { assertOptions, assertRetypeAllowed, propertyItem, propertyItems } from 
  */
 export const propertiesRoutes = defineResource({
   name: 'properties',
-  listPath: 'search',
   // The form editor (screen 14) lists them to choose from; definitions hold no patient data.
   listAccess: 'anyStaff',
-  setEnabled: false,
   table: properties,
   screen: ScreenId.Properties,
   entityType: ActivityEntityType.Property,
   notFound: 'propertyNotFound',
-  input: propertyInput,
-  item: propertyItem,
+  contract: propertiesContract,
   values: ({ name, internalName, entityType, fieldType, size, options }) => ({
     name,
     internalName,

@@ -1,25 +1,14 @@
 import { AppError, FormOwnerKind, PropertyFieldType } from '@clinic/domain';
+import type { propertyItem } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { formProperties, patientPropertyValues, type properties } from '../../db/schema/index.js';
-import { isoTimes, itemBase } from '../../resources/define-resource.js';
+import { isoTimes } from '../../resources/define-resource.js';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
 /** One property as the API returns it (screen 13's list, a form's properties, the form renderer's definition). */
-export const propertyItem = z.object({
-  ...itemBase,
-  name: z.string(),
-  internalName: z.string(),
-  entityType: z.number(),
-  fieldType: z.number(),
-  size: z.number(),
-  options: z.array(z.string()),
-  fixed: z.boolean(),
-  /** How many forms hold it: it cannot be deleted while this is above 0. */
-  formCount: z.number(),
-});
 export type PropertyItem = z.input<typeof propertyItem>;
 
 /** Forms holding each of `ids`, by property id. */

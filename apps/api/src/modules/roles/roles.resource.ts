@@ -3,27 +3,17 @@ import {
   AppError,
   AppointmentFeature,
   allScreenIds,
-  isScreenId,
   PermissionLevel,
   RoleKind,
   ScreenId,
 } from '@clinic/domain';
+import { rolesContract } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { readAll } from '../../db/reads.js';
 import { roleFeatures, roleScreenPermissions, roles, users } from '../../db/schema/index.js';
-import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
-import { name, optionalText } from '../setup/fields.js';
+import { defineResource, isoTimes } from '../../resources/define-resource.js';
 
-const levels = [PermissionLevel.None, PermissionLevel.Read, PermissionLevel.Write] as const;
 const featureIds = Object.values(AppointmentFeature);
-
-const screenPermission = z.object({
-  screenId: z.number().int().refine(isScreenId, 'formError.invalidValue'),
-  level: z.union(levels.map((l) => z.literal(l)) as [z.ZodLiteral<0>, z.ZodLiteral<10>, z.ZodLiteral<20>], {
-    error: 'formError.invalidValue',
-  }),
-});
 
 const isBuiltIn = (kind: number) => kind === RoleKind.Owner || kind === RoleKind.Admin;
 
@@ -39,29 +29,7 @@ export const rolesResource = defineResource({
   screen: ScreenId.UserRoles,
   entityType: ActivityEntityType.UserRole,
   notFound: 'roleNotFound',
-  input: z.object({
-    name,
-    description: optionalText(500),
-    screenPermissions: z.array(screenPermission).max(allScreenIds.length, 'formError.maxItems').default([]),
-    featureIds: z
-      .array(
-        z
-          .number()
-          .int()
-          .refine((id) => (featureIds as number[]).includes(id), 'formError.invalidValue'),
-      )
-      .max(featureIds.length, 'formError.maxItems')
-      .default([]),
-  }),
-  item: z.object({
-    ...itemBase,
-    name: z.string(),
-    kind: z.number(),
-    description: z.string().nullable(),
-    screenPermissions: z.array(z.object({ screenId: z.number(), level: z.number() })),
-    featureIds: z.array(z.number()),
-    userCount: z.number(),
-  }),
+  contract: rolesContract,
   values: ({ name: roleName, description }) => ({ name: roleName, description, kind: RoleKind.UserDefined }),
   toItems: async (db, clinicId, rows) => {
     const ids = rows.map((r) => r.id);

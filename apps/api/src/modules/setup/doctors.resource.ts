@@ -1,15 +1,13 @@
 import {
   ActivityEntityType,
   AppError,
-  blankToNull,
   FileKind,
   isDoctorLimitReached,
   type Plan,
-  ref,
   ScreenId,
 } from '@clinic/domain';
+import { doctorsContract } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { readAsOne } from '../../db/reads.js';
 import {
   clinics,
@@ -20,14 +18,10 @@ import {
   specialties,
 } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
-import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
 import { scheduleReferences } from '../schedules/references.js';
-import { intRange, name, optionalText } from './fields.js';
-
-const idsOf = (kind: 'specialty' | 'location') =>
-  z.array(ref(kind)).max(100, 'formError.maxItems').default([]);
 
 /** Rows of a doctor's related names as `readAsOne` answers them (JSON, keyed by column name). */
 const namedLinks = (rows: Record<string, unknown>[]) =>
@@ -39,54 +33,7 @@ export const doctorsResource = defineResource({
   screen: ScreenId.Doctors,
   entityType: ActivityEntityType.Doctor,
   notFound: 'doctorNotFound',
-  input: z.object({
-    name,
-    doctorCode: z
-      .string({ error: 'formError.required' })
-      .trim()
-      .min(1, 'formError.required')
-      .max(30, 'formError.maxLength'),
-    yearsOfExperience: intRange(0, 80).nullable().default(null),
-    introduction: optionalText(4000),
-    workExperience: optionalText(4000),
-    certificates: optionalText(4000),
-    /**
-     * The examination room the kiosk sends patients to ('Phòng 3'); null or '' clears it (the location's name is
-     * shown), leaving it out keeps the current one, so clients that predate the field do not wipe it.
-     */
-    room: z.preprocess(blankToNull, z.string().trim().max(50, 'formError.maxLength').nullable()).optional(),
-    timePerAppointmentInMinutes: intRange(5, 480),
-    waitingTime: intRange(0, 240),
-    isVisibleForBooking: z.boolean(),
-    isAutoApproveAppointment: z.boolean(),
-    numberOfAppointmentsPerSlot: intRange(1, 50),
-    specialtyIds: idsOf('specialty'),
-    locationIds: idsOf('location'),
-    userId: ref('user').nullable().default(null),
-    /** An uploaded avatar (FileKind.Avatar) of this clinic; null removes it, leaving it out keeps the current one. */
-    avatarFileId: ref('file').nullable().optional(),
-  }),
-  item: z.object({
-    ...itemBase,
-    name: z.string(),
-    doctorCode: z.string(),
-    yearsOfExperience: z.number().nullable(),
-    introduction: z.string().nullable(),
-    workExperience: z.string().nullable(),
-    certificates: z.string().nullable(),
-    room: z.string().nullable(),
-    timePerAppointmentInMinutes: z.number(),
-    waitingTime: z.number(),
-    isVisibleForBooking: z.boolean(),
-    isAutoApproveAppointment: z.boolean(),
-    numberOfAppointmentsPerSlot: z.number(),
-    userId: z.number().nullable(),
-    avatarFileId: z.number().nullable(),
-    specialtyIds: z.array(z.number()),
-    locationIds: z.array(z.number()),
-    specialties: z.array(z.object({ id: z.number(), name: z.string() })),
-    locations: z.array(z.object({ id: z.number(), name: z.string() })),
-  }),
+  contract: doctorsContract,
   values: ({ specialtyIds: _s, locationIds: _l, ...own }) => own,
   toItems: async (db, clinicId, rows) => {
     const doctorIds = rows.map((r) => r.id);
@@ -151,7 +98,6 @@ export const doctorsResource = defineResource({
     { field: 'doctorCode', column: doctors.doctorCode, error: 'duplicateDoctorCode' },
     { field: 'name', column: doctors.name, error: 'duplicateName' },
   ],
-  deleteNeedsName: true,
   inUse: {
     entity: 'doctor',
     // Schedules and appointments block deleting a doctor; coming appointments block disabling one.

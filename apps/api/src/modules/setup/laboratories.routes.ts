@@ -1,26 +1,18 @@
 import { blankToNull, PermissionLevel, ScreenId } from '@clinic/domain';
+import { laboratoriesContract } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { laboratorySettings } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 
-const params = z.object({
-  providerId: z.coerce.number().int().min(1, 'formError.min').max(3, 'formError.max'),
-});
-const view = z.object({
-  providerId: z.number(),
-  enabled: z.boolean(),
-  baseUrl: z.string().nullable(),
-  username: z.string().nullable(),
-  apiKeySet: z.boolean(),
-  apiKeyHint: z.string().nullable(),
-});
-
 type Row = typeof laboratorySettings.$inferSelect;
 /** The key itself never leaves the server: only whether one is stored and its last four characters. */
-const toView = (providerId: number, row: Row | undefined): z.input<typeof view> => ({
+const toView = (
+  providerId: number,
+  row: Row | undefined,
+): z.input<typeof laboratoriesContract.get.response> => ({
   providerId,
   enabled: row?.enabled ?? false,
   baseUrl: row?.baseUrl ?? null,
@@ -40,33 +32,18 @@ export function laboratoriesRoutes(deps: AppDeps): RouteDef[] {
     )[0];
   return [
     defineRoute({
-      method: 'GET',
-      url: '/laboratories/:providerId',
+      ...laboratoriesContract.get,
       summary: "This clinic's settings for a lab provider (the API key is never returned)",
       tags: ['laboratories'],
       access: { screen: ScreenId.Laboratories, level: PermissionLevel.Read },
-      params,
-      response: view,
       handler: async ({ auth, params: p }) => toView(p.providerId, await load(auth.clinicId, p.providerId)),
     }),
     defineRoute({
-      method: 'POST',
-      url: '/laboratories/:providerId',
+      ...laboratoriesContract.save,
       summary:
         'Save the settings for a lab provider; omit apiKey to keep the stored one, send "" to clear it',
       tags: ['laboratories'],
       access: { screen: ScreenId.Laboratories, level: PermissionLevel.Write },
-      params,
-      body: z.object({
-        enabled: z.boolean(),
-        baseUrl: z
-          .url({ message: 'formError.invalidValue', protocol: /^https?$/ })
-          .max(500, 'formError.maxLength')
-          .nullable(),
-        username: z.string().trim().max(200, 'formError.maxLength').nullable(),
-        apiKey: z.string().max(500, 'formError.maxLength').optional(),
-      }),
-      response: view,
       handler: async ({ auth, params: p, body }) => {
         await inTransaction(deps, auth, async (tx) => {
           const { apiKey, ...rest } = body;

@@ -1,7 +1,12 @@
 import { ActivityEntityType, provinceById, ScreenId } from '@clinic/domain';
+import {
+  locationsContract,
+  specialtiesContract,
+  suppliersContract,
+  symptomsContract,
+} from '@clinic/domain/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   doctorLocations,
   doctorSpecialties,
@@ -10,9 +15,8 @@ import {
   suppliers,
   symptoms,
 } from '../../db/schema/index.js';
-import { defineResource, isoTimes, itemBase } from '../../resources/define-resource.js';
+import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { scheduleReferences } from '../schedules/references.js';
-import { name, optionalEmail, optionalPhone, optionalText } from './fields.js';
 
 const nameRule = (column: PgColumn) => ({ field: 'name', column, error: 'duplicateName' as const });
 
@@ -22,22 +26,7 @@ export const locationsResource = defineResource({
   screen: ScreenId.Locations,
   entityType: ActivityEntityType.Location,
   notFound: 'locationNotFound',
-  input: z.object({
-    name,
-    address: optionalText(500),
-    provinceId: z.number().int().min(1, 'formError.min').max(63, 'formError.max').nullable().default(null),
-    latitude: z.number().min(-90, 'formError.min').max(90, 'formError.max').nullable().default(null),
-    longitude: z.number().min(-180, 'formError.min').max(180, 'formError.max').nullable().default(null),
-  }),
-  item: z.object({
-    ...itemBase,
-    name: z.string(),
-    address: z.string().nullable(),
-    provinceId: z.number().nullable(),
-    provinceName: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  }),
+  contract: locationsContract,
   values: (input) => input,
   toItems: async (_db, _clinicId, rows) =>
     rows.map((row) => ({
@@ -49,7 +38,6 @@ export const locationsResource = defineResource({
   search: [locations.name, locations.address],
   sortable: { name: locations.name, provinceId: locations.provinceId, createdAt: locations.createdAt },
   unique: [nameRule(locations.name)],
-  deleteNeedsName: true,
   inUse: {
     entity: 'location',
     // Doctors working there, and the schedules and appointments held there.
@@ -65,8 +53,7 @@ export const specialtiesResource = defineResource({
   screen: ScreenId.Specialties,
   entityType: ActivityEntityType.Specialty,
   notFound: 'specialtyNotFound',
-  input: z.object({ name, shortName: optionalText(50) }),
-  item: z.object({ ...itemBase, name: z.string(), shortName: z.string().nullable() }),
+  contract: specialtiesContract,
   values: (input) => input,
   toItems: async (_db, _clinicId, rows) => rows.map((row) => ({ ...row, ...isoTimes(row) })),
   search: [specialties.name, specialties.shortName],
@@ -87,8 +74,7 @@ export const symptomsResource = defineResource({
   screen: ScreenId.SymptomSuggestions,
   entityType: ActivityEntityType.Symptom,
   notFound: 'symptomNotFound',
-  input: z.object({ name }),
-  item: z.object({ ...itemBase, name: z.string() }),
+  contract: symptomsContract,
   values: (input) => input,
   toItems: async (_db, _clinicId, rows) => rows.map((row) => ({ ...row, ...isoTimes(row) })),
   search: [symptoms.name],
@@ -102,23 +88,7 @@ export const suppliersResource = defineResource({
   screen: ScreenId.Suppliers,
   entityType: ActivityEntityType.Supplier,
   notFound: 'supplierNotFound',
-  input: z.object({
-    name,
-    phone: optionalPhone,
-    email: optionalEmail,
-    address: optionalText(500),
-    taxCode: optionalText(20),
-    note: optionalText(1000),
-  }),
-  item: z.object({
-    ...itemBase,
-    name: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-    taxCode: z.string().nullable(),
-    note: z.string().nullable(),
-  }),
+  contract: suppliersContract,
   values: (input) => input,
   toItems: async (_db, _clinicId, rows) => rows.map((row) => ({ ...row, ...isoTimes(row) })),
   search: [suppliers.name, suppliers.phone, suppliers.taxCode],

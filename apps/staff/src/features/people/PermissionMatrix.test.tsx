@@ -8,15 +8,20 @@ import { ResourceForm } from '../../shared/resources/ResourceForm';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 
-const saved = (input: RoleInput): Role => ({
-  id: 5,
-  enabled: true,
-  kind: RoleKind.UserDefined,
-  userCount: 0,
-  createdAt: '2026-01-02T03:00:00.000Z',
-  updatedAt: '2026-01-02T03:00:00.000Z',
-  ...input,
-});
+// The body's screen and feature ids are plain numbers (the contract's input); the answer types them.
+const saved = (input: RoleInput): Role =>
+  ({
+    id: 5,
+    enabled: true,
+    kind: RoleKind.UserDefined,
+    userCount: 0,
+    createdAt: '2026-01-02T03:00:00.000Z',
+    updatedAt: '2026-01-02T03:00:00.000Z',
+    description: null,
+    screenPermissions: [],
+    featureIds: [],
+    ...input,
+  }) as Role;
 
 /** The role form over the server's /roles; answers the bodies it sent, by route. */
 function renderForm(item: Role | null = null) {

@@ -7,6 +7,7 @@ import { PropertyDrawer } from './PropertyDrawer';
 
 const saved = (input: PropertyInputBody): PropertyItem => ({
   id: 41,
+  options: [],
   ...input,
   fixed: false,
   enabled: true,

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormProps,
   type UseFormSetError,
   useForm,
@@ -10,17 +9,15 @@ import {
 import type { z } from 'zod';
 
 /** react-hook-form driven by a shared zod schema; messages stay ids (`formError.required`) until FormField shows them. */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+export function useZodForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<NoInfer<Input>, unknown, NoInfer<Output>>, 'resolver'> = {},
 ) {
-  // zodResolver's overloads cannot follow a generic schema; the cast only restates what it returns.
-  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  return useForm<Input, unknown, Output>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver,
+    resolver: zodResolver<Input, unknown, Output>(schema),
   });
 }
 

@@ -1,19 +1,27 @@
 import type { FormOwnerKind } from '@clinic/domain';
-import type { Page } from '../../paging';
-import type { CallOptions, Http } from '../http';
-import type {
-  FormInputBody,
-  FormItem,
-  FormListQuery,
-  PropertyInputBody,
-  PropertyItem,
-  PropertySearchQuery,
-} from './types';
+import type { EndpointInput, formsContract, propertiesContract } from '@clinic/domain/contracts';
+import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
+import { resourceCalls } from '../resources/calls';
+import type { FormInputBody, FormListQuery, PropertyInputBody, PropertySearchQuery } from './types';
 
 // /properties (screen 13) and /forms (screen 14).
 
+/** The calls of /properties, checked against their contract (no set-enabled: the screen has no switch). */
+export const propertiesCalls = resourceCalls<typeof propertiesContract>(
+  '/properties',
+  '/properties/search',
+  false,
+);
+
+/** The calls of /forms, checked against their contract. */
+export const formsCalls = {
+  ...resourceCalls<typeof formsContract>('/forms', '/forms'),
+  allByEntityType: clientEndpoint<typeof formsContract.allByEntityType>('GET', '/forms/all-by-entity-type'),
+  properties: clientEndpoint<typeof formsContract.properties>('GET', '/forms/:id/properties'),
+};
+
 /** Leaves out unset filters and a blank keyword, so the query string carries only what was asked. */
-function listQuery(query: object): Record<string, string | number> {
+function listQuery<Q>(query: object): Q {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query) as [string, unknown][]) {
     if (value === undefined || value === null) continue;
@@ -22,52 +30,63 @@ function listQuery(query: object): Record<string, string | number> {
       if (keyword) out.keyword = keyword;
     } else out[key] = value as string | number;
   }
-  return out;
+  return out as Q;
 }
 
+type ListQueryOf<E extends typeof propertiesContract.list | typeof formsContract.list> =
+  EndpointInput<E>['query'];
+
 export function propertiesEndpoints(http: Http) {
-  const one = (id: number) => `/properties/${id}`;
+  const c = propertiesCalls;
   return {
     /** GET /properties/search: a page of one entity's (or every entity's) properties. */
     search: (query: PropertySearchQuery, options?: CallOptions) =>
-      http.request<Page<PropertyItem>>('/properties/search', { ...options, query: listQuery(query) }),
-    get: (id: number, options?: CallOptions) => http.request<PropertyItem>(one(id), options),
+      callEndpoint(
+        http,
+        c.list,
+        { query: listQuery<ListQueryOf<typeof propertiesContract.list>>(query) },
+        options,
+      ),
+    get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
     create: (input: PropertyInputBody, options?: CallOptions) =>
-      http.request<PropertyItem>('/properties', { ...options, method: 'POST', body: input }),
+      callEndpoint(http, c.create, { body: input }, options),
     /** Fixed properties answer 1026. */
     update: (id: number, input: PropertyInputBody, options?: CallOptions) =>
-      http.request<PropertyItem>(one(id), { ...options, method: 'PUT', body: input }),
+      callEndpoint(http, c.update, { params: { id }, body: input }, options),
     /** Fixed properties answer 1026; one held by a form answers inUse {entity: 'form'}. */
-    remove: (id: number, options?: CallOptions) =>
-      http.request<{ deleted: boolean }>(one(id), { ...options, method: 'DELETE' }),
+    remove: (id: number, options?: CallOptions) => callEndpoint(http, c.remove, { params: { id } }, options),
   };
 }
 export type PropertiesEndpoints = ReturnType<typeof propertiesEndpoints>;
 
 export function formsEndpoints(http: Http) {
-  const one = (id: number) => `/forms/${id}`;
+  const c = formsCalls;
   return {
     /** GET /forms: a page of forms, filtered by entity and keyword. */
     list: (query: FormListQuery, options?: CallOptions) =>
-      http.request<Page<FormItem>>('/forms', { ...options, query: listQuery(query) }),
+      callEndpoint(
+        http,
+        c.list,
+        { query: listQuery<ListQueryOf<typeof formsContract.list>>(query) },
+        options,
+      ),
     /** GET /forms/all-by-entity-type: the entity's enabled forms, the default first. */
     allByEntityType: (entityTypeId: FormOwnerKind, options?: CallOptions) =>
-      http.request<FormItem[]>('/forms/all-by-entity-type', { ...options, query: { entityTypeId } }),
-    get: (id: number, options?: CallOptions) => http.request<FormItem>(one(id), options),
+      callEndpoint(http, c.allByEntityType, { query: { entityTypeId } }, options),
+    get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
     /** GET /forms/:id/properties: the form's properties in display order. */
     properties: (id: number, options?: CallOptions) =>
-      http.request<PropertyItem[]>(`${one(id)}/properties`, options),
+      callEndpoint(http, c.properties, { params: { id } }, options),
     create: (input: FormInputBody, options?: CallOptions) =>
-      http.request<FormItem>('/forms', { ...options, method: 'POST', body: input }),
+      callEndpoint(http, c.create, { body: input }, options),
     /** The default form must keep its entity's fixed properties (1027). */
     update: (id: number, input: FormInputBody, options?: CallOptions) =>
-      http.request<FormItem>(one(id), { ...options, method: 'PUT', body: input }),
+      callEndpoint(http, c.update, { params: { id }, body: input }, options),
     /** The default form answers 1027; a form in use answers inUse. */
-    remove: (id: number, options?: CallOptions) =>
-      http.request<{ deleted: boolean }>(one(id), { ...options, method: 'DELETE' }),
+    remove: (id: number, options?: CallOptions) => callEndpoint(http, c.remove, { params: { id } }, options),
     /** Disabling the default form answers 1027. */
     setEnabled: (id: number, enabled: boolean, options?: CallOptions) =>
-      http.request<FormItem>(`${one(id)}/set-enabled`, { ...options, method: 'PUT', body: { enabled } }),
+      callEndpoint(http, c.setEnabled, { params: { id }, body: { enabled } }, options),
   };
 }
 export type FormsEndpoints = ReturnType<typeof formsEndpoints>;

@@ -1,28 +1,22 @@
-import type { FormOwnerKind, PropertyDefinition, PropertyFieldType, PropertyWidth } from '@clinic/domain';
+import type { FormOwnerKind } from '@clinic/domain';
+import type {
+  EndpointInput,
+  EndpointOutput,
+  formsContract,
+  propertiesContract,
+} from '@clinic/domain/contracts';
 
-// Types of custom properties (screen 13) and forms (screen 14), written by
-// hand to match the server's zod schemas.
+// Types of custom properties (screen 13) and forms (screen 14): the z.output (rows) and z.input (bodies) of their
+// contracts.
 
 /** POST /properties, PUT /properties/:id: the body of domain `propertyInput`. */
-export interface PropertyInputBody {
-  name: string;
-  /** Lower-case letters, digits and '_', unique per (clinic, entity): 1028 otherwise. */
-  internalName: string;
-  entityType: FormOwnerKind;
-  fieldType: PropertyFieldType;
-  size: PropertyWidth;
-  /** ListOfOptions only: non-empty (1025) and without duplicates (1024); ignored for the other types. */
-  options: string[];
-}
+export type PropertyInputBody = EndpointInput<typeof propertiesContract.create>['body'];
 
 /** A property as listed and returned (also a PropertyDefinition the form renderer draws). */
-export interface PropertyItem extends PropertyDefinition {
-  enabled: boolean;
-  /** How many forms hold it: deleting it while > 0 answers inUse {entity: 'form', count}. */
-  formCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PropertyItem = EndpointOutput<typeof propertiesContract.get>;
+
+type SortKey<E extends typeof propertiesContract.list | typeof formsContract.list> =
+  EndpointInput<E> extends { query: { sortBy?: infer S } } ? Extract<S, string> : never;
 
 /** GET /properties/search. */
 export interface PropertySearchQuery {
@@ -32,28 +26,15 @@ export interface PropertySearchQuery {
   /** Accent-insensitive. */
   keyword?: string;
   /** Oldest first by default, so the built-in properties lead. */
-  sortBy?: 'createdAt' | 'name' | 'internalName';
+  sortBy?: SortKey<typeof propertiesContract.list>;
   sortDirection?: 'asc' | 'desc';
 }
 
 /** POST /forms, PUT /forms/:id: domain `formInput`, the properties in display order. */
-export interface FormInputBody {
-  name: string;
-  entityType: FormOwnerKind;
-  propertyIds: number[];
-}
+export type FormInputBody = EndpointInput<typeof formsContract.create>['body'];
 
 /** A form. The default one of each entity cannot be deleted or disabled and keeps its fixed properties (1027). */
-export interface FormItem {
-  id: number;
-  name: string;
-  entityType: FormOwnerKind;
-  isDefault: boolean;
-  enabled: boolean;
-  propertyIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type FormItem = EndpointOutput<typeof formsContract.get>;
 
 /** GET /forms. */
 export interface FormListQuery {
@@ -62,6 +43,6 @@ export interface FormListQuery {
   keyword?: string;
   entityTypeId?: FormOwnerKind;
   /** Oldest first by default, so the default form leads. */
-  sortBy?: 'createdAt' | 'name';
+  sortBy?: SortKey<typeof formsContract.list>;
   sortDirection?: 'asc' | 'desc';
 }

@@ -1,8 +1,8 @@
-import type { AppointmentFeature, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
-import type { ResourceRow } from './types';
+import type { PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
+import type { rolesContract, userGroupsContract } from '@clinic/domain/contracts';
+import type { ResourceInputOf, ResourceItemOf, ResourceRow } from './types';
 
-// Types of roles and user groups (employees: ../employees/types.ts), written by hand to match the
-// server's zod schemas.
+// Types of roles and user groups: their contracts' z.input/z.output (employees: ../employees/types.ts).
 
 /** One screen of a role: its level on that screen (None, Read, Write; docs/product.md#permissions). */
 export interface RoleScreenPermission {
@@ -10,32 +10,14 @@ export interface RoleScreenPermission {
   level: PermissionLevel;
 }
 
-/** POST /roles, PUT /roles/:id. */
-export interface RoleInput {
-  name: string;
-  description: string | null;
-  /** Screens above None; a screen left out is None. */
-  screenPermissions: RoleScreenPermission[];
-  /** Appointment features 101..106. */
-  featureIds: AppointmentFeature[];
-}
+/** POST /roles, PUT /roles/:id: screens above None (a screen left out is None) and features 101..106. */
+export type RoleInput = ResourceInputOf<typeof rolesContract>;
 
 /** A role (screen 7). Owner and Admin roles have every screen at Write and every feature, and are read-only. */
-export interface Role extends RoleInput, ResourceRow {
-  kind: RoleKind;
-  userCount: number;
-}
+export type Role = ResourceItemOf<typeof rolesContract>;
 
 /** POST /user-groups, PUT /user-groups/:id: a group needs some location or some doctor. */
-export interface UserGroupInput {
-  name: string;
-  allLocations: boolean;
-  allDoctors: boolean;
-  locationIds: number[];
-  doctorIds: number[];
-}
+export type UserGroupInput = ResourceInputOf<typeof userGroupsContract>;
 
 /** A user group (screen 8). */
-export interface UserGroup extends UserGroupInput, ResourceRow {
-  memberCount: number;
-}
+export type UserGroup = ResourceItemOf<typeof userGroupsContract>;

@@ -1,7 +1,21 @@
-import type { LabProvider } from '@clinic/domain';
+import type {
+  doctorsContract,
+  EndpointInput,
+  EndpointOutput,
+  laboratoriesContract,
+  locationsContract,
+  specialtiesContract,
+  suppliersContract,
+  symptomsContract,
+} from '@clinic/domain/contracts';
+import type { ResourceContractShape } from './calls';
 
-// Types of the clinic set-up resources, written by hand to match the
-// server's zod schemas.
+// Types of the clinic set-up resources: the z.output (rows) and z.input (bodies) of their contracts.
+
+/** A row as the resource's contract answers it. */
+export type ResourceItemOf<C extends ResourceContractShape> = EndpointOutput<C['get']>;
+/** The body of create and update as the resource's contract takes it. */
+export type ResourceInputOf<C extends ResourceContractShape> = EndpointInput<C['create']>['body'];
 
 /** The generic resources served by /locations, /specialties, /symptoms, /suppliers and /doctors. */
 export type ResourceName = 'locations' | 'specialties' | 'symptoms' | 'suppliers' | 'doctors';
@@ -14,89 +28,45 @@ export interface ResourceRow {
   updatedAt: string;
 }
 
+export type Location = ResourceItemOf<typeof locationsContract>;
+export type LocationInput = ResourceInputOf<typeof locationsContract>;
+export type Specialty = ResourceItemOf<typeof specialtiesContract>;
+export type SpecialtyInput = ResourceInputOf<typeof specialtiesContract>;
+export type Symptom = ResourceItemOf<typeof symptomsContract>;
+export type SymptomInput = ResourceInputOf<typeof symptomsContract>;
+export type Supplier = ResourceItemOf<typeof suppliersContract>;
+export type SupplierInput = ResourceInputOf<typeof suppliersContract>;
+export type Doctor = ResourceItemOf<typeof doctorsContract>;
+export type DoctorInput = ResourceInputOf<typeof doctorsContract>;
+
 /** A row named in another row (a doctor's specialties and locations). */
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+export type NamedRef = Doctor['specialties'][number];
 
-export interface LocationInput {
-  name: string;
-  address: string | null;
-  /** 1..63 (the legacy province ids of @clinic/domain). */
-  provinceId: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-export interface Location extends LocationInput, ResourceRow {
-  /** Today's province name (provinceById(id).currentName). */
-  provinceName: string | null;
-}
-
-export interface SpecialtyInput {
-  name: string;
-  shortName: string | null;
-}
-export interface Specialty extends SpecialtyInput, ResourceRow {}
-
-export interface SymptomInput {
-  name: string;
-}
-export interface Symptom extends SymptomInput, ResourceRow {}
-
-export interface SupplierInput {
-  name: string;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  taxCode: string | null;
-  note: string | null;
-}
-export interface Supplier extends SupplierInput, ResourceRow {}
-
-export interface DoctorInput {
-  name: string;
-  doctorCode: string;
-  yearsOfExperience: number | null;
-  introduction: string | null;
-  workExperience: string | null;
-  certificates: string | null;
-  /** The examination room ('Phòng 3'); the kiosk ticket and the queue display fall back to the location's name. */
-  room: string | null;
-  timePerAppointmentInMinutes: number;
-  waitingTime: number;
-  isVisibleForBooking: boolean;
-  isAutoApproveAppointment: boolean;
-  numberOfAppointmentsPerSlot: number;
-  specialtyIds: number[];
-  locationIds: number[];
-  userId: number | null;
-  /** An uploaded avatar file (FileKind.Avatar); null removes the picture, leaving it out keeps it. */
-  avatarFileId?: number | null;
-}
-export interface Doctor extends DoctorInput, ResourceRow {
-  avatarFileId: number | null;
-  specialties: NamedRef[];
-  locations: NamedRef[];
+/** The contract of each named resource. */
+export interface ResourceContracts {
+  locations: typeof locationsContract;
+  specialties: typeof specialtiesContract;
+  symptoms: typeof symptomsContract;
+  suppliers: typeof suppliersContract;
+  doctors: typeof doctorsContract;
 }
 
 /** Item and input types by resource name. */
-export interface ResourceTypes {
-  locations: { item: Location; input: LocationInput };
-  specialties: { item: Specialty; input: SpecialtyInput };
-  symptoms: { item: Symptom; input: SymptomInput };
-  suppliers: { item: Supplier; input: SupplierInput };
-  doctors: { item: Doctor; input: DoctorInput };
-}
+export type ResourceTypes = {
+  [N in ResourceName]: {
+    item: ResourceItemOf<ResourceContracts[N]>;
+    input: ResourceInputOf<ResourceContracts[N]>;
+  };
+};
 
 /** Query of a resource list; `sortBy` must be in the resource's allow-list (else 400 PSYS_4001). */
-export interface ResourceListQuery {
+export interface ResourceListQuery<SortKey extends string = string> {
   pageSize: number;
   pageNumber: number;
   /** Accent-insensitive: 'nguyen' finds 'Nguyễn'. */
   keyword?: string;
   enabled?: boolean;
-  sortBy?: string;
+  sortBy?: SortKey;
   sortDirection?: 'asc' | 'desc';
 }
 
@@ -116,20 +86,6 @@ export interface ResourceChangeEvent {
 }
 
 /** GET/POST /laboratories/:providerId (screen 40). */
-export interface LaboratorySettings {
-  providerId: LabProvider;
-  enabled: boolean;
-  baseUrl: string | null;
-  username: string | null;
-  apiKeySet: boolean;
-  /** '••••1a2b' when a key is stored. */
-  apiKeyHint: string | null;
-}
-
+export type LaboratorySettings = EndpointOutput<typeof laboratoriesContract.get>;
 /** POST /laboratories/:providerId body: omit apiKey to keep the stored one, '' to clear it. */
-export interface LaboratorySettingsInput {
-  enabled: boolean;
-  baseUrl: string | null;
-  username: string | null;
-  apiKey?: string;
-}
+export type LaboratorySettingsInput = EndpointInput<typeof laboratoriesContract.save>['body'];

@@ -1,7 +1,6 @@
 import type { Specialty, SpecialtyInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
-import { z } from 'zod';
-import { name, nullableText } from '../schema';
+import { specialtyInput } from '@clinic/domain/contracts';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -19,7 +18,7 @@ export const specialties: ResourceDescription<Specialty, SpecialtyInput> = {
     { name: 'name', labelKey: 'resources.specialties.name', kind: 'text', required: true, wide: true },
     { name: 'shortName', labelKey: 'resources.specialties.shortName', kind: 'text' },
   ],
-  schema: z.object({ name: name(), shortName: nullableText(50) }),
+  schema: specialtyInput,
   toInput: (s) => ({ name: s.name, shortName: s.shortName }),
   emptyInput: { name: '', shortName: null },
 };

@@ -1,7 +1,6 @@
 import type { Supplier, SupplierInput } from '@clinic/api-client';
-import { email, phone, ScreenId } from '@clinic/domain';
-import { z } from 'zod';
-import { name, nullable, nullableText } from '../schema';
+import { ScreenId } from '@clinic/domain';
+import { supplierInput } from '@clinic/domain/contracts';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -29,14 +28,8 @@ export const suppliers: ResourceDescription<Supplier, SupplierInput> = {
     { name: 'address', labelKey: 'resources.suppliers.address', kind: 'text', wide: true },
     { name: 'note', labelKey: 'resources.suppliers.note', kind: 'textarea' },
   ],
-  schema: z.object({
-    name: name(),
-    phone: nullable(phone),
-    email: nullable(email),
-    address: nullableText(500),
-    taxCode: nullableText(20),
-    note: nullableText(1000),
-  }),
+  // The body's own schema: blank text is null, as the API reads it.
+  schema: supplierInput,
   toInput: (s) => ({
     name: s.name,
     phone: s.phone,

@@ -1,7 +1,6 @@
 import type { Symptom, SymptomInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
-import { z } from 'zod';
-import { name } from '../schema';
+import { symptomInput } from '@clinic/domain/contracts';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -12,7 +11,7 @@ export const symptoms: ResourceDescription<Symptom, SymptomInput> = {
   thingKey: 'resources.symptoms.thing',
   columns: [{ key: 'name', labelKey: 'resources.symptoms.name', sortable: true }, createdAtColumn()],
   fields: [{ name: 'name', labelKey: 'resources.symptoms.name', kind: 'text', required: true, wide: true }],
-  schema: z.object({ name: name() }),
+  schema: symptomInput,
   toInput: (s) => ({ name: s.name }),
   emptyInput: { name: '' },
 };
