@@ -54,6 +54,25 @@ describe('contracts', () => {
     expect(missing).toEqual([]);
   });
 
+  it('declares every route of the API by a contract, with the contract’s very schemas', () => {
+    // HEAD answers are Fastify's own beside each GET; /docs is the OpenAPI viewer.
+    const served = t.app.routeTable.filter(
+      (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'),
+    );
+    const problems: string[] = [];
+    for (const route of served) {
+      const name = key(route.method, route.url.replace(/^\/api/, ''));
+      const contract = declared.get(name);
+      if (!contract) problems.push(`${name}: no contract`);
+      else
+        for (const part of ['params', 'query', 'body', 'response'] as const)
+          if (route.schemas?.[part] !== contract[part])
+            problems.push(`${name}: its ${part} is not the contract’s`);
+    }
+    expect(served.length).toBeGreaterThan(100);
+    expect(problems).toEqual([]);
+  });
+
   it('has no response schema of unknown shape where the route answers JSON', () => {
     const unknownShapes = t.app.routeTable
       .filter((route) => route.schemas && isUnknown(route.schemas.response))
