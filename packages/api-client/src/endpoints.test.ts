@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient, createMemoryTokenStore } from './index';
 
-// One catch-all route records each call, so every typed endpoint is checked for its method, path, query,
-// body and token against a real server.
+// What the contract test (apps/api/src/contracts.test.ts) cannot see: which calls go without the token (the
+// sign-in family sends none, even when signed in), the language some of them carry in the query, and what the
+// client leaves out of a query. One catch-all route of a real server records each call.
 interface Recorded {
   method: string;
   url: string;
@@ -104,7 +105,7 @@ const cases: Case[] = [
   ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],
 ];
 
-describe('typed endpoints', () => {
+describe('what the client sends beyond the contract', () => {
   it.each(cases)('%s', async (_name, call, expected, auth) => {
     expect(await call()).toEqual({ echoed: true });
     expect(recorded.at(-1)).toEqual({ ...expected, authorization: auth ? 'Bearer a' : undefined });
