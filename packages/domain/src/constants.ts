@@ -21,6 +21,11 @@ export const MAX_INVITE_EMAILS = 20;
 export const MAX_MEDICINES_PER_ADD = 20;
 /** The longest reason a cancelled appointment may carry (the API refuses longer; the staff dialogs stop there). */
 export const CANCEL_REASON_MAX_LENGTH = 1000;
+
+/** A doctor's introduction, work experience and certificates: the longest text each takes. */
+export const DOCTOR_PROFILE_TEXT_MAX = 4000;
+/** A doctor's examination room ('Phòng 3'): the longest name it takes. */
+export const DOCTOR_ROOM_MAX = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 /** A cap so a huge body cannot make password hashing expensive. */
 export const PASSWORD_MAX_LENGTH = 128;

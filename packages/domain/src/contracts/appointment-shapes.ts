@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SlotAvailability } from '../schedules';
 
 // What the /clinic-appointments calls answer: one appointment shape for every route (and every appointment.*
 // event, see AppointmentView in realtime.ts), its status history, check-in sheet and the day's slots.

@@ -5,7 +5,6 @@ import { CANCEL_REASON_MAX_LENGTH } from '../constants';
 import { formErrorIds } from '../form-errors';
 import { patientInput } from '../patients';
 import { filterId, ref } from '../refs';
-import { addDays } from '../time-zone';
 import {
   appointmentHistoryItem,
   appointmentItem,

@@ -7,7 +7,7 @@ import {
   scheduleSearchInput,
   scheduleUpdateInput,
 } from '../schedule-input';
-import { AppointmentRepeatType, RecurrenceEnd, RecurrenceFrequency, SlotAvailability } from '../schedules';
+import { AppointmentRepeatType, RecurrenceEnd, RecurrenceFrequency } from '../schedules';
 import { endpoint } from './endpoint';
 import { idParams } from './paging';
 import { doctorSlot, scheduleSlotsQuery } from './slots';

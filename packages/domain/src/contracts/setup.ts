@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LabProvider } from '../billing';
+import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX } from '../constants';
 import { ref } from '../refs';
 import { endpoint } from './endpoint';
 import { blankTextToNull, intRange, name, optionalEmail, optionalPhone, optionalText } from './fields';
@@ -83,14 +84,16 @@ export const doctorInput = z.object({
     .min(1, 'formError.required')
     .max(30, 'formError.maxLength'),
   yearsOfExperience: intRange(0, 80).nullable().default(null),
-  introduction: optionalText(4000),
-  workExperience: optionalText(4000),
-  certificates: optionalText(4000),
+  introduction: optionalText(DOCTOR_PROFILE_TEXT_MAX),
+  workExperience: optionalText(DOCTOR_PROFILE_TEXT_MAX),
+  certificates: optionalText(DOCTOR_PROFILE_TEXT_MAX),
   /**
    * The examination room the kiosk sends patients to ('Phòng 3'); null or '' clears it (the location's name is
    * shown), leaving it out keeps the current one, so clients that predate the field do not wipe it.
    */
-  room: z.preprocess(blankTextToNull, z.string().trim().max(50, 'formError.maxLength').nullable()).optional(),
+  room: z
+    .preprocess(blankTextToNull, z.string().trim().max(DOCTOR_ROOM_MAX, 'formError.maxLength').nullable())
+    .optional(),
   timePerAppointmentInMinutes: intRange(5, 480),
   waitingTime: intRange(0, 240),
   isVisibleForBooking: z.boolean(),

@@ -1,6 +1,6 @@
-import type { PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
+import type { PermissionLevel, ScreenId } from '@clinic/domain';
 import type { rolesContract, userGroupsContract } from '@clinic/domain/contracts';
-import type { ResourceInputOf, ResourceItemOf, ResourceRow } from './types';
+import type { ResourceInputOf, ResourceItemOf } from './types';
 
 // Types of roles and user groups: their contracts' z.input/z.output (employees: ../employees/types.ts).
 

@@ -1,5 +1,5 @@
 import type { Doctor, DoctorInput } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
+import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX, ScreenId } from '@clinic/domain';
 import { AvatarUpload, FormField, useT } from '@clinic/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -61,15 +61,13 @@ function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
 
 const ids = z.array(z.number().int()).default([]);
 
-export const DOCTOR_ROOM_MAX = 50;
-
 export const doctorSchema = z.object({
   name: name(),
   doctorCode: name(30),
   yearsOfExperience: nullable(numberIn(0, 80)),
-  introduction: nullableText(5000),
-  workExperience: nullableText(5000),
-  certificates: nullableText(5000),
+  introduction: nullableText(DOCTOR_PROFILE_TEXT_MAX),
+  workExperience: nullableText(DOCTOR_PROFILE_TEXT_MAX),
+  certificates: nullableText(DOCTOR_PROFILE_TEXT_MAX),
   room: nullableText(DOCTOR_ROOM_MAX),
   timePerAppointmentInMinutes: numberIn(5, 480),
   waitingTime: numberIn(0, 240),
