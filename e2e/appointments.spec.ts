@@ -86,6 +86,12 @@ test.describe('lịch hẹn', () => {
     await expect(page.getByRole('tab', { name: /Tất cả/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${shots}/list.png` });
+    // Each row carries the appointment's actions: an approved one is checked in from the list itself.
+    await page.getByRole('tab', { name: /Đã duyệt/ }).click();
+    await expect(page.getByRole('group', { name: /^Thao tác cho / }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Thao tác' })).toBeVisible();
+    await page.screenshot({ path: `${shots}/list-actions.png` });
+    await page.getByRole('tab', { name: /Tất cả/ }).click();
 
     // Book: the existing patient, the doctor, the location, the day, the first free slot.
     await page.getByRole('button', { name: 'Đặt lịch hẹn' }).click();

@@ -68,7 +68,7 @@ export function ActionButtons({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of the row's buttons.
     <div
-      className={styles.rowActions}
+      className={layout === 'list' ? styles.listActions : styles.rowActions}
       role="group"
       aria-label={t('queue.row.actions', { name: appointment.patient.fullName })}
     >

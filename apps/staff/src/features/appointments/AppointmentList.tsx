@@ -116,12 +116,16 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
         </span>
       ),
     },
-    { key: 'doctor', header: t('appointments.field.doctor'), cell: (a) => a.doctorName },
     {
-      key: 'location',
-      header: t('appointments.field.location'),
-      hideBelow: 'desktop',
-      cell: (a) => a.locationName,
+      key: 'doctor',
+      header: t('appointments.field.doctor'),
+      // The location under the doctor, so the row keeps room for its actions.
+      cell: (a) => (
+        <span className={styles.when}>
+          <span>{a.doctorName}</span>
+          <span className={styles.sub}>{a.locationName}</span>
+        </span>
+      ),
     },
     {
       key: 'status',
@@ -130,7 +134,9 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
     },
     {
       key: 'orderNumber',
-      header: t('appointments.field.orderNumber'),
+      header: (
+        <abbr title={t('appointments.field.orderNumber')}>{t('appointments.list.orderNumberShort')}</abbr>
+      ),
       width: 'sm',
       cell: (a) => (a.orderNumber === null ? '' : <span className={styles.order}>{a.orderNumber}</span>),
     },

@@ -72,3 +72,5 @@ export const rowActions = style({
   gap: vars.space.sm,
   '@media': { [media.phone]: { gridColumn: '1 / -1', justifyContent: 'flex-start' } },
 });
+/** The same buttons in a row of the appointment list: side by side, the table's last column. */
+export const listActions = style([rowActions, { flexWrap: 'nowrap' }]);

@@ -16,6 +16,7 @@ const appointments: Shape<typeof vi> = {
     total: { one: '{{count}} appointment', other: '{{count}} appointments' },
     clearFilters: 'Clear filters',
     actions: 'Actions',
+    orderNumberShort: 'No.',
     noResults: 'No matching appointments',
     noResultsText: 'Try another date range, status or keyword.',
     invalidBanner: {

@@ -14,6 +14,7 @@ const appointments = {
     total: { other: '{{count}} lịch hẹn' },
     clearFilters: 'Xóa bộ lọc',
     actions: 'Thao tác',
+    orderNumberShort: 'STT',
     noResults: 'Không có lịch hẹn phù hợp',
     noResultsText: 'Thử đổi khoảng ngày, trạng thái hoặc từ khóa.',
     invalidBanner: {
