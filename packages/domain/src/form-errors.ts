@@ -24,6 +24,7 @@ export const formErrorIds = {
   passwordMismatch: 'formError.passwordMismatch',
   signUpCode: 'formError.signUpCode',
   phone: 'formError.phone',
+  groupScope: 'formError.groupScope',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -52,6 +53,7 @@ export const formErrorTexts = {
     passwordMismatch: 'Mật khẩu xác nhận không khớp',
     signUpCode: 'Mã đăng ký phải gồm đúng 8 ký tự hoặc để trống',
     phone: 'Số điện thoại không hợp lệ',
+    groupScope: 'Nhóm cần ít nhất một cơ sở khám hoặc một bác sĩ',
   },
   en: {
     required: 'This field is required',
@@ -73,6 +75,7 @@ export const formErrorTexts = {
     passwordMismatch: 'Passwords must match',
     signUpCode: 'Sign-up code must be exactly 8 characters or empty',
     phone: 'This field must be a valid phone number',
+    groupScope: 'A group needs at least one location or one doctor',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 

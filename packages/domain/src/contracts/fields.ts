@@ -14,9 +14,6 @@ export const optionalText = (max: number) =>
   z.preprocess(blankTextToNull, z.string().trim().max(max, 'formError.maxLength').nullable()).default(null);
 export const optionalPhone = z.preprocess(blankTextToNull, phone.nullable()).default(null);
 export const optionalEmail = z.preprocess(blankTextToNull, email.nullable()).default(null);
-export const intRange = (min: number, max: number) =>
-  z
-    .number({ error: 'formError.required' })
-    .int('formError.integer')
-    .min(min, 'formError.min')
-    .max(max, 'formError.max');
+export const decimalRange = (min: number, max: number) =>
+  z.number({ error: 'formError.required' }).min(min, 'formError.min').max(max, 'formError.max');
+export const intRange = (min: number, max: number) => decimalRange(min, max).int('formError.integer');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formErrorIds } from '../form-errors';
 import { ref } from '../refs';
 import { name } from './fields';
 import { itemBase, resourceContract } from './resources';
@@ -17,7 +18,7 @@ export const userGroupInput = z
     doctorIds: idsOf('doctor'),
   })
   .refine((g) => g.allLocations || g.allDoctors || g.locationIds.length > 0 || g.doctorIds.length > 0, {
-    message: 'formError.required',
+    message: formErrorIds.groupScope,
     path: ['locationIds'],
   })
   // 'All' makes a list irrelevant: it is dropped before the route checks the ids, which 'all' never looked at.

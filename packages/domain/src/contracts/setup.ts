@@ -3,7 +3,15 @@ import type { LabProvider } from '../billing';
 import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX } from '../constants';
 import { ref } from '../refs';
 import { endpoint } from './endpoint';
-import { blankTextToNull, intRange, name, optionalEmail, optionalPhone, optionalText } from './fields';
+import {
+  blankTextToNull,
+  decimalRange,
+  intRange,
+  name,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+} from './fields';
 import { itemBase, resourceContract, storedAs } from './resources';
 
 // Clinic set-up (docs/product.md#staff-screens-by-id): locations, specialties, symptoms, suppliers and doctors
@@ -12,9 +20,9 @@ import { itemBase, resourceContract, storedAs } from './resources';
 export const locationInput = z.object({
   name,
   address: optionalText(500),
-  provinceId: z.number().int().min(1, 'formError.min').max(63, 'formError.max').nullable().default(null),
-  latitude: z.number().min(-90, 'formError.min').max(90, 'formError.max').nullable().default(null),
-  longitude: z.number().min(-180, 'formError.min').max(180, 'formError.max').nullable().default(null),
+  provinceId: intRange(1, 63).nullable().default(null),
+  latitude: decimalRange(-90, 90).nullable().default(null),
+  longitude: decimalRange(-180, 180).nullable().default(null),
 });
 export const locationItem = z.object({
   ...itemBase,

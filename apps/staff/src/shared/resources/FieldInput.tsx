@@ -4,7 +4,17 @@ import { fieldError } from './fieldError';
 import * as styles from './resources.css';
 import type { FieldSectionProps, ResourceField } from './types';
 
-/** One field of a resource form, by its kind; `custom` fields render themselves. */
+/** The placeholders a field gives: its bounds that are set. */
+const given = (params: Record<string, number | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    number
+  >;
+
+/**
+ * One field of a resource form, by its kind; `custom` fields render themselves. A number's bounds and a text's
+ * length fill the error's placeholders ('… nhỏ hơn hoặc bằng {max}'): they are the contract's own limits.
+ */
 export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: ResourceField }) {
   const { t } = useT();
   const { control, register, errors, disabled } = ctx;
@@ -24,7 +34,12 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
       );
     case 'number':
       return (
-        <FormField label={t(field.labelKey)} required={field.required} error={error}>
+        <FormField
+          label={t(field.labelKey)}
+          required={field.required}
+          error={error}
+          errorParams={given({ min: field.min, max: field.max })}
+        >
           <Controller
             control={control}
             name={field.name}
@@ -72,6 +87,7 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
           required={field.required}
           hint={field.hintKey ? t(field.hintKey) : undefined}
           error={error}
+          errorParams={given({ max: field.maxLength })}
           className={field.wide || field.kind === 'textarea' ? styles.wide : undefined}
         >
           {field.kind === 'textarea' ? (

@@ -42,7 +42,6 @@ const people: Shape<typeof vi> = {
     memberCount: 'Members',
     scope: 'Scope',
     scopeAll: 'All',
-    needScope: 'A group needs at least one location or one doctor',
   },
   users: {
     invite: 'Invite staff',

@@ -40,7 +40,6 @@ const people = {
     memberCount: 'Số thành viên',
     scope: 'Phạm vi',
     scopeAll: 'Tất cả',
-    needScope: 'Nhóm cần ít nhất một cơ sở khám hoặc một bác sĩ',
   },
   users: {
     invite: 'Mời nhân viên',

@@ -1,15 +1,15 @@
 import type { Doctor, DoctorInput } from '@clinic/api-client';
-import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX, ScreenId } from '@clinic/domain';
+import { DOCTOR_ROOM_MAX, ScreenId } from '@clinic/domain';
+import { doctorInput } from '@clinic/domain/contracts';
 import { AvatarUpload, FormField, useT } from '@clinic/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
 import { uploader } from '../../../app/uploader';
 import { clinicState } from '../../../state/clinic';
 import { CheckList } from '../CheckList';
 import { fieldError } from '../fieldError';
 import * as styles from '../resources.css';
-import { name, nullable, nullableText, numberIn } from '../schema';
+import { formOfContract } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -58,27 +58,6 @@ function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
     </FormField>
   );
 }
-
-const ids = z.array(z.number().int()).default([]);
-
-export const doctorSchema = z.object({
-  name: name(),
-  doctorCode: name(30),
-  yearsOfExperience: nullable(numberIn(0, 80)),
-  introduction: nullableText(DOCTOR_PROFILE_TEXT_MAX),
-  workExperience: nullableText(DOCTOR_PROFILE_TEXT_MAX),
-  certificates: nullableText(DOCTOR_PROFILE_TEXT_MAX),
-  room: nullableText(DOCTOR_ROOM_MAX),
-  timePerAppointmentInMinutes: numberIn(5, 480),
-  waitingTime: numberIn(0, 240),
-  isVisibleForBooking: z.boolean(),
-  isAutoApproveAppointment: z.boolean(),
-  numberOfAppointmentsPerSlot: numberIn(1, 50),
-  specialtyIds: ids,
-  locationIds: ids,
-  userId: nullable(z.number().int()),
-  avatarFileId: nullable(z.number().int().positive()),
-});
 
 const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ');
 
@@ -168,7 +147,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
     { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
   ],
-  schema: doctorSchema,
+  schema: formOfContract(doctorInput),
   toInput: (d) => ({
     name: d.name,
     doctorCode: d.doctorCode,

@@ -1,7 +1,7 @@
 import type { Location, LocationInput } from '@clinic/api-client';
 import { provinces, ScreenId } from '@clinic/domain';
-import { z } from 'zod';
-import { name, nullable, nullableText, numberIn } from '../schema';
+import { locationInput } from '@clinic/domain/contracts';
+import { formOfContract } from '../schema';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -12,14 +12,6 @@ const provinceOptions = provinces
     label: p.legacyName === p.currentName ? p.currentName : `${p.currentName} (${p.legacyName})`,
   }))
   .sort((a, b) => a.label.localeCompare(b.label, 'vi'));
-
-export const locationSchema = z.object({
-  name: name(),
-  address: nullableText(500),
-  provinceId: nullable(numberIn(1, 63)),
-  latitude: nullable(numberIn(-90, 90, true)),
-  longitude: nullable(numberIn(-180, 180, true)),
-});
 
 export const locations: ResourceDescription<Location, LocationInput> = {
   name: 'locations',
@@ -70,7 +62,7 @@ export const locations: ResourceDescription<Location, LocationInput> = {
       max: 180,
     },
   ],
-  schema: locationSchema,
+  schema: formOfContract(locationInput),
   toInput: (l) => ({
     name: l.name,
     address: l.address,

@@ -1,21 +1,13 @@
 import type { Role, RoleInput } from '@clinic/api-client';
-import {
-  type AppointmentFeature,
-  allAppointmentFeatures,
-  builtInRoleKinds,
-  isScreenId,
-  PermissionLevel,
-  RoleKind,
-  ScreenId,
-} from '@clinic/domain';
+import { builtInRoleKinds, RoleKind, ScreenId } from '@clinic/domain';
+import { roleInput } from '@clinic/domain/contracts';
 import type { TranslationKey } from '@clinic/i18n';
 import { Badge, type Tone } from '@clinic/ui';
 import { useController } from 'react-hook-form';
-import { z } from 'zod';
 import { roleDisplayName } from '../../../features/people/employees/options';
 import { PermissionMatrix } from '../../../features/people/PermissionMatrix';
 import { normalizePermissions } from '../../../features/people/permissions';
-import { name, nullableText } from '../schema';
+import { formOfContract } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -32,34 +24,15 @@ export function RolePermissionsField({ control, disabled }: FieldSectionProps) {
   return (
     <PermissionMatrix
       permissions={permissions.field.value ?? []}
-      onPermissionsChange={permissions.field.onChange}
+      // Kept as the API takes them (each screen once, above None; features once, in order), so the form's
+      // values are the body the contract checks.
+      onPermissionsChange={(next) => permissions.field.onChange(normalizePermissions(next))}
       featureIds={features.field.value ?? []}
-      onFeatureIdsChange={features.field.onChange}
+      onFeatureIdsChange={(next) => features.field.onChange([...new Set(next)].sort((a, b) => a - b))}
       disabled={disabled}
     />
   );
 }
-
-/** Accepts only the listed values, typed as them. */
-function oneOf<T>(values: readonly T[]) {
-  return (value: unknown): value is T => values.some((v) => v === value);
-}
-
-export const roleSchema = z.object({
-  name: name(),
-  description: nullableText(500),
-  screenPermissions: z
-    .array(
-      z.object({
-        screenId: z.custom<ScreenId>(isScreenId),
-        level: z.custom<PermissionLevel>(oneOf(Object.values(PermissionLevel))),
-      }),
-    )
-    .transform(normalizePermissions),
-  featureIds: z
-    .array(z.custom<AppointmentFeature>(oneOf(allAppointmentFeatures)))
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
-});
 
 export const isBuiltInRole = (role: Pick<Role, 'kind'>) => builtInRoleKinds.includes(role.kind);
 
@@ -93,7 +66,7 @@ export const roles: ResourceDescription<Role, RoleInput> = {
     { name: 'description', labelKey: 'people.roles.description', kind: 'textarea' },
     { name: 'screenPermissions', kind: 'custom', render: (props) => <RolePermissionsField {...props} /> },
   ],
-  schema: roleSchema,
+  schema: formOfContract(roleInput),
   toInput: (role) => ({
     name: role.name,
     description: role.description,

@@ -1,14 +1,14 @@
 import type { UserGroup, UserGroupInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
+import { userGroupInput } from '@clinic/domain/contracts';
 import type { Translate } from '@clinic/i18n';
 import { Switch, useT } from '@clinic/ui';
 import { useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
 import { clinicState } from '../../../state/clinic';
 import { CheckList } from '../CheckList';
 import * as styles from '../resources.css';
-import { name } from '../schema';
+import { formOfContract } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -56,27 +56,6 @@ function GroupScope(props: FieldSectionProps) {
   );
 }
 
-const ids = z.array(z.number().int()).default([]);
-
-/** A group needs at least one location or doctor; reported on locationIds, like the server does. */
-export const userGroupSchema = z
-  .object({
-    name: name(),
-    allLocations: z.boolean(),
-    allDoctors: z.boolean(),
-    locationIds: ids,
-    doctorIds: ids,
-  })
-  .transform((g) => ({
-    ...g,
-    locationIds: g.allLocations ? [] : g.locationIds,
-    doctorIds: g.allDoctors ? [] : g.doctorIds,
-  }))
-  .superRefine((g, ctx) => {
-    if (!g.allLocations && !g.allDoctors && g.locationIds.length === 0 && g.doctorIds.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'people.groups.needScope', path: ['locationIds'] });
-  });
-
 const scope = (all: boolean, count: number, t: Translate) =>
   all ? t('people.groups.scopeAll') : String(count);
 
@@ -106,7 +85,7 @@ export const userGroups: ResourceDescription<UserGroup, UserGroupInput> = {
     { name: 'name', labelKey: 'people.groups.name', kind: 'text', required: true, wide: true },
     { name: 'locationIds', kind: 'custom', render: (props) => <GroupScope {...props} /> },
   ],
-  schema: userGroupSchema,
+  schema: formOfContract(userGroupInput),
   toInput: (g) => ({
     name: g.name,
     allLocations: g.allLocations,
