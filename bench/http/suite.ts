@@ -46,7 +46,8 @@ async function measureApi(
   try {
     const started = performance.now();
     const api = await startApi({ databaseUrl: database?.url, cpuProfileDir: options.cpuProfileDir });
-    console.log(`  API on ${kind} up and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const startUpSeconds = (performance.now() - started) / 1000;
+    console.log(`  API on ${kind} up and seeded in ${startUpSeconds.toFixed(1)} s`);
     try {
       const session = await signIn(api.url);
       const list = endpoints(session).filter(
@@ -75,6 +76,11 @@ async function measureApi(
       return { hello: byKey.get(HELLO)!, byKey, endpoints: list };
     } finally {
       await api.stop();
+      if (options.cpuProfileDir)
+        // The profile covers the whole process: --from leaves its start-up out.
+        console.log(
+          `  CPU profile in ${options.cpuProfileDir}; summary: cd apps/api && node --import tsx ../../bench/http/cpu-profile-summary.ts ${options.cpuProfileDir} --from=${Math.ceil(startUpSeconds + 1)}`,
+        );
     }
   } finally {
     await database?.drop();
