@@ -4,9 +4,10 @@
 //
 // Options: --check; --http or --in-process to run one suite; --only=read,search (HTTP endpoints by key);
 // --db=postgres or --db=pglite (HTTP: one database); --cpu-prof=<dir> (the API child writes a V8 CPU profile
-// there when it stops). Environment: BENCH_SECONDS (seconds per HTTP measure; default 3, the suite then takes
-// about 3 minutes), BENCH_PG_URL (an admin URL of PostgreSQL where the suite creates and drops its database),
-// BENCH_ITERATIONS (in-process calls per case), BENCH_VERBOSE (echo the server children's stderr).
+// there when it stops). Environment: BENCH_SECONDS (seconds per HTTP measure, default 3, so the HTTP suite takes
+// about 3 minutes; also the in-process read by id's, default 10), BENCH_PG_URL (an admin URL of PostgreSQL where
+// the suite creates and drops its database), BENCH_ITERATIONS (in-process calls per case), BENCH_VERBOSE (echo
+// the server children's stderr).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type DatabaseKind, runHttpSuite } from './http/suite.js';

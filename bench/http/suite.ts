@@ -50,9 +50,11 @@ async function measureApi(
     console.log(`  API on ${kind} up and seeded in ${startUpSeconds.toFixed(1)} s`);
     try {
       const session = await signIn(api.url);
-      const list = endpoints(session).filter(
-        (e) => options.only.length === 0 || options.only.includes(e.key),
-      );
+      const all = endpoints(session);
+      const unknown = options.only.filter((key) => !all.some((e) => e.key === key));
+      if (unknown.length)
+        throw new Error(`--only=${unknown.join(',')}? The endpoints: ${all.map((e) => e.key).join(', ')}`);
+      const list = all.filter((e) => options.only.length === 0 || options.only.includes(e.key));
       const summaries = await measureRounds(
         [
           { key: HELLO, url: `${hello.url}/` },
