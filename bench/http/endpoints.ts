@@ -1,0 +1,119 @@
+// The endpoints under load and their targets (issue 19's table): each endpoint's req/s divided by the bare
+// Fastify hello's req/s measured in the same run.
+import { DEMO_OWNER } from '../../apps/api/src/db/seed/demo.js';
+
+export interface Endpoint {
+  /** Short key for --only. */
+  key: string;
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Minimum ratio of its req/s to hello's. */
+  target: number;
+  /** An absolute latency goal of the issue, shown but not judged: it holds on an idle machine only. */
+  idleP99Ms?: number;
+  signedIn: boolean;
+}
+
+/** What the endpoints need from the seeded server: a token and a patient to read. */
+export interface Session {
+  headers: Record<string, string>;
+  patientId: number;
+}
+
+async function call(url: string, init: RequestInit & { json?: unknown }) {
+  const res = await fetch(url, {
+    ...init,
+    ...(init.json === undefined
+      ? {}
+      : {
+          body: JSON.stringify(init.json),
+          headers: { ...init.headers, 'content-type': 'application/json' },
+        }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${text}`);
+  return JSON.parse(text).data;
+}
+
+/** Signs in as the demo owner over HTTP, as the staff app does, and picks a patient of the demo clinic. */
+export async function signIn(baseUrl: string): Promise<Session> {
+  const login = await call(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    json: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+  });
+  const headers = { authorization: `Bearer ${login.accessToken}` };
+  const page = await call(`${baseUrl}/api/clinic-patients/search?pageSize=1`, {
+    method: 'POST',
+    headers,
+    json: {},
+  });
+  return { headers, patientId: page.pageData[0].id };
+}
+
+/** A new patient as the reception form sends it; the API accepts the same person twice (duplicates are flagged, not refused). */
+const newPatient = {
+  fullName: 'Nguyễn Thị Benchmark',
+  gender: 0,
+  phone: '0912345678',
+  birthday: '1990-05-04',
+  address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+};
+
+export function endpoints(session: Session): Endpoint[] {
+  return [
+    {
+      key: 'health',
+      label: 'GET /api/health',
+      method: 'GET',
+      path: '/api/health',
+      target: 0.5,
+      signedIn: false,
+    },
+    {
+      key: 'me',
+      label: 'GET /api/users/me',
+      method: 'GET',
+      path: '/api/users/me',
+      target: 0.3,
+      signedIn: true,
+    },
+    {
+      key: 'read',
+      label: 'GET /api/clinic-patients/{id}',
+      method: 'GET',
+      path: `/api/clinic-patients/${session.patientId}`,
+      target: 0.2,
+      idleP99Ms: 20,
+      signedIn: true,
+    },
+    {
+      key: 'search',
+      label: 'POST /api/clinic-patients/search (50)',
+      method: 'POST',
+      path: '/api/clinic-patients/search?pageSize=50&pageNumber=1',
+      body: {},
+      target: 0.08,
+      signedIn: true,
+    },
+    {
+      key: 'locations',
+      label: 'GET /api/locations',
+      method: 'GET',
+      path: '/api/locations',
+      target: 0.08,
+      signedIn: true,
+    },
+    {
+      key: 'create',
+      label: 'POST /api/clinic-patients',
+      method: 'POST',
+      path: '/api/clinic-patients',
+      body: newPatient,
+      target: 0.06,
+      idleP99Ms: 40,
+      signedIn: true,
+    },
+  ];
+}

@@ -1,0 +1,123 @@
+// The servers under load run as child processes, each with its own event loop, so the load generator in the
+// bench process takes no CPU time from them inside their loop (it still shares the machine's cores).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
+const STARTUP_TIMEOUT_MS = 180_000;
+
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) while starting:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`server not answering ${url} after ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+async function startChild(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  nodeFlags: string[] = [],
+): Promise<ChildServer> {
+  const port = await freePort();
+  // cwd is the api package, where `--import tsx` resolves, as `pnpm --filter @clinic/api start` runs it.
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The last few KB of stderr say why a server failed to start or died under load.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-8000);
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    // SIGTERM: main.ts closes the app and exits, so a --cpu-prof profile gets written.
+    child.kill('SIGTERM');
+    const timedOut = await Promise.race([exited.then(() => false), sleep(30_000).then(() => true)]);
+    if (timedOut) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  };
+  try {
+    await waitUntilAnswering(`${url}${readyPath}`, child, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** The bare Fastify hello, the baseline every endpoint's rate is divided by. */
+export function startHello(): Promise<ChildServer> {
+  return startChild('src/testing/hello-server.ts', {}, '/');
+}
+
+export interface ApiOptions {
+  /** PostgreSQL URL of a fresh database; undefined runs PGlite in a temporary data dir. */
+  databaseUrl: string | undefined;
+  /** Writes a V8 CPU profile of the server into this folder when it stops (node --cpu-prof). */
+  cpuProfileDir?: string;
+}
+
+/** The real API, started as `pnpm --filter @clinic/api start` starts it, on a temporary DATA_DIR with the demo. */
+export async function startApi(options: ApiOptions): Promise<ChildServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    SEED_DEMO: 'on',
+    LOG_LEVEL: 'warn',
+    // A fixed secret: nothing written into the data dir, the same token valid for the whole run.
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    // In-memory rate limits and realtime: one instance, as an operator's first install runs.
+    REDIS_URL: '',
+    // No built PWAs served: the benchmark reads /api only.
+    APPS_DIR: path.join(dataDir, 'no-apps'),
+  };
+  const flags = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  try {
+    const server = await startChild('src/main.ts', env, '/api/health', flags);
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
