@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { searchPatients } from './patient-search.js';
 
 /**
  * What a keyword finds, pinned on a fixture of diacritics, shared prefixes and phones before the search was
@@ -86,5 +87,46 @@ describe('a keyword finds the same patients after the search rewrite', () => {
     ['_', []],
   ] as const)('%s', async (keyword, expected) => {
     expect(await found(keyword)).toEqual(expected);
+  });
+});
+
+describe('a long list stops counting at a cap', () => {
+  // The fixture's 'an' has 6 matches; a cap of 3 stands in for the real 1,000.
+  const pageOf = (pageNumber: number) =>
+    searchPatients(
+      t.app.deps.db,
+      clinic.user.clinicId,
+      { keyword: 'an' },
+      { pageSize: 2, pageNumber, orderBy: 'code', orderByType: 'asc' },
+      3,
+    );
+
+  it('answers the cap and says it is one when more match', async () => {
+    const first = await pageOf(1);
+    expect(first.pageData.map((p) => p.code)).toEqual(['BN000001', 'BN000002']);
+    expect(first.paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
+  });
+
+  it('counts on to the page being read, so the total never falls short of it', async () => {
+    expect((await pageOf(2)).paging).toEqual({
+      totalItem: 4,
+      totalIsCapped: true,
+      pageSize: 2,
+      pageNumber: 2,
+    });
+    const last = await pageOf(3);
+    expect(last.pageData.map((p) => p.code)).toEqual(['BN000006', 'BN000007']);
+    expect(last.paging).toEqual({ totalItem: 6, pageSize: 2, pageNumber: 3 });
+  });
+
+  it('gives the exact total when the matches fit under the cap', async () => {
+    const few = await searchPatients(
+      t.app.deps.db,
+      clinic.user.clinicId,
+      { keyword: 'nguyen' },
+      { pageSize: 2, pageNumber: 1, orderBy: 'code', orderByType: 'asc' },
+      3,
+    );
+    expect(few.paging).toEqual({ totalItem: 3, pageSize: 2, pageNumber: 1 });
   });
 });
