@@ -79,7 +79,8 @@ async function latency(headers: Record<string, string>, c: (typeof cases)[number
       body: JSON.stringify(c.keyword ? { keyword: c.keyword } : {}),
     });
     if (!res.ok) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data.paging as { totalItem: number; totalIsCapped?: boolean };
+    const body = (await res.json()) as { data: { paging: { totalItem: number; totalIsCapped?: boolean } } };
+    return body.data.paging;
   };
   for (let i = 0; i < 3; i += 1) await ask();
   const times: number[] = [];
