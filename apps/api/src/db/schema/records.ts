@@ -161,6 +161,8 @@ export const clinicPatients = pgTable(
     index('clinic_patients_phone_search').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clinic_patients_code_search').using('gin', sql`${t.code} gin_trgm_ops`),
     index('clinic_patients_code_prefix').on(t.clinicId, sql`${t.code} text_pattern_ops`),
+    // Also INCLUDE (search_name) in migration 0013, which drizzle-kit cannot declare: a capped count of a common
+    // name is then an index-only scan.
     index('clinic_patients_newest').on(t.clinicId, t.createdAt, t.id),
     index('clinic_patients_by_name').on(t.clinicId, t.searchName, t.id),
     index('clinic_patients_phone').on(t.clinicId, t.phone),
