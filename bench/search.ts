@@ -54,7 +54,8 @@ for (const [clinic, count] of [
 // Vacuumed as autovacuum leaves a table after a bulk load, so index-only scans need not visit the rows.
 await app.deps.db.execute(sql`vacuum analyze clinic_patients`);
 
-const cases: { name: string; keyword?: string; pageNumber?: number }[] = [
+/** `shown` cases are printed but not judged: beyond the issue's list, and known to miss (see docs/architecture.md). */
+const cases: { name: string; keyword?: string; pageNumber?: number; order?: string; shown?: boolean }[] = [
   { name: '"nguyen"', keyword: 'nguyen' },
   { name: '"nguyen van an"', keyword: 'nguyen van an' },
   { name: '"tran thi"', keyword: 'tran thi' },
@@ -65,16 +66,33 @@ const cases: { name: string; keyword?: string; pageNumber?: number }[] = [
   { name: 'no match "xyzzy"', keyword: 'xyzzy' },
   { name: '"nguyen", page 2', keyword: 'nguyen', pageNumber: 2 },
   { name: 'all patients, page 100', pageNumber: 100 },
+  // The list's other orders: by name (the A–M names come before 'nguyen'), by year with unknown years last.
+  { name: '"nguyen" by name', keyword: 'nguyen', order: '&orderBy=fullName&orderByType=asc', shown: true },
+  { name: 'all by year, youngest first', order: '&orderBy=yearOfBirth&orderByType=desc' },
 ];
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}/api/clinic-patients/search`;
 
-/** p50 and p95 of REQUESTS sequential searches (after 3 unmeasured), and the total the last one answered. */
+/** p50 and p95 of REQUESTS sequential calls of `ask` (after 3 unmeasured), and what the last one answered. */
+async function timed<T>(ask: () => Promise<T>) {
+  for (let i = 0; i < 3; i += 1) await ask();
+  const times: number[] = [];
+  let answer = await ask();
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    answer = await ask();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), answer };
+}
+
 async function latency(headers: Record<string, string>, c: (typeof cases)[number]) {
   const ask = async () => {
-    const res = await fetch(`${base}?pageSize=50&pageNumber=${c.pageNumber ?? 1}`, {
+    const res = await fetch(`${base}?pageSize=50&pageNumber=${c.pageNumber ?? 1}${c.order ?? ''}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(c.keyword ? { keyword: c.keyword } : {}),
@@ -83,19 +101,13 @@ async function latency(headers: Record<string, string>, c: (typeof cases)[number
     const body = (await res.json()) as { data: { paging: { totalItem: number; totalIsCapped?: boolean } } };
     return body.data.paging;
   };
-  for (let i = 0; i < 3; i += 1) await ask();
-  const times: number[] = [];
-  let paging = await ask();
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const start = performance.now();
-    paging = await ask();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), total: `${paging.totalItem}${paging.totalIsCapped ? '+' : ''}` };
+  const { p50, p95, answer } = await timed(ask);
+  return { p50, p95, total: `${answer.totalItem}${answer.totalIsCapped ? '+' : ''}` };
 }
 
+// How busy the machine is: the same sequential timing of a call that reads one row, for reading the others by.
+const health = await timed(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.text()));
+console.log(`baseline GET /api/health: p50 ${health.p50.toFixed(1)} ms, p95 ${health.p95.toFixed(1)} ms`);
 let failed = 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
 console.log(
@@ -106,9 +118,10 @@ for (const c of cases) {
   const atSmall = await latency(small.headers, c);
   const growth = atBig.p95 / atSmall.p95;
   const ok = atBig.p95 <= P95_TARGET_MS && growth <= GROWTH_TARGET;
-  if (!ok) failed += 1;
+  if (!ok && !c.shown) failed += 1;
+  const verdict = c.shown ? 'info' : ok ? 'ok  ' : 'SLOW';
   console.log(
-    `${ok ? 'ok  ' : 'SLOW'} ${c.name.padEnd(25)} ${ms(atBig.p50)} ${ms(atBig.p95)} ${ms(atSmall.p95)}  ${growth.toFixed(2).padStart(5)}×  ${atBig.total}`,
+    `${verdict} ${c.name.padEnd(25)} ${ms(atBig.p50)} ${ms(atBig.p95)} ${ms(atSmall.p95)}  ${growth.toFixed(2).padStart(5)}×  ${atBig.total}`,
   );
 }
 console.log(`targets: p95 ≤ ${P95_TARGET_MS} ms at 1M, p95(1M) ÷ p95(100k) ≤ ${GROWTH_TARGET}×`);

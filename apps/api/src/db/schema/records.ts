@@ -166,7 +166,13 @@ export const clinicPatients = pgTable(
     index('clinic_patients_newest').on(t.clinicId, t.createdAt, t.id),
     index('clinic_patients_by_name').on(t.clinicId, t.searchName, t.id),
     index('clinic_patients_phone').on(t.clinicId, t.phone),
-    index('clinic_patients_clinic_year').on(t.clinicId, t.yearOfBirth),
+    // Year order puts unknown years last both ways, so each direction has its index (they serve year ranges too).
+    index('clinic_patients_by_year').on(t.clinicId, t.yearOfBirth.asc().nullsLast(), t.id),
+    index('clinic_patients_by_year_desc').on(
+      t.clinicId,
+      t.yearOfBirth.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
