@@ -2,6 +2,11 @@
 
 // Paging
 export const DEFAULT_PAGE_SIZE = 50;
+/**
+ * How far a long list counts its matches: past it the total reads "1,000+" (`paging.totalIsCapped`), because
+ * counting every one of a million matches costs seconds and no one pages that far.
+ */
+export const LIST_COUNT_CAP = 1000;
 export const FIRST_PAGE = 1;
 /** Page size of the fetch-all helpers, which page until the total is reached; also the largest page. */
 export const FETCH_ALL_PAGE_SIZE = 100;

@@ -20,6 +20,16 @@ export function formatVnd(amount: number): string {
   return `${rounded < 0 ? '-' : ''}${digits} ${VND_SYMBOL}`;
 }
 
+/**
+ * 1000 → '1.000' in Vietnamese, '1,000' in English: a count as each language writes it, by hand like formatVnd so
+ * it does not depend on the ICU data of the browser.
+ */
+export function formatCount(count: number, lang: Language): string {
+  return Math.round(count)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'vi' ? '.' : ',');
+}
+
 function valid(value: ConfigType): dayjs.Dayjs | null {
   const date = dayjs(value);
   return date.isValid() ? date : null;

@@ -1,5 +1,6 @@
 export {
   DATE_FORMAT,
+  formatCount,
   formatDate,
   formatDateTime,
   formatLongDate,

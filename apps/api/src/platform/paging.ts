@@ -11,3 +11,19 @@ export const offsetOf = (paging: Paging) => (paging.pageNumber - 1) * paging.pag
 export function page<T>(pageData: T[], totalItem: number, paging: Paging) {
   return { pageData, paging: { totalItem, pageSize: paging.pageSize, pageNumber: paging.pageNumber } };
 }
+
+/**
+ * A page whose total was counted only up to `countedTo` (see `countUpTo`): more matches than that answer the cap
+ * with `totalIsCapped`, so the list reads "1,000+" instead of counting a million rows.
+ */
+export function cappedPage<T>(pageData: T[], matches: number, countedTo: number, paging: Paging) {
+  if (matches <= countedTo) return page(pageData, matches, paging);
+  return { pageData, paging: { ...page(pageData, countedTo, paging).paging, totalIsCapped: true } };
+}
+
+/**
+ * How far to count a page's matches: the cap, or further when the page itself lies past it, so the total never
+ * falls short of the page being shown.
+ */
+export const countLimitFor = (paging: Paging, cap: number) =>
+  Math.max(cap, offsetOf(paging) + paging.pageSize);

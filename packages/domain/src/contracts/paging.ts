@@ -12,12 +12,14 @@ export const pagingShape = {
   pageNumber: z.coerce.number().int().min(1, 'formError.min').default(FIRST_PAGE),
 };
 
-/** The response schema of a paged list: `{ pageData, paging }`. */
+/** The response schema of a paged list: `{ pageData, paging }`; lists that cap their count say so in paging. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     pageData: z.array(item),
     paging: z.object({
       totalItem: z.number().int(),
+      /** True when there are more than `totalItem` matches: a long list stops counting at a cap ("1,000+"). */
+      totalIsCapped: z.boolean().optional(),
       pageSize: z.number().int(),
       pageNumber: z.number().int(),
     }),

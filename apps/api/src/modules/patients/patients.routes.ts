@@ -4,6 +4,7 @@ import { clinicPatients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
+import { searchPatients } from './patient-search.js';
 import {
   createPatient,
   deletePatient,
@@ -11,7 +12,6 @@ import {
   mergePatients,
   patientDetails,
   savePatientProperties,
-  searchPatients,
   updatePatient,
 } from './patients.service.js';
 

@@ -4,14 +4,12 @@ import {
   AppError,
   FileKind,
   formatPatientCode,
-  type PatientSortKey,
   PROPERTY_IMAGES_MAX_FILES,
   PropertyFieldType,
   type patientInput,
-  type patientSearchFilter,
 } from '@clinic/domain';
 import type { patient } from '@clinic/domain/contracts';
-import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { readAsOne } from '../../db/reads.js';
@@ -19,35 +17,19 @@ import { clinicPatients, patientPropertyValues, properties } from '../../db/sche
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
-import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import type { Tx } from '../../platform/tx.js';
-import { keywordFilter } from '../../resources/define-resource.js';
 import {
   patientPropertiesFrom,
   patientPropertiesQueries,
   writePatientProperties,
 } from './patient-properties.js';
 import { patientReferences, patientVisitsFrom, patientVisitsQuery } from './patient-references.js';
+import { toListItem } from './patient-search.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 type PatientInput = z.output<typeof patientInput>;
 
 export type Patient = z.input<typeof patient>;
-
-const toListItem = (row: PatientRow) => ({
-  id: row.id,
-  code: row.code,
-  fullName: row.fullName,
-  gender: row.gender,
-  phone: row.phone,
-  email: row.email,
-  birthday: row.birthday,
-  yearOfBirth: row.yearOfBirth,
-  provinceId: row.provinceId,
-  address: row.address,
-  avatarFileId: row.avatarFileId,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const scoped = (clinicId: number, id: number) =>
   and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, id));
@@ -89,28 +71,6 @@ export async function patientDetails(
   };
 }
 
-/** Names sort without diacritics, so 'Đỗ' sits among the D's rather than after 'Z' as in byte order. */
-const sortColumns = {
-  createdAt: clinicPatients.createdAt,
-  fullName: sql`f_unaccent(lower(${clinicPatients.fullName}))`,
-  code: clinicPatients.code,
-  yearOfBirth: clinicPatients.yearOfBirth,
-} satisfies Record<PatientSortKey, unknown>;
-
-/**
- * Name, phone and code, accent-insensitively ('tran thi' finds 'Trần Thị Bích'). Phones are stored as digits, so
- * a number typed as '0912 345 678' or '0912.345' is matched without its separators.
- */
-function patientKeywordFilter(keyword: string) {
-  const digits = keyword.replace(/[\s.\-()+]/g, '');
-  return or(
-    keywordFilter([clinicPatients.fullName, clinicPatients.phone, clinicPatients.code], keyword),
-    /^\d{3,}$/.test(digits) && digits !== keyword.trim()
-      ? like(clinicPatients.phone, `%${digits}%`)
-      : undefined,
-  );
-}
-
 /** A name as people type it: outer spaces dropped, inner runs of spaces made one. */
 export const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
@@ -142,37 +102,6 @@ export async function findDuplicatePatients(
   return rows.map(toListItem);
 }
 const DUPLICATE_PATIENTS_SHOWN = 5;
-
-/** POST /clinic-patients/search: keyword over name, phone and code without diacritics, and the filters. */
-export async function searchPatients(
-  db: Db,
-  clinicId: number,
-  filter: z.output<typeof patientSearchFilter>,
-  query: Paging & { orderBy: PatientSortKey; orderByType: 'asc' | 'desc' },
-) {
-  const where: SQL | undefined = and(
-    eq(clinicPatients.clinicId, clinicId),
-    filter.keyword ? patientKeywordFilter(filter.keyword) : undefined,
-    filter.gender === undefined ? undefined : eq(clinicPatients.gender, filter.gender),
-    filter.birthYearFrom === undefined ? undefined : gte(clinicPatients.yearOfBirth, filter.birthYearFrom),
-    filter.birthYearTo === undefined ? undefined : lte(clinicPatients.yearOfBirth, filter.birthYearTo),
-    filter.provinceId === undefined ? undefined : eq(clinicPatients.provinceId, filter.provinceId),
-  );
-  const direction = query.orderByType === 'asc' ? sql`asc` : sql`desc`;
-  const column = sortColumns[query.orderBy];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clinicPatients)
-      .where(where)
-      // Unknown years sort last either way; the id keeps pages stable among equal keys.
-      .orderBy(sql`${column} ${direction} nulls last`, sql`${clinicPatients.id} ${direction}`)
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(clinicPatients).where(where),
-  ]);
-  return page(rows.map(toListItem), total?.n ?? 0, query);
-}
 
 /** The patient's own columns from a body: anything not given is cleared (PUT replaces the record). */
 function columnsOf(input: PatientInput) {

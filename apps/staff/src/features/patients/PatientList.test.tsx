@@ -75,3 +75,17 @@ describe('patient list', () => {
     expect(screen.getByText('Bạn chỉ có quyền xem hồ sơ bệnh nhân.')).toBeTruthy();
   });
 });
+
+describe('a chain-sized patient list', () => {
+  it('says "1.000+ bệnh nhân" when the server stopped counting, and pages up to the cap', async () => {
+    const server = patientsApi().on('POST /clinic-patients/search', () => ({
+      pageData: [listItem(1, 'Nguyễn Văn An')],
+      paging: { totalItem: 1000, totalIsCapped: true, pageSize: 50, pageNumber: 1 },
+    }));
+    renderPatients(<PatientList debounceMs={0} />);
+    expect(await screen.findByText('1.000+ bệnh nhân')).toBeTruthy();
+    expect(screen.getByText('1–50 / 1000+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Trang 20' }));
+    await waitFor(() => expect(lastSearch(server)?.query).toEqual({ pageSize: '50', pageNumber: '20' }));
+  });
+});

@@ -1,5 +1,6 @@
 import type { PatientListItem, PatientSearchQuery } from '@clinic/api-client';
 import { type PatientSortKey, PermissionLevel, ScreenId } from '@clinic/domain';
+import { formatCount } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, Table, type TableColumn, type TableSort, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ const sortKeyOf: Record<string, PatientSortKey> = {
 
 /** The listing of screen 12: search without diacritics, filters, sortable pages of 50; a row opens the details. */
 export function PatientList({ debounceMs = 300 }: { debounceMs?: number }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const errorText = useApiErrorText();
   const [, navigate] = useLocation();
   const canWrite = useAbility().canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
@@ -103,7 +104,9 @@ export function PatientList({ debounceMs = 300 }: { debounceMs?: number }) {
       />
       {list.data && (
         <p className={styles.total} aria-live="polite">
-          {t('patients.list.total', { count: list.data.paging.totalItem })}
+          {list.data.paging.totalIsCapped
+            ? t('patients.list.totalCapped', { total: formatCount(list.data.paging.totalItem, lang) })
+            : t('patients.list.total', { count: list.data.paging.totalItem })}
         </p>
       )}
       <Table
@@ -117,6 +120,7 @@ export function PatientList({ debounceMs = 300 }: { debounceMs?: number }) {
         pageNumber={pageNumber}
         pageSize={RESOURCE_PAGE_SIZE}
         totalItem={list.data?.paging.totalItem ?? 0}
+        totalIsCapped={list.data?.paging.totalIsCapped}
         onPageChange={setPageNumber}
         onRowClick={(p) => navigate(`/${p.id}`)}
         empty={

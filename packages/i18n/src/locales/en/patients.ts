@@ -21,6 +21,8 @@ const patients: Shape<typeof vi> = {
     noResultsText: 'Try another keyword or clear the filters.',
     readOnly: 'You can only view patient records.',
     total: { one: '{{count}} patient', other: '{{count}} patients' },
+    /** More than the list counts: '1,000+ patients'. */
+    totalCapped: '{{total}}+ patients',
   },
   field: {
     code: 'Code',

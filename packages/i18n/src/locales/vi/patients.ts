@@ -19,6 +19,7 @@ const patients = {
     noResultsText: 'Thử từ khóa khác hoặc xóa bộ lọc.',
     readOnly: 'Bạn chỉ có quyền xem hồ sơ bệnh nhân.',
     total: { other: '{{count}} bệnh nhân' },
+    totalCapped: '{{total}}+ bệnh nhân',
   },
   field: {
     code: 'Mã BN',

@@ -11,6 +11,8 @@ export interface PaginationProps {
   /** 50 by default (docs/product.md#lists-and-data). */
   pageSize?: number;
   totalItem: number;
+  /** The list stopped counting at `totalItem` (more match): the range reads '1–50 / 1000+'. */
+  totalIsCapped?: boolean;
   onPageChange: (pageNumber: number) => void;
   className?: string;
 }
@@ -20,6 +22,7 @@ export function Pagination({
   pageNumber,
   pageSize = DEFAULT_PAGE_SIZE,
   totalItem,
+  totalIsCapped = false,
   onPageChange,
   className,
 }: PaginationProps) {
@@ -33,7 +36,7 @@ export function Pagination({
   return (
     <nav className={cx(styles.root, className)} aria-label={t('ui.pagination.label')}>
       <p className={styles.range} aria-live="polite">
-        {t('ui.pagination.range', { from, to, total: totalItem })}
+        {t('ui.pagination.range', { from, to, total: totalIsCapped ? `${totalItem}+` : totalItem })}
       </p>
       {count > 1 && (
         <ul className={styles.list}>

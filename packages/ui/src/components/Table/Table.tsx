@@ -49,6 +49,8 @@ export interface TableProps<Row> {
   pageNumber?: number;
   pageSize?: number;
   totalItem?: number;
+  /** More than `totalItem` match (a list that stops counting at a cap): the pager says '1000+'. */
+  totalIsCapped?: boolean;
   onPageChange?: (pageNumber: number) => void;
   /** Skeleton rows instead of data while the page loads. */
   loading?: boolean;
@@ -73,6 +75,7 @@ export function Table<Row>({
   pageNumber = 1,
   pageSize = DEFAULT_PAGE_SIZE,
   totalItem,
+  totalIsCapped,
   onPageChange,
   loading = false,
   empty,
@@ -212,6 +215,7 @@ export function Table<Row>({
           pageNumber={pageNumber}
           pageSize={pageSize}
           totalItem={totalItem}
+          totalIsCapped={totalIsCapped}
           onPageChange={onPageChange}
         />
       )}

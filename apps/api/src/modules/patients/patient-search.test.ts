@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { searchPatients } from './patient-search.js';
+
+/**
+ * What a keyword finds, pinned on a fixture of diacritics, shared prefixes and phones before the search was
+ * rewritten for a million rows (indexed name column, phone and code by their own conditions, capped count), so the
+ * rewrite answers the same rows.
+ */
+let t: TestApp;
+let clinic: Awaited<ReturnType<typeof signUpClinic>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  clinic = await signUpClinic(t.app, 'Search');
+  for (const [fullName, phone] of fixture) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-patients',
+      headers: clinic.headers,
+      payload: { fullName, phone, gender: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(async () => t.close());
+
+// Created in this order, so their codes are BN000001…BN000008.
+const fixture = [
+  ['Nguyễn Văn An', '0912345678'],
+  ['Nguyễn Văn Anh', '0912000111'],
+  ['Nguyễn Thị Hương', '0987654321'],
+  ['Trần Thị Bích', '0771234567'],
+  ['Lê Văn Lan', '0359876543'],
+  ['Đặng Đức Đạt', '0868111222'],
+  ['Huỳnh Ngọc Ánh', '0901234000'],
+  ['Phạm Thị Hường', '0935000003'],
+] as const;
+
+/** The fixture's codes a keyword finds, in code order, and the total the paging reports. */
+async function found(keyword: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/clinic-patients/search?orderBy=code&orderByType=asc',
+    headers: clinic.headers,
+    payload: { keyword },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { pageData, paging } = res.json().data as {
+    pageData: { code: string }[];
+    paging: { totalItem: number };
+  };
+  const numbers = pageData.map((p) => Number(p.code.slice(2)));
+  expect(paging.totalItem).toBe(numbers.length);
+  return numbers;
+}
+
+const all = [1, 2, 3, 4, 5, 6, 7, 8];
+
+describe('a keyword finds the same patients after the search rewrite', () => {
+  it.each([
+    // Names, without case or diacritics, anywhere in the name.
+    ['nguyen', [1, 2, 3]],
+    ['NGUYỄN', [1, 2, 3]],
+    ['nguyen van an', [1, 2]],
+    ['van an', [1, 2]],
+    ['tran thi', [4]],
+    ['huong', [3, 8]],
+    ['Hường', [3, 8]],
+    ['dang duc', [6]],
+    ['anh', [2, 7]],
+    ['an', [1, 2, 4, 5, 6, 7]],
+    ['thi', [3, 4, 8]],
+    // Phones as digits, typed with or without separators.
+    ['0912', [1, 2]],
+    ['0912 345', [1]],
+    ['345678', [1]],
+    // Digits are looked up in codes as well as phones.
+    ['000', all],
+    ['000003', [3, 8]],
+    // Codes, whole or begun.
+    ['bn000003', [3]],
+    ['BN00000', all],
+    ['bn', all],
+    // Nothing, and LIKE's wildcards taken literally.
+    ['xyz', []],
+    ['100%', []],
+    ['_', []],
+  ] as const)('%s', async (keyword, expected) => {
+    expect(await found(keyword)).toEqual(expected);
+  });
+});
+
+describe('a long list stops counting at a cap', () => {
+  // The fixture's 'an' has 6 matches; a cap of 3 stands in for the real 1,000.
+  const pageOf = (pageNumber: number) =>
+    searchPatients(
+      t.app.deps.db,
+      clinic.user.clinicId,
+      { keyword: 'an' },
+      { pageSize: 2, pageNumber, orderBy: 'code', orderByType: 'asc' },
+      3,
+    );
+
+  it('answers the cap and says it is one when more match', async () => {
+    const first = await pageOf(1);
+    expect(first.pageData.map((p) => p.code)).toEqual(['BN000001', 'BN000002']);
+    expect(first.paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
+  });
+
+  it('counts on to the page being read, so the total never falls short of it', async () => {
+    expect((await pageOf(2)).paging).toEqual({
+      totalItem: 4,
+      totalIsCapped: true,
+      pageSize: 2,
+      pageNumber: 2,
+    });
+    const last = await pageOf(3);
+    expect(last.pageData.map((p) => p.code)).toEqual(['BN000006', 'BN000007']);
+    expect(last.paging).toEqual({ totalItem: 6, pageSize: 2, pageNumber: 3 });
+  });
+
+  it('gives the exact total when the matches fit under the cap', async () => {
+    const few = await searchPatients(
+      t.app.deps.db,
+      clinic.user.clinicId,
+      { keyword: 'nguyen' },
+      { pageSize: 2, pageNumber: 1, orderBy: 'code', orderByType: 'asc' },
+      3,
+    );
+    expect(few.paging).toEqual({ totalItem: 3, pageSize: 2, pageNumber: 1 });
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  LIST_COUNT_CAP,
+  PATIENT_CODE_PREFIX,
+  type PatientSortKey,
+  type patientSearchFilter,
+} from '@clinic/domain';
+import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { clinicPatients } from '../../db/schema/index.js';
+import { cappedPage, countLimitFor, offsetOf, type Paging } from '../../platform/paging.js';
+
+type PatientRow = typeof clinicPatients.$inferSelect;
+
+/** A keyword of digits, once the separators people type in phone numbers ('0912 345', '0912.345') are dropped. */
+const digitsOf = (keyword: string) => keyword.replace(/[\s.\-()+]/g, '');
+/** A patient code typed from its start: 'BN', 'bn0001', 'BN000123'. */
+const codeStart = new RegExp(`^${PATIENT_CODE_PREFIX}\\d*$`, 'i');
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What a keyword matches, each kind by its own index rather than one OR of three substring scans over every row:
+ * digits anywhere in the phone (stored as digits) or the code; a code's beginning by the code's prefix index; any
+ * other text anywhere in the name without case or diacritics ('tran thi' finds 'Trần Thị Bích'), on the stored
+ * `search_name` and its trigram index. A name is not looked up in phones or codes, nor digits in names.
+ */
+export function patientKeywordFilter(keyword: string): SQL | undefined {
+  const text = keyword.trim();
+  if (!text) return undefined;
+  const digits = digitsOf(text);
+  if (/^\d+$/.test(digits)) {
+    return or(like(clinicPatients.phone, `%${digits}%`), like(clinicPatients.code, `%${digits}%`));
+  }
+  if (codeStart.test(text)) return like(clinicPatients.code, `${text.toUpperCase()}%`);
+  return sql`${clinicPatients.searchName} like f_unaccent(lower(${`%${likeEscape(text)}%`}))`;
+}
+
+/**
+ * The sort keys as indexed columns, so a page is read in order and the scan stops at it. Names sort without
+ * diacritics, so 'Đỗ' sits among the D's rather than after 'Z' as in byte order. Only the year can be unknown.
+ */
+const sortColumns = {
+  createdAt: clinicPatients.createdAt,
+  fullName: clinicPatients.searchName,
+  code: clinicPatients.code,
+  yearOfBirth: clinicPatients.yearOfBirth,
+} satisfies Record<PatientSortKey, unknown>;
+
+function orderOf(key: PatientSortKey, type: 'asc' | 'desc') {
+  const direction = type === 'asc' ? sql`asc` : sql`desc`;
+  const column = sortColumns[key];
+  // Unknown years sort last either way; the id keeps pages stable among equal keys. No NULLS clause on the
+  // columns that are never null, so the order is the index's and not a sort of every match.
+  const first = key === 'yearOfBirth' ? sql`${column} ${direction} nulls last` : sql`${column} ${direction}`;
+  return [first, sql`${clinicPatients.id} ${direction}`];
+}
+
+/**
+ * POST /clinic-patients/search: keyword over name, phone and code without diacritics, and the filters. The total
+ * is counted up to `countCap` (further only when the page itself lies past it); beyond it the paging says
+ * `totalIsCapped`. A first page that is not full is its own total, so it is not counted again.
+ */
+export async function searchPatients(
+  db: Db,
+  clinicId: number,
+  filter: z.output<typeof patientSearchFilter>,
+  query: Paging & { orderBy: PatientSortKey; orderByType: 'asc' | 'desc' },
+  countCap = LIST_COUNT_CAP,
+) {
+  const where: SQL | undefined = and(
+    eq(clinicPatients.clinicId, clinicId),
+    filter.keyword ? patientKeywordFilter(filter.keyword) : undefined,
+    filter.gender === undefined ? undefined : eq(clinicPatients.gender, filter.gender),
+    filter.birthYearFrom === undefined ? undefined : gte(clinicPatients.yearOfBirth, filter.birthYearFrom),
+    filter.birthYearTo === undefined ? undefined : lte(clinicPatients.yearOfBirth, filter.birthYearTo),
+    filter.provinceId === undefined ? undefined : eq(clinicPatients.provinceId, filter.provinceId),
+  );
+  const offset = offsetOf(query);
+  const order = orderOf(query.orderBy, query.orderByType);
+  // The page's ids first, then its rows: the ids come from an index-only scan that tests the keyword on the
+  // index's search_name, so skipping to a page (or past the A–M names to 'nguyen' in name order: 1.25 s → 0.15 s
+  // at a million) never reads the rows it skips.
+  const pageIds = db
+    .select({ id: clinicPatients.id })
+    .from(clinicPatients)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
+  const rows = await db
+    .select()
+    .from(clinicPatients)
+    .where(inArray(clinicPatients.id, pageIds))
+    .orderBy(...order);
+  const limit = countLimitFor(query, countCap);
+  const matches =
+    rows.length < query.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await countMatches(db, where, order, limit + 1);
+  return cappedPage(rows.map(toListItem), matches, limit, query);
+}
+
+/**
+ * The matches, counted no further than `limit`: a subquery that stops there instead of counting them all. It
+ * walks them in the page's order, so a common name is counted along the order's index (1,001 matches of
+ * 'nguyen van an' at a million rows: 39 ms) where the planner would otherwise intersect the trigram index's long
+ * posting lists first (175 ms); a rare one still comes from the trigram index and sorts its few rows.
+ */
+async function countMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(clinicPatients)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+export const toListItem = (row: PatientRow) => ({
+  id: row.id,
+  code: row.code,
+  fullName: row.fullName,
+  gender: row.gender,
+  phone: row.phone,
+  email: row.email,
+  birthday: row.birthday,
+  yearOfBirth: row.yearOfBirth,
+  provinceId: row.provinceId,
+  address: row.address,
+  avatarFileId: row.avatarFileId,
+  createdAt: row.createdAt.toISOString(),
+});
