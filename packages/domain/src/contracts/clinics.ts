@@ -4,6 +4,7 @@ import { Plan } from '../plans';
 import { ref } from '../refs';
 import { email, phone, requiredString } from '../validation';
 import { endpoint } from './endpoint';
+import { intRange } from './fields';
 
 // /clinics: the signed-in user's clinic, its settings (screen 1) and the data every staff member sees.
 
@@ -42,17 +43,9 @@ export const settingsInput = z.object({
       return false;
     }
   }, 'formError.invalidValue'),
-  allowBookingInDays: z.number().int().min(1, 'formError.min').max(365, 'formError.max'),
-  allowBookingBeforeMinutes: z
-    .number()
-    .int()
-    .min(0, 'formError.min')
-    .max(7 * 24 * 60, 'formError.max'),
-  allowCheckInLateAfterMinutes: z
-    .number()
-    .int()
-    .min(0, 'formError.min')
-    .max(24 * 60, 'formError.max'),
+  allowBookingInDays: intRange(1, 365),
+  allowBookingBeforeMinutes: intRange(0, 7 * 24 * 60),
+  allowCheckInLateAfterMinutes: intRange(0, 24 * 60),
   enableCheckInSheet: z.boolean(),
   // Logo and print templates are files: they are attached through the files feature, which checks each file
   // belongs to this clinic, never by a raw id from this form.

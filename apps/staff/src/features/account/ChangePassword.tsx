@@ -1,4 +1,5 @@
-import { password, passwordsMatch, requiredString } from '@clinic/domain';
+import { passwordsMatch } from '@clinic/domain';
+import { changePasswordInput } from '@clinic/domain/contracts';
 import { Button, Card, FormField, PasswordInput, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,8 +10,9 @@ import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { FormMessage } from '../auth/AuthLayout';
 
-const schema = z
-  .object({ currentPassword: requiredString, newPassword: password, confirmPassword: z.string() })
+/** The API's own body, and the new password typed twice. */
+const schema = changePasswordInput
+  .extend({ confirmPassword: z.string() })
   .superRefine(passwordsMatch('newPassword', 'confirmPassword'));
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,24 +1,21 @@
-import { blankToNull, phone, RoleKind, requiredString } from '@clinic/domain';
+import { RoleKind } from '@clinic/domain';
+import { updateMeInput } from '@clinic/domain/contracts';
 import { i18n } from '@clinic/i18n';
 import { AvatarUpload, Button, Card, FormField, Input, Select, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../app/session';
 import { Page, pageStyles as styles } from '../../app/shell/Page';
 import { uploader } from '../../app/uploader';
-import { applyServerFieldErrors, useZodForm } from '../../shared/forms/forms';
+import { applyServerFieldErrors, formOfContract, useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { authState, type UserData } from '../../state/auth';
 import { FormMessage } from '../auth/AuthLayout';
 
-const schema = z.object({
-  fullName: requiredString.max(120, 'formError.maxLength'),
-  phone: z.preprocess(blankToNull, phone.nullable()),
-  language: z.enum(['vi', 'en']),
-  avatarFileId: z.number().int().positive().nullable(),
-});
+/** The API's own body; a blank phone is none (null). */
+const schema = formOfContract(updateMeInput);
 
 export function roleLabelKey(roleKind: number) {
   if (roleKind === RoleKind.Owner) return 'staff.shell.roles.owner' as const;
@@ -72,7 +69,7 @@ export default function MySettings() {
               name="avatarFileId"
               render={({ field }) => (
                 <AvatarUpload
-                  value={field.value}
+                  value={field.value || null}
                   onChange={field.onChange}
                   uploader={uploader}
                   name={user.fullName}

@@ -1,4 +1,5 @@
-import { email as emailSchema, password, passwordsMatch, requiredString } from '@clinic/domain';
+import { passwordsMatch } from '@clinic/domain';
+import { authContract } from '@clinic/domain/contracts';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -9,11 +10,14 @@ import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
-const schema = z
-  .object({ fullName: requiredString.max(200, 'formError.maxLength'), password, confirmPassword: z.string() })
+const body = authContract.acceptInvite.body;
+/** The name and password of the API's body, and the password typed twice; the address and code come from the link. */
+const schema = body
+  .pick({ fullName: true, password: true })
+  .extend({ confirmPassword: z.string() })
   .superRefine(passwordsMatch('password', 'confirmPassword'));
 
-const linkSchema = z.object({ email: emailSchema, code: z.string().regex(/^\d{6}$/) });
+const linkSchema = body.pick({ email: true, code: true });
 
 /** The invitation mail's link `/accept-invite?email&code`: the invited user sets name and password. */
 export default function AcceptInvite() {

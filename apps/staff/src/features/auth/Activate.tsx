@@ -1,21 +1,16 @@
-import { email as emailSchema } from '@clinic/domain';
+import { authContract } from '@clinic/domain/contracts';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
-const schema = z.object({
-  email: emailSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'formError.invalidValue'),
-});
+/** The API's own body: the address and the mailed 6-digit code. */
+const schema = authContract.verifyClinicUser.body;
 
 /** Activation by the mailed 6-digit code; the mail's link opens this page with both filled in. */
 export default function Activate() {

@@ -1,14 +1,15 @@
-import { email } from '@clinic/domain';
+import { authContract } from '@clinic/domain/contracts';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../app/session';
 import { useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
-const schema = z.object({ email });
+/** The API's own body: the address the code is mailed to. */
+const schema = authContract.forgotPassword.body;
 
 export default function ForgotPassword() {
   const { t, lang } = useT();

@@ -1,4 +1,5 @@
-import { email as emailSchema, password, passwordsMatch } from '@clinic/domain';
+import { passwordsMatch } from '@clinic/domain';
+import { authContract } from '@clinic/domain/contracts';
 import { Button, FormField, Input, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -9,16 +10,9 @@ import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { AuthLayout, BackToSignIn, FormMessage, authStyles as styles } from './AuthLayout';
 
-const schema = z
-  .object({
-    email: emailSchema,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'formError.invalidValue'),
-    password,
-    confirmPassword: z.string(),
-  })
+/** The API's own body, and the new password typed twice. */
+const schema = authContract.resetPassword.body
+  .extend({ confirmPassword: z.string() })
   .superRefine(passwordsMatch('password', 'confirmPassword'));
 
 /** Reached from 'forgot password' or from the mail's link (which fills the e-mail and the code). */

@@ -1,4 +1,5 @@
-import { email, password, passwordsMatch, phone, requiredString, signUpCode } from '@clinic/domain';
+import { passwordsMatch } from '@clinic/domain';
+import { registerClinicInput } from '@clinic/domain/contracts';
 import { Button, FormField, Input, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
@@ -9,16 +10,9 @@ import { NewPasswordFields } from '../../shared/forms/NewPasswordFields';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { AuthLayout, FormMessage, authStyles as styles } from './AuthLayout';
 
-const schema = z
-  .object({
-    clinicName: requiredString.max(200, 'formError.maxLength'),
-    fullName: requiredString.max(120, 'formError.maxLength'),
-    email,
-    phone,
-    password,
-    confirmPassword: z.string(),
-    signUpCode,
-  })
+/** The API's own body, and the password typed twice. */
+const schema = registerClinicInput
+  .extend({ confirmPassword: z.string() })
   .superRefine(passwordsMatch('password', 'confirmPassword'));
 const fields = ['clinicName', 'fullName', 'email', 'phone', 'password', 'signUpCode'] as const;
 

@@ -1,3 +1,4 @@
+import { blankToNull } from '@clinic/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FieldValues,
@@ -6,7 +7,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** react-hook-form driven by a shared zod schema; messages stay ids (`formError.required`) until FormField shows them. */
 export function useZodForm<Input extends FieldValues, Output>(
@@ -19,6 +20,23 @@ export function useZodForm<Input extends FieldValues, Output>(
     ...options,
     resolver: zodResolver<Input, unknown, Output>(schema),
   });
+}
+
+/** What a form holds for a contract's body: '' too wherever the body takes null (an input never holds null). */
+export type FormValuesOf<T> = { [K in keyof T]: null extends T[K] ? T[K] | '' : T[K] };
+
+/**
+ * A contract's body as a form's resolver. The form holds every null as '' (a controlled input never holds null:
+ * ResourceForm's toFormValues, a settings screen's optional phone); this gives the contract its nulls back, so a
+ * blank text (whitespace only too, as blankToNull says), an emptied number or no linked user all read as "none"
+ * (or 'formError.required' where the contract needs a value), and the form and the API check one set of rules.
+ */
+export function formOfContract<S extends z.ZodType<Record<string, unknown>>>(schema: S) {
+  return z.preprocess(
+    (values: FormValuesOf<z.input<S>>) =>
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [key, blankToNull(value)])),
+    schema,
+  );
 }
 
 interface ServerFieldError {

@@ -1,5 +1,6 @@
 import type { Employee } from '@clinic/api-client';
-import { password, passwordsMatch, ScreenId } from '@clinic/domain';
+import { passwordsMatch, ScreenId } from '@clinic/domain';
+import { employeesContract } from '@clinic/domain/contracts';
 import { Button, Modal, toast, useT } from '@clinic/ui';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,8 +10,9 @@ import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { employees } from '../../../shared/resources/clients';
 import * as resourceStyles from '../../../shared/resources/resources.css';
 
-const schema = z
-  .object({ password, confirmPassword: z.string() })
+/** The API's own body, and the password typed twice. */
+const schema = employeesContract.changePassword.body
+  .extend({ confirmPassword: z.string() })
   .superRefine(passwordsMatch('password', 'confirmPassword'));
 
 /** An admin sets another user's password (never the owner's: the server answers 1017). */

@@ -1,44 +1,27 @@
 import type { GeneralSettings as Settings } from '@clinic/api-client';
-import { blankToNull, email, PermissionLevel, phone, requiredString, ScreenId } from '@clinic/domain';
+import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { settingsInput } from '@clinic/domain/contracts';
 import { useAbility } from '@clinic/permissions';
 import { Button, Card, FormField, Input, NumberInput, Spinner, Switch, toast, useT } from '@clinic/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appUrl } from '../../../app/appUrl';
 import { api } from '../../../app/session';
 import { Page, pageStyles } from '../../../app/shell/Page';
-import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/forms';
+import { applyServerFieldErrors, formOfContract, useZodForm } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { clinicState } from '../../../state/clinic';
 import { FormMessage } from '../../auth/AuthLayout';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
 
-const minutes = (max: number) =>
-  z
-    .number({ error: 'formError.required' })
-    .int('formError.integer')
-    .min(0, 'formError.min')
-    .max(max, 'formError.max');
-
-const schema = z.object({
-  clinicName: requiredString.max(200, 'formError.maxLength'),
-  phone: z.preprocess(blankToNull, phone.nullable()),
-  email: z.preprocess(blankToNull, email.nullable()),
-  address: z.preprocess(blankToNull, z.string().trim().max(500, 'formError.maxLength').nullable()),
-  allowBookingInDays: z
-    .number({ error: 'formError.required' })
-    .int('formError.integer')
-    .min(1, 'formError.min')
-    .max(365, 'formError.max'),
-  allowBookingBeforeMinutes: minutes(7 * 24 * 60),
-  allowCheckInLateAfterMinutes: minutes(24 * 60),
-  enableCheckInSheet: z.boolean(),
-});
+/** The API's own body but the time zone, which this screen does not set (it is sent back as loaded). */
+const body = settingsInput.omit({ timeZone: true });
+const schema = formOfContract(body);
 type Values = z.input<typeof schema>;
-const fields = Object.keys(schema.shape);
+const fields = Object.keys(body.shape);
 
 const toForm = (s: Settings): Values => ({
   clinicName: s.clinicName,

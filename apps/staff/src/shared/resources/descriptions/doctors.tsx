@@ -6,10 +6,10 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { uploader } from '../../../app/uploader';
 import { clinicState } from '../../../state/clinic';
+import { formOfContract } from '../../forms/forms';
 import { CheckList } from '../CheckList';
 import { fieldError } from '../fieldError';
 import * as styles from '../resources.css';
-import { formOfContract } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 

@@ -1,7 +1,7 @@
 import type { Location, LocationInput } from '@clinic/api-client';
 import { provinces, ScreenId } from '@clinic/domain';
 import { locationInput } from '@clinic/domain/contracts';
-import { formOfContract } from '../schema';
+import { formOfContract } from '../../forms/forms';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 

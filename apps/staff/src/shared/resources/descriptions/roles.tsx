@@ -7,7 +7,7 @@ import { useController } from 'react-hook-form';
 import { roleDisplayName } from '../../../features/people/employees/options';
 import { PermissionMatrix } from '../../../features/people/PermissionMatrix';
 import { normalizePermissions } from '../../../features/people/permissions';
-import { formOfContract } from '../schema';
+import { formOfContract } from '../../forms/forms';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 

@@ -6,9 +6,9 @@ import { Switch, useT } from '@clinic/ui';
 import { useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { clinicState } from '../../../state/clinic';
+import { formOfContract } from '../../forms/forms';
 import { CheckList } from '../CheckList';
 import * as styles from '../resources.css';
-import { formOfContract } from '../schema';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 

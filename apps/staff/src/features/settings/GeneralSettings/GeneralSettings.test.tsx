@@ -1,0 +1,61 @@
+import type { GeneralSettings as Settings } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../shared/testing/fakeApi';
+import { renderScreen } from '../../../shared/testing/renderScreen';
+import GeneralSettings from '.';
+
+// Screen 1 resolves with the API's own body (contracts/clinics.ts), its time zone sent back as loaded.
+
+afterEach(cleanup);
+
+const saved: Settings = {
+  clinicName: 'Phòng khám An Bình',
+  phone: '0912345678',
+  email: null,
+  address: null,
+  timeZone: 'Asia/Ho_Chi_Minh',
+  logoFileId: null,
+  allowBookingInDays: 14,
+  allowBookingBeforeMinutes: 60,
+  allowCheckInLateAfterMinutes: 15,
+  enableCheckInSheet: false,
+  invoiceTemplateFileId: null,
+  prescriptionTemplateFileId: null,
+  appointmentTemplateFileId: null,
+  bookingUrl: '/booking/an-binh',
+  slug: 'an-binh',
+};
+
+describe('general settings checked by the contract', () => {
+  it('an emptied number is required; blank contacts are sent as none with the loaded time zone', async () => {
+    const server = fakeApi()
+      .on('GET /clinics/general-settings', () => saved)
+      .on('PUT /clinics/general-settings', ({ body }) => ({ ...saved, ...(body as object) }));
+    renderScreen(<GeneralSettings />, { screens: [ScreenId.GeneralSettings] });
+    const days = await screen.findByLabelText(/^Đặt lịch trước tối đa/);
+    // The loaded values reach the form a moment after the fields show.
+    await waitFor(() => expect((days as HTMLInputElement).value).toBe('14'));
+    fireEvent.change(days, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    expect(await screen.findByText('Trường này là bắt buộc')).toBeTruthy();
+    expect(server.requests('PUT /clinics/general-settings')).toHaveLength(0);
+
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText(/^Số điện thoại/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(server.requests('PUT /clinics/general-settings')).toHaveLength(1));
+    expect(server.requests('PUT /clinics/general-settings')[0]?.body).toEqual({
+      clinicName: 'Phòng khám An Bình',
+      phone: null,
+      email: null,
+      address: null,
+      allowBookingInDays: 30,
+      allowBookingBeforeMinutes: 60,
+      allowCheckInLateAfterMinutes: 15,
+      enableCheckInSheet: false,
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
+  });
+});
