@@ -87,8 +87,38 @@ export function isFormErrorId(value: unknown): value is FormErrorId {
   return typeof value === 'string' && nameById.has(value);
 }
 
-/** The text of a message id in `lang`; a message that is not an id is returned as it is. */
+/**
+ * A form's message id with the values its text names ('formError.maxLength?max=120'), so a form library that
+ * keeps only a message string still shows "tối đa 120 ký tự". An id whose text names no value stays bare.
+ */
+export function formErrorMessage(id: string, params: TextParams): string {
+  const name = nameById.get(id);
+  if (name === undefined || !formErrorTexts.vi[name].includes('{')) return id;
+  const named = Object.entries(params).filter(([key]) => formErrorTexts.vi[name].includes(`{${key}}`));
+  if (named.length === 0) return id;
+  return `${id}?${named.map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+/** The id and values of a message formErrorMessage wrote; any other text as it is, with no values. */
+export function parseFormErrorMessage(message: string): { id: string; params: TextParams } {
+  const at = message.indexOf('?');
+  const id = at < 0 ? message : message.slice(0, at);
+  if (at < 0 || !nameById.has(id)) return { id: message, params: {} };
+  const pairs = message
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => pair.split('=') as [string, string?]);
+  return {
+    id,
+    params: Object.fromEntries(pairs.map(([key, value = '']) => [key, decodeURIComponent(value)])),
+  };
+}
+
+/** The text of a message id in `lang` (values given, or carried by the message); any other text as it is. */
 export function formatFormError(message: string, lang: Language, params?: TextParams): string {
-  const name = nameById.get(message);
-  return name === undefined ? message : interpolate(formErrorTexts[lang][name], params);
+  const parsed = parseFormErrorMessage(message);
+  const name = nameById.get(parsed.id);
+  return name === undefined
+    ? message
+    : interpolate(formErrorTexts[lang][name], { ...parsed.params, ...params });
 }

@@ -7,6 +7,7 @@ import {
   emailList,
   formatFormError,
   formErrorIds,
+  formErrorMessage,
   formErrorParams,
   formErrorTexts,
   greaterThanField,
@@ -14,6 +15,7 @@ import {
   langQuery,
   normalizePhone,
   pagingQuery,
+  parseFormErrorMessage,
   password,
   passwordsMatch,
   phone,
@@ -81,6 +83,22 @@ describe('form error texts', () => {
       'Trường này chỉ được có tối đa 3 ký tự',
     );
     expect(formatFormError('not an id', 'vi')).toBe('not an id');
+  });
+});
+
+describe('form error messages with their values', () => {
+  it('carry the values their text names, and show them in either language', () => {
+    const message = formErrorMessage('formError.maxLength', { max: 120, min: 1 });
+    expect(message).toBe('formError.maxLength?max=120');
+    expect(parseFormErrorMessage(message)).toEqual({ id: 'formError.maxLength', params: { max: '120' } });
+    expect(formatFormError(message, 'vi')).toBe('Trường này chỉ được có tối đa 120 ký tự');
+    expect(formatFormError(message, 'en')).toBe('This field must be at most 120 characters');
+  });
+
+  it('leave an id whose text names no value bare, and any other text as it is', () => {
+    expect(formErrorMessage('formError.required', { min: 1 })).toBe('formError.required');
+    expect(formErrorMessage('people.groups.thing', { max: 3 })).toBe('people.groups.thing');
+    expect(parseFormErrorMessage('Có gì đó? Không rõ')).toEqual({ id: 'Có gì đó? Không rõ', params: {} });
   });
 });
 

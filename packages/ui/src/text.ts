@@ -1,4 +1,4 @@
-import { formatFormError, isFormErrorId } from '@clinic/domain';
+import { formatFormError, isFormErrorId, parseFormErrorMessage } from '@clinic/domain';
 import type { Language, Translate, TranslationKey, TranslationParams } from '@clinic/i18n';
 
 /**
@@ -29,7 +29,7 @@ export function translateText(
   lang: Language,
   params?: TranslationParams,
 ): string {
-  if (isFormErrorId(text)) return formatFormError(text, lang, params);
+  if (isFormErrorId(parseFormErrorMessage(text).id)) return formatFormError(text, lang, params);
   // Only strings that look like a dotted key are looked up; rosetta answers the key itself when it is unknown.
   if (!/^[\w-]+(\.[\w-]+)+$/.test(text)) return text;
   const translated: unknown = t(text as TranslationKey, params);

@@ -57,7 +57,7 @@ describe('account forms checked by the contract', () => {
     type(/^Mật khẩu mới/, 'Phongkham2');
     type(/^Nhập lại mật khẩu/, 'Phongkham2');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
-    expect(await screen.findByText(/Trường này chỉ được có tối đa/)).toBeTruthy();
+    expect(await screen.findByText('Trường này chỉ được có tối đa 200 ký tự')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import type { AppointmentItem, CreateAppointmentBody, UpdateAppointmentBody } from '@clinic/api-client';
 import { blankToNull, formErrorIds } from '@clinic/domain';
 import { appointmentCreateInput, appointmentEditInput } from '@clinic/domain/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { zodFormResolver } from '../../shared/forms/forms';
 
 // The booking and edit form over the appointments contract: the values are what reception picked, the body is
 // built from them and checked with the very schema the API parses it with (create, or edit when editing).
@@ -62,8 +62,8 @@ export function bodyOf(
 
 export function useAppointmentForm(appointment: AppointmentItem | undefined, today: string) {
   const editing = appointment !== undefined;
-  // zodResolver's overloads cannot follow either schema; the cast only restates what it returns.
-  const check = zodResolver(
+  // The resolver's types cannot follow either schema; the cast only restates what it returns.
+  const check = zodFormResolver(
     (editing ? appointmentEditInput : appointmentCreateInput) as never,
   ) as unknown as Resolver<AppointmentFormValues>;
   return useForm<AppointmentFormValues>({

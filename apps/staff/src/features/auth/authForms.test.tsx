@@ -71,7 +71,7 @@ describe('sign-in side forms checked by the contract', () => {
     type(/^Mật khẩu/, 'Phongkham1');
     type(/^Nhập lại mật khẩu/, 'Phongkham1');
     fireEvent.click(screen.getByRole('button', { name: 'Hoàn tất' }));
-    expect(await screen.findByText(/Trường này chỉ được có tối đa/)).toBeTruthy();
+    expect(await screen.findByText('Trường này chỉ được có tối đa 120 ký tự')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   formInput,
   FormOwnerKind as Owner,
   PermissionLevel,
+  parseFormErrorMessage,
   ScreenId,
 } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
@@ -204,9 +205,14 @@ function FormEditorLoaded({ form: loaded }: { form: FormItem | null }) {
             locked={(p) => isDefault && p.fixed}
             error={
               idsError &&
-              translateText(idsError === 'formError.minItems' ? 'records.forms.minOne' : idsError, t, lang, {
-                max: 100,
-              })
+              translateText(
+                parseFormErrorMessage(idsError).id === 'formError.minItems'
+                  ? 'records.forms.minOne'
+                  : idsError,
+                t,
+                lang,
+                { max: 100 },
+              )
             }
             disabled={disabled}
             manageLink={

@@ -1,8 +1,10 @@
-import { blankToNull } from '@clinic/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { blankToNull, formErrorMessage, formErrorParams } from '@clinic/domain';
+import { toNestErrors } from '@hookform/resolvers';
 import {
+  type FieldError,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormSetError,
   useForm,
@@ -18,8 +20,27 @@ export function useZodForm<Input extends FieldValues, Output>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver<Input, unknown, Output>(schema),
+    resolver: zodFormResolver(schema),
   });
+}
+
+/**
+ * The schema as react-hook-form's resolver: the first issue of each field, its message id carrying the values its
+ * text names (formErrorMessage: 'formError.maxLength?max=120'), which FormField shows as "tối đa 120 ký tự".
+ */
+export function zodFormResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= { type: issue.code, message: formErrorMessage(issue.message, formErrorParams(issue)) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 }
 
 /** What a form holds for a contract's body: '' too wherever the body takes null (an input never holds null). */
