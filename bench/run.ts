@@ -126,19 +126,18 @@ if (runs('slots')) {
     { iterations: slotRuns * 5, warmUp: 2 },
   );
   cases.push(
-    // A specialty's day for 50 doctors (≈1,350 slots, ~50 rule expansions, bookings counted) within ~90 health
-    // checks: about 50 ms here, quick enough for the booking screen to re-ask on every day picked.
-    { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 90 },
+    // A specialty's day for 50 doctors (≈1,350 slots, ~50 rule expansions, bookings counted): 29–39 health checks
+    // while Intl read every slot's wall clock, 20–26 since (busy machine); the bound keeps most of that gain.
+    { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 45 },
   );
-  limits.push(
-    // What the doctor-and-day picker reads: a month of 50 doctors' slots, one call a day or the day strip's one.
-    {
-      name: `${SLOT_BENCH_DAYS} days of slots for 50 doctors (get-schedule-slots)`,
-      ms: slots * SLOT_BENCH_DAYS,
-      target: 100,
-    },
-    { name: `booking day strip, ${SLOT_BENCH_DOCTORS} doctors, a month`, ms: month, target: 100 },
-  );
+  // What the booking site's doctor-and-day picker reads: one /days call works out every slot of the month for
+  // the specialty's 50 doctors. (Thirty get-schedule-slots calls, one a day, each pay the request's nine statements
+  // and answer ~1,350 slots; their total is printed above and judged by the one-day ratio.)
+  limits.push({
+    name: `a month of slots for ${SLOT_BENCH_DOCTORS} doctors (booking day strip)`,
+    ms: month,
+    target: 100,
+  });
 }
 
 if (runs('queue') || runs('read')) {
