@@ -6,6 +6,7 @@ import type { Db } from '../apps/api/src/db/client.js';
 import {
   appointments,
   clinicPatients,
+  clinics,
   doctorLocations,
   doctorSpecialties,
   doctors,
@@ -31,6 +32,9 @@ export const SLOT_BENCH_DAYS = 30;
 
 export async function seedSlotsBench(db: Db, clinicId: number, now: Date) {
   const timeZone = await clinicTimeZone(db, clinicId);
+  // The booking site's day strip names the clinic by its slug.
+  const [clinic] = await db.select({ id: clinics.id, slug: clinics.slug }).from(clinics);
+  if (clinic?.id !== clinicId) throw new Error('the bench database holds the demo clinic alone');
   const today = localDate(now, timeZone);
   const [location] = await db
     .insert(locations)
@@ -106,5 +110,5 @@ export async function seedSlotsBench(db: Db, clinicId: number, now: Date) {
     })),
   );
   await db.insert(appointments).values(booked);
-  return { locationId: location!.id, specialtyId: specialty!.id, days };
+  return { locationId: location!.id, specialtyId: specialty!.id, days, slug: clinic.slug };
 }

@@ -1,7 +1,7 @@
 import { BOOKING_MIN_LEAD_MINUTES } from './constants';
 import type { Occurrence } from './recurrence-input';
 import { SlotAvailability } from './schedules';
-import { addDays, instantOfLocal, localDate, localTime, zoneOffsetMs } from './time-zone';
+import { addDays, instantOfLocal, localDate, zoneOffsetMs } from './time-zone';
 
 // Appointment slots: pure arithmetic shared by the API, the staff app and the booking site, so all
 // three offer exactly the slots the API accepts.
@@ -81,66 +81,72 @@ function bookingBounds(window: BookingWindow): { earliest: number; after: number
   };
 }
 
-/**
- * 'HH:mm' of the instants of one occurrence. Asking Intl per slot dominates slot building, so when the zone's
- * offset is the same at both ends of the occurrence (always, but across a daylight-saving change), the wall
- * clock is the instant shifted by that offset.
- */
-function wallTimes(occurrence: Occurrence, timeZone: string): (t: number) => string {
-  const start = new Date(occurrence.start);
-  const offset = zoneOffsetMs(start, timeZone);
-  if (offset !== zoneOffsetMs(new Date(occurrence.end), timeZone))
-    return (t) => localTime(new Date(t), timeZone);
-  return (t) => {
-    const minutes = Math.floor((t + offset) / MINUTE);
-    const hh = Math.floor(minutes / 60) % 24;
-    const mm = minutes % 60;
-    return `${String((hh + 24) % 24).padStart(2, '0')}:${String((mm + 60) % 60).padStart(2, '0')}`;
-  };
+/** 'HH:mm' of each minute of a day: a slot's time is read from this table rather than formatted each time. */
+const clockTimes = Array.from(
+  { length: 24 * 60 },
+  (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+);
+const DAY_MINUTES = 24 * 60;
+
+/** 'HH:mm' of an instant in `timeZone` (as localTime, without building the wall clock). */
+function clockTime(t: number, timeZone: string): string {
+  const minutes = Math.floor((Math.floor(t / 1000) * 1000 + zoneOffsetMs(new Date(t), timeZone)) / MINUTE);
+  return clockTimes[((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES]!;
+}
+
+export interface SlotInput {
+  occurrences: readonly Occurrence[];
+  doctor: DoctorSlotSettings;
+  timeZone: string;
+  window?: BookingWindow;
+}
+
+/** Where a slot sits and how full it is, in numbers: what `buildSlots` dresses, and all a day strip needs. */
+export interface SlotPlace {
+  /** Start instant, ms. */
+  start: number;
+  booked: number;
+  availability: SlotAvailability;
 }
 
 /**
- * The slots of a doctor's occurrences (on one clinic day), with capacity, booked count and availability: full
+ * The slots of a doctor's occurrences (on one clinic day) in start order, with booked count and availability: full
  * when booked reaches capacity; notApproved when a booking would await the doctor's approval; else available.
- * With a booking window, slots too soon or too far ahead are left out.
+ * With a booking window, slots too soon or too far ahead are left out. `booked` counts the active appointments per
+ * slot start (ms). A month of a specialty's slots is tens of thousands: no strings are made here.
  */
-export function buildSlots(input: {
-  occurrences: readonly Occurrence[];
-  doctor: DoctorSlotSettings;
-  /** Active appointments per slot start (ISO instant). */
-  booked: ReadonlyMap<string, number>;
-  timeZone: string;
-  window?: BookingWindow;
-}): Slot[] {
+export function placeSlots(input: SlotInput & { booked: ReadonlyMap<number, number> }): SlotPlace[] {
   const { doctor } = input;
-  const visit = doctor.timePerAppointmentInMinutes * MINUTE;
-  const seen = new Set<number>();
-  const slots: Slot[] = [];
+  const capacity = doctor.numberOfAppointmentsPerSlot;
+  const open = doctor.isAutoApproveAppointment ? SlotAvailability.Available : SlotAvailability.NotApproved;
   const bounds = input.window ? bookingBounds(input.window) : { earliest: -Infinity, after: Infinity };
-  for (const occurrence of input.occurrences) {
-    const timeOf = wallTimes(occurrence, input.timeZone);
+  const seen = new Set<number>();
+  const places: SlotPlace[] = [];
+  for (const occurrence of input.occurrences)
     for (const t of slotStartsIn(occurrence, doctor)) {
       if (seen.has(t)) continue;
       seen.add(t);
       if (t < bounds.earliest || t >= bounds.after) continue;
-      const start = new Date(t);
-      const iso = start.toISOString();
-      const booked = input.booked.get(iso) ?? 0;
-      const capacity = doctor.numberOfAppointmentsPerSlot;
-      slots.push({
-        start: iso,
-        end: new Date(t + visit).toISOString(),
-        time: timeOf(t),
-        capacity,
-        booked,
-        availability:
-          booked >= capacity
-            ? SlotAvailability.Full
-            : doctor.isAutoApproveAppointment
-              ? SlotAvailability.Available
-              : SlotAvailability.NotApproved,
-      });
+      const booked = input.booked.get(t) ?? 0;
+      places.push({ start: t, booked, availability: booked >= capacity ? SlotAvailability.Full : open });
     }
-  }
-  return slots.sort((a, b) => a.start.localeCompare(b.start));
+  return places.sort((a, b) => a.start - b.start);
+}
+
+/** A placed slot as the API answers it: ISO instants, the clinic's 'HH:mm', capacity. */
+export function dressSlot(place: SlotPlace, doctor: DoctorSlotSettings, timeZone: string): Slot {
+  return {
+    start: new Date(place.start).toISOString(),
+    end: new Date(place.start + doctor.timePerAppointmentInMinutes * MINUTE).toISOString(),
+    time: clockTime(place.start, timeZone),
+    capacity: doctor.numberOfAppointmentsPerSlot,
+    booked: place.booked,
+    availability: place.availability,
+  };
+}
+
+/** `placeSlots` dressed, with the booked counts per slot start as ISO instants. */
+export function buildSlots(input: SlotInput & { booked: ReadonlyMap<string, number> }): Slot[] {
+  const booked = new Map([...input.booked].map(([start, n]) => [Date.parse(start), n]));
+  return placeSlots({ ...input, booked }).map((p) => dressSlot(p, input.doctor, input.timeZone));
 }

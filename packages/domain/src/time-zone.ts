@@ -29,29 +29,71 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall clock in `timeZone` at an instant. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .filter((p) => p.type !== 'literal')
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
+/** The wall clock in `timeZone` at an instant, asking Intl (slow: a few microseconds and garbage per call). */
+function wallClockByIntl(instant: Date, timeZone: string): WallClock {
+  const w: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant))
+    if (p.type !== 'literal') w[p.type] = Number(p.value);
   return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour! % 24,
-    minute: parts.minute!,
-    second: parts.second!,
+    year: w.year!,
+    month: w.month!,
+    day: w.day!,
+    hour: w.hour! % 24,
+    minute: w.minute!,
+    second: w.second!,
   };
 }
 
 const asUtc = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Zone offsets at whole UTC hours, per zone. Slots, occurrences and day bounds ask the offset of thousands of
+ * instants a request, and Intl was most of their cost; an hour whose two ends share an offset holds no change
+ * (no zone changes its offset twice within an hour), so every instant in it has that offset.
+ */
+const hourOffsets = new Map<string, Map<number, number>>();
+const HOUR_OFFSETS_KEPT = 50_000;
+function offsetAtHour(hour: number, timeZone: string): number {
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timeZone, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    // A long-running server asks ever new hours: start afresh rather than grow without bound.
+    if (zone.size >= HOUR_OFFSETS_KEPT) zone.clear();
+    const at = new Date(hour * HOUR);
+    offset = asUtc(wallClockByIntl(at, timeZone)) - at.getTime();
+    zone.set(hour, offset);
+  }
+  return offset;
+}
 
 /** Offset of `timeZone` from UTC at an instant, in milliseconds (+07:00 → 25 200 000). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  return asUtc(wallClockAt(instant, timeZone)) - Math.floor(instant.getTime() / 1000) * 1000;
+  const t = instant.getTime();
+  const hour = Math.floor(t / HOUR);
+  const offset = offsetAtHour(hour, timeZone);
+  if (offset === offsetAtHour(hour + 1, timeZone)) return offset;
+  // The hour of a change: this instant's own offset, to the second as Intl gives it.
+  return asUtc(wallClockByIntl(instant, timeZone)) - Math.floor(t / 1000) * 1000;
+}
+
+/** The wall clock in `timeZone` at an instant (to the second). */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const t = instant.getTime();
+  if (Number.isNaN(t)) return wallClockByIntl(instant, timeZone);
+  const wall = new Date(Math.floor(t / 1000) * 1000 + zoneOffsetMs(instant, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The instant a wall clock in `timeZone` shows (for a time skipped by a DST jump, the instant after it). */

@@ -3,10 +3,13 @@ import {
   activeAppointmentStatuses,
   addDays,
   BOOKING_MIN_LEAD_MINUTES,
-  buildSlots,
+  type DoctorSlotSettings,
+  dressSlot,
   instantOfLocal,
   localDate,
+  placeSlots,
   SlotAvailability,
+  type SlotPlace,
 } from '@clinic/domain';
 import type { BookingDay, DoctorSlot, ScheduleDaysQuery, ScheduleSlotsQuery } from '@clinic/domain/contracts';
 import { and, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
@@ -20,7 +23,7 @@ import {
   locations,
   specialties,
 } from '../../db/schema/index.js';
-import { loadOccurrences } from './occurrences.js';
+import { loadOccurrences, type ScheduleOccurrence } from './occurrences.js';
 
 // Appointment slots (get-schedule-slots): the staff app asks here, and the public booking site
 // calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
@@ -105,7 +108,7 @@ export async function scheduleSlots(
    */
   doctorScope?: SQL,
 ): Promise<DoctorSlot[]> {
-  const found = await slotsOfDays(
+  const { places, timeZone } = await slotsOfDays(
     db,
     clinicId,
     query,
@@ -113,7 +116,11 @@ export async function scheduleSlots(
     now,
     doctorScope,
   );
-  return found.slots;
+  const slots = places.map(({ doctor, place }) => ({
+    doctorId: doctor.id,
+    ...dressSlot(place, doctor, timeZone),
+  }));
+  return slots.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.doctorId - b.doctorId));
 }
 
 /**
@@ -128,7 +135,7 @@ export async function bookingDays(
   now: Date,
   doctorScope?: SQL,
 ): Promise<BookingDay[]> {
-  const { slots, days, timeZone } = await slotsOfDays(
+  const { places, days, timeZone } = await slotsOfDays(
     db,
     clinicId,
     query,
@@ -136,16 +143,30 @@ export async function bookingDays(
     now,
     doctorScope,
   );
-  const free = new Set(
-    slots
-      .filter((s) => s.availability !== SlotAvailability.Full)
-      .map((s) => localDate(new Date(s.start), timeZone)),
-  );
+  // A month of a specialty's slots is tens of thousands, at a few hundred distinct times: a day is asked once a time.
+  const dayOf = new Map<number, string>();
+  const free = new Set<string>();
+  for (const { place } of places) {
+    if (place.availability === SlotAvailability.Full) continue;
+    let day = dayOf.get(place.start);
+    if (day === undefined) {
+      day = localDate(new Date(place.start), timeZone);
+      dayOf.set(place.start, day);
+    }
+    free.add(day);
+  }
   return days.map((date) => ({ date, free: free.has(date) }));
 }
 
+/** A doctor's slot, placed but not yet dressed (see placeSlots). */
+interface DoctorSlotPlace {
+  doctor: DoctorSlotSettings & { id: number };
+  place: SlotPlace;
+}
+
 /**
- * The slots of the clinic days `range` picks (clamped to the booking window), with those days and the zone.
+ * The slots of the clinic days `range` picks (clamped to the booking window), unordered, with those days and the
+ * zone.
  * A disabled location, no doctor or a range outside the window answers no days.
  */
 async function slotsOfDays(
@@ -155,21 +176,22 @@ async function slotsOfDays(
   range: (today: string, lastBookable: string) => { first: string; last: string },
   now: Date,
   doctorScope: SQL | undefined,
-): Promise<{ slots: DoctorSlot[]; days: string[]; timeZone: string }> {
+): Promise<{ places: DoctorSlotPlace[]; days: string[]; timeZone: string }> {
+  // The clinic's booking settings and the location in one round trip: a missing clinic answers before a missing
+  // location, as two reads did.
   const [clinic] = await db
     .select({
       timeZone: clinics.timeZone,
       allowBookingInDays: clinics.allowBookingInDays,
       allowBookingBeforeMinutes: clinics.allowBookingBeforeMinutes,
+      locationId: locations.id,
+      locationEnabled: locations.enabled,
     })
     .from(clinics)
+    .leftJoin(locations, and(eq(locations.clinicId, clinics.id), eq(locations.id, query.locationId)))
     .where(eq(clinics.id, clinicId));
   if (!clinic) throw new AppError('clinicNotFound');
-  const [location] = await db
-    .select({ id: locations.id, enabled: locations.enabled })
-    .from(locations)
-    .where(and(eq(locations.clinicId, clinicId), eq(locations.id, query.locationId)));
-  if (!location) throw new AppError('locationNotFound');
+  if (clinic.locationId === null) throw new AppError('locationNotFound');
   const team = await doctorsOf(db, clinicId, query, doctorScope);
 
   const { timeZone } = clinic;
@@ -188,7 +210,8 @@ async function slotsOfDays(
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   // Nothing to read for a disabled location, no doctor, or days outside the booking window.
-  if (!location.enabled || team.length === 0 || days.length === 0) return { slots: [], days, timeZone };
+  if (!clinic.locationEnabled || team.length === 0 || days.length === 0)
+    return { places: [], days, timeZone };
 
   const from = instantOfLocal(first, '00:00', timeZone);
   const to = instantOfLocal(addDays(last, 1), '00:00', timeZone);
@@ -210,26 +233,32 @@ async function slotsOfDays(
       .groupBy(appointments.doctorId, appointments.startAt),
   ]);
 
-  const out: DoctorSlot[] = [];
+  // Each doctor's bookings and occurrences, grouped in one pass rather than filtered out of all for each doctor.
+  const bookedOf = new Map<number, Map<number, number>>();
+  for (const b of bookings) {
+    const booked = bookedOf.get(b.doctorId);
+    if (booked) booked.set(b.startAt.getTime(), b.n);
+    else bookedOf.set(b.doctorId, new Map([[b.startAt.getTime(), b.n]]));
+  }
+  const occurrencesOf = new Map<number, ScheduleOccurrence[]>();
+  for (const o of occurrences) {
+    const own = occurrencesOf.get(o.doctorId);
+    if (own) own.push(o);
+    else occurrencesOf.set(o.doctorId, [o]);
+  }
+  const places: DoctorSlotPlace[] = [];
   const fromMs = from.getTime();
   const toMs = to.getTime();
   for (const doctor of team) {
-    const booked = new Map(
-      bookings.filter((b) => b.doctorId === doctor.id).map((b) => [b.startAt.toISOString(), b.n]),
-    );
-    const slots = buildSlots({
-      occurrences: occurrences.filter((o) => o.doctorId === doctor.id),
+    const own = placeSlots({
+      occurrences: occurrencesOf.get(doctor.id) ?? [],
       doctor,
-      booked,
+      booked: bookedOf.get(doctor.id) ?? new Map(),
       timeZone,
       window,
     });
-    for (const slot of slots) {
-      // An occurrence crossing midnight belongs to two clinic days: each day offers the slots starting on it.
-      const t = Date.parse(slot.start);
-      if (t >= fromMs && t < toMs) out.push({ doctorId: doctor.id, ...slot });
-    }
+    // An occurrence crossing midnight belongs to two clinic days: each day offers the slots starting on it.
+    for (const place of own) if (place.start >= fromMs && place.start < toMs) places.push({ doctor, place });
   }
-  out.sort((a, b) => a.start.localeCompare(b.start) || a.doctorId - b.doctorId);
-  return { slots: out, days, timeZone };
+  return { places, days, timeZone };
 }

@@ -12,7 +12,7 @@ import {
 import { toRRule } from '@clinic/domain/recurrence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinics, schedules, userGroupMembers } from '../../db/schema/index.js';
+import { appointments, clinics, locations, schedules, userGroupMembers } from '../../db/schema/index.js';
 import {
   addStaffMember,
   createTestApp,
@@ -190,6 +190,15 @@ describe('appointment slots', () => {
     expect(
       await slotsOf({ doctorId: doctor.auto, locationId: clinic.location.id, date: addDays(day, 1) }),
     ).toEqual([]);
+  });
+
+  it('a disabled location offers no slots, and offers them again once enabled', async () => {
+    const elsewhere = { doctorId: doctor.elsewhere, locationId: location2, date: day };
+    expect((await slotsOf(elsewhere)).length).toBeGreaterThan(0);
+    await t.app.deps.db.update(locations).set({ enabled: false }).where(eq(locations.id, location2));
+    expect(await slotsOf(elsewhere)).toEqual([]);
+    await t.app.deps.db.update(locations).set({ enabled: true }).where(eq(locations.id, location2));
+    expect((await slotsOf(elsewhere)).length).toBeGreaterThan(0);
   });
 
   it('a slot holding numberOfAppointmentsPerSlot active appointments is full; one booking leaves room', async () => {
