@@ -78,3 +78,11 @@ describe('the wall clock of a zone', () => {
     );
   });
 });
+
+describe('a wall-clock time a DST jump skips', () => {
+  it('is read the jump’s size earlier, as instantOfWallClock says', () => {
+    expect(instantOfLocal('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+  });
+});

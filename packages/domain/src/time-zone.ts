@@ -96,7 +96,10 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
   };
 }
 
-/** The instant a wall clock in `timeZone` shows (for a time skipped by a DST jump, the instant after it). */
+/**
+ * The instant a wall clock in `timeZone` shows. A time a DST jump skips has none: it gives the instant the jump's
+ * size earlier (New York, 2026-03-08 02:30 → 06:30Z, which reads 01:30). Vietnam keeps no DST.
+ */
 export function instantOfWallClock(wall: WallClock, timeZone: string): Date {
   const guess = asUtc(wall);
   let instant = guess - zoneOffsetMs(new Date(guess), timeZone);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -9,7 +9,9 @@ export interface AccessClaims {
 
 /** Short-lived access JWTs (HS256) carrying the user, the clinic and the session they belong to. */
 export function createTokenSigner(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose imports the HMAC key again on every sign and verify (12–14 % of a
+  // read by id's CPU in the HTTP bench's profile).
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
       return new SignJWT({ cid: claims.clinicId, sid: claims.sessionId, typ: 'access' })
