@@ -84,7 +84,7 @@ describe('a chain-sized patient list', () => {
     }));
     renderPatients(<PatientList debounceMs={0} />);
     expect(await screen.findByText('1.000+ bệnh nhân')).toBeTruthy();
-    expect(screen.getByText('1–50 / 1000+')).toBeTruthy();
+    expect(screen.getByText('1–50 / 1.000+')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Trang 20' }));
     await waitFor(() => expect(lastSearch(server)?.query).toEqual({ pageSize: '50', pageNumber: '20' }));
   });

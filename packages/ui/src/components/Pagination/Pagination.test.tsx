@@ -39,4 +39,9 @@ describe('Pagination', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('navigation')).toHaveTextContent('0–0 / 0');
   });
+
+  it('says a capped total with a plus, the number written as the language writes it', () => {
+    render(<Pagination pageNumber={20} totalItem={1000} totalIsCapped onPageChange={() => {}} />);
+    expect(screen.getByRole('navigation')).toHaveTextContent('951–1.000 / 1.000+');
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@clinic/domain';
+import { formatCount } from '@clinic/i18n';
 import { cx } from '../../internal/cx';
 import { useT } from '../../useT';
 import { IconButton } from '../IconButton/IconButton';
@@ -11,7 +12,7 @@ export interface PaginationProps {
   /** 50 by default (docs/product.md#lists-and-data). */
   pageSize?: number;
   totalItem: number;
-  /** The list stopped counting at `totalItem` (more match): the range reads '1–50 / 1000+'. */
+  /** The list stopped counting at `totalItem` (more match): the range reads '1–50 / 1.000+' (vi), '1,000+' (en). */
   totalIsCapped?: boolean;
   onPageChange: (pageNumber: number) => void;
   className?: string;
@@ -26,7 +27,7 @@ export function Pagination({
   onPageChange,
   className,
 }: PaginationProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const count = Math.max(FIRST_PAGE, Math.ceil(totalItem / pageSize));
   const current = Math.min(Math.max(FIRST_PAGE, pageNumber), count);
   const from = totalItem === 0 ? 0 : (current - 1) * pageSize + 1;
@@ -36,7 +37,11 @@ export function Pagination({
   return (
     <nav className={cx(styles.root, className)} aria-label={t('ui.pagination.label')}>
       <p className={styles.range} aria-live="polite">
-        {t('ui.pagination.range', { from, to, total: totalIsCapped ? `${totalItem}+` : totalItem })}
+        {t('ui.pagination.range', {
+          from: formatCount(from, lang),
+          to: formatCount(to, lang),
+          total: `${formatCount(totalItem, lang)}${totalIsCapped ? '+' : ''}`,
+        })}
       </p>
       {count > 1 && (
         <ul className={styles.list}>
