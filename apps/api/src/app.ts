@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,6 +53,7 @@ import { createMailer } from './platform/mail/mailer.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSessionCache } from './platform/session-cache.js';
 import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
 import { createTokenSigner } from './platform/tokens.js';
@@ -176,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
 
   const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

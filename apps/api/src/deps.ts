@@ -17,8 +17,9 @@ export interface AppDeps {
   events: EventBus;
   signer: TokenSigner;
   /**
-   * Callers' sessions, role permissions and group scope, read once per session. Whatever changes a session, a
-   * role, a group or a user's role, groups or status calls `sessions.forget` after its commit.
+   * Callers' sessions, role permissions, group scope and own profile, read once per session. Whatever changes a
+   * session, a role, a group or a user (profile, role, groups, status, verification) calls `sessions.forget`
+   * after its commit.
    */
   sessions: SessionCache;
   limiter: RateLimiter;

@@ -1,6 +1,7 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from './client.js';
+import { runPrepared } from './prepared.js';
 
 /**
  * Independent reads, together on the pool, one after another inside a transaction: a transaction is one
@@ -26,9 +27,39 @@ export async function readAsOne<K extends string>(
   queries: Record<K, SQLWrapper>,
 ): Promise<Record<K, Record<string, unknown>[]>> {
   const columns = Object.entries<SQLWrapper>(queries).map(
-    ([key, query]) =>
-      sql`(select coalesce(json_agg(t), '[]'::json) from (${query}) t) as ${sql.identifier(key)}`,
+    ([key, query]) => sql`${asJsonRows(query)} as ${sql.identifier(key)}`,
   );
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   return result.rows[0] as Record<K, Record<string, unknown>[]>;
+}
+
+const asJsonRows = (query: SQLWrapper) =>
+  sql<Record<string, unknown>[]>`(select coalesce(json_agg(t), '[]'::json) from (${query}) t)`;
+
+/**
+ * `readAsOne` as a named statement built once (`runPrepared`): the queries are written with the placeholders
+ * this hands them, one per key of `values`, and read by key (a record's details by its id).
+ */
+export async function readAsOneByKey<K extends string, V extends Record<string, unknown>>(
+  db: Db | DbTx,
+  name: string,
+  values: V,
+  queries: (db: Db | DbTx, keys: { [N in keyof V]: Placeholder }) => Record<K, SQLWrapper>,
+): Promise<Record<K, Record<string, unknown>[]>> {
+  const keys = Object.fromEntries(Object.keys(values).map((k) => [k, sql.placeholder(k)])) as {
+    [N in keyof V]: Placeholder;
+  };
+  const [row] = await runPrepared(
+    db,
+    name,
+    (d) => {
+      const columns = Object.fromEntries(
+        Object.entries<SQLWrapper>(queries(d, keys)).map(([key, query]) => [key, asJsonRows(query)]),
+      );
+      // PostgreSQL selects from no table at all; drizzle wants a FROM, so it gets one row of nothing.
+      return d.select(columns).from(sql`(select) as one`);
+    },
+    values,
+  );
+  return row as Record<K, Record<string, unknown>[]>;
 }

@@ -1,4 +1,5 @@
 import { RoleKind } from '@clinic/domain';
+import type { UserView } from '@clinic/domain/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
@@ -13,14 +14,17 @@ export interface AuthContext {
   roleId: number;
   roleKind: number;
   /**
-   * Kept with the cached session (platform/session-cache.ts) and dropped with it: the group scope worked out
-   * on first use. Absent where no session cache stands behind the context (hand-built contexts in tests).
+   * Kept with the cached session (platform/session-cache.ts) and dropped with it: the group scope and the
+   * caller's own profile, worked out on first use. Absent where no session cache stands behind the context
+   * (hand-built contexts in tests).
    */
   memo?: SessionMemo;
 }
 
 export interface SessionMemo {
   doctorScope?: { filter: SQL | undefined };
+  /** GET /users/me: any change to the user (profile, role, groups, status, verification) drops the session. */
+  userView?: UserView;
 }
 
 export const isOwnerOrAdmin = (auth: AuthContext) =>

@@ -8,12 +8,13 @@ import {
   type ScreenId,
 } from '@clinic/domain';
 import { isBytesResponse } from '@clinic/domain/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { runPrepared } from '../db/prepared.js';
 import { type AuthContext, bearerToken } from './auth-context.js';
 import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
 import { type Lang, requestLang } from './lang.js';
@@ -218,10 +219,17 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
     const id = Number(raw);
     if (!Number.isSafeInteger(id) || id <= 0) return; // not an id at all: schema validation answers 400
     // The whole row: the handler gets it as `row` instead of reading it a second time.
-    const [row] = await db
-      .select()
-      .from(entity.table)
-      .where(and(eq(entity.table.id, id), eq(entity.table.clinicId, auth.clinicId)));
+    const { table } = entity;
+    const [row] = await runPrepared(
+      db,
+      `guard_row_${getTableName(table)}`,
+      (d) =>
+        d
+          .select()
+          .from(table)
+          .where(and(eq(table.id, sql.placeholder('id')), eq(table.clinicId, sql.placeholder('clinicId')))),
+      { id, clinicId: auth.clinicId },
+    );
     if (!row) throw new AppError(entity.notFound);
     req.entityRow = row;
   }

@@ -109,6 +109,7 @@ export function createAuthService(deps: AppDeps) {
       });
       // The failed attempt was counted and committed above; only now is it reported.
       if (!ok) throw new AppError('confirmationCodeInvalid');
+      await deps.sessions.forget({ clinicId: user.clinicId, userId: user.id });
       return { email: user.email, verified: true };
     },
 
@@ -264,6 +265,7 @@ export function createAuthService(deps: AppDeps) {
         return true;
       });
       if (!ok) throw new AppError('confirmationCodeInvalid');
+      await deps.sessions.forget({ clinicId: user.clinicId, userId: user.id });
       return { accepted: true };
     },
 

@@ -152,6 +152,26 @@ describe('protections and sessions', () => {
     ).toBe(errors.invalidRole.code);
   });
 
+  it("the caller's own profile (kept with their session) shows every change to them at once", async () => {
+    const staff = await addStaffMember(t.app, owner.user.clinicId);
+    const me = async () => (await call('GET', '/users/me', undefined, staff.headers)).json().data;
+    expect((await me()).fullName).not.toBe('Tên tự sửa');
+    // Read once, then changed by themselves…
+    await call('PUT', '/users/me', { fullName: 'Tên tự sửa', language: 'en' }, staff.headers);
+    expect(await me()).toMatchObject({ fullName: 'Tên tự sửa', language: 'en' });
+    // …and by an administrator, role kept (the session lives on).
+    const role = (await me()).userRoleId;
+    const edited = await call('PUT', `/employees/${staff.user.id}`, {
+      fullName: 'Tên do quản lý sửa',
+      phone: null,
+      roleId: role,
+      groupIds: [],
+      skills: [],
+    });
+    expect(edited.json()).toMatchObject({ data: { fullName: 'Tên do quản lý sửa' } });
+    expect(await me()).toMatchObject({ fullName: 'Tên do quản lý sửa', userRoleId: role });
+  });
+
   it('disabling a user or changing their role ends their sessions at once', async () => {
     const staff = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Locations]: PermissionLevel.Read },

@@ -11,6 +11,7 @@ import {
 } from '@clinic/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
+import type { Key } from '../../db/prepared.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
@@ -36,7 +37,7 @@ const isColumnBacked = (p: {
   p.fixed && (columnKeys as string[]).includes(p.internalName);
 
 /** The clinic's column-backed fixed patient properties, as a query (see patientPropertiesQueries). */
-const columnPropertiesQuery = (db: Db | DbTx, clinicId: number) =>
+const columnPropertiesQuery = (db: Db | DbTx, clinicId: Key) =>
   db
     .select({ id: properties.id, internalName: properties.internalName })
     .from(properties)
@@ -50,7 +51,7 @@ const columnPropertiesQuery = (db: Db | DbTx, clinicId: number) =>
     )
     .orderBy(asc(properties.id));
 
-const storedValuesQuery = (db: Db | DbTx, clinicId: number, patientId: number) =>
+const storedValuesQuery = (db: Db | DbTx, clinicId: Key, patientId: Key) =>
   db
     .select({ propertyId: patientPropertyValues.propertyId, value: patientPropertyValues.value })
     .from(patientPropertyValues)
@@ -63,7 +64,7 @@ export type PropertyValueItem = { propertyId: number; value: string | number[] }
  * The two reads behind a patient's property values, for `readAsOne` beside other reads of the same record;
  * `patientPropertiesFrom` turns their rows (JSON, keyed by column name) into the values.
  */
-export const patientPropertiesQueries = (db: Db | DbTx, clinicId: number, patientId: number) => ({
+export const patientPropertiesQueries = (db: Db | DbTx, clinicId: Key, patientId: Key) => ({
   fixedProperties: columnPropertiesQuery(db, clinicId),
   storedValues: storedValuesQuery(db, clinicId, patientId),
 });

@@ -1,6 +1,7 @@
 import { AppointmentStatus } from '@clinic/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
+import type { Key } from '../../db/prepared.js';
 import { appointments, doctors } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
 
@@ -14,7 +15,7 @@ export interface PatientReference {
   move(tx: Tx, clinicId: number, sourceId: number, targetId: number): Promise<void>;
 }
 
-const ofPatient = (clinicId: number, patientId: number) =>
+const ofPatient = (clinicId: Key, patientId: Key) =>
   and(eq(appointments.clinicId, clinicId), eq(appointments.clinicPatientId, patientId));
 
 /** Appointments of any status, past or coming: a patient with a booking is not deleted under it. */
@@ -39,7 +40,7 @@ export const patientReferences: PatientReference[] = [appointmentReference];
 const visitStatuses = [AppointmentStatus.CheckedIn, AppointmentStatus.InProgress, AppointmentStatus.Finished];
 
 /** The visit history shown on the patient's details: newest first, the last 50 (a query for `readAsOne`). */
-export const patientVisitsQuery = (db: Db | DbTx, clinicId: number, patientId: number) =>
+export const patientVisitsQuery = (db: Db | DbTx, clinicId: Key, patientId: Key) =>
   db
     .select({
       id: appointments.id,

@@ -12,7 +12,7 @@ import type { patient } from '@clinic/domain/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { readAsOne } from '../../db/reads.js';
+import { readAsOneByKey } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
@@ -54,10 +54,15 @@ export async function patientDetails(
   patientRow: PatientRow | Promise<PatientRow>,
 ): Promise<Patient> {
   const row = await patientRow;
-  const rows = await readAsOne(db, {
-    ...patientPropertiesQueries(db, row.clinicId, row.id),
-    visits: patientVisitsQuery(db, row.clinicId, row.id),
-  });
+  const rows = await readAsOneByKey(
+    db,
+    'patient_details',
+    { clinicId: row.clinicId, patientId: row.id },
+    (d, { clinicId, patientId }) => ({
+      ...patientPropertiesQueries(d, clinicId, patientId),
+      visits: patientVisitsQuery(d, clinicId, patientId),
+    }),
+  );
   return {
     ...toListItem(row),
     nationality: row.nationality,

@@ -7,7 +7,7 @@ import { record } from '../../platform/activity-log.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { loadUserView } from './user-view.js';
+import { loadUserView, ownUserView } from './user-view.js';
 
 export function usersRoutes(deps: AppDeps): RouteDef[] {
   return [
@@ -16,7 +16,7 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
       summary: 'The signed-in user',
       tags: ['Users'],
       access: {},
-      handler: async ({ auth }) => (await loadUserView(deps.db, auth.clinicId, auth.userId))!,
+      handler: async ({ auth }) => ownUserView(deps.db, auth),
     }),
     defineRoute({
       ...contract.updateMe,
@@ -41,6 +41,8 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
             fields: Object.keys(body),
           });
         });
+        // The cached profile (ownUserView) goes with the session entry, here and on every instance.
+        await deps.sessions.forget({ clinicId: auth.clinicId, userId: auth.userId });
         return (await loadUserView(deps.db, auth.clinicId, auth.userId))!;
       },
     }),
