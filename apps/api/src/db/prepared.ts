@@ -29,8 +29,14 @@ export function runPrepared<T>(
 ): Promise<T> {
   if (db instanceof PgTransaction) return build(db).prepare(name).execute(values);
   let statements = byDatabase.get(db);
-  if (!statements) byDatabase.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    byDatabase.set(db, statements);
+  }
   let statement = statements.get(name) as Prepared<T> | undefined;
-  if (!statement) statements.set(name, (statement = build(db).prepare(name)));
+  if (!statement) {
+    statement = build(db).prepare(name);
+    statements.set(name, statement);
+  }
   return statement.execute(values);
 }
