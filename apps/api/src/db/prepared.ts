@@ -1,4 +1,4 @@
-import type { Placeholder } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from './client.js';
 
@@ -7,8 +7,11 @@ interface Prepared<T> {
   execute(values: Record<string, unknown>): Promise<T>;
 }
 
-/** A key of a query written for `runPrepared`: a value, or the placeholder that stands for it. */
-export type Key = number | Placeholder;
+/**
+ * A key a query is written with: a value, the placeholder that stands for it in a statement run by name, or the
+ * outer query's column when the query is its correlated subquery.
+ */
+export type Key = number | SQLWrapper;
 
 const byDatabase = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from './client.js';
 import { runPrepared } from './prepared.js';
@@ -36,6 +36,12 @@ export async function readAsOne<K extends string>(
 const asJsonRows = (query: SQLWrapper) =>
   sql<Record<string, unknown>[]>`(select coalesce(json_agg(t), '[]'::json) from (${query}) t)`;
 
+/** Subqueries as columns of a select, each answering its rows as `readAsOne` does (JSON keyed by column name). */
+export const jsonRowsOf = <K extends string>(queries: Record<K, SQLWrapper>) =>
+  Object.fromEntries(
+    Object.entries<SQLWrapper>(queries).map(([key, query]) => [key, asJsonRows(query)]),
+  ) as Record<K, SQL<Record<string, unknown>[]>>;
+
 /**
  * `readAsOne` as a named statement built once (`runPrepared`): the queries are written with the placeholders
  * this hands them, one per key of `values`, and read by key (a record's details by its id).
@@ -53,13 +59,11 @@ export async function readAsOneByKey<K extends string, V extends Record<string, 
     db,
     name,
     (d) => {
-      const columns = Object.fromEntries(
-        Object.entries<SQLWrapper>(queries(d, keys)).map(([key, query]) => [key, asJsonRows(query)]),
-      );
+      const columns = jsonRowsOf(queries(d, keys));
       // PostgreSQL selects from no table at all; drizzle wants a FROM, so it gets one row of nothing.
       return d.select(columns).from(sql`(select) as one`);
     },
     values,
   );
-  return row as Record<K, Record<string, unknown>[]>;
+  return row as unknown as Record<K, Record<string, unknown>[]>;
 }

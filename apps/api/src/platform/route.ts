@@ -45,12 +45,22 @@ export type Access =
 export interface EntityRef {
   table: PgTable & { id: PgColumn; clinicId: PgColumn };
   notFound: ErrorKey;
+  /**
+   * How the guard reads the record, when a route answers more than its row (a patient with its properties and
+   * visits): in the same statement as the tenancy check, instead of the row and then the rest. Undefined when the
+   * clinic has no such record.
+   */
+  read?: (db: Db, clinicId: number, id: number) => Promise<unknown>;
 }
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-/** The `:id` row the guard loaded, typed from the route's entity table. */
-type EntityRow<E> = E extends EntityRef ? E['table']['$inferSelect'] : undefined;
+/** The `:id` record the guard loaded: the entity's own `read`, or the row of its table. */
+type EntityRow<E> = E extends { read: (...args: never[]) => Promise<infer R> }
+  ? NonNullable<R>
+  : E extends EntityRef
+    ? E['table']['$inferSelect']
+    : undefined;
 
 export interface Call<P, Q, B, A, E = undefined> {
   params: Infer<P>;
@@ -220,6 +230,12 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
     if (!Number.isSafeInteger(id) || id <= 0) return; // not an id at all: schema validation answers 400
     // The whole row: the handler gets it as `row` instead of reading it a second time.
     const { table } = entity;
+    if (entity.read) {
+      const record = await entity.read(db, auth.clinicId, id);
+      if (!record) throw new AppError(entity.notFound);
+      req.entityRow = record;
+      return;
+    }
     const [row] = await runPrepared(
       db,
       `guard_row_${getTableName(table)}`,

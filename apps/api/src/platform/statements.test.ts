@@ -21,7 +21,7 @@ async function countStatements(t: TestApp, request: () => Promise<Answer>) {
 }
 
 /**
- * SQL statements per request with a warm session cache (targets: a read by id ≤ 2, a list ≤ 3, a simple create
+ * SQL statements per request with a warm session cache (targets: the own profile 0, a patient by id 1, a list ≤ 3, a simple create
  * ≤ 5 with its code counter and activity-log row). Counted on the database client itself, so the figures hold on
  * PGlite and on PostgreSQL (test:pg) alike.
  */
@@ -69,7 +69,14 @@ describe('statements per request', () => {
     return work;
   }
 
-  it('reads a patient by id in at most 2 statements', async () => {
+  it("answers the caller's own profile from the warm session, with no statement", async () => {
+    const work = await warmCount('nurse: GET /users/me', () =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', headers: nurse.headers }),
+    );
+    expect(work).toBe(0);
+  });
+
+  it('reads a patient by id, with its details and the tenancy check, in 1 statement', async () => {
     const work = await warmCount('owner: GET /clinic-patients/:id', () =>
       t.app.inject({
         method: 'GET',
@@ -77,7 +84,7 @@ describe('statements per request', () => {
         headers: owner.headers,
       }),
     );
-    expect(work).toBeLessThanOrEqual(2);
+    expect(work).toBe(1);
   });
 
   it('reads an appointment by id (doctor, location and patient joined in) in at most 2 statements', async () => {

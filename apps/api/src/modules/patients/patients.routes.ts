@@ -10,7 +10,7 @@ import {
   deletePatient,
   findDuplicatePatients,
   mergePatients,
-  patientDetails,
+  readPatient,
   savePatientProperties,
   updatePatient,
 } from './patients.service.js';
@@ -59,8 +59,9 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       summary: 'One patient record with its property values and visit history',
       tags,
       access: read,
-      entity,
-      handler: ({ row }) => patientDetails(deps.db, row),
+      // The guard reads the record with its details in the statement that checks it is this clinic's.
+      entity: { ...entity, read: readPatient },
+      handler: async ({ row }) => row,
     }),
     defineRoute({
       ...contract.update,

@@ -12,7 +12,8 @@ import type { patient } from '@clinic/domain/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { readAsOneByKey } from '../../db/reads.js';
+import { type Key, runPrepared } from '../../db/prepared.js';
+import { jsonRowsOf, readAsOneByKey } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
@@ -45,24 +46,16 @@ export async function loadPatient(db: Db | DbTx, clinicId: number, id: number): 
   return patientDetails(db, findRow(db, clinicId, id));
 }
 
-/**
- * A patient record as the API returns it, from its row (the guard's, a write's `returning`): the property
- * values and the visit history come in one statement.
- */
-export async function patientDetails(
-  db: Db | DbTx,
-  patientRow: PatientRow | Promise<PatientRow>,
-): Promise<Patient> {
-  const row = await patientRow;
-  const rows = await readAsOneByKey(
-    db,
-    'patient_details',
-    { clinicId: row.clinicId, patientId: row.id },
-    (d, { clinicId, patientId }) => ({
-      ...patientPropertiesQueries(d, clinicId, patientId),
-      visits: patientVisitsQuery(d, clinicId, patientId),
-    }),
-  );
+/** A patient's property values and visit history, as subqueries of one statement (`readAsOneByKey`, `readPatient`). */
+const detailsQueries = (db: Db | DbTx, clinicId: Key, patientId: Key) => ({
+  ...patientPropertiesQueries(db, clinicId, patientId),
+  visits: patientVisitsQuery(db, clinicId, patientId),
+});
+
+function detailsOf(
+  row: PatientRow,
+  rows: Record<keyof ReturnType<typeof detailsQueries>, Record<string, unknown>[]>,
+): Patient {
   return {
     ...toListItem(row),
     nationality: row.nationality,
@@ -74,6 +67,50 @@ export async function patientDetails(
     properties: patientPropertiesFrom(row, rows),
     visits: patientVisitsFrom(rows.visits),
   };
+}
+
+/**
+ * A patient record as the API returns it, from its row (a write's `returning`): the property values and the
+ * visit history come in one statement.
+ */
+export async function patientDetails(
+  db: Db | DbTx,
+  patientRow: PatientRow | Promise<PatientRow>,
+): Promise<Patient> {
+  const row = await patientRow;
+  const rows = await readAsOneByKey(
+    db,
+    'patient_details',
+    { clinicId: row.clinicId, patientId: row.id },
+    (d, { clinicId, patientId }) => detailsQueries(d, clinicId, patientId),
+  );
+  return detailsOf(row, rows);
+}
+
+/**
+ * GET /clinic-patients/:id as the route guard reads it (EntityRef.read): the row of this clinic and its details
+ * in one statement by key, or undefined.
+ */
+export async function readPatient(db: Db, clinicId: number, id: number): Promise<Patient | undefined> {
+  const [found] = await runPrepared(
+    db,
+    'patient_by_id',
+    (d) =>
+      d
+        .select({
+          row: clinicPatients,
+          ...jsonRowsOf(detailsQueries(d, clinicPatients.clinicId, clinicPatients.id)),
+        })
+        .from(clinicPatients)
+        .where(
+          and(
+            eq(clinicPatients.id, sql.placeholder('id')),
+            eq(clinicPatients.clinicId, sql.placeholder('clinicId')),
+          ),
+        ),
+    { id, clinicId },
+  );
+  return found && detailsOf(found.row, found);
 }
 
 /** A name as people type it: outer spaces dropped, inner runs of spaces made one. */
