@@ -249,20 +249,26 @@ export function defineResource<
           );
           const column = spec.sortable[query.sortBy]!;
           const order = query.sortDirection === 'desc' ? desc(column) : asc(column);
-          const [rows, [total]] = await Promise.all([
-            deps.db
-              .select()
-              .from(table as PgTable)
-              .where(where)
-              .orderBy(order, asc(table.id))
-              .limit(query.pageSize)
-              .offset(offsetOf(query)),
-            deps.db
-              .select({ n: count() })
-              .from(table as PgTable)
-              .where(where),
-          ]);
-          return page(await spec.toItems(deps.db, auth.clinicId, rows as Row<T>[]), total?.n ?? 0, query);
+          const offset = offsetOf(query);
+          const rows = await deps.db
+            .select()
+            .from(table as PgTable)
+            .where(where)
+            .orderBy(order, asc(table.id))
+            .limit(query.pageSize)
+            .offset(offset);
+          // A page that is not full is its own total (a clinic's set-up lists mostly fit on one): counted only
+          // when there may be more.
+          const total =
+            rows.length < query.pageSize && (rows.length > 0 || offset === 0)
+              ? offset + rows.length
+              : ((
+                  await deps.db
+                    .select({ n: count() })
+                    .from(table as PgTable)
+                    .where(where)
+                )[0]?.n ?? 0);
+          return page(await spec.toItems(deps.db, auth.clinicId, rows as Row<T>[]), total, query);
         },
       }),
       defineRoute({

@@ -102,6 +102,21 @@ describe.each(cases)('$name', ({ name, screen, byName, input }) => {
     expect((await call('PUT', `/${name}/${first.id}`, input(`Phạm Minh Đức ${name}`))).statusCode).toBe(200);
   });
 
+  it('totals its pages: a full page counts the rest, a part page and a page past the end say what is there', async () => {
+    for (const n of [1, 2, 3]) await call('POST', `/${name}`, input(`Trang ${n} ${name}`));
+    const kw = encodeURIComponent(`trang`);
+    const all = (await call('GET', `/${name}?keyword=${kw}&pageSize=50`)).json().data.paging.totalItem;
+    expect(all).toBeGreaterThanOrEqual(3);
+    const full = (await call('GET', `/${name}?keyword=${kw}&pageSize=2`)).json().data;
+    expect(full.pageData).toHaveLength(2);
+    expect(full.paging.totalItem).toBe(all);
+    const last = Math.ceil(all / 2);
+    const lastPage = (await call('GET', `/${name}?keyword=${kw}&pageSize=2&pageNumber=${last}`)).json().data;
+    expect(lastPage.paging.totalItem).toBe(all);
+    const past = (await call('GET', `/${name}?keyword=${kw}&pageSize=2&pageNumber=${last + 1}`)).json().data;
+    expect(past).toMatchObject({ pageData: [], paging: { totalItem: all } });
+  });
+
   it("finds 'Nguyễn' by 'nguyen', pages 50 by default, and refuses a sort outside the allow-list", async () => {
     await call('POST', `/${name}`, input(`Nguyễn Đình Chiểu ${name}`));
     const found = (await call('GET', `/${name}?keyword=nguyen%20dinh`)).json().data;
