@@ -27,6 +27,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Every statement sent, for measuring a request path (the statement-count test). */
   statements: StatementTap;
+  /**
+   * PostgreSQL only: a small pool of its own for statements that commit on their own while a transaction is open
+   * (code numbers, platform/counters.ts). Not the main pool: transactions holding all of its connections while
+   * each waits for one more would wait forever.
+   */
+  detached?: Db;
   close(): Promise<void>;
 }
 
@@ -57,10 +63,22 @@ export async function openPostgres(
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', onIdleError);
+  const detachedPool = new pg.Pool({ connectionString: url, max: 2 });
+  detachedPool.on('error', onIdleError);
   const statements = new StatementTap();
   tapPgPool(pool, statements);
+  tapPgPool(detachedPool, statements);
   const db = drizzlePg({ client: pool, schema });
-  return { db, kind: 'postgres', statements, close: () => pool.end() };
+  const detached = drizzlePg({ client: detachedPool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    statements,
+    detached,
+    close: async () => {
+      await Promise.all([pool.end(), detachedPool.end()]);
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

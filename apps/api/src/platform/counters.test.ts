@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpClinic, type TestApp } from '../testing/harness.js';
-import { formatCode, nextCounterValue } from './counters.js';
+import { createTestApp, signUpClinic, type TestApp, testPgUrl } from '../testing/harness.js';
+import { formatCode, nextCodeValue, nextCounterValue } from './counters.js';
 import { inTransaction } from './tx.js';
 
 let t: TestApp;
@@ -30,4 +30,49 @@ describe('per-clinic counters', () => {
     expect(await next(a.user.clinicId, 'patient')).toBe(13);
     expect(formatCode('BN', 13)).toBe('BN000013');
   });
+
+  it('number codes distinctly and in order, many creates at once', async () => {
+    const clinic = await signUpClinic(t.app, 'Codes');
+    const actor = { clinicId: clinic.user.clinicId, userId: null };
+    const taken = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        inTransaction(t.app.deps, actor, (tx) => nextCodeValue(tx, 'patient')),
+      ),
+    );
+    expect([...taken].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
+  it.runIf(testPgUrl)(
+    "number codes on PostgreSQL without one create waiting for another's commit; a failed one leaves a gap",
+    async () => {
+      const clinic = await signUpClinic(t.app, 'Detached');
+      const actor = { clinicId: clinic.user.clinicId, userId: null };
+      const take = () => inTransaction(t.app.deps, actor, (tx) => nextCodeValue(tx, 'patient'));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let tookFirst!: (value: number) => void;
+      const first = new Promise<number>((resolve) => {
+        tookFirst = resolve;
+      });
+      // A create that took its number and has not committed yet…
+      const open = inTransaction(t.app.deps, actor, async (tx) => {
+        tookFirst(await nextCodeValue(tx, 'patient'));
+        await held;
+      });
+      const a = await first;
+      // …does not hold up the next one (with the gap-free counter this would wait for the first's commit).
+      expect(await take()).toBe(a + 1);
+      release();
+      await open;
+      await expect(
+        inTransaction(t.app.deps, actor, async (tx) => {
+          await nextCodeValue(tx, 'patient');
+          throw new Error('patient form invalid');
+        }),
+      ).rejects.toThrow();
+      expect(await take()).toBe(a + 3);
+    },
+  );
 });

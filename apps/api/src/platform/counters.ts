@@ -1,22 +1,39 @@
 import { sql } from 'drizzle-orm';
+import type { Db, DbTx } from '../db/client.js';
 import { counters } from '../db/schema/index.js';
 import type { Tx } from './tx.js';
 
-/**
- * The next value of a per-clinic counter (patient, appointment, invoice, stock-sheet codes). The upsert takes
- * the counter's row lock, so concurrent transactions get distinct, gap-free values in commit order; a rolled-back
- * transaction gives its number back.
- */
-export async function nextCounterValue(tx: Tx, name: string): Promise<number> {
-  const [row] = await tx.db
+async function incremented(db: Db | DbTx, clinicId: number, name: string): Promise<number> {
+  const [row] = await db
     .insert(counters)
-    .values({ clinicId: tx.actor.clinicId, name, value: 1 })
+    .values({ clinicId, name, value: 1 })
     .onConflictDoUpdate({
       target: [counters.clinicId, counters.name],
       set: { value: sql`${counters.value} + 1` },
     })
     .returning({ value: counters.value });
   return row!.value;
+}
+
+/**
+ * The next value of a per-clinic counter, gap-free: the upsert takes the counter's row lock until the transaction
+ * ends, so concurrent transactions get distinct values in commit order and a rolled-back transaction gives its
+ * number back. The price is that the clinic's transactions taking it run one after another, commit included: for
+ * numbers that must have no gaps (invoices, stock sheets).
+ */
+export function nextCounterValue(tx: Tx, name: string): Promise<number> {
+  return incremented(tx.db, tx.actor.clinicId, name);
+}
+
+/**
+ * The next number of a per-clinic code (patients, appointments), taken on PostgreSQL in a statement of its own that
+ * commits at once: the counter's row is locked for that statement only, so the clinic's creates no longer queue
+ * behind one another's commit (PostgreSQL's patient creates ran no faster than PGlite's single connection). Values
+ * stay distinct and increasing; a transaction that then fails leaves its number unused, a gap a code may have. On
+ * PGlite, one connection, it is the transaction's own (gap-free).
+ */
+export function nextCodeValue(tx: Tx, name: string): Promise<number> {
+  return incremented(tx.detached ?? tx.db, tx.actor.clinicId, name);
 }
 
 /** A human code from a counter: ('BN', 42) → 'BN000042'. */

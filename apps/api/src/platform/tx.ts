@@ -16,6 +16,12 @@ export interface Tx {
   now: Date;
   /** Typed by the event map (packages/domain): a payload missing what listeners read does not compile. */
   publish<E extends BusEventName>(name: E, payload: BusEventPayloads[E]): void;
+  /**
+   * Another connection than the transaction's, for a statement that commits on its own at once (a code number,
+   * counters.ts): the database's detached pool on PostgreSQL; undefined on PGlite, whose one connection is this
+   * transaction's.
+   */
+  detached: Db | undefined;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface Tx {
  * so no client ever hears of a change that was rolled back.
  */
 export async function inTransaction<T>(
-  deps: { db: Db; events: EventBus; clock: Clock },
+  deps: { db: Db; events: EventBus; clock: Clock; database?: { detached?: Db } },
   actor: Actor,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
@@ -37,6 +43,7 @@ export async function inTransaction<T>(
       db,
       actor: { ...actor },
       now,
+      detached: deps.database?.detached,
       // The clinic is the committed actor's (sign-up learns it inside the transaction).
       publish: (name, payload) => pending.push((clinicId) => ({ clinicId, name, payload }) as DomainEvent),
     };

@@ -2,7 +2,7 @@ import { ActivityAction, ActivityEntityType, AppointmentStatus } from '@clinic/d
 import type { AppointmentCreateInput } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
-import { formatCode, nextCounterValue } from '../../platform/counters.js';
+import { formatCode, nextCodeValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import { createPatient } from '../patients/patients.service.js';
 import { publishAppointmentAdd } from './appointment-events.js';
@@ -40,7 +40,7 @@ export async function createAppointment(
   );
   const status =
     walkIn || doctor.isAutoApproveAppointment ? AppointmentStatus.Approved : AppointmentStatus.NotApproved;
-  const code = formatCode('LH', await nextCounterValue(tx, APPOINTMENT_COUNTER));
+  const code = formatCode('LH', await nextCodeValue(tx, APPOINTMENT_COUNTER));
   const [row] = await tx.db
     .insert(appointments)
     .values({

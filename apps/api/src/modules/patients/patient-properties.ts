@@ -111,7 +111,18 @@ export async function writePatientProperties(
   patientId: number,
   entries: readonly { propertyId: number; value?: unknown }[],
 ) {
-  if (entries.length === 0) return;
+  await (await checkPatientProperties(tx, entries))(patientId);
+}
+
+/**
+ * `writePatientProperties` in two steps: every check first (what may refuse the entries), then the writer for a
+ * patient. A create checks before it takes the patient's code number, so a refused form uses none.
+ */
+export async function checkPatientProperties(
+  tx: Tx,
+  entries: readonly { propertyId: number; value?: unknown }[],
+): Promise<(patientId: number) => Promise<void>> {
+  if (entries.length === 0) return async () => {};
   const clinicId = tx.actor.clinicId;
   const ids = [...new Set(entries.map((e) => e.propertyId))];
   const defs = await tx.db
@@ -134,15 +145,33 @@ export async function writePatientProperties(
   if (issues.length) throw bodySchemaViolation(issues, ['properties']);
 
   const columns: Partial<Record<(typeof columnBacked)[ColumnKey], string | number | null>> = {};
+  const cleared: number[] = [];
+  const stored: { propertyId: number; value: PropertyValue }[] = [];
   for (const [propertyId, value] of parsed) {
     const def = byId.get(propertyId)!;
     if (isColumnBacked(def)) {
       const column = columnBacked[def.internalName];
       columns[column] =
         value === null ? null : numericColumns.has(def.internalName) ? Number(value) : String(value);
-      continue;
+    } else if (value === null) {
+      cleared.push(propertyId);
+    } else if (def.fieldType === PropertyFieldType.Images) {
+      stored.push({
+        propertyId,
+        value: await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes),
+      });
+    } else if (def.fieldType === PropertyFieldType.Video) {
+      stored.push({
+        propertyId,
+        value: await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes),
+      });
+    } else {
+      stored.push({ propertyId, value });
     }
-    if (value === null) {
+  }
+
+  return async (patientId) => {
+    for (const propertyId of cleared)
       await tx.db
         .delete(patientPropertyValues)
         .where(
@@ -151,24 +180,18 @@ export async function writePatientProperties(
             eq(patientPropertyValues.propertyId, propertyId),
           ),
         );
-      continue;
-    }
-    let stored: PropertyValue = value;
-    if (def.fieldType === PropertyFieldType.Images)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);
-    if (def.fieldType === PropertyFieldType.Video)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes);
-    await tx.db
-      .insert(patientPropertyValues)
-      .values({ clinicId, patientId, propertyId, value: stored })
-      .onConflictDoUpdate({
-        target: [patientPropertyValues.patientId, patientPropertyValues.propertyId],
-        set: { value: stored, updatedAt: tx.now },
-      });
-  }
-  if (Object.keys(columns).length)
-    await tx.db
-      .update(clinicPatients)
-      .set({ ...columns, updatedAt: tx.now } as never)
-      .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, patientId)));
+    for (const { propertyId, value } of stored)
+      await tx.db
+        .insert(patientPropertyValues)
+        .values({ clinicId, patientId, propertyId, value })
+        .onConflictDoUpdate({
+          target: [patientPropertyValues.patientId, patientPropertyValues.propertyId],
+          set: { value, updatedAt: tx.now },
+        });
+    if (Object.keys(columns).length)
+      await tx.db
+        .update(clinicPatients)
+        .set({ ...columns, updatedAt: tx.now } as never)
+        .where(and(eq(clinicPatients.clinicId, clinicId), eq(clinicPatients.id, patientId)));
+  };
 }

@@ -16,10 +16,11 @@ import { type Key, runPrepared } from '../../db/prepared.js';
 import { jsonRowsOf, readAsOneByKey } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
-import { nextCounterValue } from '../../platform/counters.js';
+import { nextCodeValue } from '../../platform/counters.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import type { Tx } from '../../platform/tx.js';
 import {
+  checkPatientProperties,
   patientPropertiesFrom,
   patientPropertiesQueries,
   writePatientProperties,
@@ -174,12 +175,15 @@ const changed = (tx: Tx, id: number, action: 'create' | 'update' | 'delete') =>
 export async function createPatient(tx: Tx, input: PatientInput) {
   const clinicId = tx.actor.clinicId;
   if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
-  const code = formatPatientCode(await nextCounterValue(tx, PATIENT_COUNTER));
+  // Everything that may refuse the form is checked before the code number is taken (on PostgreSQL it is not
+  // given back, counters.ts).
+  const writeProperties = await checkPatientProperties(tx, input.properties ?? []);
+  const code = formatPatientCode(await nextCodeValue(tx, PATIENT_COUNTER));
   const [row] = await tx.db
     .insert(clinicPatients)
     .values({ clinicId, code, ...columnsOf(input) })
     .returning();
-  await writePatientProperties(tx, row!.id, input.properties ?? []);
+  await writeProperties(row!.id);
   await record(tx, ActivityEntityType.ClinicPatient, row!.id, ActivityAction.Create, {
     code,
     name: row!.fullName,
