@@ -1,10 +1,17 @@
-import { AppointmentStatus, addDays, allAppointmentStatuses, instantOfLocal } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  addDays,
+  allAppointmentStatuses,
+  instantOfLocal,
+  LIST_COUNT_CAP,
+} from '@clinic/domain';
 import type { AppointmentSearchFilter } from '@clinic/domain/contracts';
-import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { offsetOf, type Paging, page } from '../../platform/paging.js';
+import { countUpTo } from '../../platform/count-up-to.js';
+import { cappedPage, countLimitFor, offsetOf, type Paging } from '../../platform/paging.js';
 import { keywordFilter } from '../../resources/define-resource.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { doctorScope } from './appointment-scope.js';
@@ -26,51 +33,69 @@ async function searchWhere(db: Db, auth: AuthContext, filter: AppointmentSearchF
       : undefined,
     filter.doctorIds?.length ? inArray(appointments.doctorId, filter.doctorIds) : undefined,
     filter.locationIds?.length ? inArray(appointments.locationId, filter.locationIds) : undefined,
-    keyword
-      ? or(
-          keywordFilter([clinicPatients.fullName, clinicPatients.phone, clinicPatients.code], keyword),
-          keywordFilter([appointments.code], keyword),
-        )
-      : undefined,
+    keyword ? or(patientMatches(db, keyword), keywordFilter([appointments.code], keyword)) : undefined,
   );
 }
 
-const withPatient = and(
-  eq(clinicPatients.clinicId, appointments.clinicId),
-  eq(clinicPatients.id, appointments.clinicPatientId),
-);
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** POST /clinic-appointments/search: the page in slot order (earliest first). */
+/**
+ * The appointment's patient matches the keyword: its name without case or diacritics (the stored search_name,
+ * which is f_unaccent(lower(full_name))), its phone or its code. A subquery rather than a join, so a list without
+ * keyword reads appointments alone (every appointment has its patient: a foreign key).
+ */
+function patientMatches(db: Db, keyword: string) {
+  const pattern = `%${likeEscape(keyword.trim())}%`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(clinicPatients)
+      .where(
+        and(
+          eq(clinicPatients.clinicId, appointments.clinicId),
+          eq(clinicPatients.id, appointments.clinicPatientId),
+          or(
+            sql`${clinicPatients.searchName} like f_unaccent(lower(${pattern}))`,
+            keywordFilter([clinicPatients.phone, clinicPatients.code], keyword),
+          ),
+        ),
+      ),
+  );
+}
+
+/** Slot order, the id as tiebreak: the order of the appointments_by_start index, so a page stops early. */
+const slotOrder = [asc(appointments.startAt), asc(appointments.id)];
+
+/**
+ * POST /clinic-appointments/search: the page in slot order (earliest first). The total is counted up to
+ * LIST_COUNT_CAP (further only when the page lies past it), beyond which the paging says `totalIsCapped`: the
+ * book of a clinic grows without end. A first page that is not full is its own total.
+ */
 export async function searchAppointments(
   db: Db,
   auth: AuthContext,
   filter: AppointmentSearchFilter,
   paging: Paging,
+  countCap = LIST_COUNT_CAP,
 ) {
   const where = and(
     await searchWhere(db, auth, filter),
     filter.statuses?.length ? inArray(appointments.status, filter.statuses) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: appointments })
-      .from(appointments)
-      .innerJoin(clinicPatients, withPatient)
-      .where(where)
-      .orderBy(asc(appointments.startAt), asc(appointments.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(appointments).innerJoin(clinicPatients, withPatient).where(where),
-  ]);
-  return page(
-    await appointmentItems(
-      db,
-      auth.clinicId,
-      rows.map((r) => r.a),
-    ),
-    total?.n ?? 0,
-    paging,
-  );
+  const offset = offsetOf(paging);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(where)
+    .orderBy(...slotOrder)
+    .limit(paging.pageSize)
+    .offset(offset);
+  const limit = countLimitFor(paging, countCap);
+  const matches =
+    rows.length < paging.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await countUpTo(db, appointments, where, slotOrder, limit + 1);
+  return cappedPage(await appointmentItems(db, auth.clinicId, rows), matches, limit, paging);
 }
 
 /**
@@ -82,7 +107,6 @@ export async function countAppointments(db: Db, auth: AuthContext, filter: Appoi
   const rows = await db
     .select({ status: appointments.status, n: count() })
     .from(appointments)
-    .innerJoin(clinicPatients, withPatient)
     .where(where)
     .groupBy(appointments.status);
   const byStatus: Record<string, number> = Object.fromEntries(
