@@ -3,7 +3,7 @@
 // patient search's targets (bench/search.ts): p95 ≤ 50 ms at 100× for every case, and p95(100×) ÷ p95(10×) ≤ 5.
 // Run with `pnpm bench:lists` (BENCH_PG_URL or DATABASE_URL, else the local clinic_bench_lists database, created
 // on first use and seeded once; BENCH_LISTS_SCALE=1000 times a bigger pair, 1000× against 100×). `--check` exits
-// non-zero on a miss. Latencies, not rates: each request waits for the one before.
+// non-zero on a miss; `--only <text>` runs the cases whose name holds it. Latencies, not rates: each request waits for the one before.
 import { loadavg } from 'node:os';
 import { sql } from '../apps/api/src/testing/bench-sql.js';
 import { DEMO_ROWS, doctorsOf, seedLists } from './lists-seed.js';
@@ -15,6 +15,8 @@ const SMALL = BIG / 10;
 const P95_TARGET_MS = 50;
 const GROWTH_TARGET = 5;
 const check = process.argv.includes('--check');
+/** `--only schedules`: the cases whose name holds that text. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const { app, database } = await openBenchApp('clinic_bench_lists');
 const big = await benchClinic(app, `Lists ${BIG}x`, '0900000101');
@@ -172,7 +174,7 @@ console.log(
   `     ${'case'.padEnd(30)} ${`${bigLabel} p50`.padStart(9)} ${`${bigLabel} p95`.padStart(9)} ${`${smallLabel} p95`.padStart(9)}  growth  answer`,
 );
 let missed = 0;
-for (const c of cases) {
+for (const c of cases.filter((k) => !only || k.name.includes(only))) {
   const atBig = await latency(big, bigIds, c);
   const atSmall = await latency(small, smallIds, c);
   const growth = atBig.p95 / atSmall.p95;
