@@ -1,8 +1,11 @@
 import type { AppointmentRepeatType } from '@clinic/domain';
 import { occurrenceExpander } from '@clinic/domain/recurrence';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { clinics, scheduleExdates, schedules } from '../../db/schema/index.js';
+
+/** An occurrence lasts at most a day (the schedule input's rule). */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One occurrence of a schedule, as searches, overlap checks and slots use it. */
 export interface ScheduleOccurrence {
@@ -64,12 +67,22 @@ export async function loadOccurrences(
           scheduleExdates.scheduleId,
           series.map((s) => s.id),
         ),
+        // Only the removed occurrences that could overlap the window (an occurrence lasts at most a day).
+        gte(scheduleExdates.occurrenceStart, new Date(window.from.getTime() - DAY_MS)),
+        lt(scheduleExdates.occurrenceStart, window.to),
       ),
     );
+  // Each series' removed starts, grouped once rather than searched for per series.
+  const removedOf = new Map<number, string[]>();
+  for (const r of removed) {
+    const list = removedOf.get(r.scheduleId) ?? [];
+    list.push(r.occurrenceStart.toISOString());
+    removedOf.set(r.scheduleId, list);
+  }
   const expand = occurrenceExpander(window.from, window.to, window.timeZone);
   const out: ScheduleOccurrence[] = [];
   for (const s of series) {
-    const exdates = removed.filter((r) => r.scheduleId === s.id).map((r) => r.occurrenceStart.toISOString());
+    const exdates = removedOf.get(s.id) ?? [];
     const found = expand({
       start: s.startAt.toISOString(),
       end: s.endAt.toISOString(),
