@@ -62,7 +62,10 @@ export async function searchSchedules(db: Db, auth: AuthContext, input: Schedule
     .where(
       and(
         eq(appointments.clinicId, auth.clinicId),
-        inArray(appointments.doctorId, [...new Set(occurrences.map((o) => o.doctorId))]),
+        // The doctors and locations the calendar asked for, not the ids of every occurrence: a week of 600 doctors
+        // as 600 parameters cost more to build than to run. Bookings off the occurrences are left uncounted below.
+        doctorIds ? inArray(appointments.doctorId, [...doctorIds, -1]) : undefined,
+        input.locationIds ? inArray(appointments.locationId, [...input.locationIds, -1]) : undefined,
         inArray(appointments.status, [...activeAppointmentStatuses]),
         gte(appointments.startAt, new Date(from.getTime() - DAY_MS)),
         lt(appointments.startAt, new Date(to.getTime() + DAY_MS)),
@@ -82,7 +85,8 @@ export async function searchSchedules(db: Db, auth: AuthContext, input: Schedule
     const starts = startsAt.get(`${o.doctorId}:${o.locationId}`) ?? [];
     const appointmentCount =
       firstAtOrAfter(starts, Date.parse(o.end)) - firstAtOrAfter(starts, Date.parse(o.start));
-    return { ...o, appointmentCount };
+    // The occurrence is this call's own: given its count in place rather than copied, 6,000 times a busy week.
+    return Object.assign(o, { appointmentCount });
   });
 }
 
