@@ -85,7 +85,7 @@ describe('the appointment list', () => {
     expect(await found('xyzzy')).toEqual([]);
   });
 
-  it('counts to the cap and says so; a page past the cap is counted up to itself; the tabs count them all', async () => {
+  it('counts to the cap and says so, in the list and its status tabs; a page past the cap is counted up to itself', async () => {
     const over = LIST_COUNT_CAP + 10;
     const from = instantOfLocal(day(10), '08:00', HCM);
     await t.app.deps.db.execute(sql`
@@ -115,6 +115,23 @@ describe('the appointment list', () => {
       headers: owner.headers,
       payload: range,
     });
-    expect(counts.json().data.total).toBe(over);
+    expect(counts.json().data).toMatchObject({
+      total: LIST_COUNT_CAP,
+      totalIsCapped: true,
+      cappedStatuses: [String(AppointmentStatus.Finished)],
+      byStatus: { [AppointmentStatus.Finished]: LIST_COUNT_CAP, [AppointmentStatus.Approved]: 0 },
+    });
+    // A total of another status alone is not capped; the capped tab still says so.
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-appointments/search-count',
+      headers: owner.headers,
+      payload: { ...range, statuses: [AppointmentStatus.Canceled] },
+    });
+    expect(canceled.json().data).toMatchObject({
+      total: 0,
+      cappedStatuses: [String(AppointmentStatus.Finished)],
+    });
+    expect(canceled.json().data.totalIsCapped).toBeUndefined();
   });
 });

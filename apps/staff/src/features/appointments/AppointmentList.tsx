@@ -154,12 +154,19 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
   ];
 
   const byStatus = counts.data?.byStatus ?? {};
+  const capped = new Set(counts.data?.cappedStatuses ?? []);
+  /** A count the server stopped at the cap reads '1.000+'. */
+  const badge = (n: number, isCapped: boolean) => (isCapped ? `${formatCount(n, lang)}+` : n);
   const tabs = [
-    { id: 'all', label: t('appointments.list.allStatuses'), badge: counts.data?.total },
+    {
+      id: 'all',
+      label: t('appointments.list.allStatuses'),
+      badge: counts.data && badge(counts.data.total, counts.data.totalIsCapped === true),
+    },
     ...allAppointmentStatuses.map((s) => ({
       id: tabId(s),
       label: t(`ui.appointmentStatus.${appointmentStatusKey[s]}`),
-      badge: byStatus[String(s)] ?? 0,
+      badge: badge(byStatus[String(s)] ?? 0, capped.has(String(s))),
     })),
   ];
   const title = t('appointments.title');
