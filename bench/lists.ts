@@ -99,6 +99,7 @@ const cases: Case[] = [
   post('appointments all, p1', `${search}?pageSize=20&pageNumber=1`, () => ({})),
   post('appointments Invalid', `${search}?pageSize=20&pageNumber=1`, () => ({ statuses: [10000] })),
   post('appointments tab counts', '/api/clinic-appointments/search-count', () => week),
+  post('appointments tabs, no dates', '/api/clinic-appointments/search-count', () => ({})),
   post('appointments all-today', '/api/clinic-appointments/all-today', () => ({})),
   get(
     'appointments of a patient',
@@ -139,10 +140,14 @@ const base = `http://127.0.0.1:${port}`;
 
 /** What an answer says of its size: a page's total, an array's length, or the counts' total. */
 function sizeOf(body: { data: unknown }) {
-  const data = body.data as { paging?: { totalItem: number; totalIsCapped?: boolean }; total?: number };
+  const data = body.data as {
+    paging?: { totalItem: number; totalIsCapped?: boolean };
+    total?: number;
+    totalIsCapped?: boolean;
+  };
   if (Array.isArray(data)) return `${data.length} rows`;
   if (data.paging) return `${data.paging.totalItem}${data.paging.totalIsCapped ? '+' : ''}`;
-  if (typeof data.total === 'number') return `${data.total}`;
+  if (typeof data.total === 'number') return `${data.total}${data.totalIsCapped ? '+' : ''}`;
   return '';
 }
 
