@@ -19,8 +19,8 @@ const check = process.argv.includes('--check');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const { app, database } = await openBenchApp('clinic_bench_lists');
-const big = await benchClinic(app, `Lists ${BIG}x`, '0900000101');
-const small = await benchClinic(app, `Lists ${SMALL}x`, '0900000102');
+const big = await benchClinic(app, `Lists ${BIG}x`, `09${String(BIG).padStart(8, '0')}`);
+const small = await benchClinic(app, `Lists ${SMALL}x`, `09${String(SMALL).padStart(8, '0')}`);
 for (const [clinic, factor] of [
   [big, BIG],
   [small, SMALL],
