@@ -43,7 +43,6 @@ export async function loadOccurrences(
     excludeScheduleId?: number;
   },
 ): Promise<ScheduleOccurrence[]> {
-  // Only the columns an occurrence needs: a busy week reads every series of the clinic.
   const where = and(
     eq(schedules.clinicId, clinicId),
     lt(schedules.startAt, window.to),
@@ -51,6 +50,7 @@ export async function loadOccurrences(
     window.doctorIds ? inArray(schedules.doctorId, [...window.doctorIds, -1]) : undefined,
     window.locationIds ? inArray(schedules.locationId, [...window.locationIds, -1]) : undefined,
   );
+  // Only the columns an occurrence needs: a busy week reads every series of the clinic.
   const rows = await db
     .select({
       id: schedules.id,
