@@ -3,44 +3,18 @@
 // p95(1M) ÷ p95(100k) ≤ 5. Run with `pnpm bench:search` (BENCH_PG_URL or DATABASE_URL, else the local
 // clinic_bench_search database, created on first use and seeded once; BENCH_SEARCH_BEFORE=1 also times the
 // previous query on the same rows). Latencies, not rates: each request waits for the one before.
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { migrateDatabase, openPostgres } from '../apps/api/src/db/client.js';
+
 import { sql } from '../apps/api/src/testing/bench-sql.js';
-import { withDatabase } from '../apps/api/src/testing/pg-admin.js';
+import { openBenchApp, timed } from './pg-bench.js';
 import { timeBeforeQuery } from './search-before.js';
 import { benchClinic, patientsOf, RARE_GIVEN_NAME, seedPatients } from './search-seed.js';
 
-/** Creates the bench database on first use (its name is the URL's path). */
-async function ensureDatabase(target: string) {
-  const name = new URL(target).pathname.slice(1);
-  const admin = await openPostgres(withDatabase(target, 'postgres'));
-  const found = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
-  if (found.rows.length === 0) await admin.db.execute(sql.raw(`create database "${name}"`));
-  await admin.close();
-}
-
 const BIG = 1_000_000;
 const SMALL = 100_000;
-const REQUESTS = 30;
 const P95_TARGET_MS = 50;
 const GROWTH_TARGET = 5;
 
-const url =
-  process.env.BENCH_PG_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/clinic_bench_search';
-await ensureDatabase(url);
-const database = await openPostgres(url);
-await migrateDatabase(database);
-const app = await buildApp(
-  loadConfig(
-    {},
-    { appsDir: undefined, seedDemo: false, jwtSecret: 'bench-secret-bench-secret-bench-secret' },
-  ),
-  { database, logger: false, print: () => {} },
-);
+const { app, database } = await openBenchApp('clinic_bench_search');
 const big = await benchClinic(app, 'Big');
 const small = await benchClinic(app, 'Small');
 for (const [clinic, count] of [
@@ -74,21 +48,6 @@ const cases: { name: string; keyword?: string; pageNumber?: number; order?: stri
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}/api/clinic-patients/search`;
-
-/** p50 and p95 of REQUESTS sequential calls of `ask` (after 3 unmeasured), and what the last one answered. */
-async function timed<T>(ask: () => Promise<T>) {
-  for (let i = 0; i < 3; i += 1) await ask();
-  const times: number[] = [];
-  let answer = await ask();
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const start = performance.now();
-    answer = await ask();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), answer };
-}
 
 async function latency(headers: Record<string, string>, c: (typeof cases)[number]) {
   const ask = async () => {

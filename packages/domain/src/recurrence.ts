@@ -134,29 +134,58 @@ export function expandOccurrences(
   to: Date,
   timeZone: string,
 ): Occurrence[] {
-  const first = new Date(series.start);
-  const duration = new Date(series.end).getTime() - first.getTime();
-  const removed = new Set((series.exdates ?? []).map((d) => new Date(d).getTime()));
-  const overlaps = (start: number) => start < to.getTime() && start + duration > from.getTime();
-  const out: Occurrence[] = [];
-  const push = (start: number) => {
-    if (!removed.has(start) && overlaps(start))
-      out.push({ start: new Date(start).toISOString(), end: new Date(start + duration).toISOString() });
-  };
-  if (!series.rrule) {
-    push(first.getTime());
-    return out;
-  }
+  return occurrenceExpander(from, to, timeZone)(series);
+}
+
+/**
+ * `expandOccurrences` over one window for many series: the starts a rule gives from a (fast-forwarded) first
+ * occurrence are computed once and shared by every series with the same rule, first-occurrence time (after
+ * fast-forwarding) and duration, as a clinic's doctors' sessions mostly are: rrule's walk was most of a week's read
+ * of 1,200 series (the lists bench at 100× the demo clinic).
+ */
+export function occurrenceExpander(from: Date, to: Date, timeZone: string) {
+  /** Per rule, first occurrence and duration: the occurrences in the window, their instants written once. */
+  const byRule = new Map<string, { at: number; occurrence: Occurrence }[]>();
   // Widen the floating window by a day on each side: offsets never exceed 14 h, and the duration is ≤ 24 h.
   const day = 24 * 60 * 60 * 1000;
-  const windowFrom = floating(wallClockAt(new Date(from.getTime() - duration), timeZone));
   const windowTo = floating(wallClockAt(to, timeZone));
-  const after = new Date(windowFrom.getTime() - day);
-  const options = RRule.parseString(series.rrule);
-  const dtstart = fastForward(options, floating(wallClockAt(first, timeZone)), after);
-  const dates = new RRule({ ...options, dtstart }).between(after, new Date(windowTo.getTime() + day), true);
-  for (const d of dates) push(instantOfWallClock(fromFloating(d), timeZone).getTime());
-  return out;
+  const occurrence = (start: number, duration: number) => ({
+    at: start,
+    occurrence: { start: new Date(start).toISOString(), end: new Date(start + duration).toISOString() },
+  });
+  const overlaps = (start: number, duration: number) =>
+    start < to.getTime() && start + duration > from.getTime();
+  return (series: ScheduleSeries): Occurrence[] => {
+    const first = new Date(series.start);
+    const duration = new Date(series.end).getTime() - first.getTime();
+    let found: { at: number; occurrence: Occurrence }[];
+    if (!series.rrule) {
+      found = overlaps(first.getTime(), duration) ? [occurrence(first.getTime(), duration)] : [];
+    } else {
+      const windowFrom = floating(wallClockAt(new Date(from.getTime() - duration), timeZone));
+      const after = new Date(windowFrom.getTime() - day);
+      const options = RRule.parseString(series.rrule);
+      const dtstart = fastForward(options, floating(wallClockAt(first, timeZone)), after);
+      const key = `${series.rrule}|${dtstart.getTime()}|${duration}`;
+      const known = byRule.get(key);
+      if (known) found = known;
+      else {
+        const dates = new RRule({ ...options, dtstart }).between(
+          after,
+          new Date(windowTo.getTime() + day),
+          true,
+        );
+        found = dates
+          .map((d) => instantOfWallClock(fromFloating(d), timeZone).getTime())
+          .filter((start) => overlaps(start, duration))
+          .map((start) => occurrence(start, duration));
+        byRule.set(key, found);
+      }
+    }
+    if (!series.exdates?.length) return found.map((f) => ({ ...f.occurrence }));
+    const removed = new Set(series.exdates.map((d) => new Date(d).getTime()));
+    return found.filter((f) => !removed.has(f.at)).map((f) => ({ ...f.occurrence }));
+  };
 }
 
 /** The start (ISO) of the last occurrence of a finite series, or null when it never ends. */

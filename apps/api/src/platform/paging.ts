@@ -13,7 +13,7 @@ export function page<T>(pageData: T[], totalItem: number, paging: Paging) {
 }
 
 /**
- * A page whose total was counted only up to `countedTo` (see `countUpTo`): more matches than that answer the cap
+ * A page whose total was counted only up to `countedTo` (see `countUpTo` in count-up-to.ts): more matches than that answer the cap
  * with `totalIsCapped`, so the list reads "1,000+" instead of counting a million rows.
  */
 export function cappedPage<T>(pageData: T[], matches: number, countedTo: number, paging: Paging) {

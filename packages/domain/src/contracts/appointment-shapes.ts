@@ -39,10 +39,16 @@ export const appointmentItem = z.object({
   updatedAt: z.string(),
 });
 
-/** The counts of a search: all, and per status (the list's tabs) whatever `statuses` asked. */
+/**
+ * The counts of a search: all, and per status (the list's tabs) whatever `statuses` asked. A status counted no
+ * further than LIST_COUNT_CAP answers the cap and is listed in `cappedStatuses`; a total including one says
+ * `totalIsCapped` (both read "1.000+").
+ */
 export const appointmentSearchCount = z.object({
   total: z.number(),
   byStatus: z.record(z.string(), z.number()),
+  cappedStatuses: z.array(z.string()).optional(),
+  totalIsCapped: z.boolean().optional(),
 });
 
 export const appointmentHistoryItem = z.object({

@@ -40,7 +40,8 @@ export const activityLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_logs_clinic_time').on(t.clinicId, t.createdAt),
+    // Newest first with the id as tiebreak: a page is read off the index and the scan stops there.
+    index('activity_logs_newest').on(t.clinicId, t.createdAt, t.id),
     index('activity_logs_entity').on(t.clinicId, t.entityType, t.entityId),
   ],
 );

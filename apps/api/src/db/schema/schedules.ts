@@ -106,7 +106,13 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
     foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
     index('appointments_doctor_time').on(t.clinicId, t.doctorId, t.startAt),
-    index('appointments_patient').on(t.clinicId, t.clinicPatientId),
+    // The appointment list's slot order and a patient's newest first (read backwards), each with the id as
+    // tiebreak, so a page is read off the index instead of sorting the clinic's whole book.
+    index('appointments_by_start').on(t.clinicId, t.startAt, t.id),
+    index('appointments_patient_time').on(t.clinicId, t.clinicPatientId, t.startAt, t.id),
+    // One status in slot order: the Invalid list and banner, and each status tab counted up to the cap, read
+    // only that status's rows whatever the dates.
+    index('appointments_by_status').on(t.clinicId, t.status, t.startAt, t.id),
     index('appointments_active_slot')
       .on(t.clinicId, t.doctorId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000)`),

@@ -1,12 +1,20 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { LIST_COUNT_CAP, PermissionLevel, ScreenId } from '@clinic/domain';
 import { activityLogsContract as contract } from '@clinic/domain/contracts';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { offsetOf, page } from '../../platform/paging.js';
+import { countUpTo } from '../../platform/count-up-to.js';
+import { cappedPage, countLimitFor, offsetOf } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 
-export function activityLogsRoutes(deps: AppDeps): RouteDef[] {
+/** Newest first, the id as tiebreak: the activity_logs_newest index read backwards, so a page stops early. */
+const newestFirst = [desc(activityLogs.createdAt), desc(activityLogs.id)];
+
+/**
+ * The log grows with every change a clinic makes, so its total is counted up to LIST_COUNT_CAP (further only when
+ * the page lies past it) and answers `totalIsCapped` beyond.
+ */
+export function activityLogsRoutes(deps: AppDeps, countCap = LIST_COUNT_CAP): RouteDef[] {
   return [
     defineRoute({
       ...contract.list,
@@ -22,21 +30,21 @@ export function activityLogsRoutes(deps: AppDeps): RouteDef[] {
         if (body.from) where.push(gte(activityLogs.createdAt, new Date(body.from)));
         if (body.to) where.push(lt(activityLogs.createdAt, new Date(body.to)));
         const filter = and(...where);
-        const [rows, [total]] = await Promise.all([
-          deps.db
-            .select({ log: activityLogs, userFullName: users.fullName })
-            .from(activityLogs)
-            .leftJoin(
-              users,
-              and(eq(users.clinicId, activityLogs.clinicId), eq(users.id, activityLogs.userId)),
-            )
-            .where(filter)
-            .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-            .limit(query.pageSize)
-            .offset(offsetOf(query)),
-          deps.db.select({ n: count() }).from(activityLogs).where(filter),
-        ]);
-        return page(
+        const offset = offsetOf(query);
+        const rows = await deps.db
+          .select({ log: activityLogs, userFullName: users.fullName })
+          .from(activityLogs)
+          .leftJoin(users, and(eq(users.clinicId, activityLogs.clinicId), eq(users.id, activityLogs.userId)))
+          .where(filter)
+          .orderBy(...newestFirst)
+          .limit(query.pageSize)
+          .offset(offset);
+        const limit = countLimitFor(query, countCap);
+        const matches =
+          rows.length < query.pageSize && (rows.length > 0 || offset === 0)
+            ? offset + rows.length
+            : await countUpTo(deps.db, activityLogs, filter, newestFirst, limit + 1);
+        return cappedPage(
           rows.map(({ log, userFullName }) => ({
             id: log.id,
             entityType: log.entityType,
@@ -47,7 +55,8 @@ export function activityLogsRoutes(deps: AppDeps): RouteDef[] {
             userFullName,
             createdAt: log.createdAt.toISOString(),
           })),
-          total?.n ?? 0,
+          matches,
+          limit,
           query,
         );
       },

@@ -1,10 +1,17 @@
-import { AppointmentStatus, addDays, allAppointmentStatuses, instantOfLocal } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  addDays,
+  allAppointmentStatuses,
+  instantOfLocal,
+  LIST_COUNT_CAP,
+} from '@clinic/domain';
 import type { AppointmentSearchFilter } from '@clinic/domain/contracts';
-import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { offsetOf, type Paging, page } from '../../platform/paging.js';
+import { countUpTo } from '../../platform/count-up-to.js';
+import { cappedPage, countLimitFor, offsetOf, type Paging } from '../../platform/paging.js';
 import { keywordFilter } from '../../resources/define-resource.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { doctorScope } from './appointment-scope.js';
@@ -26,72 +33,108 @@ async function searchWhere(db: Db, auth: AuthContext, filter: AppointmentSearchF
       : undefined,
     filter.doctorIds?.length ? inArray(appointments.doctorId, filter.doctorIds) : undefined,
     filter.locationIds?.length ? inArray(appointments.locationId, filter.locationIds) : undefined,
-    keyword
-      ? or(
-          keywordFilter([clinicPatients.fullName, clinicPatients.phone, clinicPatients.code], keyword),
-          keywordFilter([appointments.code], keyword),
-        )
-      : undefined,
+    keyword ? or(patientMatches(db, keyword), keywordFilter([appointments.code], keyword)) : undefined,
   );
 }
 
-const withPatient = and(
-  eq(clinicPatients.clinicId, appointments.clinicId),
-  eq(clinicPatients.id, appointments.clinicPatientId),
-);
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** POST /clinic-appointments/search: the page in slot order (earliest first). */
+/**
+ * The appointment's patient matches the keyword: its name without case or diacritics (the stored search_name,
+ * which is f_unaccent(lower(full_name))), its phone or its code. A subquery rather than a join, so a list without
+ * keyword reads appointments alone (every appointment has its patient: a foreign key).
+ */
+function patientMatches(db: Db, keyword: string) {
+  const pattern = `%${likeEscape(keyword.trim())}%`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(clinicPatients)
+      .where(
+        and(
+          eq(clinicPatients.clinicId, appointments.clinicId),
+          eq(clinicPatients.id, appointments.clinicPatientId),
+          or(
+            sql`${clinicPatients.searchName} like f_unaccent(lower(${pattern}))`,
+            keywordFilter([clinicPatients.phone, clinicPatients.code], keyword),
+          ),
+        ),
+      ),
+  );
+}
+
+/** Slot order, the id as tiebreak: the order of the appointments_by_start index, so a page stops early. */
+const slotOrder = [asc(appointments.startAt), asc(appointments.id)];
+
+/**
+ * POST /clinic-appointments/search: the page in slot order (earliest first). The total is counted up to
+ * LIST_COUNT_CAP (further only when the page lies past it), beyond which the paging says `totalIsCapped`: the
+ * book of a clinic grows without end. A first page that is not full is its own total.
+ */
 export async function searchAppointments(
   db: Db,
   auth: AuthContext,
   filter: AppointmentSearchFilter,
   paging: Paging,
+  countCap = LIST_COUNT_CAP,
 ) {
   const where = and(
     await searchWhere(db, auth, filter),
     filter.statuses?.length ? inArray(appointments.status, filter.statuses) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ a: appointments })
-      .from(appointments)
-      .innerJoin(clinicPatients, withPatient)
-      .where(where)
-      .orderBy(asc(appointments.startAt), asc(appointments.id))
-      .limit(paging.pageSize)
-      .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(appointments).innerJoin(clinicPatients, withPatient).where(where),
-  ]);
-  return page(
-    await appointmentItems(
-      db,
-      auth.clinicId,
-      rows.map((r) => r.a),
-    ),
-    total?.n ?? 0,
-    paging,
-  );
+  const offset = offsetOf(paging);
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(where)
+    .orderBy(...slotOrder)
+    .limit(paging.pageSize)
+    .offset(offset);
+  const limit = countLimitFor(paging, countCap);
+  const matches =
+    rows.length < paging.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await countUpTo(db, appointments, where, slotOrder, limit + 1);
+  return cappedPage(await appointmentItems(db, auth.clinicId, rows), matches, limit, paging);
 }
 
 /**
  * POST /clinic-appointments/search-count: `total` matches the whole body, as search's totalItem does;
- * `byStatus` counts every status under the other filters (the list's tabs), `statuses` aside.
+ * `byStatus` counts every status under the other filters (the list's tabs), `statuses` aside. Each status is
+ * counted no further than `countCap` (the book has no end when no dates are set): one past it is answered as the
+ * cap, its status listed in `cappedStatuses`, and a total that includes it says `totalIsCapped`.
  */
-export async function countAppointments(db: Db, auth: AuthContext, filter: AppointmentSearchFilter) {
+export async function countAppointments(
+  db: Db,
+  auth: AuthContext,
+  filter: AppointmentSearchFilter,
+  countCap = LIST_COUNT_CAP,
+) {
   const where = await searchWhere(db, auth, filter);
-  const rows = await db
-    .select({ status: appointments.status, n: count() })
+  // One statement: per status, its matches as a subquery that stops at countCap + 1, read along the
+  // appointments_by_status index, so a rare status never walks the common ones.
+  const ofStatus = db
+    .select({ one: sql`1` })
     .from(appointments)
-    .innerJoin(clinicPatients, withPatient)
-    .where(where)
-    .groupBy(appointments.status);
-  const byStatus: Record<string, number> = Object.fromEntries(
-    allAppointmentStatuses.map((s) => [String(s), 0]),
+    .where(and(where, sql`${appointments.status} = s.status`))
+    .limit(countCap + 1);
+  const result = await db.execute(
+    sql`select s.status::int as status, (select count(*)::int from (${ofStatus}) m) as n
+      from unnest(${sql.raw(`array[${allAppointmentStatuses.join(',')}]`)}::smallint[]) as s(status)`,
   );
-  for (const r of rows) byStatus[String(r.status)] = r.n;
-  const wanted = filter.statuses?.length ? new Set<number>(filter.statuses) : null;
-  const total = rows.filter((r) => !wanted || wanted.has(r.status)).reduce((sum, r) => sum + r.n, 0);
-  return { total, byStatus };
+  const byStatus: Record<string, number> = {};
+  const cappedStatuses: string[] = [];
+  for (const { status, n } of result.rows as { status: number; n: number }[]) {
+    byStatus[String(status)] = Math.min(n, countCap);
+    if (n > countCap) cappedStatuses.push(String(status));
+  }
+  const wanted = (status: string) =>
+    !filter.statuses?.length || filter.statuses.includes(Number(status) as never);
+  const total = Object.entries(byStatus)
+    .filter(([status]) => wanted(status))
+    .reduce((sum, [, n]) => sum + n, 0);
+  if (cappedStatuses.length === 0) return { total, byStatus };
+  return { total, byStatus, cappedStatuses, ...(cappedStatuses.some(wanted) ? { totalIsCapped: true } : {}) };
 }
 
 /** GET /clinic-appointments/has-invalid: Invalid appointments the caller can see, waiting to be edited or cancelled. */

@@ -1,8 +1,11 @@
 import type { AppointmentRepeatType } from '@clinic/domain';
-import { expandOccurrences } from '@clinic/domain/recurrence';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { occurrenceExpander } from '@clinic/domain/recurrence';
+import { and, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { clinics, scheduleExdates, schedules } from '../../db/schema/index.js';
+
+/** An occurrence lasts at most a day (the schedule input's rule). */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One occurrence of a schedule, as searches, overlap checks and slots use it. */
 export interface ScheduleOccurrence {
@@ -40,18 +43,26 @@ export async function loadOccurrences(
     excludeScheduleId?: number;
   },
 ): Promise<ScheduleOccurrence[]> {
+  const where = and(
+    eq(schedules.clinicId, clinicId),
+    lt(schedules.startAt, window.to),
+    or(isNull(schedules.lastEndAt), gt(schedules.lastEndAt, window.from)),
+    window.doctorIds ? inArray(schedules.doctorId, [...window.doctorIds, -1]) : undefined,
+    window.locationIds ? inArray(schedules.locationId, [...window.locationIds, -1]) : undefined,
+  );
+  // Only the columns an occurrence needs: a busy week reads every series of the clinic.
   const rows = await db
-    .select()
+    .select({
+      id: schedules.id,
+      doctorId: schedules.doctorId,
+      locationId: schedules.locationId,
+      repeatType: schedules.repeatType,
+      rrule: schedules.rrule,
+      startAt: schedules.startAt,
+      endAt: schedules.endAt,
+    })
     .from(schedules)
-    .where(
-      and(
-        eq(schedules.clinicId, clinicId),
-        lt(schedules.startAt, window.to),
-        or(isNull(schedules.lastEndAt), gt(schedules.lastEndAt, window.from)),
-        window.doctorIds ? inArray(schedules.doctorId, [...window.doctorIds, -1]) : undefined,
-        window.locationIds ? inArray(schedules.locationId, [...window.locationIds, -1]) : undefined,
-      ),
-    );
+    .where(where);
   const series = rows.filter((r) => r.id !== window.excludeScheduleId);
   if (series.length === 0) return [];
   const removed = await db
@@ -60,21 +71,31 @@ export async function loadOccurrences(
     .where(
       and(
         eq(scheduleExdates.clinicId, clinicId),
-        inArray(
-          scheduleExdates.scheduleId,
-          series.map((s) => s.id),
-        ),
+        // The series by the same conditions rather than by their ids: a busy week's 1,200 ids as parameters cost
+        // more to build than the query to run.
+        inArray(scheduleExdates.scheduleId, db.select({ id: schedules.id }).from(schedules).where(where)),
+        // Only the removed occurrences that could overlap the window (an occurrence lasts at most a day).
+        gte(scheduleExdates.occurrenceStart, new Date(window.from.getTime() - DAY_MS)),
+        lt(scheduleExdates.occurrenceStart, window.to),
       ),
     );
+  // Each series' removed starts, grouped once rather than searched for per series.
+  const removedOf = new Map<number, string[]>();
+  for (const r of removed) {
+    const list = removedOf.get(r.scheduleId) ?? [];
+    list.push(r.occurrenceStart.toISOString());
+    removedOf.set(r.scheduleId, list);
+  }
+  const expand = occurrenceExpander(window.from, window.to, window.timeZone);
   const out: ScheduleOccurrence[] = [];
   for (const s of series) {
-    const exdates = removed.filter((r) => r.scheduleId === s.id).map((r) => r.occurrenceStart.toISOString());
-    const found = expandOccurrences(
-      { start: s.startAt.toISOString(), end: s.endAt.toISOString(), rrule: s.rrule, exdates },
-      window.from,
-      window.to,
-      window.timeZone,
-    );
+    const exdates = removedOf.get(s.id) ?? [];
+    const found = expand({
+      start: s.startAt.toISOString(),
+      end: s.endAt.toISOString(),
+      rrule: s.rrule,
+      exdates,
+    });
     for (const o of found)
       out.push({
         scheduleId: s.id,
@@ -82,8 +103,10 @@ export async function loadOccurrences(
         locationId: s.locationId,
         repeatType: s.repeatType,
         isRecurring: s.rrule !== null,
-        ...o,
+        start: o.start,
+        end: o.end,
       });
   }
-  return out.sort((a, b) => a.start.localeCompare(b.start) || a.doctorId - b.doctorId);
+  // ISO instants of one format sort as plain strings; localeCompare's collation cost most of a busy week's read.
+  return out.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.doctorId - b.doctorId));
 }

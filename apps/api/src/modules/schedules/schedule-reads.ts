@@ -62,24 +62,44 @@ export async function searchSchedules(db: Db, auth: AuthContext, input: Schedule
     .where(
       and(
         eq(appointments.clinicId, auth.clinicId),
-        inArray(appointments.doctorId, [...new Set(occurrences.map((o) => o.doctorId))]),
+        // The doctors and locations the calendar asked for, not the ids of every occurrence: a week of 600 doctors
+        // as 600 parameters cost more to build than to run. Bookings off the occurrences are left uncounted below.
+        doctorIds ? inArray(appointments.doctorId, [...doctorIds, -1]) : undefined,
+        input.locationIds ? inArray(appointments.locationId, [...input.locationIds, -1]) : undefined,
         inArray(appointments.status, [...activeAppointmentStatuses]),
         gte(appointments.startAt, new Date(from.getTime() - DAY_MS)),
         lt(appointments.startAt, new Date(to.getTime() + DAY_MS)),
       ),
     );
+  // Each doctor and location's booked starts, sorted once, so an occurrence's count is two binary searches rather
+  // than a pass over every booking of the week (6,000 occurrences × 900 bookings at 100× the demo clinic).
+  const startsAt = new Map<string, number[]>();
+  for (const a of booked) {
+    const key = `${a.doctorId}:${a.locationId}`;
+    const list = startsAt.get(key) ?? [];
+    list.push(a.startAt.getTime());
+    startsAt.set(key, list);
+  }
+  for (const list of startsAt.values()) list.sort((a, b) => a - b);
   return occurrences.map((o) => {
-    const start = Date.parse(o.start);
-    const end = Date.parse(o.end);
-    const appointmentCount = booked.filter(
-      (a) =>
-        a.doctorId === o.doctorId &&
-        a.locationId === o.locationId &&
-        a.startAt.getTime() >= start &&
-        a.startAt.getTime() < end,
-    ).length;
-    return { ...o, appointmentCount };
+    const starts = startsAt.get(`${o.doctorId}:${o.locationId}`) ?? [];
+    const appointmentCount =
+      firstAtOrAfter(starts, Date.parse(o.end)) - firstAtOrAfter(starts, Date.parse(o.start));
+    // The occurrence is this call's own: given its count in place rather than copied, 6,000 times a busy week.
+    return Object.assign(o, { appointmentCount });
   });
+}
+
+/** The index of the first of the sorted `times` at or after `t` (their length when none is). */
+function firstAtOrAfter(times: number[], t: number) {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (times[mid]! < t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**

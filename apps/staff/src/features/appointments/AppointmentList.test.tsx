@@ -119,3 +119,29 @@ describe('appointment list', () => {
     expect(screen.queryByRole('button', { name: 'Xem các lịch hẹn không hợp lệ' })).toBeNull();
   });
 });
+
+describe('a chain-sized appointment list', () => {
+  it('says "1.000+ lịch hẹn" and "1.000+" on a tab when the server stopped counting, and pages up to the cap', async () => {
+    const server = appointmentsApi()
+      .on('POST /clinic-appointments/search', () => ({
+        pageData: [appointment(5)],
+        paging: { totalItem: 1000, totalIsCapped: true, pageSize: 50, pageNumber: 1 },
+      }))
+      .on('POST /clinic-appointments/search-count', () => ({
+        total: 1012,
+        totalIsCapped: true,
+        byStatus: { '1000': 12, '9000': 1000 },
+        cappedStatuses: ['9000'],
+      }));
+    renderAppointments(<AppointmentList debounceMs={0} today="2026-07-06" />);
+    expect(await screen.findByText('1.000+ lịch hẹn')).toBeTruthy();
+    expect(screen.getByText('1–50 / 1.000+')).toBeTruthy();
+    // The tabs: the capped status and the total read '+', the others their count.
+    const tabs = screen.getByRole('tablist', { name: 'Trạng thái lịch hẹn' });
+    expect(within(tabs).getByText('1.012+')).toBeTruthy();
+    expect(within(tabs).getByText('1.000+')).toBeTruthy();
+    expect(within(tabs).getByText('12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Trang 20' }));
+    await waitFor(() => expect(searches(server).at(-1)?.query).toEqual({ pageSize: '50', pageNumber: '20' }));
+  });
+});

@@ -8,6 +8,7 @@ import {
   AppointmentStatus as S,
   ScreenId,
 } from '@clinic/domain';
+import { formatCount } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
   Button,
@@ -54,7 +55,7 @@ const tabId = (status: AppointmentStatus | null) => (status === null ? 'all' : S
  * carries the appointment's actions for a user who may write the screen; a click elsewhere on the row opens it.
  */
 export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: number; today?: string }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const errorText = useApiErrorText();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -153,12 +154,19 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
   ];
 
   const byStatus = counts.data?.byStatus ?? {};
+  const capped = new Set(counts.data?.cappedStatuses ?? []);
+  /** A count the server stopped at the cap reads '1.000+'. */
+  const badge = (n: number, isCapped: boolean) => (isCapped ? `${formatCount(n, lang)}+` : n);
   const tabs = [
-    { id: 'all', label: t('appointments.list.allStatuses'), badge: counts.data?.total },
+    {
+      id: 'all',
+      label: t('appointments.list.allStatuses'),
+      badge: counts.data && badge(counts.data.total, counts.data.totalIsCapped === true),
+    },
     ...allAppointmentStatuses.map((s) => ({
       id: tabId(s),
       label: t(`ui.appointmentStatus.${appointmentStatusKey[s]}`),
-      badge: byStatus[String(s)] ?? 0,
+      badge: badge(byStatus[String(s)] ?? 0, capped.has(String(s))),
     })),
   ];
   const title = t('appointments.title');
@@ -239,7 +247,9 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
       />
       {list.data && (
         <p className={patientStyles.total} aria-live="polite">
-          {t('appointments.list.total', { count: list.data.paging.totalItem })}
+          {list.data.paging.totalIsCapped
+            ? t('appointments.list.totalCapped', { total: formatCount(list.data.paging.totalItem, lang) })
+            : t('appointments.list.total', { count: list.data.paging.totalItem })}
         </p>
       )}
       <Table
@@ -251,6 +261,7 @@ export function AppointmentList({ debounceMs = 300, today }: { debounceMs?: numb
         pageNumber={pageNumber}
         pageSize={RESOURCE_PAGE_SIZE}
         totalItem={list.data?.paging.totalItem ?? 0}
+        totalIsCapped={list.data?.paging.totalIsCapped}
         onPageChange={setPageNumber}
         onRowClick={(a) => navigate(`/${a.id}`)}
         empty={

@@ -14,6 +14,8 @@ const appointments: Shape<typeof vi> = {
     statusTabs: 'Appointment status',
     allStatuses: 'All',
     total: { one: '{{count}} appointment', other: '{{count}} appointments' },
+    /** More than the list counts: '1,000+ appointments'. */
+    totalCapped: '{{total}}+ appointments',
     clearFilters: 'Clear filters',
     actions: 'Actions',
     orderNumberShort: 'No.',

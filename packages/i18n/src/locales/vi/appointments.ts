@@ -12,6 +12,7 @@ const appointments = {
     statusTabs: 'Trạng thái lịch hẹn',
     allStatuses: 'Tất cả',
     total: { other: '{{count}} lịch hẹn' },
+    totalCapped: '{{total}}+ lịch hẹn',
     clearFilters: 'Xóa bộ lọc',
     actions: 'Thao tác',
     orderNumberShort: 'STT',
