@@ -2,7 +2,7 @@ import { AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
-import { formatCode, nextCodeValue } from '../../platform/counters.js';
+import { formatCode, nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointmentStatusHistory,
@@ -76,7 +76,9 @@ export async function seedAppointments(tx: Tx, now: Date) {
       const startAt = instantOfLocal(today, visit.time, timeZone);
       const clinicPatientId = patients[next % patients.length]!.id;
       next += 1;
-      const code = formatCode('LH', await nextCodeValue(tx, APPOINTMENT_COUNTER));
+      // The transaction's own counter, not nextCodeValue's detached statement: the clinic is created in this same
+      // transaction, which another connection cannot see yet.
+      const code = formatCode('LH', await nextCounterValue(tx, APPOINTMENT_COUNTER));
       const [row] = await tx.db
         .insert(appointments)
         .values({
