@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errors, KIOSK_TICKET_PAGE_STYLE } from '@clinic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness.js';
 
 /** A stand-in for the built PWAs: each app's dist/ with an index.html and one hashed asset. */
@@ -39,6 +39,35 @@ describe('the platform around the routes', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ok', database: t.database.kind });
+  });
+
+  it('checks the database once for many health checks, and reports it gone within a second', async () => {
+    const own = await createTestApp();
+    // The freshness of a ping is judged by monotonic time, faked here so the second can pass at once.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const pings: string[] = [];
+    const stop = own.database.statements.listen((text) => {
+      if (/^select 1$/i.test(text.trim())) pings.push(text);
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => own.app.inject({ method: 'GET', url: '/api/health' })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect(pings).toHaveLength(1);
+      await own.database.close();
+      vi.advanceTimersByTime(999);
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      vi.advanceTimersByTime(2);
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBeGreaterThanOrEqual(
+        500,
+      );
+    } finally {
+      vi.useRealTimers();
+      stop();
+      await own.app.close();
+    }
   });
 
   it('documents every route in OpenAPI, with the bearer scheme on staff routes', async () => {
