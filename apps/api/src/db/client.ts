@@ -11,6 +11,8 @@ import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameStatementsOnPglite } from './pglite-statements.js';
+import { nameStatementsWith } from './prepared.js';
 import * as schema from './schema/index.js';
 import { StatementTap, tapPglite, tapPgPool } from './statements.js';
 
@@ -48,9 +50,11 @@ export async function openPglite(
     extensions: pgliteExtensions,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  const named = nameStatementsOnPglite(client);
   const statements = new StatementTap();
   tapPglite(client, statements);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  nameStatementsWith(db, named);
   return { db, kind: 'pglite', statements, close: () => client.close() };
 }
 

@@ -15,6 +15,15 @@ export type Key = number | SQLWrapper;
 
 const byDatabase = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
+/** How a driver that does not name statements itself (PGlite) is told of one: see pglite-statements.ts. */
+type StatementNamer = (name: string, text: string) => Promise<void>;
+const namers = new WeakMap<Db, StatementNamer>();
+
+/** Called once by the database opener for a driver that needs it. */
+export function nameStatementsWith(db: Db, namer: StatementNamer) {
+  namers.set(db, namer);
+}
+
 /**
  * A statement of a hot path, built once per database handle with `sql.placeholder`s for its values and run by
  * name. Building a query costs more than running it (drizzle's SQL building was 29–35 % of a read's CPU in the
@@ -40,6 +49,8 @@ export function runPrepared<T>(
   if (!statement) {
     statement = build(db).prepare(name);
     statements.set(name, statement);
+    // Not awaited: the first calls run as they come while PGlite prepares it.
+    void namers.get(db)?.(name, (statement as unknown as { getQuery(): { sql: string } }).getQuery().sql);
   }
   return statement.execute(values);
 }
