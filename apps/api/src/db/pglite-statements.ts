@@ -20,15 +20,15 @@ export function nameStatementsOnPglite(client: PGlite) {
   client.query = ((text: string, params?: unknown[], options?: never) => {
     const name = names.get(text);
     const values = name && params ? literals(params) : undefined;
-    if (name && values !== undefined) return query(`execute ${name}(${values})`, [], options);
+    if (name && values !== undefined) return query(`execute "${name}"(${values})`, [], options);
     return query(text, params, options);
   }) as typeof client.query;
 
   /** PREPAREs `text` as `name` once; until it is ready (or when PostgreSQL cannot type it) calls run as they come. */
   return async function name(statementName: string, text: string): Promise<void> {
-    if (names.has(text) || !/^[a-z_][a-z0-9_]*$/.test(statementName)) return;
+    if (names.has(text) || !/^[A-Za-z0-9_]+$/.test(statementName)) return;
     try {
-      await exec(`prepare ${statementName} as ${text}`);
+      await exec(`prepare "${statementName}" as ${text}`);
       names.set(text, statementName);
     } catch {
       // A parameter PostgreSQL cannot type without its value: the statement keeps running unprepared.

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../db/client.js';
+import { runPrepared } from '../db/prepared.js';
 import type { AppDeps } from '../deps.js';
 import { record } from '../platform/activity-log.js';
 import type { AuthContext } from '../platform/auth-context.js';
@@ -237,36 +238,65 @@ export function defineResource<
         tags,
         access: spec.listAccess === 'anyStaff' ? {} : read,
         handler: async ({ auth, query }) => {
+          const scope = await spec.scope?.(deps.db, auth);
+          const asked = query as unknown as Record<string, unknown>;
+          const usedFilters = Object.entries(filters).filter(([key]) => typeof asked[key] === 'number');
           const where = and(
-            eq(table.clinicId, auth.clinicId),
-            await spec.scope?.(deps.db, auth),
-            query.enabled === undefined ? undefined : eq(table.enabled, query.enabled === 'true'),
+            eq(table.clinicId, sql.placeholder('clinicId')),
+            scope,
+            query.enabled === undefined ? undefined : eq(table.enabled, sql.placeholder('enabled')),
             query.keyword ? keywordFilter(spec.search, query.keyword) : undefined,
-            ...Object.entries(filters).map(([key, column]) => {
-              const value = (query as unknown as Record<string, unknown>)[key];
-              return typeof value === 'number' ? eq(column, value) : undefined;
-            }),
+            ...usedFilters.map(([key, column]) => eq(column, sql.placeholder(key))),
           );
           const column = spec.sortable[query.sortBy]!;
           const order = query.sortDirection === 'desc' ? desc(column) : asc(column);
           const offset = offsetOf(query);
-          const rows = await deps.db
-            .select()
-            .from(table as PgTable)
-            .where(where)
-            .orderBy(order, asc(table.id))
-            .limit(query.pageSize)
-            .offset(offset);
+          const values: Record<string, unknown> = {
+            clinicId: auth.clinicId,
+            enabled: query.enabled === 'true',
+            ...Object.fromEntries(usedFilters.map(([key]) => [key, asked[key]])),
+            pageSize: query.pageSize,
+            offset,
+          };
+          // Run by name when its text is the same for every caller (see patient-search.ts): not with a keyword,
+          // whose plan depends on it, nor with a group scope, whose SQL carries the caller's own ids.
+          const shape = [
+            spec.name.replaceAll('-', '_'),
+            query.enabled === undefined ? 'any' : 'enabled',
+            ...usedFilters.map(([key]) => key),
+            query.sortBy,
+            query.sortDirection,
+          ].join('_');
+          const run = <R>(
+            statement: string,
+            build: (d: Db) => {
+              prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
+            },
+          ) =>
+            query.keyword || scope
+              ? build(deps.db).prepare('').execute(values)
+              : runPrepared(deps.db, `${shape}_${statement}`, (d) => build(d as Db), values);
+          const rows = await run('page', (d) =>
+            d
+              .select()
+              .from(table as PgTable)
+              .where(where)
+              .orderBy(order, asc(table.id))
+              .limit(sql.placeholder('pageSize'))
+              .offset(sql.placeholder('offset')),
+          );
           // A page that is not full is its own total (a clinic's set-up lists mostly fit on one): counted only
           // when there may be more.
           const total =
             rows.length < query.pageSize && (rows.length > 0 || offset === 0)
               ? offset + rows.length
               : ((
-                  await deps.db
-                    .select({ n: count() })
-                    .from(table as PgTable)
-                    .where(where)
+                  await run('count', (d) =>
+                    d
+                      .select({ n: count() })
+                      .from(table as PgTable)
+                      .where(where),
+                  )
                 )[0]?.n ?? 0);
           return page(await spec.toItems(deps.db, auth.clinicId, rows as Row<T>[]), total, query);
         },
