@@ -6,6 +6,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { migrateDatabase, openPglite } from '../apps/api/src/db/client.js';
 import { DEMO_OWNER } from '../apps/api/src/db/seed/demo.js';
+import { ONE_QUERY_URL, oneQueryRoute } from '../apps/api/src/testing/one-query-route.js';
 import type { Throughput } from '../apps/api/src/testing/throughput.js';
 import {
   type Latency,
@@ -21,7 +22,7 @@ import { SLOT_BENCH_DAYS, SLOT_BENCH_DOCTORS, seedSlotsBench } from './slots.js'
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2000);
 // BENCH_ONLY=slots,queue runs only those cases (requests, slots, queue, read), e.g. under `node --cpu-prof`; the
-// health baseline always runs, the ratios need it.
+// one-query baseline always runs, the ratios need it.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (name: 'requests' | 'slots' | 'queue' | 'read') => !only || only.includes(name);
 
@@ -56,6 +57,7 @@ export async function runInProcessSuite(): Promise<number> {
       database,
       logger: false,
       print: () => {},
+      extraRoutes: oneQueryRoute,
     },
   );
   const login = await app.inject({
@@ -65,8 +67,8 @@ export async function runInProcessSuite(): Promise<number> {
   });
   const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
 
-  const baseline = await timeIt('baseline: GET /api/health (one query)', () =>
-    app.inject({ method: 'GET', url: '/api/health' }),
+  const baseline = await timeIt('baseline: one query (no session)', () =>
+    app.inject({ method: 'GET', url: ONE_QUERY_URL }),
   );
   const clinicId = login.json().data.user.clinicId as number;
   /** Ratios against the baseline (≤ target×), and absolute limits in ms. */
@@ -74,7 +76,7 @@ export async function runInProcessSuite(): Promise<number> {
   const limits: { name: string; ms: number; target: number; note?: string }[] = [];
 
   if (runs('requests')) {
-    const guarded = await timeIt('GET /api/users/me (token + session + 2 queries)', () =>
+    const guarded = await timeIt('GET /api/users/me (all from the warm session)', () =>
       app.inject({ method: 'GET', url: '/api/users/me', headers }),
     );
     const screen = await timeIt('GET /api/clinics/general-settings (+ permission)', () =>
@@ -129,7 +131,7 @@ export async function runInProcessSuite(): Promise<number> {
       { iterations: slotRuns * 5, warmUp: 2 },
     );
     cases.push(
-      // A specialty's day for 50 doctors (≈1,350 slots, ~50 rule expansions, bookings counted): 29–39 health checks
+      // A specialty's day for 50 doctors (≈1,350 slots, ~50 rule expansions, bookings counted): 29–39 one-query requests
       // while Intl read every slot's wall clock, 20–26 since (busy machine); the bound keeps most of that gain.
       { name: 'one day of slots for 50 doctors vs baseline', ratio: slots / baseline, target: 45 },
     );
@@ -151,8 +153,8 @@ export async function runInProcessSuite(): Promise<number> {
 
   if (runs('queue')) {
     // Queue calls: the nurse presses 'Call' and every waiting-room TV of the clinic hears `queue.call`. The TVs'
-    // sockets live on a thread of their own, as real TVs are other machines (on the server's event loop their
-    // parsing, about 20 µs a socket, queued behind and in front of the fan-out: 2.5× one display's p95).
+    // sockets live on threads of their own, one per core, as real TVs are other machines (on the server's event
+    // loop their parsing, about 20 µs a socket, queued behind and in front of the fan-out: 2.5× one display's p95).
     const queueSeed = await seedQueueCallBench(app, clinicId, QUEUE_BENCH_DISPLAYS);
     const showLatency = (label: string, l: Latency) =>
       console.log(
@@ -200,13 +202,13 @@ export async function runInProcessSuite(): Promise<number> {
       console.log(
         `${label.padEnd(44)} ${t.requestsPerSecond.toFixed(0).padStart(6)} req/s (${t.requests} requests, ${t.errors} errors)`,
       );
-    showRate(`baseline: GET /api/health, ${READ_BENCH_CONNECTIONS} conn.`, readById.health);
+    showRate(`baseline: one query, ${READ_BENCH_CONNECTIONS} conn.`, readById.health);
     showRate(`GET /api/clinic-patients/:id, ${READ_BENCH_CONNECTIONS} conn.`, readById.read);
-    // Health's req/s over read-by-id's: how many health checks one patient read costs under load. Before the lean
-    // request path (session cache, guard-loaded row) it was 10.05× (158 vs 1587 req/s), after it 4.67× (321 vs 1498), on
-    // a quiet machine; the bound keeps that gain.
+    // One query's req/s over read-by-id's: how many one-query requests one patient read costs under load. Before
+    // the lean request path (session cache, guard-loaded row) it was 10.05× (158 vs 1587 req/s), after it 4.67× (321
+    // vs 1498), on a quiet machine; the bound keeps that gain.
     cases.push({
-      name: `read by id vs health at ${READ_BENCH_CONNECTIONS} connections (req/s)`,
+      name: `read by id vs one query at ${READ_BENCH_CONNECTIONS} connections (req/s)`,
       ratio: readById.health.requestsPerSecond / readById.read.requestsPerSecond,
       target: 6,
     });
