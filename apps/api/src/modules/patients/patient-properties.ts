@@ -37,7 +37,7 @@ const isColumnBacked = (p: {
   p.fixed && (columnKeys as string[]).includes(p.internalName);
 
 /** The clinic's column-backed fixed patient properties, as a query (see patientPropertiesQueries). */
-const columnPropertiesQuery = (db: Db | DbTx, clinicId: Key) =>
+export const columnPropertiesQuery = (db: Db | DbTx, clinicId: Key) =>
   db
     .select({ id: properties.id, internalName: properties.internalName })
     .from(properties)

@@ -119,6 +119,31 @@ describe('a long list stops counting at a cap', () => {
     expect(last.paging).toEqual({ totalItem: 6, pageSize: 2, pageNumber: 3 });
   });
 
+  it('still counts a page past the last, which has no row to carry the count', async () => {
+    const past = await pageOf(5);
+    expect(past).toEqual({
+      pageData: [],
+      paging: { totalItem: 6, pageSize: 2, pageNumber: 5 },
+    });
+  });
+
+  it('counts the same without a keyword (the statement run by name)', async () => {
+    const all = (pageNumber: number) =>
+      searchPatients(
+        t.app.deps.db,
+        clinic.user.clinicId,
+        {},
+        { pageSize: 2, pageNumber, orderBy: 'code', orderByType: 'asc' },
+        3,
+      );
+    expect((await all(1)).paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
+    // Twice: the second run is the named statement's (PREPAREd on PGlite after the first).
+    expect((await all(1)).paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
+    const past = await all(1000);
+    expect(past.pageData).toEqual([]);
+    expect(past.paging.totalItem).toBeGreaterThanOrEqual(6);
+  });
+
   it('gives the exact total when the matches fit under the cap', async () => {
     const few = await searchPatients(
       t.app.deps.db,

@@ -9,7 +9,7 @@ import {
   type patientInput,
 } from '@clinic/domain';
 import type { patient } from '@clinic/domain/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { type Key, runPrepared } from '../../db/prepared.js';
@@ -21,6 +21,7 @@ import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   checkPatientProperties,
+  columnPropertiesQuery,
   patientPropertiesFrom,
   patientPropertiesQueries,
   writePatientProperties,
@@ -179,18 +180,24 @@ export async function createPatient(tx: Tx, input: PatientInput) {
   // given back, counters.ts).
   const writeProperties = await checkPatientProperties(tx, input.properties ?? []);
   const code = formatPatientCode(await nextCodeValue(tx, PATIENT_COUNTER));
-  const [row] = await tx.db
+  // The clinic's column-backed properties come back with the insert: a new patient has no visits and no stored
+  // values yet, so without property values in the form the inserted row is the whole record.
+  const { fixedProperties } = jsonRowsOf({ fixedProperties: columnPropertiesQuery(tx.db, clinicId) });
+  const [inserted] = await tx.db
     .insert(clinicPatients)
     .values({ clinicId, code, ...columnsOf(input) })
-    .returning();
-  await writeProperties(row!.id);
-  await record(tx, ActivityEntityType.ClinicPatient, row!.id, ActivityAction.Create, {
+    .returning({ ...getTableColumns(clinicPatients), fixedProperties });
+  const { fixedProperties: fixedRows, ...row } = inserted!;
+  await writeProperties(row.id);
+  await record(tx, ActivityEntityType.ClinicPatient, row.id, ActivityAction.Create, {
     code,
-    name: row!.fullName,
+    name: row.fullName,
   });
-  changed(tx, row!.id, 'create');
-  // The inserted row is the record, unless property values wrote its column-backed fields after it.
-  return input.properties?.length ? loadPatient(tx.db, clinicId, row!.id) : patientDetails(tx.db, row!);
+  changed(tx, row.id, 'create');
+  // Property values may have written its column-backed fields and stored values after the insert: read it again.
+  return input.properties?.length
+    ? loadPatient(tx.db, clinicId, row.id)
+    : detailsOf(row, { fixedProperties: fixedRows, storedValues: [], visits: [] });
 }
 
 export async function updatePatient(tx: Tx, id: number, input: PatientInput) {

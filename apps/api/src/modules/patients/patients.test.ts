@@ -142,6 +142,9 @@ describe('the receptionist registers patients', () => {
     });
     expect(second.json().data).toMatchObject({ code: 'BN000002', birthday: null, yearOfBirth: 1962 });
     ids.duc = second.json().data.id;
+    // The create answers the record as a read of it does (its column-backed properties come with the insert).
+    expect(second.json().data).toEqual((await call('GET', `/clinic-patients/${ids.duc}`)).json().data);
+    expect(second.json().data.properties).toHaveLength(2);
     // Another clinic counts on its own.
     const theirs = await call('POST', '/clinic-patients', { ...bich, phone: '0911000111' }, other.headers);
     expect(theirs.json().data.code).toBe('BN000001');
