@@ -1,13 +1,19 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /**
- * The rows of `table` matching `where`, counted no further than `limit`: a subquery that stops there instead of
- * counting them all (the count behind `cappedPage`). It walks them in the list's `order`, so the planner counts
- * along the index the page is read from.
+ * The rows of `table` matching `where`, counted no further than `limit`, as a query: a subquery that stops there
+ * instead of counting them all (the count behind `cappedPage`). It walks them in the list's `order`, so the planner
+ * counts along the index the page is read from. `limit` may be a placeholder, for a statement run by name.
  */
-export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], limit: number) {
+export function countUpToQuery(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+) {
   const matches = db
     .select({ one: sql`1` })
     .from(table)
@@ -15,6 +21,11 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, 
     .orderBy(...order)
     .limit(limit)
     .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  return db.select({ n: count() }).from(matches);
+}
+
+/** `countUpToQuery`, run. */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], limit: number) {
+  const [row] = await countUpToQuery(db, table, where, order, limit);
   return row?.n ?? 0;
 }

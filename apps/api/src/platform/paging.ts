@@ -27,3 +27,12 @@ export function cappedPage<T>(pageData: T[], matches: number, countedTo: number,
  */
 export const countLimitFor = (paging: Paging, cap: number) =>
   Math.max(cap, offsetOf(paging) + paging.pageSize);
+
+/**
+ * The total behind a page: a page that is not full is its own (nothing lies past it), so `count` runs only when
+ * there may be more, or when a page past the last has no row to count from.
+ */
+export async function totalOf(rows: readonly unknown[], paging: Paging, count: () => Promise<number>) {
+  const offset = offsetOf(paging);
+  return rows.length < paging.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : count();
+}

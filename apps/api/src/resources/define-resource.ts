@@ -16,7 +16,7 @@ import { runPrepared } from '../db/prepared.js';
 import type { AppDeps } from '../deps.js';
 import { record } from '../platform/activity-log.js';
 import type { AuthContext } from '../platform/auth-context.js';
-import { offsetOf, page } from '../platform/paging.js';
+import { offsetOf, page, totalOf } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
 import { inTransaction, type Tx } from '../platform/tx.js';
 
@@ -117,7 +117,8 @@ export interface ResourceSpec<
 
 export type ResourceChange = 'create' | 'update' | 'delete' | 'enable' | 'disable';
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The keyword's own % _ and \ taken literally inside a LIKE pattern. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * 'nguyen van' matches 'Nguyễn Văn An': both sides lower-cased and stripped of accents (docs/architecture.md#tenancy).
@@ -287,17 +288,19 @@ export function defineResource<
           );
           // A page that is not full is its own total (a clinic's set-up lists mostly fit on one): counted only
           // when there may be more.
-          const total =
-            rows.length < query.pageSize && (rows.length > 0 || offset === 0)
-              ? offset + rows.length
-              : ((
-                  await run('count', (d) =>
-                    d
-                      .select({ n: count() })
-                      .from(table as PgTable)
-                      .where(where),
-                  )
-                )[0]?.n ?? 0);
+          const total = await totalOf(
+            rows,
+            query,
+            async () =>
+              (
+                await run('count', (d) =>
+                  d
+                    .select({ n: count() })
+                    .from(table as PgTable)
+                    .where(where),
+                )
+              )[0]?.n ?? 0,
+          );
           return page(await spec.toItems(deps.db, auth.clinicId, rows as Row<T>[]), total, query);
         },
       }),

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { activityLogs, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { countUpTo } from '../../platform/count-up-to.js';
-import { cappedPage, countLimitFor, offsetOf } from '../../platform/paging.js';
+import { cappedPage, countLimitFor, offsetOf, totalOf } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 
 /** Newest first, the id as tiebreak: the activity_logs_newest index read backwards, so a page stops early. */
@@ -30,7 +30,6 @@ export function activityLogsRoutes(deps: AppDeps, countCap = LIST_COUNT_CAP): Ro
         if (body.from) where.push(gte(activityLogs.createdAt, new Date(body.from)));
         if (body.to) where.push(lt(activityLogs.createdAt, new Date(body.to)));
         const filter = and(...where);
-        const offset = offsetOf(query);
         const rows = await deps.db
           .select({ log: activityLogs, userFullName: users.fullName })
           .from(activityLogs)
@@ -38,12 +37,11 @@ export function activityLogsRoutes(deps: AppDeps, countCap = LIST_COUNT_CAP): Ro
           .where(filter)
           .orderBy(...newestFirst)
           .limit(query.pageSize)
-          .offset(offset);
+          .offset(offsetOf(query));
         const limit = countLimitFor(query, countCap);
-        const matches =
-          rows.length < query.pageSize && (rows.length > 0 || offset === 0)
-            ? offset + rows.length
-            : await countUpTo(deps.db, activityLogs, filter, newestFirst, limit + 1);
+        const matches = await totalOf(rows, query, () =>
+          countUpTo(deps.db, activityLogs, filter, newestFirst, limit + 1),
+        );
         return cappedPage(
           rows.map(({ log, userFullName }) => ({
             id: log.id,

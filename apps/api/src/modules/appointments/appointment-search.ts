@@ -11,8 +11,9 @@ import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { countUpTo } from '../../platform/count-up-to.js';
-import { cappedPage, countLimitFor, offsetOf, type Paging } from '../../platform/paging.js';
+import { cappedPage, countLimitFor, offsetOf, type Paging, totalOf } from '../../platform/paging.js';
 import { keywordFilter } from '../../resources/define-resource.js';
+import { searchNameContains } from '../patients/patient-search.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { doctorScope } from './appointment-scope.js';
 import { appointmentItems } from './appointment-view.js';
@@ -37,15 +38,12 @@ async function searchWhere(db: Db, auth: AuthContext, filter: AppointmentSearchF
   );
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The appointment's patient matches the keyword: its name without case or diacritics (the stored search_name,
  * which is f_unaccent(lower(full_name))), its phone or its code. A subquery rather than a join, so a list without
  * keyword reads appointments alone (every appointment has its patient: a foreign key).
  */
 function patientMatches(db: Db, keyword: string) {
-  const pattern = `%${likeEscape(keyword.trim())}%`;
   return exists(
     db
       .select({ one: sql`1` })
@@ -55,7 +53,7 @@ function patientMatches(db: Db, keyword: string) {
           eq(clinicPatients.clinicId, appointments.clinicId),
           eq(clinicPatients.id, appointments.clinicPatientId),
           or(
-            sql`${clinicPatients.searchName} like f_unaccent(lower(${pattern}))`,
+            searchNameContains(keyword),
             keywordFilter([clinicPatients.phone, clinicPatients.code], keyword),
           ),
         ),
@@ -82,19 +80,15 @@ export async function searchAppointments(
     await searchWhere(db, auth, filter),
     filter.statuses?.length ? inArray(appointments.status, filter.statuses) : undefined,
   );
-  const offset = offsetOf(paging);
   const rows = await db
     .select()
     .from(appointments)
     .where(where)
     .orderBy(...slotOrder)
     .limit(paging.pageSize)
-    .offset(offset);
+    .offset(offsetOf(paging));
   const limit = countLimitFor(paging, countCap);
-  const matches =
-    rows.length < paging.pageSize && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : await countUpTo(db, appointments, where, slotOrder, limit + 1);
+  const matches = await totalOf(rows, paging, () => countUpTo(db, appointments, where, slotOrder, limit + 1));
   return cappedPage(await appointmentItems(db, auth.clinicId, rows), matches, limit, paging);
 }
 

@@ -4,12 +4,14 @@ import {
   type PatientSortKey,
   type patientSearchFilter,
 } from '@clinic/domain';
-import { and, count, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import { clinicPatients } from '../../db/schema/index.js';
-import { cappedPage, countLimitFor, offsetOf, type Paging } from '../../platform/paging.js';
+import { countUpToQuery } from '../../platform/count-up-to.js';
+import { cappedPage, countLimitFor, offsetOf, type Paging, totalOf } from '../../platform/paging.js';
+import { likeEscape } from '../../resources/define-resource.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 
@@ -17,7 +19,6 @@ type PatientRow = typeof clinicPatients.$inferSelect;
 const digitsOf = (keyword: string) => keyword.replace(/[\s.\-()+]/g, '');
 /** A patient code typed from its start: 'BN', 'bn0001', 'BN000123'. */
 const codeStart = new RegExp(`^${PATIENT_CODE_PREFIX}\\d*$`, 'i');
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a keyword matches, each kind by its own index rather than one OR of three substring scans over every row:
@@ -33,8 +34,12 @@ export function patientKeywordFilter(keyword: string): SQL | undefined {
     return or(like(clinicPatients.phone, `%${digits}%`), like(clinicPatients.code, `%${digits}%`));
   }
   if (codeStart.test(text)) return like(clinicPatients.code, `${text.toUpperCase()}%`);
-  return sql`${clinicPatients.searchName} like f_unaccent(lower(${`%${likeEscape(text)}%`}))`;
+  return searchNameContains(text);
 }
+
+/** `text` anywhere in the patient's stored search_name (unaccented, lower-case), on its trigram index. */
+export const searchNameContains = (text: string): SQL =>
+  sql`${clinicPatients.searchName} like f_unaccent(lower(${`%${likeEscape(text.trim())}%`}))`;
 
 /**
  * The sort keys as indexed columns, so a page is read in order and the scan stops at it. Names sort without
@@ -124,28 +129,20 @@ export async function searchPatients(
       .where(inArray(clinicPatients.id, pageIds))
       .orderBy(...order);
   });
-  const matches =
-    rows.length < query.pageSize && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : ((await run('patients_count', (d) => countMatches(d, where, order)))[0]?.n ?? 0);
+  const matches = await totalOf(
+    rows,
+    query,
+    // Counted along the page's order: a common name walks the order's index (1,001 matches of 'nguyen van an' at
+    // a million rows: 39 ms) where the planner would otherwise intersect the trigram index's long posting lists
+    // first (175 ms); a rare one still comes from the trigram index and sorts its few rows.
+    async () =>
+      (
+        await run('patients_count', (d) =>
+          countUpToQuery(d, clinicPatients, where, order, sql.placeholder('countLimit')),
+        )
+      )[0]?.n ?? 0,
+  );
   return cappedPage(rows.map(toListItem), matches, limit, query);
-}
-
-/**
- * The matches, counted no further than the `countLimit` placeholder: a subquery that stops there instead of
- * counting them all. It walks them in the page's order, so a common name is counted along the order's index (1,001
- * matches of 'nguyen van an' at a million rows: 39 ms) where the planner would otherwise intersect the trigram
- * index's long posting lists first (175 ms); a rare one still comes from the trigram index and sorts its few rows.
- */
-function countMatches(db: Db, where: SQL | undefined, order: SQL[]) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(clinicPatients)
-    .where(where)
-    .orderBy(...order)
-    .limit(sql.placeholder('countLimit'))
-    .as('matches');
-  return db.select({ n: count() }).from(matches);
 }
 
 /** The columns a list item shows (not the record's notes, nor the stored search name). */
