@@ -14,6 +14,11 @@ export interface Endpoint {
   /** An absolute latency goal of the issue, shown but not judged: it holds on an idle machine only. */
   idleP99Ms?: number;
   signedIn: boolean;
+  /**
+   * The same answer from apps/api/src/testing/floor-server.ts: the fewest statements on a bare Fastify, on the
+   * API's PostgreSQL database (PostgreSQL runs only). `what` says which statements, for the printed table.
+   */
+  floor?: { method: 'GET' | 'POST'; path: string; what: string };
 }
 
 /** What the endpoints need from the seeded server: a token and a patient to read. */
@@ -87,6 +92,7 @@ export function endpoints(session: Session): Endpoint[] {
       target: 0.2,
       idleP99Ms: 20,
       signedIn: true,
+      floor: { method: 'GET', path: `/read/${session.patientId}`, what: 'select by key' },
     },
     {
       key: 'search',
@@ -96,6 +102,7 @@ export function endpoints(session: Session): Endpoint[] {
       body: {},
       target: 0.08,
       signedIn: true,
+      floor: { method: 'POST', path: '/search', what: '50 rows, no count' },
     },
     {
       key: 'locations',
@@ -104,6 +111,7 @@ export function endpoints(session: Session): Endpoint[] {
       path: '/api/locations',
       target: 0.08,
       signedIn: true,
+      floor: { method: 'GET', path: '/locations', what: 'one page' },
     },
     {
       key: 'create',
@@ -114,6 +122,7 @@ export function endpoints(session: Session): Endpoint[] {
       target: 0.06,
       idleP99Ms: 40,
       signedIn: true,
+      floor: { method: 'POST', path: '/create', what: 'BEGIN, 2 inserts, COMMIT' },
     },
   ];
 }

@@ -83,6 +83,11 @@ export function startHello(): Promise<ChildServer> {
   return startChild('src/testing/hello-server.ts', {}, '/');
 }
 
+/** The floor under the database endpoints (apps/api/src/testing/floor-server.ts), on the API's database. */
+export function startFloor(databaseUrl: string): Promise<ChildServer> {
+  return startChild('src/testing/floor-server.ts', { DATABASE_URL: databaseUrl }, '/locations');
+}
+
 export interface ApiOptions {
   /** PostgreSQL URL of a fresh database; undefined runs PGlite in a temporary data dir. */
   databaseUrl: string | undefined;

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { scheduleEmbeddedMaintenance } from './db/maintenance.js';
 import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
@@ -239,8 +240,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Uploads never confirmed are removed a day later: once now, then hourly while the app runs.
   const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
+  const stopMaintenance = scheduleEmbeddedMaintenance(database, (err) =>
+    app.log.error({ err }, 'database maintenance'),
+  );
   app.addHook('onClose', async () => {
     stopCleanup();
+    stopMaintenance();
     stopForgetting();
     await unlinkSessions?.();
     await deps.files.close();

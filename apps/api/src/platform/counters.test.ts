@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpClinic, type TestApp, testPgUrl } from '../testing/harness.js';
 import { formatCode, nextCodeValue, nextCounterValue } from './counters.js';
@@ -73,6 +74,19 @@ describe('per-clinic counters', () => {
         }),
       ).rejects.toThrow();
       expect(await take()).toBe(a + 3);
+    },
+  );
+});
+
+describe('the detached pool of code numbers', () => {
+  it.runIf(testPgUrl)(
+    'commits without waiting for the disk, while every other commit waits (one fsync per create)',
+    async () => {
+      const setting = async (db: NonNullable<typeof t.database.detached>) =>
+        (await db.execute<{ synchronous_commit: string }>(sql`show synchronous_commit`)).rows[0]!
+          .synchronous_commit;
+      expect(await setting(t.database.detached!)).toBe('off');
+      expect(await setting(t.database.db)).toBe('on');
     },
   );
 });

@@ -1,17 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../db/client.js';
+import { runPrepared } from '../db/prepared.js';
 import { counters } from '../db/schema/index.js';
 import type { Tx } from './tx.js';
 
 async function incremented(db: Db | DbTx, clinicId: number, name: string): Promise<number> {
-  const [row] = await db
-    .insert(counters)
-    .values({ clinicId, name, value: 1 })
-    .onConflictDoUpdate({
-      target: [counters.clinicId, counters.name],
-      set: { value: sql`${counters.value} + 1` },
-    })
-    .returning({ value: counters.value });
+  const [row] = await runPrepared(
+    db,
+    'counter_next',
+    (d) =>
+      d
+        .insert(counters)
+        .values({ clinicId: sql.placeholder('clinicId'), name: sql.placeholder('name'), value: 1 })
+        .onConflictDoUpdate({
+          target: [counters.clinicId, counters.name],
+          set: { value: sql`${counters.value} + 1` },
+        })
+        .returning({ value: counters.value }),
+    { clinicId, name },
+  );
   return row!.value;
 }
 

@@ -7,7 +7,7 @@ import {
   localDate,
   localTime,
 } from '@clinic/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../../modules/appointments/transitions.service.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
@@ -293,6 +293,13 @@ describe('demo seed', () => {
       }),
     );
     expect(row.orderNumber).toBe(5);
+  });
+
+  it('leaves the planner statistics of what it wrote (PGlite never gathers them itself)', async () => {
+    const rows = await t.app.deps.db.execute<{ reltuples: number }>(
+      sql`select reltuples::float8 as reltuples from pg_class where relname = 'clinic_patients'`,
+    );
+    expect(rows.rows[0]!.reltuples).toBe(DEMO_PATIENT_COUNT);
   });
 
   it('seeds nothing on later starts, and reminds of the sign-in', async () => {

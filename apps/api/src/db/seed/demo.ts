@@ -1,5 +1,5 @@
 import { ClinicStatus } from '@clinic/domain';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -56,6 +56,10 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     await seedSchedules(tx, now);
     await seedAppointments(tx, now);
   });
+  // Statistics for the rows just written: until autovacuum samples them (a minute on PostgreSQL; never on PGlite,
+  // which runs no autovacuum), the planner takes every table for nearly empty and sorts a clinic's patients
+  // instead of reading its newest-first index.
+  await deps.db.execute(sql`analyze`);
   deps.print(`
   Demo clinic created: Phòng khám Đa khoa An Tâm
     Owner sign-in   ${DEMO_OWNER.email}  /  ${DEMO_OWNER.password}   (or phone ${DEMO_OWNER.phone})

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { searchPatients } from './patient-search.js';
@@ -153,5 +154,43 @@ describe('a long list stops counting at a cap', () => {
       3,
     );
     expect(few.paging).toEqual({ totalItem: 3, pageSize: 2, pageNumber: 1 });
+  });
+});
+
+describe('the list as it opens, run by name', () => {
+  it('reads its page by key under a generic plan, which cannot see the page size', async () => {
+    const other = await signUpClinic(t.app, 'Plan');
+    const db = t.app.deps.db;
+    // A clinic of 5,000 analysed rows: what the planner needs to prefer a scan of all of them for a subquery
+    // it takes to give a tenth (the plan that made the list 60 times slower as the table grew).
+    await db.execute(
+      sql`insert into clinic_patients (clinic_id, code, full_name, gender, phone, nationality)
+          select ${other.user.clinicId}, 'BX' || g, 'Bệnh nhân ' || g, 1, '09' || lpad(g::text, 8, '0'), 192 from generate_series(1, 5000) g`,
+    );
+    await db.execute(sql`analyze clinic_patients`);
+    const sent: string[] = [];
+    const stop = t.database.statements.listen((text) => sent.push(text));
+    const page = await searchPatients(
+      db,
+      other.user.clinicId,
+      {},
+      { pageSize: 50, pageNumber: 1, orderBy: 'createdAt', orderByType: 'desc' },
+    );
+    stop();
+    expect(page.pageData).toHaveLength(50);
+    const text = sent.find((s) => s.includes('"full_name"') && s.includes('limit'));
+    expect(text, sent.join('\n')).toBeDefined();
+    // The same statement as a connection's generic plan, in a transaction of its own (one connection).
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare generic_page as ${text}`));
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain execute generic_page(${other.user.clinicId}, 50, 0)`),
+      );
+      await tx.execute(sql`deallocate generic_page`);
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Seq Scan on clinic_patients/);
+    expect(plan).toMatch(/Index Scan using clinic_patients_pkey/);
   });
 });

@@ -4,7 +4,7 @@ import {
   type PatientSortKey,
   type patientSearchFilter,
 } from '@clinic/domain';
-import { and, eq, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
@@ -114,7 +114,9 @@ export async function searchPatients(
   const order = orderOf(query.orderBy, query.orderByType);
   // The page's ids first, then its rows: the ids come from an index-only scan that tests the keyword on the
   // index's search_name, so skipping to a page (or past the A–M names to 'nguyen' in name order: 1.25 s → 0.15 s
-  // at a million) never reads the rows it skips.
+  // at a million) never reads the rows it skips. `= any(array(…))`, not `in (…)`: a statement run by name gets a
+  // generic plan, which cannot see the page size and took the ids for a tenth of the clinic — a hash join over a
+  // scan of every patient (15 ms at 96,000 rows) instead of 50 reads by key (0.26 ms).
   const rows = await run('patients_page', (d) => {
     const pageIds = d
       .select({ id: clinicPatients.id })
@@ -126,7 +128,7 @@ export async function searchPatients(
     return d
       .select(listColumns)
       .from(clinicPatients)
-      .where(inArray(clinicPatients.id, pageIds))
+      .where(sql`${clinicPatients.id} = any(array(${pageIds}))`)
       .orderBy(...order);
   });
   const matches = await totalOf(
