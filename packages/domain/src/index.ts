@@ -12,6 +12,7 @@ export * from './errors';
 export * from './files';
 export * from './gender';
 export * from './language';
+export * from './package-flow';
 export * from './patients';
 export * from './plans';
 export * from './plural';
