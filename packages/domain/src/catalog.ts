@@ -24,17 +24,11 @@ export const MAX_TEMPLATE_SERVICES = 50;
 export const MAX_SERVICE_FORMS = 20;
 
 /**
- * A name as the duplicate check compares it: lower case, no accents, 'đ' as 'd', single spaces. The database
- * compares `f_unaccent(lower(name))` the same way ('Paracetamol 500mg' = 'paracetamol  500MG').
+ * A name as the duplicate check compares it: lower case, no accents, 'đ' as 'd'. The database compares
+ * `f_unaccent(lower(name))` the same way ('Thuốc ho Bảo Thanh' = 'thuoc ho bao thanh').
  */
 export function catalogNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().trim();
 }
 
 /** The indexes of the items whose key an earlier item already has: [a, b, A] → [2]. */

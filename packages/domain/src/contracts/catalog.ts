@@ -53,7 +53,10 @@ export const serviceInput = z
     isAffiliate: z.boolean().default(false),
     type: z.enum(serviceTypes).default('single'),
     /** The single services an associate service bundles, in order; none for a single service. */
-    associatedServiceIds: z.array(ref('service')).max(MAX_ASSOCIATED_SERVICES, formErrorIds.maxItems).default([]),
+    associatedServiceIds: z
+      .array(ref('service'))
+      .max(MAX_ASSOCIATED_SERVICES, formErrorIds.maxItems)
+      .default([]),
     /** The result-sheet forms (FormOwnerKind.ServiceSheet) the service is examined with. */
     formIds: z.array(ref('form')).max(MAX_SERVICE_FORMS, formErrorIds.maxItems).default([]),
     description: optionalText(2000),
