@@ -69,6 +69,8 @@ export function ResourceForm<Item extends NamedRow, Input extends FieldValues>({
     register: form.register,
     errors: form.formState.errors,
     disabled: save.isPending,
+    setValue: form.setValue as unknown as FieldSectionProps['setValue'],
+    itemId: item?.id ?? null,
   };
   return (
     <Drawer

@@ -2,7 +2,7 @@ import type { ScreenId } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import type { SelectOption } from '@clinic/ui';
 import type { ReactNode } from 'react';
-import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A list column: `key` is also the server's sortBy when sortable. */
@@ -22,6 +22,10 @@ export interface FieldSectionProps {
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors<FieldValues>;
   disabled: boolean;
+  /** Sets another field from a section (an associate service's parts emptied when it turns single). */
+  setValue?: UseFormSetValue<FieldValues>;
+  /** The id of the row being edited; null while creating one. */
+  itemId?: number | null;
 }
 
 export type ResourceField =
@@ -41,6 +45,8 @@ export type ResourceField =
       labelKey: TranslationKey;
       kind: 'number';
       required?: boolean;
+      /** Whole VND: '150.000 ₫' while typing (NumberInput's vnd mode). */
+      vnd?: boolean;
       decimals?: number;
       min?: number;
       max?: number;
@@ -52,6 +58,9 @@ export type ResourceField =
       kind: 'select';
       options: () => readonly SelectOption[];
       wide?: boolean;
+      required?: boolean;
+      /** The options' values are text (a unit, a type), not ids. */
+      text?: boolean;
     }
   | { name: string; kind: 'custom'; render: (props: FieldSectionProps) => ReactNode };
 

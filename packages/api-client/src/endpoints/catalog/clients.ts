@@ -11,7 +11,7 @@ export function servicesClient(api: Http) {
   return {
     ...base,
     list: (query: ServiceListQuery, options?: CallOptions): Promise<Page<Service>> =>
-      callEndpoint(api, servicesCalls.list, { query: listQuery(query) as ServiceListQuery }, options),
+      callEndpoint(api, servicesCalls.list, { query: listQuery(query) }, options),
   };
 }
 export type ServicesClient = ReturnType<typeof servicesClient>;

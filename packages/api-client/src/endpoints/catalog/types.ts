@@ -4,15 +4,17 @@ import type {
   servicesContract,
   serviceTemplatesContract,
 } from '@clinic/domain/contracts';
-import type { ResourceInputOf, ResourceItemOf } from '../resources/types';
+import type { ResourceInputOf, ResourceItemOf, ResourceListQuery } from '../resources/types';
 
 // Types of the catalog: the z.output (rows) and z.input (bodies) of its contracts.
 
 /** A service (screen 18): price in whole VND; an associate one names the single services it bundles. */
 export type Service = ResourceItemOf<typeof servicesContract>;
 export type ServiceInput = ResourceInputOf<typeof servicesContract>;
-/** GET /services: the resource list's query with a price range (`priceTo` ≥ `priceFrom`). */
-export type ServiceListQuery = EndpointInput<(typeof servicesContract)['list']>['query'];
+/** GET /services: the resource list's query with a price range (`priceTo` ≥ `priceFrom`, whole VND). */
+export type ServiceListQuery = ResourceListQuery<
+  NonNullable<EndpointInput<(typeof servicesContract)['list']>['query']['sortBy']>
+> & { priceFrom?: number; priceTo?: number };
 /** A service as another row names it (a bundle's part, a template's line). */
 export type ServiceRef = Service['associatedServices'][number];
 
