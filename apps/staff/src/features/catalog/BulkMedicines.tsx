@@ -94,20 +94,28 @@ export function BulkMedicines({ open, onClose }: { open: boolean; onClose: () =>
       <p className={resourceStyles.note}>{t('catalog.medicines.bulkHint')}</p>
       <form id={formId} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <table className={styles.bulkTable}>
+          <colgroup>
+            <col className={styles.bulkNumberColumn} />
+            <col />
+            <col className={styles.bulkUnitColumn} />
+            <col className={styles.bulkPriceColumn} />
+            <col className={styles.bulkRemoveColumn} />
+          </colgroup>
           <thead>
             <tr>
               <th className={styles.bulkHeader}>{t('catalog.medicines.row')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.name')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.unit')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.price')}</th>
-              <th className={styles.bulkHeader}>{t('catalog.medicines.guide')}</th>
               <th className={styles.bulkHeader} />
             </tr>
           </thead>
-          <tbody>
-            {rows.fields.map((row, index) => (
-              <tr key={row.id} data-row={index}>
-                <td className={`${styles.bulkCell} ${styles.bulkRowNumber}`}>{index + 1}</td>
+          {rows.fields.map((row, index) => (
+            <tbody key={row.id} className={styles.bulkGroup} data-row={index}>
+              <tr>
+                <td className={`${styles.bulkCell} ${styles.bulkRowNumber}`} rowSpan={2}>
+                  {index + 1}
+                </td>
                 <td className={styles.bulkCell}>
                   <FormField
                     label={`${t('catalog.medicines.name')} ${index + 1}`}
@@ -153,16 +161,7 @@ export function BulkMedicines({ open, onClose }: { open: boolean; onClose: () =>
                     />
                   </FormField>
                 </td>
-                <td className={styles.bulkCell}>
-                  <FormField
-                    label={`${t('catalog.medicines.guide')} ${index + 1}`}
-                    hideLabel
-                    error={rowError(errors, index, 'guide')}
-                  >
-                    <Input disabled={disabled} {...form.register(`medicines.${index}.guide`)} />
-                  </FormField>
-                </td>
-                <td className={styles.bulkCell}>
+                <td className={styles.bulkCell} rowSpan={2}>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -174,8 +173,23 @@ export function BulkMedicines({ open, onClose }: { open: boolean; onClose: () =>
                   </Button>
                 </td>
               </tr>
-            ))}
-          </tbody>
+              <tr>
+                <td className={styles.bulkCell} colSpan={3}>
+                  <FormField
+                    label={`${t('catalog.medicines.guide')} ${index + 1}`}
+                    hideLabel
+                    error={rowError(errors, index, 'guide')}
+                  >
+                    <Input
+                      disabled={disabled}
+                      placeholder={t('catalog.medicines.guide')}
+                      {...form.register(`medicines.${index}.guide`)}
+                    />
+                  </FormField>
+                </td>
+              </tr>
+            </tbody>
+          ))}
         </table>
         <Button
           variant="secondary"

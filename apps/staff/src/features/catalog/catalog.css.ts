@@ -1,7 +1,12 @@
 import { vars } from '@clinic/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const picker = style({ display: 'grid', gap: vars.space.md });
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 export const pickerAdd = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 
@@ -30,7 +35,15 @@ export const total = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const bulkTable = style({ width: '100%', borderCollapse: 'collapse' });
+export const bulkTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+
+export const bulkNumberColumn = style({ width: '2.5rem' });
+export const bulkUnitColumn = style({ width: '8rem' });
+export const bulkPriceColumn = style({ width: '10rem' });
+export const bulkRemoveColumn = style({ width: '3rem' });
+
+/** One medicine: its first line (name, unit, price) and its guide below, set apart from the next. */
+export const bulkGroup = style({ borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}` });
 
 export const bulkCell = style({ padding: vars.space.xs, verticalAlign: 'top' });
 

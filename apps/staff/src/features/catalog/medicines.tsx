@@ -26,7 +26,13 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
       align: 'end',
       cell: (m) => formatVnd(m.price),
     },
-    { key: 'guide', labelKey: 'catalog.medicines.guide', cell: (m) => text(m.guide), hideBelow: 'desktop' },
+    {
+      key: 'guide',
+      labelKey: 'catalog.medicines.guide',
+      cell: (m) => text(m.guide),
+      hideBelow: 'desktop',
+      wrap: true,
+    },
     createdAtColumn(),
   ],
   fields: [

@@ -20,7 +20,7 @@ export const services = (t: Translate): ResourceDescription<Service, ServiceInpu
   formSize: 'lg',
   columns: [
     { key: 'code', labelKey: 'catalog.services.code', sortable: true },
-    { key: 'name', labelKey: 'catalog.services.name', sortable: true },
+    { key: 'name', labelKey: 'catalog.services.name', sortable: true, wrap: true },
     {
       key: 'type',
       labelKey: 'catalog.services.type',
@@ -36,13 +36,6 @@ export const services = (t: Translate): ResourceDescription<Service, ServiceInpu
       sortable: true,
       align: 'end',
       cell: (s) => formatVnd(s.price),
-    },
-    {
-      key: 'commissionPercent',
-      labelKey: 'catalog.services.commissionPercent',
-      align: 'end',
-      cell: (s) => `${s.commissionPercent}%`,
-      hideBelow: 'desktop',
     },
     createdAtColumn(),
   ],

@@ -89,6 +89,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
     ...(c.cell ? { cell: (row: Item) => c.cell?.(row, t) } : {}),
     ...(c.align ? { align: c.align } : {}),
     ...(c.hideBelow ? { hideBelow: c.hideBelow } : {}),
+    ...(c.wrap ? { wrap: true } : {}),
   }));
   columns.push({
     key: 'enabled',
@@ -124,10 +125,10 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
       title={title}
       actions={
         canWrite && (
-          <>
+          <div className={styles.headerActions}>
             {actions}
             <Button onClick={() => setEditing({ item: null })}>{t('resources.list.add')}</Button>
-          </>
+          </div>
         )
       }
     >

@@ -14,6 +14,8 @@ export interface ResourceColumn<Item> {
   cell?: (item: Item, t: Translate) => ReactNode;
   align?: 'end';
   hideBelow?: 'tablet' | 'desktop';
+  /** Long text (a name, a guide) wraps instead of widening the table. */
+  wrap?: boolean;
 }
 
 /** What a custom field section gets to render with. */
