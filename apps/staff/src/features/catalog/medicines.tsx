@@ -3,7 +3,7 @@ import { medicineUnits, ScreenId } from '@clinic/domain';
 import { medicineInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
-import { createdAtColumn, text } from '../../shared/resources/descriptions/common';
+import { text } from '../../shared/resources/descriptions/common';
 import type { ResourceDescription } from '../../shared/resources/types';
 
 /** The stock units as select options, translated. */
@@ -33,7 +33,6 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
       hideBelow: 'desktop',
       wrap: true,
     },
-    createdAtColumn(),
   ],
   fields: [
     { name: 'name', labelKey: 'catalog.medicines.name', kind: 'text', required: true, wide: true },

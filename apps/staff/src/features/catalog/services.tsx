@@ -3,7 +3,6 @@ import { ScreenId, serviceTypes } from '@clinic/domain';
 import { serviceInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
-import { createdAtColumn } from '../../shared/resources/descriptions/common';
 import type { ResourceDescription } from '../../shared/resources/types';
 import { ServiceParts } from './ServiceParts';
 
@@ -37,7 +36,6 @@ export const services = (t: Translate): ResourceDescription<Service, ServiceInpu
       align: 'end',
       cell: (s) => formatVnd(s.price),
     },
-    createdAtColumn(),
   ],
   fields: [
     { name: 'code', labelKey: 'catalog.services.code', kind: 'text', required: true, maxLength: 30 },
