@@ -19,6 +19,7 @@ import type { AuthContext } from '../platform/auth-context.js';
 import { offsetOf, page, totalOf } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
 import { inTransaction, type Tx } from '../platform/tx.js';
+import { violatedConstraint } from '../platform/unique-violation.js';
 
 /** A tenant table a resource lives in: an id, a clinic, a name, an enabled flag and timestamps. */
 export type ResourceTable = PgTable & {
@@ -42,6 +43,8 @@ export interface UniqueRule {
    * folded the same way, so 'Paracetamol' and 'paracétamol' are one name. Default: compared case-insensitively.
    */
   folded?: boolean;
+  /** The unique constraint or index backing the rule: a concurrent duplicate it stops answers `error` too. */
+  constraint?: string;
 }
 
 /** The list query as the route reads it (contracts/resources.ts builds the schema); S: the sort keys. */
@@ -216,17 +219,23 @@ export function defineResource<
       await spec.check?.(tx, input, id);
       const values = { ...spec.values(input), updatedAt: tx.now };
       let rowId = id;
-      if (mode === 'create') {
-        const [created] = await tx.db
-          .insert(table as PgTable)
-          .values({ ...values, clinicId: tx.actor.clinicId } as never)
-          .returning({ id: table.id });
-        rowId = created!.id as number;
-      } else {
-        await tx.db
-          .update(table as PgTable)
-          .set(values as never)
-          .where(scoped(tx.actor.clinicId, id!));
+      try {
+        if (mode === 'create') {
+          const [created] = await tx.db
+            .insert(table as PgTable)
+            .values({ ...values, clinicId: tx.actor.clinicId } as never)
+            .returning({ id: table.id });
+          rowId = created!.id as number;
+        } else {
+          await tx.db
+            .update(table as PgTable)
+            .set(values as never)
+            .where(scoped(tx.actor.clinicId, id!));
+        }
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        const rule = spec.unique.find((r) => r.constraint !== undefined && r.constraint === constraint);
+        throw rule ? new AppError(rule.error, { cause: error }) : error;
       }
       await spec.afterWrite?.(tx, rowId!, input);
       await record(

@@ -69,8 +69,7 @@ CREATE TABLE "services" (
 	"enabled" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "services_clinic_id_id" UNIQUE("clinic_id","id"),
-	CONSTRAINT "services_clinic_code" UNIQUE("clinic_id","code")
+	CONSTRAINT "services_clinic_id_id" UNIQUE("clinic_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "medicines" ADD CONSTRAINT "medicines_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -92,6 +91,7 @@ CREATE INDEX "service_template_items_service" ON "service_template_items" USING 
 CREATE INDEX "service_templates_name_search" ON "service_templates" USING gin (f_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "service_templates_by_name" ON "service_templates" USING btree ("clinic_id","name","id");--> statement-breakpoint
 CREATE INDEX "service_templates_newest" ON "service_templates" USING btree ("clinic_id","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "services_clinic_code" ON "services" USING btree ("clinic_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "services_name_search" ON "services" USING gin (f_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "services_code_search" ON "services" USING gin (f_unaccent(lower("code")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "services_by_name" ON "services" USING btree ("clinic_id","name","id");--> statement-breakpoint

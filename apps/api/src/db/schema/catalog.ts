@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamps } from './columns.js';
 import { forms } from './records.js';
@@ -35,8 +36,8 @@ export const services = pgTable(
   },
   (t) => [
     unique('services_clinic_id_id').on(t.clinicId, t.id),
-    // Codes compare case-insensitively (the API checks lower(code) first; this is the race's last word).
-    unique('services_clinic_code').on(t.clinicId, t.code),
+    // Codes compare case-insensitively, here as in the API's own check ('ktq' is 'KTQ').
+    uniqueIndex('services_clinic_code').on(t.clinicId, sql`lower(${t.code})`),
     index('services_name_search').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
     index('services_code_search').using('gin', sql`f_unaccent(lower(${t.code})) gin_trgm_ops`),
     index('services_by_name').on(t.clinicId, t.name, t.id),

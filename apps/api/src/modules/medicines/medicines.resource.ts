@@ -12,6 +12,7 @@ import { medicines } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { defineRoute } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
+import { violatedConstraint } from '../../platform/unique-violation.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
 
 type MedicineRow = typeof medicines.$inferSelect;
@@ -35,7 +36,15 @@ export const medicinesResource = defineResource(
     toItems: async (_db, _clinicId, rows) => rows.map(toItem),
     search: [medicines.name],
     sortable: { name: medicines.name, price: medicines.price, createdAt: medicines.createdAt },
-    unique: [{ field: 'name', column: medicines.searchName, error: 'duplicateMedicine', folded: true }],
+    unique: [
+      {
+        field: 'name',
+        column: medicines.searchName,
+        error: 'duplicateMedicine',
+        folded: true,
+        constraint: 'medicines_clinic_search_name',
+      },
+    ],
   },
   (deps) => [
     defineRoute({
@@ -68,10 +77,16 @@ export const medicinesResource = defineResource(
               },
             });
           }
+          // A medicine added meanwhile by someone else still answers as a duplicate (its row is not known).
           const created = await tx.db
             .insert(medicines)
             .values(rows.map((m) => ({ ...m, clinicId: tx.actor.clinicId, updatedAt: tx.now })))
-            .returning();
+            .returning()
+            .catch((error: unknown) => {
+              throw violatedConstraint(error) === 'medicines_clinic_search_name'
+                ? new AppError('duplicateMedicine', { cause: error })
+                : error;
+            });
           for (const medicine of created) {
             await record(tx, ActivityEntityType.Medicine, medicine.id, ActivityAction.Create, {
               name: medicine.name,

@@ -56,7 +56,14 @@ export const serviceTemplatesResource = defineResource({
   toItems,
   search: [serviceTemplates.name],
   sortable: { name: serviceTemplates.name, createdAt: serviceTemplates.createdAt },
-  unique: [{ field: 'name', column: serviceTemplates.name, error: 'duplicateName' }],
+  unique: [
+    {
+      field: 'name',
+      column: serviceTemplates.name,
+      error: 'duplicateName',
+      constraint: 'service_templates_clinic_name',
+    },
+  ],
   // The services in the order given (the guard has checked they are the clinic's), in the write's transaction.
   async afterWrite(tx, id, input) {
     const clinicId = tx.actor.clinicId;

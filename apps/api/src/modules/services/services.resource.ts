@@ -78,7 +78,9 @@ export const servicesResource = defineResource({
     price: services.price,
     createdAt: services.createdAt,
   },
-  unique: [{ field: 'code', column: services.code, error: 'duplicateService' }],
+  unique: [
+    { field: 'code', column: services.code, error: 'duplicateService', constraint: 'services_clinic_code' },
+  ],
   inUse: {
     entity: 'service',
     count: (tx, clinicId, id) => serviceReferences(tx, clinicId, id),

@@ -61,6 +61,19 @@ describe('services (screen 18)', () => {
     expect(same.json().data.price).toBe(160000);
   });
 
+  it('two receptionists adding one code at once: one service, the other told it is a duplicate', async () => {
+    const answers = await Promise.all(
+      ['SONG-SONG', 'song-song', 'Song-Song', 'SONG-song'].map((code) =>
+        // In the other clinic, so this clinic's lists below keep their count.
+        call('POST', '/services', { code, name: `Dịch vụ ${code}`, price: 10000 }, other.headers),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.json().code, refused.body).toBe(errors.duplicateService.code);
+    }
+  });
+
   it('refuses a price that is not whole VND, and a commission above 100', async () => {
     const bad = await call('POST', '/services', {
       code: 'X1',
