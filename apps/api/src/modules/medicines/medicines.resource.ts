@@ -35,6 +35,8 @@ export const medicinesResource = defineResource(
     values: (input) => input,
     toItems: async (_db, _clinicId, rows) => rows.map(toItem),
     search: [medicines.name],
+    // Prescriptions and stock sheets pick from the library: listing needs only a staff sign-in.
+    listAccess: 'anyStaff',
     sortable: { name: medicines.name, price: medicines.price, createdAt: medicines.createdAt },
     unique: [
       {

@@ -1,6 +1,6 @@
-import { errors } from '@clinic/domain';
+import { errors, PermissionLevel, ScreenId } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
 let clinic: Awaited<ReturnType<typeof signUpClinic>>;
@@ -96,5 +96,30 @@ describe('service templates (screen 24)', () => {
     const foreignTemplate = await call('GET', `/service-templates/${elsewhere.json().data.id}`);
     expect(foreignTemplate.statusCode).toBe(404);
     expect(foreignTemplate.json().code).toBe(errors.templateNotFound.code);
+  });
+
+  it('a nurse who keeps the templates (screen 24) picks services without the services screen, but cannot change one', async () => {
+    const exam = await service('KNHI', 150000);
+    const nurse = await addStaffMember(t.app, clinic.user.clinicId, {
+      screens: { [ScreenId.ServiceTemplates]: PermissionLevel.Write },
+    });
+    const listed = await call('GET', '/services?enabled=true', undefined, nurse.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.pageData.map((s: { id: number }) => s.id)).toContain(exam);
+    const made = await call(
+      'POST',
+      '/service-templates',
+      { name: 'Khám nhi', serviceIds: [exam] },
+      nurse.headers,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await call('GET', `/services/${exam}`, undefined, nurse.headers)).statusCode).toBe(403);
+    const change = await call(
+      'PUT',
+      `/services/${exam}`,
+      { code: 'KNHI', name: 'X', price: 1 },
+      nurse.headers,
+    );
+    expect(change.statusCode).toBe(403);
   });
 });

@@ -67,6 +67,9 @@ export const servicesResource = defineResource({
   values: ({ associatedServiceIds: _a, formIds: _f, ...own }) => own,
   toItems,
   search: [services.code, services.name],
+  // Other screens pick from the services (a service template, later the appointment's services): listing them
+  // needs only a staff sign-in; reading one, and every change, need screen 18.
+  listAccess: 'anyStaff',
   listWhere: (query) =>
     and(
       typeof query.priceFrom === 'number' ? gte(services.price, query.priceFrom) : undefined,

@@ -52,6 +52,30 @@ describe('services (screen 18)', () => {
   });
 });
 
+describe('services form', () => {
+  it('asks for a price, and shows a duplicate code under the code field', async () => {
+    fakeApi()
+      .on('GET /services', () => page([]))
+      .on('GET /forms/all-by-entity-type', () => [])
+      .on('POST /services', () => {
+        throw new AppError('duplicateService');
+      });
+    renderScreen(<ServicesScreen debounceMs={0} />, { screens: [ScreenId.Services] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Thêm mới' }));
+    const form = await screen.findByRole('dialog', { name: 'Thêm dịch vụ' });
+    fireEvent.change(within(form).getByLabelText(/Mã dịch vụ/), { target: { value: 'KTQ' } });
+    fireEvent.change(within(form).getByLabelText(/Tên dịch vụ/), { target: { value: 'Khám tổng quát' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu' }));
+    expect(await within(form).findByText('Trường này là bắt buộc')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Giá/ }), { target: { value: '150000' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lưu' }));
+    const code = within(form)
+      .getByLabelText(/Mã dịch vụ/)
+      .closest('div')!.parentElement!;
+    expect(await within(code).findByText('Dịch vụ này đã tồn tại hoặc bị lặp lại')).toBeTruthy();
+  });
+});
+
 describe('service templates (screen 24)', () => {
   it('adds services in order, moves one up, and saves that order', async () => {
     const services = [service(1, 'KTQ', 'Khám tổng quát', 150000), service(2, 'DT', 'Điện tim', 80000)];

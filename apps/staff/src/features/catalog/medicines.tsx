@@ -1,5 +1,5 @@
 import type { Medicine, MedicineInput } from '@clinic/api-client';
-import { medicineUnits, ScreenId } from '@clinic/domain';
+import { errors, medicineUnits, ScreenId } from '@clinic/domain';
 import { medicineInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
@@ -16,6 +16,7 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
   screenId: ScreenId.MedicineLibrary,
   titleKey: 'screen.medicineLibrary',
   thingKey: 'catalog.medicines.thing',
+  errorFields: { [errors.duplicateMedicine.code]: 'name' },
   columns: [
     { key: 'name', labelKey: 'catalog.medicines.name', sortable: true },
     { key: 'unit', labelKey: 'catalog.medicines.unit', cell: (m, tr) => tr(`catalog.units.${m.unit}`) },
@@ -67,7 +68,8 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
   emptyInput: {
     name: '',
     unit: 'tablet',
-    price: 0,
+    // Blank until typed: a new row has no price yet, and saving without one asks for it (never 0 ₫ by mistake).
+    price: null as unknown as number,
     ingredients: null,
     guide: null,
     lowStockThreshold: null,

@@ -1,5 +1,5 @@
 import type { ServiceTemplate, ServiceTemplateInput } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
+import { errors, ScreenId } from '@clinic/domain';
 import { serviceTemplateInput } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
@@ -14,6 +14,7 @@ export const serviceTemplates: ResourceDescription<ServiceTemplate, ServiceTempl
   titleKey: 'screen.serviceTemplates',
   thingKey: 'catalog.serviceTemplates.thing',
   formSize: 'lg',
+  errorFields: { [errors.duplicateName.code]: 'name', [errors.serviceNotFound.code]: 'serviceIds' },
   columns: [
     { key: 'name', labelKey: 'catalog.serviceTemplates.name', sortable: true },
     {

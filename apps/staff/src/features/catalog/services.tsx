@@ -1,5 +1,5 @@
 import type { Service, ServiceInput } from '@clinic/api-client';
-import { ScreenId, serviceTypes } from '@clinic/domain';
+import { errors, ScreenId, serviceTypes } from '@clinic/domain';
 import { serviceInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
@@ -17,6 +17,7 @@ export const services = (t: Translate): ResourceDescription<Service, ServiceInpu
   titleKey: 'screen.services',
   thingKey: 'catalog.services.thing',
   formSize: 'lg',
+  errorFields: { [errors.duplicateService.code]: 'code' },
   columns: [
     { key: 'code', labelKey: 'catalog.services.code', sortable: true },
     { key: 'name', labelKey: 'catalog.services.name', sortable: true, wrap: true },
@@ -89,7 +90,8 @@ export const services = (t: Translate): ResourceDescription<Service, ServiceInpu
   emptyInput: {
     code: '',
     name: '',
-    price: 0,
+    // Blank until typed: a new row has no price yet, and saving without one asks for it (never 0 ₫ by mistake).
+    price: null as unknown as number,
     commissionPercent: 0,
     isBasicService: false,
     isAffiliate: false,

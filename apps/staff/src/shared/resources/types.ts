@@ -92,6 +92,11 @@ export interface ResourceDescription<Item extends NamedRow, Input extends FieldV
   emptyInput: Input;
   /** Doctors and locations: deleting asks for the row's name, sent as DELETE body { name }. */
   deleteNeedsName?: boolean;
+  /**
+   * API error codes that belong to one field (a duplicate service code): shown under that input, in the
+   * server's words, rather than as a toast.
+   */
+  errorFields?: Readonly<Record<number, string>>;
   /** Drawer width; 'lg' for long forms. */
   formSize?: 'md' | 'lg';
   /** Rows nobody may edit, disable or delete (built-in roles): no row actions. */
