@@ -113,5 +113,20 @@ test.describe('danh mục', () => {
     await form.getByRole('button', { name: 'Đưa lên XN-CTM · Xét nghiệm công thức máu' }).click();
     await expect(form.getByRole('listitem').first()).toContainText('Xét nghiệm công thức máu');
     await shot(page, 'service-template-form');
+    await form.getByRole('button', { name: 'Hủy' }).click();
+
+    // In English: units, types and prices read the same way.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Service templates', level: 1 })).toBeVisible();
+    await expect(rowOf(page, 'Khám sức khỏe tổng quát')).toContainText('7 services');
+    await page.goto('/settings/medicines');
+    await expect(page.getByRole('heading', { name: 'Medicine library', level: 1 })).toBeVisible();
+    await expect(rowOf(page, 'Amoxicillin 500mg')).toContainText('Blister');
+    await shot(page, 'medicines-en');
+    await page.goto('/settings/services');
+    await expect(rowOf(page, 'Tầm soát tim mạch')).toContainText('Associate service (3)');
+    await expect(rowOf(page, 'Tầm soát tim mạch')).toContainText('500.000 ₫');
+    await shot(page, 'services-en');
+    await page.getByRole('button', { name: 'Tiếng Việt' }).click();
   });
 });
