@@ -17,7 +17,7 @@ import { ref } from '../refs';
 import type { StockUnit } from '../stock';
 import { percent, vndAmount } from '../validation';
 import { endpoint } from './endpoint';
-import { name, optionalText } from './fields';
+import { intRange, name, optionalText } from './fields';
 import { pageOf } from './paging';
 import { itemBase, resourceContract, resourceListQuery } from './resources';
 
@@ -168,7 +168,7 @@ export const medicineInput = z.object({
   /** How to take it ('Uống 1 viên sau ăn, ngày 2 lần'). */
   guide: optionalText(1000),
   /** Stock at or below this is "low in stock"; none: no alert. */
-  lowStockThreshold: vndAmount.nullable().default(null),
+  lowStockThreshold: intRange(0, 1_000_000).nullable().default(null),
 });
 
 export const medicineItem = z.object({
