@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { fieldError } from '../../shared/resources/fieldError';
 import type { FieldSectionProps } from '../../shared/resources/types';
 import * as styles from './catalog.css';
-import { useEnabledServices } from './queries';
+import { useAllServices } from './queries';
 
 /** Moves the item at `from` one place up (-1) or down (+1). */
 export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] {
@@ -23,7 +23,7 @@ export function moveItem<T>(items: readonly T[], from: number, by: -1 | 1): T[] 
  */
 export function ServicePicker({ control, errors, disabled }: FieldSectionProps) {
   const { t } = useT();
-  const services = useEnabledServices(ScreenId.ServiceTemplates);
+  const services = useAllServices(ScreenId.ServiceTemplates);
   const [picked, setPicked] = useState('');
   const byId = new Map((services.data ?? []).map((s) => [s.id, s]));
   const label = t('catalog.serviceTemplates.services');
@@ -34,7 +34,7 @@ export function ServicePicker({ control, errors, disabled }: FieldSectionProps) 
         name="serviceIds"
         render={({ field }) => {
           const ids: number[] = Array.isArray(field.value) ? field.value : [];
-          const free = (services.data ?? []).filter((s) => !ids.includes(s.id));
+          const free = (services.data ?? []).filter((s) => s.enabled && !ids.includes(s.id));
           const total = ids.reduce((sum, id) => sum + (byId.get(id)?.price ?? 0), 0);
           return (
             <div className={styles.picker}>
@@ -72,10 +72,14 @@ export function ServicePicker({ control, errors, disabled }: FieldSectionProps) 
                   {ids.map((id, index) => {
                     const service = byId.get(id);
                     const name = service ? `${service.code} · ${service.name}` : `#${id}`;
+                    const off = service && !service.enabled ? ` (${t('resources.list.disabled')})` : '';
                     return (
                       <li key={id} className={styles.line}>
                         <span className={styles.lineOrder}>{index + 1}.</span>
-                        <span className={styles.lineName}>{name}</span>
+                        <span className={styles.lineName}>
+                          {name}
+                          {off}
+                        </span>
                         <span className={styles.linePrice}>{service ? formatVnd(service.price) : ''}</span>
                         <Button
                           size="sm"

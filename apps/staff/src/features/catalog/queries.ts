@@ -18,24 +18,24 @@ export const catalogKeys = {
 };
 
 /**
- * Every enabled service of the clinic (fetch-all, 100 a page): what an associate service bundles and a template
- * lists. Read again whenever a form opens, since the list screen may have just changed them.
+ * Every service of the clinic (fetch-all, 100 a page), enabled or not: what an associate service bundles and a
+ * template lists (a disabled one still shows its name on a template that has it). Read again whenever a form opens,
+ * since the list screen may have just changed them.
  */
-export function useEnabledServices(screenId: ScreenId) {
+export function useAllServices(screenId: ScreenId) {
   return useQuery({
-    queryKey: [...catalogKeys.services, 'enabled'],
-    queryFn: ({ signal }): Promise<Service[]> =>
-      catalogClients.services.all({ enabled: true }, { screenId, signal }),
+    queryKey: [...catalogKeys.services, 'all'],
+    queryFn: ({ signal }): Promise<Service[]> => catalogClients.services.all({}, { screenId, signal }),
     staleTime: 0,
   });
 }
 
 /** The enabled single services other than `exceptId`: the parts an associate service may bundle. */
 export function useSingleServices(exceptId: number | null) {
-  const services = useEnabledServices(ScreenId.Services);
+  const services = useAllServices(ScreenId.Services);
   return {
     ...services,
-    data: services.data?.filter((s) => s.type === ServiceType.Single && s.id !== exceptId),
+    data: services.data?.filter((s) => s.enabled && s.type === ServiceType.Single && s.id !== exceptId),
   };
 }
 
