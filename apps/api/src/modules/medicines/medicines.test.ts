@@ -138,6 +138,28 @@ describe('medicine library (screen 15)', () => {
       expect.arrayContaining(['body.medicines.2.price', 'body.medicines.3.name']),
     );
     expect(await medicineCount(clinic.user.clinicId)).toBe(before);
+
+    // A bad price in row 2 and, in row 0, a medicine the clinic has: both named in the one answer.
+    const both = await call('POST', '/medicines/bulk', {
+      medicines: [
+        medicine('Amoxicillin 500MG'),
+        medicine('Loratadin 10mg'),
+        medicine('Omeprazol 20mg', { price: 'free' }),
+      ],
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().code).toBe('PSYS_4001');
+    expect(both.json().fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'body.medicines.2.price' }),
+        expect.objectContaining({
+          path: 'body.medicines.0.name',
+          messageId: 'formError.duplicate',
+          text: 'Giá trị này đã tồn tại hoặc bị lặp lại',
+        }),
+      ]),
+    );
+    expect(await medicineCount(clinic.user.clinicId)).toBe(before);
   });
 
   it('answers 404 for another clinic’s medicine', async () => {
