@@ -25,6 +25,12 @@ import { itemBase, resourceContract, resourceListQuery } from './resources';
 // the medicine library (15), on the generic resource routes; services add a price-range filter to their list,
 // medicines a bulk add of up to 20 rows.
 
+/** Nothing chosen is "required"; anything else outside the list is an invalid value. */
+const choiceError = (issue: { readonly input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === ''
+    ? formErrorIds.required
+    : formErrorIds.invalidValue;
+
 /** Adds 'formError.duplicate' at every repeated id of a list field (`serviceIds.2`). */
 const noRepeats =
   <F extends string>(field: F) =>
@@ -51,7 +57,7 @@ export const serviceInput = z
     commissionPercent: percent.default(0),
     isBasicService: z.boolean().default(false),
     isAffiliate: z.boolean().default(false),
-    type: z.enum(serviceTypes).default('single'),
+    type: z.enum(serviceTypes, { error: choiceError }).default('single'),
     /** The single services an associate service bundles, in order; none for a single service. */
     associatedServiceIds: z
       .array(ref('service'))
@@ -161,7 +167,7 @@ export const serviceTemplatesContract = resourceContract('service-templates', {
 
 export const medicineInput = z.object({
   name,
-  unit: z.enum(medicineUnits, { error: formErrorIds.required }),
+  unit: z.enum(medicineUnits, { error: choiceError }),
   /** Sale price per unit, whole VND. */
   price: vndAmount,
   ingredients: optionalText(1000),
