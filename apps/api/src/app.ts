@@ -26,12 +26,15 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
+import { serviceTemplatesResource } from './modules/service-templates/service-templates.resource.js';
+import { servicesResource } from './modules/services/services.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
 import { laboratoriesRoutes } from './modules/setup/laboratories.routes.js';
 import {
@@ -73,6 +76,9 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   symptomsResource,
   suppliersResource,
   doctorsResource,
+  servicesResource,
+  serviceTemplatesResource,
+  medicinesResource,
   laboratoriesRoutes,
   rolesResource,
   groupsResource,

@@ -25,6 +25,10 @@ export const formErrorIds = {
   signUpCode: 'formError.signUpCode',
   phone: 'formError.phone',
   groupScope: 'formError.groupScope',
+  duplicate: 'formError.duplicate',
+  priceRange: 'formError.priceRange',
+  associateNeedsServices: 'formError.associateNeedsServices',
+  singleHasNoServices: 'formError.singleHasNoServices',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -54,6 +58,10 @@ export const formErrorTexts = {
     signUpCode: 'Mã đăng ký phải gồm đúng 8 ký tự hoặc để trống',
     phone: 'Số điện thoại không hợp lệ',
     groupScope: 'Nhóm cần ít nhất một cơ sở khám hoặc một bác sĩ',
+    duplicate: 'Giá trị này đã tồn tại hoặc bị lặp lại',
+    priceRange: 'Giá "đến" phải lớn hơn hoặc bằng giá "từ" ({min})',
+    associateNeedsServices: 'Dịch vụ liên kết cần ít nhất một dịch vụ đơn',
+    singleHasNoServices: 'Dịch vụ đơn không kèm dịch vụ khác',
   },
   en: {
     required: 'This field is required',
@@ -76,6 +84,10 @@ export const formErrorTexts = {
     signUpCode: 'Sign-up code must be exactly 8 characters or empty',
     phone: 'This field must be a valid phone number',
     groupScope: 'A group needs at least one location or one doctor',
+    duplicate: 'This value already exists or is repeated',
+    priceRange: 'The "to" price must be at least the "from" price ({min})',
+    associateNeedsServices: 'An associate service needs at least one single service',
+    singleHasNoServices: 'A single service bundles no other services',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 

@@ -17,6 +17,8 @@ export const refKinds = [
   'patient',
   'property',
   'role',
+  /** A catalog service (screen 18). */
+  'service',
   'specialty',
   'user',
 ] as const;

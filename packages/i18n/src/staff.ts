@@ -1,5 +1,6 @@
 import type { Language } from '@clinic/domain';
 import enAppointments from './locales/en/appointments';
+import enCatalog from './locales/en/catalog';
 import enDevices from './locales/en/devices';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
@@ -11,6 +12,7 @@ import enScreen from './locales/en/screen';
 import enStaff from './locales/en/staff';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
+import viCatalog from './locales/vi/catalog';
 import viDevices from './locales/vi/devices';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
@@ -30,6 +32,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     tab: viTab,
     staff: viStaff,
     resources: viResources,
+    catalog: viCatalog,
     people: viPeople,
     records: viRecords,
     patients: viPatients,
@@ -43,6 +46,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     tab: enTab,
     staff: enStaff,
     resources: enResources,
+    catalog: enCatalog,
     people: enPeople,
     records: enRecords,
     patients: enPatients,

@@ -55,6 +55,20 @@ function fieldError(
   };
 }
 
+/**
+ * The rows an AppError names in `details.fields` (`{ path: 'body.medicines.3.name', messageId }`), with their text
+ * in the request's language: the answer names every bad row by its index.
+ */
+export function rowFieldErrors(error: AppError, lang: Lang): FieldError[] {
+  const fields = error.details?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.map((field: { path: string; messageId: string }) => ({
+    path: field.path,
+    messageId: field.messageId,
+    text: formatFormError(field.messageId, lang),
+  }));
+}
+
 /** Answers for anything no route matched: a served app's index.html when `fallback` takes it, else 404. */
 export function installNotFound(
   app: FastifyInstance,
@@ -73,7 +87,15 @@ export function installErrorHandling(app: FastifyInstance) {
       if (error.key === 'tooManyAttempts' && error.params?.seconds) {
         reply.header('retry-after', String(error.params.seconds));
       }
-      return reply.status(error.status).send(domainErrorBody(error, lang));
+      const body = domainErrorBody(error, lang);
+      // A business rule broken by some rows of a batch (medicines/bulk): each row's field, as schema violations say it.
+      const fields = rowFieldErrors(error, lang);
+      if (fields.length === 0) return reply.status(error.status).send(body);
+      return reply.status(error.status).send({
+        ...body,
+        messages: [...body.messages, ...fields.map((f) => ({ code: f.path, value: f.text }))],
+        fields,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = (error.validationContext ?? 'body').replace('querystring', 'query');

@@ -60,6 +60,9 @@ const selfRoutes = [
   'GET /api/forms/all-by-entity-type',
   'GET /api/forms/:id/properties',
   'GET /api/properties/search',
+  // The catalog other screens pick from (a service template's services, later appointments and prescriptions).
+  'GET /api/services',
+  'GET /api/medicines',
   // Any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
   'POST /api/google-cloud/tts',
 ];

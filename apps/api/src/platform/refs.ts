@@ -14,6 +14,7 @@ import {
   properties,
   queueCalls,
   roles,
+  services,
   specialties,
   userGroups,
   users,
@@ -36,6 +37,7 @@ export const refTargets: Record<
   patient: { table: clinicPatients, notFound: 'patientNotFound' },
   property: { table: properties, notFound: 'propertyNotFound' },
   role: { table: roles, notFound: 'roleNotFound' },
+  service: { table: services, notFound: 'serviceNotFound' },
   specialty: { table: specialties, notFound: 'specialtyNotFound' },
   user: { table: users, notFound: 'userNotFound' },
 };

@@ -93,6 +93,12 @@ interface RouteBase<P, Q, B, R extends Schema, E = undefined> {
    * type: the signed file upload. Such routes get their own content-type parser; JSON routes are unaffected.
    */
   rawBody?: boolean;
+  /**
+   * Runs after the guard, before the body's schema is checked: a batch that fails its schema may still name the
+   * rows a rule of the database refuses (a medicine the clinic has), so one answer lists every bad row. Throws
+   * to refuse; returns to let the schema and the handler go on.
+   */
+  beforeSchema?(call: { body: unknown; auth: AuthContext | null }): Promise<void>;
   response: R;
 }
 
@@ -322,7 +328,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
         },
       },
       onRequest: async (req) => authenticate(deps, req, def.access),
-      preValidation: async (req) => guard(deps.db, req, config),
+      preValidation: async (req) => {
+        await guard(deps.db, req, config);
+        await def.beforeSchema?.({ body: req.body, auth: req.auth });
+      },
       preHandler: referenceCheck(deps.db, { body: def.body, query: def.query }),
       handler: async (req, reply) => {
         const data = await def.handler({

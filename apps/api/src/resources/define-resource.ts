@@ -19,6 +19,7 @@ import type { AuthContext } from '../platform/auth-context.js';
 import { offsetOf, page, totalOf } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
 import { inTransaction, type Tx } from '../platform/tx.js';
+import { violatedConstraint } from '../platform/unique-violation.js';
 
 /** A tenant table a resource lives in: an id, a clinic, a name, an enabled flag and timestamps. */
 export type ResourceTable = PgTable & {
@@ -37,6 +38,13 @@ export interface UniqueRule {
   field: string;
   column: PgColumn;
   error: ErrorKey;
+  /**
+   * The column already holds the folded value (`f_unaccent(lower(name))`, a generated column): the input is
+   * folded the same way, so 'Paracetamol' and 'paracétamol' are one name. Default: compared case-insensitively.
+   */
+  folded?: boolean;
+  /** The unique constraint or index backing the rule: a concurrent duplicate it stops answers `error` too. */
+  constraint?: string;
 }
 
 /** The list query as the route reads it (contracts/resources.ts builds the schema); S: the sort keys. */
@@ -81,6 +89,11 @@ export interface ResourceSpec<
   values(input: z.output<I>): Record<string, unknown>;
   /** Columns the keyword searches, accent-insensitively. */
   search: PgColumn[];
+  /**
+   * A condition of the list's own query parameters beyond the standard ones (the services' price range), or
+   * undefined when none is asked. A list that has one runs unnamed, like a keyword search.
+   */
+  listWhere?(query: Record<string, unknown>): SQL | undefined;
   /** The columns of the contract's list filters, each an integer compared for equality: `{ entityTypeId: col }`. */
   filters?: Record<string, PgColumn>;
   /**
@@ -171,7 +184,9 @@ export function defineResource<
           .where(
             and(
               eq(table.clinicId, tx.actor.clinicId),
-              sql`lower(${rule.column}) = lower(${value})`,
+              rule.folded
+                ? sql`${rule.column} = f_unaccent(lower(${value}))`
+                : sql`lower(${rule.column}) = lower(${value})`,
               id === null ? undefined : ne(table.id, id),
             ),
           );
@@ -204,17 +219,23 @@ export function defineResource<
       await spec.check?.(tx, input, id);
       const values = { ...spec.values(input), updatedAt: tx.now };
       let rowId = id;
-      if (mode === 'create') {
-        const [created] = await tx.db
-          .insert(table as PgTable)
-          .values({ ...values, clinicId: tx.actor.clinicId } as never)
-          .returning({ id: table.id });
-        rowId = created!.id as number;
-      } else {
-        await tx.db
-          .update(table as PgTable)
-          .set(values as never)
-          .where(scoped(tx.actor.clinicId, id!));
+      try {
+        if (mode === 'create') {
+          const [created] = await tx.db
+            .insert(table as PgTable)
+            .values({ ...values, clinicId: tx.actor.clinicId } as never)
+            .returning({ id: table.id });
+          rowId = created!.id as number;
+        } else {
+          await tx.db
+            .update(table as PgTable)
+            .set(values as never)
+            .where(scoped(tx.actor.clinicId, id!));
+        }
+      } catch (error) {
+        const constraint = violatedConstraint(error);
+        const rule = spec.unique.find((r) => r.constraint !== undefined && r.constraint === constraint);
+        throw rule ? new AppError(rule.error, { cause: error }) : error;
       }
       await spec.afterWrite?.(tx, rowId!, input);
       await record(
@@ -242,7 +263,9 @@ export function defineResource<
           const scope = await spec.scope?.(deps.db, auth);
           const asked = query as unknown as Record<string, unknown>;
           const usedFilters = Object.entries(filters).filter(([key]) => typeof asked[key] === 'number');
+          const own = spec.listWhere?.(asked);
           const where = and(
+            own,
             eq(table.clinicId, sql.placeholder('clinicId')),
             scope,
             query.enabled === undefined ? undefined : eq(table.enabled, sql.placeholder('enabled')),
@@ -274,7 +297,7 @@ export function defineResource<
               prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
             },
           ) =>
-            query.keyword || scope
+            query.keyword || scope || own
               ? build(deps.db).prepare('').execute(values)
               : runPrepared(deps.db, `${shape}_${statement}`, (d) => build(d as Db), values);
           const rows = await run('page', (d) =>

@@ -261,6 +261,21 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     locationId: location.id,
     notReserved: true,
   });
+  // The catalog: a single service, a template of it and a medicine (the catalog routes' :id rows).
+  const service = await post('/services', {
+    code: `DV-${label}`,
+    name: `Khám tổng quát ${label}`,
+    price: 150000,
+  });
+  const serviceTemplate = await post('/service-templates', {
+    name: `Gói khám ${label}`,
+    serviceIds: [service.id],
+  });
+  const medicine = await post('/medicines', {
+    name: `Paracetamol 500mg ${label}`,
+    unit: 'tablet',
+    price: 1000,
+  });
   // A kiosk of the location, not yet paired: the devices routes' :id rows (its code pairs it in tests).
   const kiosk = await app.inject({
     method: 'POST',
@@ -287,6 +302,9 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     patient,
     appointment,
     device,
+    service,
+    serviceTemplate,
+    medicine,
   };
 }
 

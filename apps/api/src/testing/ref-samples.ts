@@ -56,6 +56,15 @@ export function refSamples(
   const walkIn = { doctorId: own.doctor.id, locationId: own.location.id, notReserved: true };
   const sheet = { formId: own.form.id, properties: values };
   const device = { name: 'Kiosk mẫu', locationId: own.location.id };
+  const service = {
+    code: 'DV-MAU',
+    name: 'Dịch vụ mẫu',
+    price: 100000,
+    type: 'associate',
+    associatedServiceIds: [own.service.id],
+    formIds: [own.form.id],
+  };
+  const serviceTemplate = { name: 'Mẫu dịch vụ mẫu', serviceIds: [own.service.id] };
   return {
     'POST /api/clinics/change-owner': [{ body: { userId: own.userId, password: 'not-checked-yet' } }],
     'POST /api/employees/invite': [{ body: { emails: 'ref-sample@example.com', ...employee } }],
@@ -88,6 +97,10 @@ export function refSamples(
     'POST /api/check-in-sheets': [{ body: { ...sheet, appointmentId: own.appointment.id } }],
     'POST /api/devices': [{ body: { ...device, kind: 1 } }],
     'PUT /api/devices/:id': [{ body: device }],
+    'POST /api/services': [{ body: service }],
+    'PUT /api/services/:id': [{ body: service }],
+    'POST /api/service-templates': [{ body: serviceTemplate }],
+    'PUT /api/service-templates/:id': [{ body: serviceTemplate }],
     'POST /api/google-cloud/tts': [{ body: { callId: own.callId, lang: 'vi' } }],
   };
 }

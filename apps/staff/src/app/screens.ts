@@ -71,6 +71,19 @@ export const staffScreens: readonly StaffScreen[] = [
     () => import('../features/clinic-resources/Suppliers'),
   ),
   screen(
+    ScreenId.MedicineLibrary,
+    '/settings/medicines',
+    'box',
+    () => import('../features/catalog/MedicinesScreen'),
+  ),
+  screen(ScreenId.Services, '/settings/services', 'list', () => import('../features/catalog/ServicesScreen')),
+  screen(
+    ScreenId.ServiceTemplates,
+    '/settings/service-templates',
+    'inbox',
+    () => import('../features/catalog/ServiceTemplatesScreen'),
+  ),
+  screen(
     ScreenId.Laboratories,
     '/settings/laboratories',
     'flask',

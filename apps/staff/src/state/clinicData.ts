@@ -41,5 +41,8 @@ export function syncClinicData(options: {
     // A doctor's links show specialty and location names: their changes touch the doctors list too.
     if (event.resource === 'specialties' || event.resource === 'locations')
       void options.queryClient.invalidateQueries({ queryKey: ['resources', 'doctors'] });
+    // A template shows its services' names and prices, and their total.
+    if (event.resource === 'services')
+      void options.queryClient.invalidateQueries({ queryKey: ['resources', 'service-templates'] });
   });
 }

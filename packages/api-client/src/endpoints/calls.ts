@@ -1,6 +1,7 @@
 import { deviceCalls, publicBookingCalls, staffLoginCalls } from '../public/calls';
 import { appointmentsCalls } from './appointments/calls';
 import { authCalls } from './auth/auth';
+import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/calls';
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
@@ -39,12 +40,15 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   health: healthCalls,
   laboratories: laboratoriesCalls,
   locations: locationsCalls,
+  medicines: medicinesCalls,
   patients: patientsCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
   reports: reportsCalls,
   roles: rolesCalls,
   schedules: schedulesCalls,
+  services: servicesCalls,
+  serviceTemplates: serviceTemplatesCalls,
   specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,
   suppliers: suppliersCalls,

@@ -1,6 +1,7 @@
 import { activityLogsContract } from './activity-logs';
 import { appointmentsContract } from './appointments';
 import { authContract } from './auth';
+import { medicinesContract, servicesContract, serviceTemplatesContract } from './catalog';
 import { clinicsContract } from './clinics';
 import { deviceContract } from './device';
 import { devicesContract } from './devices';
@@ -30,6 +31,7 @@ export * from './activity-logs';
 export * from './appointment-shapes';
 export * from './appointments';
 export * from './auth';
+export * from './catalog';
 export * from './clinics';
 export * from './device';
 export * from './devices';
@@ -66,12 +68,15 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   health: healthContract,
   laboratories: laboratoriesContract,
   locations: locationsContract,
+  medicines: medicinesContract,
   patients: patientsContract,
   properties: propertiesContract,
   publicBooking: publicBookingContract,
   queueCalls: queueCallsContract,
   roles: rolesContract,
   schedules: schedulesContract,
+  services: servicesContract,
+  serviceTemplates: serviceTemplatesContract,
   specialties: specialtiesContract,
   suppliers: suppliersContract,
   symptoms: symptomsContract,

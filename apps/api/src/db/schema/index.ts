@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './calls.js';
+export * from './catalog.js';
 export * from './clinics.js';
 export * from './devices.js';
 export * from './groups.js';

@@ -126,6 +126,33 @@ describe('demo seed', () => {
     await t.app.deps.db.delete(clinicPatients).where(eq(clinicPatients.id, next.json().data.id));
   });
 
+  it('has a catalog: 25 services, 3 service templates and 60 medicines, listed through the API', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${url}`, headers })).json().data;
+    expect((await get('/services')).paging.totalItem).toBe(25);
+    const exam = (await get('/services?keyword=kham tong quat')).pageData;
+    expect(exam.map((s: { name: string; price: number }) => [s.name, s.price])).toEqual([
+      ['Khám tổng quát', 150000],
+    ]);
+    const bundles = (await get('/services?keyword=goi-')).pageData;
+    expect(
+      bundles.every((s: { type: string; associatedServiceIds: number[] }) => s.type === 'associate'),
+    ).toBe(true);
+    const templates = (await get('/service-templates')).pageData;
+    expect(templates).toHaveLength(3);
+    expect(templates.every((t: { serviceIds: number[] }) => t.serviceIds.length >= 3)).toBe(true);
+    const medicines = await get('/medicines?pageSize=100');
+    expect(medicines.paging.totalItem).toBe(60);
+    expect(new Set(medicines.pageData.map((m: { unit: string }) => m.unit)).size).toBe(7);
+    expect(medicines.pageData.every((m: { guide: string | null }) => m.guide)).toBe(true);
+  });
+
   it('gives every doctor weekday mornings and afternoons from today on, never in two places', async () => {
     const db = t.app.deps.db;
     const [clinic] = await db.select().from(clinics);

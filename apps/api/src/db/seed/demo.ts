@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
+import { seedCatalog } from './catalog.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
@@ -51,6 +52,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
       verifiedAt: tx.now,
     });
     await seedSetupData(tx);
+    await seedCatalog(tx);
     await seedPatients(tx);
     const now = deps.clock();
     await seedSchedules(tx, now);

@@ -11,6 +11,7 @@ import type { Db, DbTx } from '../../db/client.js';
 import { appointments, clinicPatients, doctors, locations } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
+import { violatedConstraint } from '../../platform/unique-violation.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { scheduleSlots } from '../schedules/slots.service.js';
@@ -19,15 +20,6 @@ import { scheduleSlots } from '../schedules/slots.service.js';
 
 const ACTIVE = [...activeAppointmentStatuses];
 const MINUTE = 60_000;
-
-/** A unique-index violation, as PGlite and node-postgres report it (drizzle may wrap it in `cause`). */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return e.constraint ?? '';
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 /** Maps the database's 'same patient twice in a slot' to its error; anything else passes through. */
 export function slotViolation(error: unknown): unknown {

@@ -51,6 +51,7 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
                 ref={f.ref}
                 disabled={disabled}
                 decimals={field.decimals ?? 0}
+                vnd={field.vnd ?? false}
                 {...(field.min !== undefined ? { min: field.min } : {})}
                 {...(field.max !== undefined ? { max: field.max } : {})}
               />
@@ -60,7 +61,12 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
       );
     case 'select':
       return (
-        <FormField label={t(field.labelKey)} error={error} className={field.wide ? styles.wide : undefined}>
+        <FormField
+          label={t(field.labelKey)}
+          required={field.required}
+          error={error}
+          className={field.wide ? styles.wide : undefined}
+        >
           <Controller
             control={control}
             name={field.name}
@@ -69,9 +75,10 @@ export function FieldInput({ field, ...ctx }: FieldSectionProps & { field: Resou
                 options={field.options()}
                 placeholder
                 value={f.value == null ? '' : String(f.value)}
-                onChange={(event) =>
-                  f.onChange(event.target.value === '' ? null : Number(event.target.value))
-                }
+                onChange={(event) => {
+                  const value = event.target.value;
+                  f.onChange(value === '' ? null : field.text ? value : Number(value));
+                }}
                 onBlur={f.onBlur}
                 ref={f.ref}
                 disabled={disabled}

@@ -18,7 +18,7 @@ export function usePagedList<Item>(options: {
   fetch: (query: ResourceListQuery) => Promise<Page<Item>>;
   debounceMs: number;
   /** Extra filters of the screen (the enabled filter of settings lists). */
-  filters?: Partial<ResourceListQuery>;
+  filters?: Partial<ResourceListQuery> & Record<string, string | number | boolean | undefined>;
 }) {
   const [keyword, setKeywordState] = useState('');
   const [sort, setSortState] = useState<TableSort | null>(null);

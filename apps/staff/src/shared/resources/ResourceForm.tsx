@@ -1,8 +1,8 @@
-import type { ResourceClient } from '@clinic/api-client';
+import { ApiError, type ResourceClient } from '@clinic/api-client';
 import { Button, Drawer, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { applyServerFieldErrors, useZodForm } from '../forms/forms';
 import { useApiErrorText } from '../forms/useApiErrorText';
 import { FieldInput } from './FieldInput';
@@ -58,6 +58,11 @@ export function ResourceForm<Item extends NamedRow, Input extends FieldValues>({
       onClose();
     },
     onError: (error) => {
+      const field = error instanceof ApiError ? description.errorFields?.[Number(error.code)] : undefined;
+      if (field) {
+        form.setError(field as Path<FieldValues>, { type: 'server', message: error.message });
+        return;
+      }
       if (!applyServerFieldErrors(error, form.setError, fieldNames)) toast.error(errorText(error) ?? '');
     },
   });
@@ -69,6 +74,8 @@ export function ResourceForm<Item extends NamedRow, Input extends FieldValues>({
     register: form.register,
     errors: form.formState.errors,
     disabled: save.isPending,
+    setValue: form.setValue as unknown as FieldSectionProps['setValue'],
+    itemId: item?.id ?? null,
   };
   return (
     <Drawer

@@ -3,7 +3,7 @@ import { PermissionLevel } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, ConfirmDialog, FormField, Select, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
@@ -21,6 +21,12 @@ export interface ResourceListProps<Item extends NamedRow, Input extends FieldVal
   client: ResourceClient<Item, Input>;
   /** Search debounce; tests pass 0. */
   debounceMs?: number;
+  /** The screen's own list filters beside the enabled one (the services' price range), sent as query values. */
+  filters?: Record<string, string | number | boolean>;
+  /** The screen's own filter controls, after the search and status in the toolbar. */
+  toolbar?: ReactNode;
+  /** More buttons beside "Add" (the medicines' bulk add). */
+  actions?: ReactNode;
 }
 
 /** The generic list of a set-up resource: search, enabled filter, sorting, paging, edit, enable/disable, delete. */
@@ -28,6 +34,9 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
   description,
   client,
   debounceMs = 300,
+  filters: ownFilters = {},
+  toolbar,
+  actions,
 }: ResourceListProps<Item, Input>) {
   const { t } = useT();
   const errorText = useApiErrorText();
@@ -45,7 +54,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
     queryKey: ['resources', description.name],
     fetch: (query) => client.list(query, call),
     debounceMs,
-    filters: enabled ? { enabled: enabled === 'true' } : {},
+    filters: { ...ownFilters, ...(enabled ? { enabled: enabled === 'true' } : {}) },
   });
   const { settledKeyword } = paged;
 
@@ -80,6 +89,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
     ...(c.cell ? { cell: (row: Item) => c.cell?.(row, t) } : {}),
     ...(c.align ? { align: c.align } : {}),
     ...(c.hideBelow ? { hideBelow: c.hideBelow } : {}),
+    ...(c.wrap ? { wrap: true } : {}),
   }));
   columns.push({
     key: 'enabled',
@@ -107,14 +117,19 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
         ),
     });
 
-  const filtered = settledKeyword !== '' || enabled !== '';
+  const filtered = settledKeyword !== '' || enabled !== '' || Object.keys(ownFilters).length > 0;
   const title = t(description.titleKey);
   return (
     <Page
       wide
       title={title}
       actions={
-        canWrite && <Button onClick={() => setEditing({ item: null })}>{t('resources.list.add')}</Button>
+        canWrite && (
+          <div className={styles.headerActions}>
+            {actions}
+            <Button onClick={() => setEditing({ item: null })}>{t('resources.list.add')}</Button>
+          </div>
+        )
       }
     >
       {!canWrite && <p className={styles.note}>{t('resources.list.readOnly')}</p>}
@@ -134,6 +149,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
             }}
           />
         </FormField>
+        {toolbar}
       </div>
       <PagedTable
         caption={title}

@@ -26,7 +26,15 @@ export const grid = style({
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const wide = style({ gridColumn: '1 / -1' });
+// minWidth 0: a wide section (a long select, a list of services) never pushes the drawer wider than it is.
+export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });
+
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+});
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -2,7 +2,7 @@ import type { ScreenId } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import type { SelectOption } from '@clinic/ui';
 import type { ReactNode } from 'react';
-import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, FieldValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A list column: `key` is also the server's sortBy when sortable. */
@@ -14,6 +14,8 @@ export interface ResourceColumn<Item> {
   cell?: (item: Item, t: Translate) => ReactNode;
   align?: 'end';
   hideBelow?: 'tablet' | 'desktop';
+  /** Long text (a name, a guide) wraps instead of widening the table. */
+  wrap?: boolean;
 }
 
 /** What a custom field section gets to render with. */
@@ -22,6 +24,10 @@ export interface FieldSectionProps {
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors<FieldValues>;
   disabled: boolean;
+  /** Sets another field from a section (an associate service's parts emptied when it turns single). */
+  setValue?: UseFormSetValue<FieldValues>;
+  /** The id of the row being edited; null while creating one. */
+  itemId?: number | null;
 }
 
 export type ResourceField =
@@ -41,6 +47,8 @@ export type ResourceField =
       labelKey: TranslationKey;
       kind: 'number';
       required?: boolean;
+      /** Whole VND: '150.000 ₫' while typing (NumberInput's vnd mode). */
+      vnd?: boolean;
       decimals?: number;
       min?: number;
       max?: number;
@@ -52,6 +60,9 @@ export type ResourceField =
       kind: 'select';
       options: () => readonly SelectOption[];
       wide?: boolean;
+      required?: boolean;
+      /** The options' values are text (a unit, a type), not ids. */
+      text?: boolean;
     }
   | { name: string; kind: 'custom'; render: (props: FieldSectionProps) => ReactNode };
 
@@ -81,6 +92,11 @@ export interface ResourceDescription<Item extends NamedRow, Input extends FieldV
   emptyInput: Input;
   /** Doctors and locations: deleting asks for the row's name, sent as DELETE body { name }. */
   deleteNeedsName?: boolean;
+  /**
+   * API error codes that belong to one field (a duplicate service code): shown under that input, in the
+   * server's words, rather than as a toast.
+   */
+  errorFields?: Readonly<Record<number, string>>;
   /** Drawer width; 'lg' for long forms. */
   formSize?: 'md' | 'lg';
   /** Rows nobody may edit, disable or delete (built-in roles): no row actions. */

@@ -79,7 +79,12 @@ export function fakeApi() {
       } catch (error) {
         if (!AppError.is(error)) throw error;
         const lang = resolveLanguage(null, request.headers.get('accept-language'));
-        return json(error.status, errorBody(error, lang));
+        // A batch's bad rows travel as field errors, as apps/api sends them (platform/errors.ts).
+        const fields = error.details?.fields;
+        return json(error.status, {
+          ...errorBody(error, lang),
+          ...(Array.isArray(fields) ? { fields } : {}),
+        });
       }
     }
     throw new Error(`fakeApi: no answer for ${method} ${path}`);

@@ -80,7 +80,8 @@ export type ResourceChangeAction = 'create' | 'update' | 'delete' | 'enable' | '
 
 /** The 'resource.change' realtime event: emitted to the clinic's room after every write. */
 export interface ResourceChangeEvent {
-  resource: ResourceName;
+  /** The resource's path segment: a named resource, or another generic one ('services', 'medicines', …). */
+  resource: ResourceName | 'services' | 'service-templates' | 'medicines' | (string & {});
   id: number;
   action: ResourceChangeAction;
 }

@@ -4,6 +4,7 @@ import app from './app';
 import appointments from './appointments';
 import booking from './booking';
 import builtIn from './builtIn';
+import catalog from './catalog';
 import common from './common';
 import device from './device';
 import devices from './devices';
@@ -29,6 +30,7 @@ const en: Shape<typeof vi> = {
   staff,
   ui,
   resources,
+  catalog,
   people,
   records,
   patients,

@@ -2,6 +2,7 @@ import app from './app';
 import appointments from './appointments';
 import booking from './booking';
 import builtIn from './builtIn';
+import catalog from './catalog';
 import common from './common';
 import device from './device';
 import devices from './devices';
@@ -28,6 +29,7 @@ const vi = {
   staff,
   ui,
   resources,
+  catalog,
   people,
   records,
   patients,

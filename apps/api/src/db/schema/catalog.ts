@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tenantColumns, timestamps } from './columns.js';
+import { forms } from './records.js';
+
+// The clinic's catalog: services (screen 18), service templates (24) and the medicine library (15). Prices are
+// whole VND. Links between rows are composite foreign keys (clinic_id, x_id), so they never cross clinics.
+
+export const services = pgTable(
+  'services',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    commissionPercent: doublePrecision('commission_percent').notNull().default(0),
+    isBasicService: boolean('is_basic_service').notNull().default(false),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    /** 'single' or 'associate' (ServiceType). */
+    type: text('type').notNull().default('single'),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('services_clinic_id_id').on(t.clinicId, t.id),
+    // Codes compare case-insensitively, here as in the API's own check ('ktq' is 'KTQ').
+    uniqueIndex('services_clinic_code').on(t.clinicId, sql`lower(${t.code})`),
+    index('services_name_search').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('services_code_search').using('gin', sql`f_unaccent(lower(${t.code})) gin_trgm_ops`),
+    index('services_by_name').on(t.clinicId, t.name, t.id),
+    index('services_by_code').on(t.clinicId, t.code, t.id),
+    index('services_by_price').on(t.clinicId, t.price, t.id),
+    index('services_newest').on(t.clinicId, t.createdAt, t.id),
+  ],
+);
+
+/** The single services an associate service bundles, in order. */
+export const serviceAssociations = pgTable(
+  'service_associations',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    associatedServiceId: integer('associated_service_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.associatedServiceId] }),
+    foreignKey({
+      columns: [t.clinicId, t.serviceId],
+      foreignColumns: [services.clinicId, services.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.clinicId, t.associatedServiceId],
+      foreignColumns: [services.clinicId, services.id],
+    }),
+    index('service_associations_part').on(t.associatedServiceId),
+  ],
+);
+
+/** The result-sheet forms (FormOwnerKind.ServiceSheet) a service is examined with. */
+export const serviceForms = pgTable(
+  'service_forms',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    formId: integer('form_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.formId] }),
+    foreignKey({
+      columns: [t.clinicId, t.serviceId],
+      foreignColumns: [services.clinicId, services.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }),
+    index('service_forms_form').on(t.formId),
+  ],
+);
+
+export const serviceTemplates = pgTable(
+  'service_templates',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    description: text('description'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('service_templates_clinic_id_id').on(t.clinicId, t.id),
+    unique('service_templates_clinic_name').on(t.clinicId, t.name),
+    index('service_templates_name_search').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('service_templates_by_name').on(t.clinicId, t.name, t.id),
+    index('service_templates_newest').on(t.clinicId, t.createdAt, t.id),
+  ],
+);
+
+/** A template's services in the order the doctor orders them (position 0, 1, …). */
+export const serviceTemplateItems = pgTable(
+  'service_template_items',
+  {
+    clinicId: integer('clinic_id').notNull(),
+    templateId: integer('template_id').notNull(),
+    serviceId: integer('service_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.position] }),
+    unique('service_template_items_once').on(t.templateId, t.serviceId),
+    foreignKey({
+      columns: [t.clinicId, t.templateId],
+      foreignColumns: [serviceTemplates.clinicId, serviceTemplates.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
+    index('service_template_items_service').on(t.serviceId),
+  ],
+);
+
+export const medicines = pgTable(
+  'medicines',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    /** The name as compared and searched: no accents, lower case (kept by the database). */
+    searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+    /** A StockUnit value ('tablet', 'bottle', …). */
+    unit: text('unit').notNull(),
+    price: integer('price').notNull(),
+    ingredients: text('ingredients'),
+    guide: text('guide'),
+    lowStockThreshold: integer('low_stock_threshold'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('medicines_clinic_id_id').on(t.clinicId, t.id),
+    // One name per clinic, accents and case aside: 'Paracetamol' and 'paracetamol' are the same medicine.
+    unique('medicines_clinic_search_name').on(t.clinicId, t.searchName),
+    index('medicines_search_name').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('medicines_by_name').on(t.clinicId, t.name, t.id),
+    index('medicines_by_price').on(t.clinicId, t.price, t.id),
+    index('medicines_newest').on(t.clinicId, t.createdAt, t.id),
+  ],
+);

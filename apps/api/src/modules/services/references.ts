@@ -1,0 +1,22 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
+import { serviceAssociations, serviceTemplateItems } from '../../db/schema/index.js';
+
+/**
+ * How many rows elsewhere use a service: the service templates that list it and the associate services that
+ * bundle it. A used service cannot be deleted, only disabled. The one place later areas add their tables
+ * (appointment services, packages, invoices) so every delete check stays the same.
+ */
+export async function serviceReferences(db: Db | DbTx, clinicId: number, serviceId: number): Promise<number> {
+  const [templates] = await db
+    .select({ n: count() })
+    .from(serviceTemplateItems)
+    .where(and(eq(serviceTemplateItems.clinicId, clinicId), eq(serviceTemplateItems.serviceId, serviceId)));
+  const [bundles] = await db
+    .select({ n: count() })
+    .from(serviceAssociations)
+    .where(
+      and(eq(serviceAssociations.clinicId, clinicId), eq(serviceAssociations.associatedServiceId, serviceId)),
+    );
+  return (templates?.n ?? 0) + (bundles?.n ?? 0);
+}
