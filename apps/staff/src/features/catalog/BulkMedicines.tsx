@@ -103,7 +103,7 @@ export function BulkMedicines({ open, onClose }: { open: boolean; onClose: () =>
           </colgroup>
           <thead>
             <tr>
-              <th className={styles.bulkHeader}>{t('catalog.medicines.row')}</th>
+              <th className={styles.bulkNumberHeader}>{t('catalog.medicines.row')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.name')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.unit')}</th>
               <th className={styles.bulkHeader}>{t('catalog.medicines.price')}</th>

@@ -37,7 +37,8 @@ export const total = style({
 
 export const bulkTable = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
 
-export const bulkNumberColumn = style({ width: '2.5rem' });
+// Wide enough for its header ('Dòng', 'Row') beside the name column.
+export const bulkNumberColumn = style({ width: '3.5rem' });
 export const bulkUnitColumn = style({ width: '8rem' });
 export const bulkPriceColumn = style({ width: '10rem' });
 export const bulkRemoveColumn = style({ width: '3rem' });
@@ -47,7 +48,12 @@ export const bulkGroup = style({ borderBottom: `${vars.size.borderWidth} solid $
 
 export const bulkCell = style({ padding: vars.space.xs, verticalAlign: 'top' });
 
-export const bulkRowNumber = style({ color: vars.color.muted, paddingTop: vars.space.md, textAlign: 'end' });
+export const bulkRowNumber = style({
+  color: vars.color.muted,
+  paddingTop: vars.space.md,
+  paddingInlineEnd: vars.space.sm,
+  textAlign: 'end',
+});
 
 export const bulkHeader = style({
   textAlign: 'start',
@@ -55,3 +61,6 @@ export const bulkHeader = style({
   fontSize: vars.fontSize.sm,
   padding: vars.space.xs,
 });
+
+/** The row number's header, aligned and spaced as the numbers under it. */
+export const bulkNumberHeader = style([bulkHeader, { textAlign: 'end', paddingInlineEnd: vars.space.sm }]);
