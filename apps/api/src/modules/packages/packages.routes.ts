@@ -14,7 +14,8 @@ import {
 } from './packages.service.js';
 import { addToCart, listPurchasedPackages, removeFromCart } from './purchased-packages.service.js';
 
-const read = { screen: ScreenId.Packages, level: PermissionLevel.Read };
+/** Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones. */
+const read = { screen: ScreenId.Packages, orScreen: ScreenId.PurchasedPackages, level: PermissionLevel.Read };
 const write = { screen: ScreenId.Packages, level: PermissionLevel.Write };
 const entity = { table: packages, notFound: 'packageNotFound' } as const;
 

@@ -67,6 +67,46 @@ const catalog: Shape<typeof catalogVi> = {
     bulkHint: 'All rows are saved together; if any row has an error, none is saved.',
     row: 'Row',
   },
+  packages: {
+    thing: 'package',
+    code: 'Package code',
+    name: 'Package name',
+    type: 'Package type',
+    price: 'Price',
+    promotionPrice: 'Promotion price',
+    expireAfterDays: 'Valid for (days after payment)',
+    items: 'Services and medicines in the package',
+    count: 'Uses',
+    itemsTotal: 'Total at single prices',
+    status: 'Status',
+    submit: 'Submit for approval',
+    approve: 'Approve',
+    returnToDraft: 'Return to draft',
+  },
+  packageTypes: {
+    examination: 'Examination package',
+    injection: 'Injection package',
+    test: 'Test package',
+  },
+  packageStatuses: {
+    draft: 'Draft',
+    waitForApprove: 'Waiting for approval',
+    approved: 'Active',
+    disabled: 'Disabled',
+  },
+  purchasedPackages: {
+    thing: 'purchased package',
+    addToCart: 'Add to cart',
+    remaining: 'Remaining',
+    used: 'Used',
+    expiresAt: 'Expires at',
+    states: {
+      inCart: 'In the cart',
+      active: 'Active',
+      expired: 'Expired',
+      exhausted: 'Used up',
+    },
+  },
 };
 
 export default catalog;

@@ -65,6 +65,46 @@ const catalog = {
     bulkHint: 'Tất cả các dòng được lưu cùng lúc; nếu có dòng lỗi, không dòng nào được lưu.',
     row: 'Dòng',
   },
+  packages: {
+    thing: 'gói dịch vụ',
+    code: 'Mã gói',
+    name: 'Tên gói',
+    type: 'Loại gói',
+    price: 'Giá gốc',
+    promotionPrice: 'Giá khuyến mãi',
+    expireAfterDays: 'Hạn dùng (ngày kể từ khi thanh toán)',
+    items: 'Dịch vụ và thuốc trong gói',
+    count: 'Số lượt',
+    itemsTotal: 'Tổng giá lẻ',
+    status: 'Trạng thái',
+    submit: 'Gửi duyệt',
+    approve: 'Duyệt',
+    returnToDraft: 'Trả về nháp',
+  },
+  packageTypes: {
+    examination: 'Gói khám',
+    injection: 'Gói tiêm',
+    test: 'Gói xét nghiệm',
+  },
+  packageStatuses: {
+    draft: 'Nháp',
+    waitForApprove: 'Chờ duyệt',
+    approved: 'Đang áp dụng',
+    disabled: 'Ngừng áp dụng',
+  },
+  purchasedPackages: {
+    thing: 'gói đã mua',
+    addToCart: 'Thêm vào giỏ',
+    remaining: 'Còn lại',
+    used: 'Đã dùng',
+    expiresAt: 'Hết hạn lúc',
+    states: {
+      inCart: 'Trong giỏ hàng',
+      active: 'Đang dùng',
+      expired: 'Hết hạn',
+      exhausted: 'Đã dùng hết',
+    },
+  },
 };
 
 export default catalog;
