@@ -244,6 +244,25 @@ describe('purchased packages (screen 22)', () => {
     expect(uses).toHaveLength(1);
   });
 
+  it('two rooms using the last count at once: one use, the other told it is used up', async () => {
+    const patient = await newPatient('Mai Văn Cuối');
+    const pkg = await newPackage(['submit', 'approve'], [{ serviceId: filled.service.id, count: 1 }]);
+    const line = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const now = new Date();
+    await asClinic(now, (tx) => markPurchasedPackagePaid(tx, line.id, now));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => asClinic(now, (tx) => consumePackageItem(tx, line.items[0].id, null))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'packageUsedUp' });
+    const [read] = (await call('GET', cart(patient.id))).json().data;
+    expect(read).toMatchObject({
+      state: 'exhausted',
+      items: [expect.objectContaining({ used: 1, remaining: 0 })],
+    });
+  });
+
   it('keeps a patient with packages from deletion, and a merge moves them', async () => {
     const source = await newPatient('Hồ Văn Gộp');
     const target = await newPatient('Hồ Văn Gộp');
