@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // Appointments (screen 10) through the staff app against the real API: the demo owner books an existing
 // patient into the first free slot of the next working day, finds it in the list, opens it, approves it, and
@@ -6,14 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 
 const shots = 'e2e/screenshots/appointments';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 interface Slot {
   doctorId: number;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // The catalog (screens 15, 18, 24), through the staff app against the real API with the demo clinic.
 
@@ -7,14 +8,6 @@ const shots = 'e2e/screenshots/catalog';
 // Also where a reviewer looks at the three screens (CATALOG_SHOTS overrides).
 const review = process.env.CATALOG_SHOTS ?? '/tmp/catalog-shots';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

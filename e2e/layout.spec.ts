@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // At 1366 × 768 (the front desk's laptop) nothing in the staff shell is cut off: the last
 // queue tab is inside its tab list, the active sidebar entry shows its whole label in both languages, and the
@@ -6,14 +7,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const shots = 'e2e/screenshots/layout';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 /** How far an element's content overflows its box, in px (0 when it fits). */
 const overflow = (element: Locator) => element.evaluate((el) => Math.max(0, el.scrollWidth - el.clientWidth));

@@ -1,19 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from './fixtures';
+import { signIn } from './staff-sign-in';
 
 // Patient records (screen 12) through the staff app against the real API: add a patient with an image
 // in the health record, find them without diacritics, open the details, and merge a duplicate into them.
 
 const shots = 'e2e/screenshots/patients';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 interface Property {
   id: number;

@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // Screens 13 and 14: the clinic's own properties and a form built from them, through the staff app
 // against the real API.
 
 const shots = 'e2e/screenshots/records';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 /** Closes the toasts, so a screenshot shows what is under them. */
 async function dismissToasts(page: Page) {

@@ -1,17 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // The clinic set-up resources, through the staff app against the real API.
 
 const shots = 'e2e/screenshots/resources';
 const desktop = { width: 1366, height: 768 };
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 /** The table row holding `text`. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

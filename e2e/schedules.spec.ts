@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './staff-sign-in';
 
 // Doctor schedules (screen 9) through the staff app against the real API. The owner sees the demo
 // doctors' working week, adds an evening series for Dr. Minh with a custom repeat, moves one evening only,
@@ -8,14 +9,6 @@ const shots = 'e2e/screenshots/schedules';
 const desktop = { width: 1366, height: 768 };
 const zone = 'Asia/Ho_Chi_Minh';
 const doctor = 'BS. Lê Quang Minh';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail hoặc số điện thoại').fill('demo@clinicos.vn');
-  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('Demo@2026');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Minh Anh' })).toBeVisible();
-}
 
 /** Clinic days ('YYYY-MM-DD') and how the calendar names them ('Thứ Hai 13/07/2026'). */
 const clinicToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());

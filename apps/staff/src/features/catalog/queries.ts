@@ -15,6 +15,8 @@ export const catalogClients = {
 export const catalogKeys = {
   services: ['resources', 'services'] as const,
   medicines: ['resources', 'medicines'] as const,
+  /** The product picker's searches (products.ts). */
+  products: ['catalog', 'products'] as const,
 };
 
 /**

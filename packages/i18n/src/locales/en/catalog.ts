@@ -2,6 +2,12 @@ import type { Shape } from '../../types';
 import type catalogVi from '../vi/catalog';
 
 const catalog: Shape<typeof catalogVi> = {
+  /** The product picker (services, medicines, packages in one box) of the examination and the invoice. */
+  products: {
+    pick: 'Find a service or medicine by code or name…',
+    none: 'No service or medicine found',
+    kinds: { service: 'Service', medicine: 'Medicine' },
+  },
   units: {
     tablet: 'Tablet',
     blister: 'Blister',

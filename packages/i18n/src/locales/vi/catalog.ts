@@ -1,5 +1,11 @@
 // Strings of the catalog screens: services (18), service templates (24) and the medicine library (15).
 const catalog = {
+  /** The product picker (services, medicines, packages in one box) of the examination and the invoice. */
+  products: {
+    pick: 'Tìm dịch vụ, thuốc theo mã hoặc tên…',
+    none: 'Không tìm thấy dịch vụ hay thuốc nào',
+    kinds: { service: 'Dịch vụ', medicine: 'Thuốc' },
+  },
   units: {
     tablet: 'Viên',
     blister: 'Vỉ',

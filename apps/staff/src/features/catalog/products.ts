@@ -1,0 +1,60 @@
+import type { ScreenId } from '@clinic/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { catalogClients, catalogKeys } from './queries';
+
+// What the clinic sells, as one list to pick from: the examination's orders and the invoice's lines choose a
+// service, a medicine or a package in the same box (SPEC's "product listing").
+
+export type ProductKind = 'service' | 'medicine';
+
+/** One thing the clinic sells, as a picker shows and hands it on. */
+export interface Product {
+  kind: ProductKind;
+  id: number;
+  /** Services and packages have a code; a medicine is known by its name. */
+  code: string | null;
+  name: string;
+  /** Whole VND, today's price (the server prices what is saved). */
+  price: number;
+}
+
+/** The picker's value for a product: ids of different kinds may be equal. */
+export const productKey = (product: Pick<Product, 'kind' | 'id'>) => `${product.kind}:${product.id}`;
+
+/** Rows asked of each kind per keyword: a picker shows the best few of each, typing narrows them. */
+export const PRODUCT_ROWS_PER_KIND = 10;
+
+async function findProducts(
+  kind: ProductKind,
+  keyword: string,
+  screenId: ScreenId,
+  signal: AbortSignal,
+): Promise<Product[]> {
+  const query = {
+    pageSize: PRODUCT_ROWS_PER_KIND,
+    pageNumber: 1,
+    enabled: true,
+    sortBy: 'name',
+    sortDirection: 'asc',
+    ...(keyword ? { keyword } : {}),
+  } as const;
+  if (kind === 'service') {
+    const page = await catalogClients.services.list(query, { screenId, signal });
+    return page.pageData.map((s) => ({ kind, id: s.id, code: s.code, name: s.name, price: s.price }));
+  }
+  const page = await catalogClients.medicines.list(query, { screenId, signal });
+  return page.pageData.map((m) => ({ kind, id: m.id, code: null, name: m.name, price: m.price }));
+}
+
+/**
+ * The enabled products of `kinds` matching `keyword` (accent-insensitive, on code and name, searched by the
+ * server), services first, then medicines, each kind in name order.
+ */
+export function useProductChoices(keyword: string, kinds: readonly ProductKind[], screenId: ScreenId) {
+  return useQuery({
+    queryKey: [...catalogKeys.products, { keyword, kinds }],
+    queryFn: async ({ signal }) =>
+      (await Promise.all(kinds.map((kind) => findProducts(kind, keyword, screenId, signal)))).flat(),
+    placeholderData: keepPreviousData,
+  });
+}
