@@ -62,28 +62,21 @@ test.describe('gói dịch vụ', () => {
     await row.getByRole('button', { name: 'Duyệt' }).click();
     await expect(row).toContainText('Đang áp dụng');
 
-    // Screen 22's tab comes with the patient details; the cart call is the one it will make.
-    const token = await page.evaluate(
-      () =>
-        (JSON.parse(localStorage.getItem('sessionToken') ?? '{}') as { accessToken?: string }).accessToken,
-    );
-    expect(token).toBeTruthy();
-    const headers = { authorization: `Bearer ${token}`, 'x-screen-id': '22' };
-    const found = await page.request.post('/api/packages/search', { headers, data: { keyword: `GOI-${n}` } });
-    const packageId = (await found.json()).data.pageData[0].id as number;
-    const patients = await page.request.post('/api/clinic-patients/search?pageSize=1', { headers, data: {} });
-    const patientId = (await patients.json()).data.pageData[0].id as number;
-    const added = await page.request.post(`/api/clinic-patients/${patientId}/purchased-packages`, {
-      headers,
-      data: { packageId },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    const again = await page.request.post(`/api/clinic-patients/${patientId}/purchased-packages`, {
-      headers,
-      data: { packageId },
-    });
-    expect(again.status()).toBe(400);
-    const cart = await page.request.get(`/api/clinic-patients/${patientId}/purchased-packages`, { headers });
-    expect(JSON.stringify((await cart.json()).data)).toContain(name);
+    // Screen 22 on a patient's details: put it in the cart; a second copy is refused.
+    await page.goto('/patients');
+    await page.getByRole('row').nth(1).click();
+    const packages = page.getByRole('region', { name: 'Gói đã mua' }).first();
+    await packages.getByRole('combobox').fill(`GOI-${n}`);
+    await page.getByRole('option', { name: new RegExp(`GOI-${n}`) }).click();
+    await packages.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+    const cartRow = rowOf(page, name);
+    await expect(cartRow).toContainText('Trong giỏ hàng');
+    await expect(cartRow).toContainText('Khám tổng quát: 1/1');
+    await packages.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await shot(page, 'purchased-packages');
+    await packages.getByRole('combobox').fill(`GOI-${n}`);
+    await page.getByRole('option', { name: new RegExp(`GOI-${n}`) }).click();
+    await packages.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+    await expect(page.getByText('Gói dịch vụ này đã có trong giỏ hàng')).toBeVisible();
   });
 });
