@@ -27,6 +27,7 @@ import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
+import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
@@ -79,6 +80,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   servicesResource,
   serviceTemplatesResource,
   medicinesResource,
+  packagesRoutes,
   laboratoriesRoutes,
   rolesResource,
   groupsResource,

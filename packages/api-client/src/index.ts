@@ -9,6 +9,8 @@ export type * from './endpoints/employees/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
+export * from './endpoints/packages/clients';
+export type * from './endpoints/packages/types';
 export type * from './endpoints/patients/types';
 export type * from './endpoints/records/types';
 export type * from './endpoints/reports/types';

@@ -28,6 +28,9 @@ export const ActivityEntityType = {
   ClinicAppointment: 24,
   Schedule: 25,
   Prescription: 26,
+  /** Ours, after the spec's list: a service package (screen 19) and a patient's purchased package (screen 22). */
+  ServicePackage: 27,
+  PurchasedPackage: 28,
 } as const;
 export type ActivityEntityType = ValueOf<typeof ActivityEntityType>;
 
@@ -57,6 +60,8 @@ export const activityEntityTypeKey = {
   [ActivityEntityType.ClinicAppointment]: 'clinicAppointment',
   [ActivityEntityType.Schedule]: 'schedule',
   [ActivityEntityType.Prescription]: 'prescription',
+  [ActivityEntityType.ServicePackage]: 'servicePackage',
+  [ActivityEntityType.PurchasedPackage]: 'purchasedPackage',
 } as const satisfies Record<ActivityEntityType, string>;
 
 /**

@@ -436,6 +436,20 @@ export const errors = {
     vi: 'Lịch hẹn ở cơ sở khác',
     en: 'The appointment is at another location',
   },
+  /** A bought package line with no use left (its count minus its uses is 0). */
+  packageUsedUp: {
+    code: 1071,
+    status: 400,
+    vi: 'Gói dịch vụ đã dùng hết số lượt',
+    en: 'Every use of this package has been used',
+  },
+  /** A package is submitted and approved only while every service and medicine in it is enabled. */
+  packageItemDisabled: {
+    code: 1072,
+    status: 400,
+    vi: 'Gói có dịch vụ hoặc thuốc đã bị tắt',
+    en: 'A service or medicine in this package is disabled',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {

@@ -26,6 +26,7 @@ export * from './refs';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';
+export * from './service-packages';
 export * from './slots';
 export * from './stock';
 export * from './time-zone';

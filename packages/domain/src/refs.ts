@@ -14,6 +14,10 @@ export const refKinds = [
   'form',
   'group',
   'location',
+  /** A medicine of the library (screen 15). */
+  'medicine',
+  /** A service package (screen 19). */
+  'package',
   'patient',
   'property',
   'role',

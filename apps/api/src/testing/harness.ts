@@ -276,6 +276,30 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     unit: 'tablet',
     price: 1000,
   });
+  // An Approved package of the service and the medicine, in the patient's cart (the package routes' :id rows).
+  const servicePackage = await post('/packages', {
+    code: `GOI-${label}`,
+    name: `Gói khám ${label}`,
+    type: 'examination',
+    price: 300000,
+    promotionPrice: 250000,
+    expireAfterDays: 90,
+    items: [
+      { serviceId: service.id, count: 2 },
+      { medicineId: medicine.id, count: 10 },
+    ],
+  });
+  for (const move of ['submit', 'approve']) {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/packages/${servicePackage.id}/${move}`,
+      headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`/packages/:id/${move}: ${res.body}`);
+  }
+  const purchasedPackage = await post(`/clinic-patients/${patient.id}/purchased-packages`, {
+    packageId: servicePackage.id,
+  });
   // A kiosk of the location, not yet paired: the devices routes' :id rows (its code pairs it in tests).
   const kiosk = await app.inject({
     method: 'POST',
@@ -305,6 +329,8 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     service,
     serviceTemplate,
     medicine,
+    servicePackage,
+    purchasedPackage,
   };
 }
 

@@ -65,6 +65,19 @@ export function refSamples(
     formIds: [own.form.id],
   };
   const serviceTemplate = { name: 'Mẫu dịch vụ mẫu', serviceIds: [own.service.id] };
+  const terms = {
+    code: 'GOI-MAU',
+    name: 'Gói mẫu',
+    type: 'examination',
+    price: 500000,
+    promotionPrice: 400000,
+    expireAfterDays: 30,
+  };
+  // One sample per kind of line: a line names a service or a medicine, never both.
+  const packageBodies = [
+    { body: { ...terms, items: [{ serviceId: own.service.id, count: 2 }] } },
+    { body: { ...terms, items: [{ medicineId: own.medicine.id, count: 10 }] } },
+  ];
   return {
     'POST /api/clinics/change-owner': [{ body: { userId: own.userId, password: 'not-checked-yet' } }],
     'POST /api/employees/invite': [{ body: { emails: 'ref-sample@example.com', ...employee } }],
@@ -101,6 +114,11 @@ export function refSamples(
     'PUT /api/services/:id': [{ body: service }],
     'POST /api/service-templates': [{ body: serviceTemplate }],
     'PUT /api/service-templates/:id': [{ body: serviceTemplate }],
+    'POST /api/packages': packageBodies,
+    'PUT /api/packages/:id': packageBodies,
+    'POST /api/packpages': packageBodies,
+    'PUT /api/packpages/:id': packageBodies,
+    'POST /api/clinic-patients/:id/purchased-packages': [{ body: { packageId: own.servicePackage.id } }],
     'POST /api/google-cloud/tts': [{ body: { callId: own.callId, lang: 'vi' } }],
   };
 }

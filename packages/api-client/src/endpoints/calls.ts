@@ -7,6 +7,7 @@ import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
+import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
 import { patientsCalls } from './patients/patients';
 import { formsCalls, propertiesCalls } from './records/records';
 import { reportsCalls } from './reports/reports';
@@ -41,9 +42,11 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   laboratories: laboratoriesCalls,
   locations: locationsCalls,
   medicines: medicinesCalls,
+  packages: packagesCalls,
   patients: patientsCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
+  purchasedPackages: purchasedPackagesCalls,
   reports: reportsCalls,
   roles: rolesCalls,
   schedules: schedulesCalls,

@@ -26,7 +26,7 @@ import { itemBase, resourceContract, resourceListQuery } from './resources';
 // medicines a bulk add of up to 20 rows.
 
 /** Nothing chosen is "required"; anything else outside the list is an invalid value. */
-const choiceError = (issue: { readonly input?: unknown }) =>
+export const choiceError = (issue: { readonly input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === ''
     ? formErrorIds.required
     : formErrorIds.invalidValue;

@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { userGroupsContract } from './groups';
 import { healthContract } from './health';
+import { packagesContract, packpagesContract, purchasedPackagesContract } from './packages';
 import { patientsContract } from './patients';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
@@ -40,6 +41,7 @@ export * from './endpoint';
 export * from './files';
 export * from './groups';
 export * from './health';
+export * from './packages';
 export * from './paging';
 export * from './patients';
 export * from './public-booking';
@@ -69,9 +71,12 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   laboratories: laboratoriesContract,
   locations: locationsContract,
   medicines: medicinesContract,
+  packages: packagesContract,
+  packpages: packpagesContract,
   patients: patientsContract,
   properties: propertiesContract,
   publicBooking: publicBookingContract,
+  purchasedPackages: purchasedPackagesContract,
   queueCalls: queueCallsContract,
   roles: rolesContract,
   schedules: schedulesContract,

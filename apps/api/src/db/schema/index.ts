@@ -4,6 +4,7 @@ export * from './catalog.js';
 export * from './clinics.js';
 export * from './devices.js';
 export * from './groups.js';
+export * from './packages.js';
 export * from './platform.js';
 export * from './records.js';
 export * from './schedules.js';

@@ -153,6 +153,36 @@ describe('demo seed', () => {
     expect(medicines.pageData.every((m: { guide: string | null }) => m.guide)).toBe(true);
   });
 
+  it('has five service packages in every step of their workflow, built from the catalog', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const search = async (filter: object) =>
+      (await t.app.inject({ method: 'POST', url: '/api/packages/search', headers, payload: filter })).json()
+        .data as {
+        pageData: { code: string; status: string; items: { price: number }[]; itemsTotal: number }[];
+        paging: { totalItem: number };
+      };
+    const all = await search({});
+    expect(all.paging.totalItem).toBe(5);
+    expect(all.pageData.map((p) => p.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'disabled',
+      'draft',
+      'waitForApprove',
+    ]);
+    for (const p of all.pageData) {
+      expect(p.items.length, p.code).toBeGreaterThan(0);
+      expect(p.items.every((line) => line.price > 0)).toBe(true);
+      expect(p.itemsTotal).toBeGreaterThan(0);
+    }
+    expect((await search({ keyword: 'tieu duong' })).pageData.map((p) => p.code)).toEqual(['GOI-TD-3T']);
+  });
+
   it('gives every doctor weekday mornings and afternoons from today on, never in two places', async () => {
     const db = t.app.deps.db;
     const [clinic] = await db.select().from(clinics);

@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedCatalog } from './catalog.js';
+import { seedPackages } from './packages.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
@@ -53,6 +54,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await seedSetupData(tx);
     await seedCatalog(tx);
+    await seedPackages(tx);
     await seedPatients(tx);
     const now = deps.clock();
     await seedSchedules(tx, now);

@@ -4,6 +4,7 @@ import type { Db, DbTx } from '../../db/client.js';
 import type { Key } from '../../db/prepared.js';
 import { appointments, doctors } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
+import { purchasedPackagesOfPatient } from '../packages/purchased-packages.service.js';
 
 /**
  * Rows of other areas that belong to a clinic patient. A patient cannot be deleted while any of these counts is
@@ -31,10 +32,10 @@ const appointmentReference: PatientReference = {
 };
 
 /**
- * The registry: appointments now; billing adds its invoices. The patient's own property values and avatar are not
- * references: the merge handles them itself.
+ * The registry: appointments and purchased packages now; billing adds its invoices. The patient's own property
+ * values and avatar are not references: the merge handles them itself.
  */
-export const patientReferences: PatientReference[] = [appointmentReference];
+export const patientReferences: PatientReference[] = [appointmentReference, purchasedPackagesOfPatient];
 
 /** Statuses of an appointment that became a visit: the patient came in. */
 const visitStatuses = [AppointmentStatus.CheckedIn, AppointmentStatus.InProgress, AppointmentStatus.Finished];

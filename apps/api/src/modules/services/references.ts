@@ -1,6 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
-import { serviceAssociations, serviceTemplateItems } from '../../db/schema/index.js';
+import {
+  packageItems,
+  purchasedPackageItems,
+  serviceAssociations,
+  serviceTemplateItems,
+} from '../../db/schema/index.js';
 
 /**
  * How many rows elsewhere use a service: the service templates that list it and the associate services that
@@ -18,5 +23,22 @@ export async function serviceReferences(db: Db | DbTx, clinicId: number, service
     .where(
       and(eq(serviceAssociations.clinicId, clinicId), eq(serviceAssociations.associatedServiceId, serviceId)),
     );
-  return (templates?.n ?? 0) + (bundles?.n ?? 0);
+  return (templates?.n ?? 0) + (bundles?.n ?? 0) + (await packageLinesOf(db, clinicId, { serviceId }));
+}
+
+/** The package lines (screen 19) and bought package lines (screen 22) naming a service or a medicine. */
+export async function packageLinesOf(
+  db: Db | DbTx,
+  clinicId: number,
+  target: { serviceId: number } | { medicineId: number },
+): Promise<number> {
+  const [own, bought] = [packageItems, purchasedPackageItems].map((table) =>
+    and(
+      eq(table.clinicId, clinicId),
+      'serviceId' in target ? eq(table.serviceId, target.serviceId) : eq(table.medicineId, target.medicineId),
+    ),
+  );
+  const [inPackages] = await db.select({ n: count() }).from(packageItems).where(own);
+  const [inPurchases] = await db.select({ n: count() }).from(purchasedPackageItems).where(bought);
+  return (inPackages?.n ?? 0) + (inPurchases?.n ?? 0);
 }

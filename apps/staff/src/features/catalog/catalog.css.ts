@@ -64,3 +64,22 @@ export const bulkHeader = style({
 
 /** The row number's header, aligned and spaced as the numbers under it. */
 export const bulkNumberHeader = style([bulkHeader, { textAlign: 'end', paddingInlineEnd: vars.space.sm }]);
+
+/** A package line: order, name with kind and price, its count, remove. */
+export const packageLine = style([line, { alignItems: 'flex-start' }]);
+
+/** A line's kind and price, under its name. */
+export const lineMeta = style([linePrice, { display: 'block', fontSize: vars.fontSize.sm }]);
+
+export const lineCount = style({ width: '5.5rem', flex: '0 0 auto' });
+
+export const lineError = style({ display: 'block', color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** The package's price against its items bought one by one. */
+export const packageTotals = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'end',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});

@@ -1,4 +1,10 @@
-import { medicinesClient, type Service, servicesClient, serviceTemplatesClient } from '@clinic/api-client';
+import {
+  medicinesClient,
+  packagesClient,
+  type Service,
+  servicesClient,
+  serviceTemplatesClient,
+} from '@clinic/api-client';
 import { FormOwnerKind, ScreenId, ServiceType } from '@clinic/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/session';
@@ -9,12 +15,15 @@ export const catalogClients = {
   services: servicesClient(api),
   serviceTemplates: serviceTemplatesClient(api),
   medicines: medicinesClient(api),
+  packages: packagesClient(api),
 };
 
 /** The list cache key of each catalog resource: ResourceList's own (['resources', name]). */
 export const catalogKeys = {
   services: ['resources', 'services'] as const,
   medicines: ['resources', 'medicines'] as const,
+  /** Screen 19's searches and packages. */
+  packages: ['catalog', 'packages'] as const,
   /** The product picker's searches (products.ts). */
   products: ['catalog', 'products'] as const,
 };

@@ -18,6 +18,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { PurchasedPackages } from '../catalog/PurchasedPackages';
 import { ageText, birthText, genderText, provinceName } from './format';
 import { HealthRecord } from './HealthRecord';
 import { PatientAvatar } from './PatientAvatar';
@@ -55,7 +56,9 @@ function Details({ patient }: { patient: Patient }) {
   const { t } = useT();
   const errorText = useApiErrorText();
   const [, navigate] = useLocation();
-  const canWrite = useAbility().canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
+  const ability = useAbility();
+  const canWrite = ability.canScreen(ScreenId.PatientRecords, PermissionLevel.Write);
+  const canSeePackages = ability.canScreen(ScreenId.PurchasedPackages, PermissionLevel.Read);
   const [dialog, setDialog] = useState<'delete' | 'inUse' | null>(null);
   useDocumentTitle(`${patient.fullName} · ${t('common.product.name')}`);
   const forms = useHealthForms();
@@ -141,6 +144,12 @@ function Details({ patient }: { patient: Patient }) {
       <Card title={t('patients.details.visits')}>
         <Visits visits={patient.visits} />
       </Card>
+
+      {canSeePackages && (
+        <Card title={t('screen.purchasedPackages')}>
+          <PurchasedPackages patientId={patient.id} />
+        </Card>
+      )}
 
       <ConfirmDialog
         open={dialog === 'delete'}

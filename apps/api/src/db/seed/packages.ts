@@ -1,0 +1,174 @@
+import { PackageStatus, type PackageType } from '@clinic/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../platform/tx.js';
+import { medicines, packageItems, packages, services, users } from '../schema/index.js';
+
+// The demo clinic's service packages (screen 19), one in each step of the workflow, built from the seeded catalog
+// (seed/catalog.ts runs first). Prices are whole VND; the promotion price is what patients pay.
+
+type Line = [kind: 'service' | 'medicine', codeOrName: string, count: number];
+interface DemoPackage {
+  code: string;
+  name: string;
+  type: PackageType;
+  price: number;
+  promotionPrice: number | null;
+  expireAfterDays: number;
+  status: PackageStatus;
+  lines: Line[];
+}
+
+const S = PackageStatus;
+const demoPackages: DemoPackage[] = [
+  {
+    code: 'GOI-KSK',
+    name: 'Gói khám sức khỏe tổng quát',
+    type: 'examination',
+    price: 740_000,
+    promotionPrice: 590_000,
+    expireAfterDays: 180,
+    status: S.Approved,
+    lines: [
+      ['service', 'KB-TQ', 1],
+      ['service', 'XN-CTM', 1],
+      ['service', 'XN-DH', 1],
+      ['service', 'XN-NT', 1],
+      ['service', 'SA-BTQ', 1],
+      ['service', 'XQ-NT', 1],
+      ['service', 'DT', 1],
+    ],
+  },
+  {
+    code: 'GOI-TD-3T',
+    name: 'Theo dõi tiểu đường 3 tháng',
+    type: 'test',
+    price: 1_200_000,
+    promotionPrice: 990_000,
+    expireAfterDays: 100,
+    status: S.Approved,
+    lines: [
+      ['service', 'KB-NOI', 3],
+      ['service', 'XN-DH', 6],
+      ['service', 'XN-HBA1C', 2],
+      ['medicine', 'Metformin 500mg', 180],
+    ],
+  },
+  {
+    code: 'GOI-THAI',
+    name: 'Chăm sóc thai kỳ 3 tháng đầu',
+    type: 'examination',
+    price: 1_500_000,
+    promotionPrice: 1_290_000,
+    expireAfterDays: 120,
+    status: S.WaitForApprove,
+    lines: [
+      ['service', 'KB-SPK', 4],
+      ['service', 'SA-BTQ', 3],
+      ['service', 'XN-CTM', 2],
+      ['medicine', 'Sắt Ferrovit', 90],
+    ],
+  },
+  {
+    code: 'GOI-VT',
+    name: 'Chăm sóc vết thương 10 lần',
+    type: 'injection',
+    price: 700_000,
+    promotionPrice: null,
+    expireAfterDays: 60,
+    status: S.Draft,
+    lines: [
+      ['service', 'TT-RV', 10],
+      ['medicine', 'Bộ sơ cứu vết thương', 1],
+      ['medicine', 'Nước muối sinh lý 0,9%', 2],
+    ],
+  },
+  {
+    code: 'GOI-TM-2025',
+    name: 'Tầm soát tim mạch 2025',
+    type: 'test',
+    price: 800_000,
+    promotionPrice: 650_000,
+    expireAfterDays: 90,
+    status: S.Disabled,
+    lines: [
+      ['service', 'KB-NOI', 1],
+      ['service', 'DT', 1],
+      ['service', 'SA-TIM', 1],
+      ['service', 'XN-MM', 1],
+    ],
+  },
+];
+
+/** Five packages: two Approved, one waiting for approval, one Draft, one Disabled. */
+export async function seedPackages(tx: Tx) {
+  const clinicId = tx.actor.clinicId;
+  // The owner submitted the packages that went further than Draft; the admin approved them (four eyes).
+  const staff = await tx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.clinicId, clinicId))
+    .orderBy(asc(users.id))
+    .limit(2);
+  const [owner, admin] = [staff[0]!.id, (staff[1] ?? staff[0]!).id];
+  const lines = demoPackages.flatMap((p) => p.lines);
+  const serviceRows = await tx.db
+    .select({ id: services.id, code: services.code })
+    .from(services)
+    .where(
+      and(
+        eq(services.clinicId, clinicId),
+        inArray(
+          services.code,
+          lines.map(([, c]) => c),
+        ),
+      ),
+    );
+  const medicineRows = await tx.db
+    .select({ id: medicines.id, name: medicines.name })
+    .from(medicines)
+    .where(
+      and(
+        eq(medicines.clinicId, clinicId),
+        inArray(
+          medicines.name,
+          lines.map(([, n]) => n),
+        ),
+      ),
+    );
+  const idOf = ([kind, key]: Line) => {
+    const row =
+      kind === 'service' ? serviceRows.find((r) => r.code === key) : medicineRows.find((r) => r.name === key);
+    if (!row) throw new Error(`demo package line: no ${kind} ${key}`);
+    return row.id;
+  };
+  const made = await tx.db
+    .insert(packages)
+    .values(
+      demoPackages.map(({ lines: _l, status, ...terms }) => {
+        const submitted = status !== S.Draft;
+        const approved = status === S.Approved || status === S.Disabled;
+        return {
+          ...terms,
+          clinicId,
+          status,
+          submittedBy: submitted ? owner : null,
+          submittedAt: submitted ? tx.now : null,
+          approvedBy: approved ? admin : null,
+          approvedAt: approved ? tx.now : null,
+        };
+      }),
+    )
+    .returning({ id: packages.id });
+  await tx.db.insert(packageItems).values(
+    demoPackages.flatMap((p, i) =>
+      p.lines.map((line, position) => ({
+        clinicId,
+        packageId: made[i]!.id,
+        serviceId: line[0] === 'service' ? idOf(line) : null,
+        medicineId: line[0] === 'medicine' ? idOf(line) : null,
+        count: line[2],
+        position,
+      })),
+    ),
+  );
+}
