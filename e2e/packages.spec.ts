@@ -39,7 +39,7 @@ test.describe('gói dịch vụ', () => {
     await form.getByLabel('Tên gói').fill(name);
     await form.getByRole('textbox', { name: 'Giá gốc' }).fill('600000');
     await form.getByRole('textbox', { name: 'Giá khuyến mãi' }).fill('450000');
-    const picker = form.getByRole('combobox', { name: 'Tìm dịch vụ, thuốc theo mã hoặc tên…' });
+    const picker = form.getByRole('combobox', { name: 'Thêm dịch vụ hoặc thuốc vào gói' });
     await picker.fill('kham tong quat');
     await page.getByRole('option', { name: /Khám tổng quát/ }).click();
     await picker.fill('paracetamol');

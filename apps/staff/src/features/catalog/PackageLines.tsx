@@ -55,6 +55,7 @@ export function PackageLines({
         <ProductPicker
           screenId={ScreenId.Packages}
           kinds={['service', 'medicine']}
+          label={t('catalog.packagesScreen.pickItem')}
           exclude={keys}
           disabled={disabled}
           onPick={(product) => {

@@ -185,7 +185,7 @@ describe('the package editor', () => {
     fireEvent.change(form.getByLabelText('Giá gốc', { exact: false }), { target: { value: '400000' } });
     fireEvent.change(form.getByLabelText('Giá khuyến mãi'), { target: { value: '250000' } });
 
-    const picker = form.getByRole('combobox', { name: 'Tìm dịch vụ, thuốc theo mã hoặc tên…' });
+    const picker = form.getByRole('combobox', { name: 'Thêm dịch vụ hoặc thuốc vào gói' });
     fireEvent.change(picker, { target: { value: 'kham' } });
     fireEvent.click(await screen.findByRole('option', { name: /Khám tổng quát/ }));
     fireEvent.change(form.getByLabelText('Số lượt 1'), { target: { value: '2' } });

@@ -15,7 +15,7 @@ const page = <T,>(rows: T[]) => ({
 const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
 
 describe('the product picker', () => {
-  it('asks the server for enabled services and medicines by keyword, and hands on the one chosen by keyboard', async () => {
+  it('asks the server for enabled services, medicines and Approved packages by keyword, and hands on the one chosen by keyboard', async () => {
     const api = fakeApi()
       .on('GET /services', () =>
         page([
@@ -52,25 +52,34 @@ describe('the product picker', () => {
             ...times,
           },
         ]),
+      )
+      .on('POST /packages/search', () =>
+        page([{ id: 4, code: 'GOI-PARA', name: 'Gói hạ sốt', salePrice: 90000, status: 'approved' }]),
       );
     const picked: Product[] = [];
     renderScreen(
       <ProductPicker screenId={ScreenId.ServiceTemplates} debounceMs={0} onPick={(p) => picked.push(p)} />,
       { screens: [ScreenId.ServiceTemplates] },
     );
-    const box = screen.getByRole('combobox', { name: 'Tìm dịch vụ, thuốc theo mã hoặc tên…' });
+    const box = screen.getByRole('combobox', { name: 'Tìm dịch vụ, thuốc, gói theo mã hoặc tên…' });
     fireEvent.change(box, { target: { value: 'para' } });
     await waitFor(() => expect(api.requests('GET /medicines').at(-1)?.query.keyword).toBe('para'));
     expect(api.requests('GET /services').at(-1)?.query).toMatchObject({ keyword: 'para', enabled: 'true' });
+    expect(api.requests('POST /packages/search').at(-1)?.body).toEqual({
+      status: 'approved',
+      keyword: 'para',
+    });
     // A service and a medicine may share an id: both are offered, each with its kind and price.
     expect(await screen.findByText('Thuốc · 1.500 ₫')).toBeTruthy();
     expect(screen.getByText('Dịch vụ · 150.000 ₫')).toBeTruthy();
 
-    // Services come first: the medicine is the second option.
+    // In the order of the kinds: the medicine is the second option.
+    expect(await screen.findByText('Gói · 90.000 ₫')).toBeTruthy();
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'KTQ · Khám tổng quátDịch vụ · 150.000 ₫',
       'Paracetamol 500mgThuốc · 1.500 ₫',
+      'GOI-PARA · Gói hạ sốtGói · 90.000 ₫',
     ]);
     for (let step = 0; step < 3 && box.getAttribute('aria-activedescendant') !== options[1]!.id; step += 1)
       fireEvent.keyDown(box, { key: 'ArrowDown' });

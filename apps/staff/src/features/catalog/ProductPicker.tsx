@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { type Product, type ProductKind, productKey, useProductChoices } from './products';
 
-const ALL_KINDS: readonly ProductKind[] = ['service', 'medicine'];
+const ALL_KINDS: readonly ProductKind[] = ['service', 'medicine', 'package'];
 
 /**
- * One search box over what the clinic sells (services, medicines; by code or name, without diacritics): the
+ * One search box over what the clinic sells (services, medicines, Approved packages; by code or name, without
+ * diacritics): the
  * examination's orders and the invoice's lines pick here. Typing asks the server; arrows and Enter choose, so a
  * doctor never leaves the keyboard. The chosen product is handed on and the box empties for the next one.
  */
@@ -20,6 +21,7 @@ export function ProductPicker({
   debounceMs = 300,
   id,
   disabled,
+  label,
 }: {
   onPick: (product: Product) => void;
   /** The screen the picker sits on (the API checks the caller's access to it). */
@@ -30,6 +32,8 @@ export function ProductPicker({
   debounceMs?: number;
   id?: string;
   disabled?: boolean;
+  /** What the box asks for (its name and placeholder); by default, any product. */
+  label?: string;
 }) {
   const { t } = useT();
   const [text, setText] = useState('');
@@ -44,13 +48,13 @@ export function ProductPicker({
   return (
     <Combobox<string>
       id={id}
-      aria-label={t('catalog.products.pick')}
+      aria-label={label ?? t('catalog.products.pick')}
       options={rows.map(option)}
       value={null}
       filter={false}
       loading={found.isFetching}
       disabled={disabled}
-      placeholder={t('catalog.products.pick')}
+      placeholder={label ?? t('catalog.products.pick')}
       emptyText={t('catalog.products.none')}
       onInputChange={setText}
       onChange={(key) => {

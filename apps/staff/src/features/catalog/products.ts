@@ -1,11 +1,11 @@
-import type { ScreenId } from '@clinic/domain';
+import { PackageStatus, type ScreenId } from '@clinic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClients, catalogKeys } from './queries';
 
 // What the clinic sells, as one list to pick from: the examination's orders and the invoice's lines choose a
 // service, a medicine or a package in the same box (SPEC's "product listing").
 
-export type ProductKind = 'service' | 'medicine';
+export type ProductKind = 'service' | 'medicine' | 'package';
 
 /** One thing the clinic sells, as a picker shows and hands it on. */
 export interface Product {
@@ -14,7 +14,7 @@ export interface Product {
   /** Services and packages have a code; a medicine is known by its name. */
   code: string | null;
   name: string;
-  /** Whole VND, today's price (the server prices what is saved). */
+  /** Whole VND, today's price (a package's sale price); the server prices what is saved. */
   price: number;
 }
 
@@ -38,6 +38,15 @@ async function findProducts(
     sortDirection: 'asc',
     ...(keyword ? { keyword } : {}),
   } as const;
+  if (kind === 'package') {
+    // Only an Approved package sells.
+    const page = await catalogClients.packages.search(
+      { pageSize: PRODUCT_ROWS_PER_KIND, pageNumber: 1, sortBy: 'name', sortDirection: 'asc' },
+      { status: PackageStatus.Approved, ...(keyword ? { keyword } : {}) },
+      { screenId, signal },
+    );
+    return page.pageData.map((p) => ({ kind, id: p.id, code: p.code, name: p.name, price: p.salePrice }));
+  }
   if (kind === 'service') {
     const page = await catalogClients.services.list(query, { screenId, signal });
     return page.pageData.map((s) => ({ kind, id: s.id, code: s.code, name: s.name, price: s.price }));
@@ -48,7 +57,7 @@ async function findProducts(
 
 /**
  * The enabled products of `kinds` matching `keyword` (accent-insensitive, on code and name, searched by the
- * server), services first, then medicines, each kind in name order.
+ * server), in the order of `kinds`, each kind in name order.
  */
 export function useProductChoices(keyword: string, kinds: readonly ProductKind[], screenId: ScreenId) {
   return useQuery({

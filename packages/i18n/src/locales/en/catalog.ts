@@ -4,9 +4,9 @@ import type catalogVi from '../vi/catalog';
 const catalog: Shape<typeof catalogVi> = {
   /** The product picker (services, medicines, packages in one box) of the examination and the invoice. */
   products: {
-    pick: 'Find a service or medicine by code or name…',
-    none: 'No service or medicine found',
-    kinds: { service: 'Service', medicine: 'Medicine' },
+    pick: 'Find a service, medicine or package by code or name…',
+    none: 'No service, medicine or package found',
+    kinds: { service: 'Service', medicine: 'Medicine', package: 'Package' },
   },
   /** Screen 19's list, editor and workflow (the field labels are under `packages`). */
   packagesScreen: {

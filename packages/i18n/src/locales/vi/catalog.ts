@@ -2,9 +2,9 @@
 const catalog = {
   /** The product picker (services, medicines, packages in one box) of the examination and the invoice. */
   products: {
-    pick: 'Tìm dịch vụ, thuốc theo mã hoặc tên…',
-    none: 'Không tìm thấy dịch vụ hay thuốc nào',
-    kinds: { service: 'Dịch vụ', medicine: 'Thuốc' },
+    pick: 'Tìm dịch vụ, thuốc, gói theo mã hoặc tên…',
+    none: 'Không tìm thấy dịch vụ, thuốc hay gói nào',
+    kinds: { service: 'Dịch vụ', medicine: 'Thuốc', package: 'Gói' },
   },
   /** Screen 19's list, editor and workflow (the field labels are under `packages`). */
   packagesScreen: {
