@@ -83,7 +83,7 @@ export const staffScreens: readonly StaffScreen[] = [
     'inbox',
     () => import('../features/catalog/ServiceTemplatesScreen'),
   ),
-  screen(ScreenId.Packages, '/settings/packages', 'tag', () => import('../features/catalog/PackagesScreen')),
+  screen(ScreenId.Packages, '/settings/packages', 'gift', () => import('../features/catalog/PackagesScreen')),
   screen(
     ScreenId.Laboratories,
     '/settings/laboratories',

@@ -57,6 +57,8 @@ export const iconPaths = {
   truck: `M2 6h12v10H2zM14 10h4l3 3v3h-7z${circle(6, 18, 2)}${circle(17, 18, 2)}`,
   flask: 'M9 3h6M10 3v6l-5.5 9.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7.5 15h9',
   tag: 'M3 3h8l10 10-8 8L3 11zM7.5 7.5h.01',
+  // A wrapped gift: a service package, several services and medicines sold as one.
+  gift: 'M3 8h18v4H3zM5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13M12 8C10 4 6 3 6 6c0 2 6 2 6 2M12 8c2-4 6-5 6-2 0 2-6 2-6 2',
   clipboard:
     'M9 3h6a1 1 0 0 1 1 1v2H8V4a1 1 0 0 1 1-1zM8 5H6a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M8 12h8M8 16h5',
   monitor: 'M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM8 21h8M12 17v4',
