@@ -91,8 +91,8 @@ export const packageLine = z.object({
   total: z.number(),
 });
 
-export const packageItem = z.object({
-  id: z.number(),
+/** A package's terms as answered, on the package and on each copy of it a patient buys (whole VND). */
+const packageTerms = {
   code: z.string(),
   name: z.string(),
   type: z.string() as unknown as z.ZodType<PackageType, string>,
@@ -101,6 +101,11 @@ export const packageItem = z.object({
   /** What the patient pays: the promotion price when there is one. */
   salePrice: z.number(),
   expireAfterDays: z.number(),
+};
+
+export const packageItem = z.object({
+  id: z.number(),
+  ...packageTerms,
   status: z.enum(packageStatuses),
   description: z.string().nullable(),
   /** Who submitted it for approval (user id), while it waits or since it was approved; null in Draft. */
@@ -207,14 +212,8 @@ export const purchasedPackageLine = z.object({
 export const purchasedPackage = z.object({
   id: z.number(),
   packageId: z.number(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string() as unknown as z.ZodType<PackageType, string>,
-  /** The prices when it was put in the cart (whole VND); the patient pays `salePrice`. */
-  price: z.number(),
-  promotionPrice: z.number().nullable(),
-  salePrice: z.number(),
-  expireAfterDays: z.number(),
+  /** The terms when it was put in the cart. */
+  ...packageTerms,
   state: z.enum(purchasedStates),
   paidAt: z.string().nullable(),
   /** From payment: the start of the clinic day `expireAfterDays` after the day it was paid. */

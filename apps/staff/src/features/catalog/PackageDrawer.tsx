@@ -1,26 +1,17 @@
 import { ApiError, type PackageInput, type PackageItem } from '@clinic/api-client';
 import { errors as errorCatalog, PackageStatus, PackageType, ScreenId } from '@clinic/domain';
 import { packageInput } from '@clinic/domain/contracts';
-import { formatVnd } from '@clinic/i18n';
-import {
-  Button,
-  Drawer,
-  FormField,
-  Input,
-  Notice,
-  NumberInput,
-  Select,
-  Textarea,
-  toast,
-  useT,
-} from '@clinic/ui';
+import { formatVnd, type Translate } from '@clinic/i18n';
+import { Button, Drawer, Notice, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerFieldErrors, useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { FieldInput } from '../../shared/resources/FieldInput';
 import * as resourceStyles from '../../shared/resources/resources.css';
+import type { FieldSectionProps, ResourceField } from '../../shared/resources/types';
 import * as styles from './catalog.css';
 import { type KnownProducts, lineKey, linesTotal, PackageLines } from './PackageLines';
 import type { Product } from './products';
@@ -43,6 +34,35 @@ const errorFields: Readonly<Record<number, 'code' | 'promotionPrice'>> = {
   [errorCatalog.promotionPriceAbovePrice.code]: 'promotionPrice',
 };
 export const packageTypeOptions = Object.values(PackageType);
+
+/** The package's own fields, drawn by the resource forms' FieldInput; its lines and totals sit between. */
+const packageFields = (t: Translate): readonly ResourceField[] => [
+  { name: 'code', labelKey: 'catalog.packages.code', kind: 'text', required: true },
+  { name: 'name', labelKey: 'catalog.packages.name', kind: 'text', required: true },
+  {
+    name: 'type',
+    labelKey: 'catalog.packages.type',
+    kind: 'select',
+    required: true,
+    text: true,
+    options: () =>
+      packageTypeOptions.map((type) => ({ value: type, label: t(`catalog.packageTypes.${type}`) })),
+  },
+  {
+    name: 'expireAfterDays',
+    labelKey: 'catalog.packages.expireAfterDays',
+    kind: 'number',
+    required: true,
+    min: 1,
+  },
+  { name: 'price', labelKey: 'catalog.packages.price', kind: 'number', required: true, vnd: true, min: 0 },
+  { name: 'promotionPrice', labelKey: 'catalog.packages.promotionPrice', kind: 'number', vnd: true, min: 0 },
+];
+const descriptionField: ResourceField = {
+  name: 'description',
+  labelKey: 'catalog.packagesScreen.description',
+  kind: 'textarea',
+};
 
 /** What the form starts from: the package's own values, or an empty examination package of 30 days. */
 function startValues(item: PackageItem | null): PackageInput {
@@ -129,6 +149,12 @@ export function PackageDrawer({
   });
   const disabled = readOnly || save.isPending;
   const { errors } = form.formState;
+  const ctx: FieldSectionProps = {
+    control: form.control as unknown as FieldSectionProps['control'],
+    register: form.register as unknown as FieldSectionProps['register'],
+    errors,
+    disabled,
+  };
   const [lines, price, promotionPrice] = useWatch({
     control: form.control,
     name: ['items', 'price', 'promotionPrice'],
@@ -158,101 +184,33 @@ export function PackageDrawer({
     >
       <form
         id="package-form"
-        className={resourceStyles.form}
+        className={resourceStyles.grid}
         noValidate
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
         {item?.status === PackageStatus.Approved && !readOnly && (
-          <Notice tone="warning">{t('catalog.packagesScreen.editApprovedNotice')}</Notice>
+          <Notice tone="warning" className={resourceStyles.wide}>
+            {t('catalog.packagesScreen.editApprovedNotice')}
+          </Notice>
         )}
         {item?.status === PackageStatus.WaitForApprove && (
-          <Notice tone="info">{t('catalog.packagesScreen.lockedNotice')}</Notice>
+          <Notice tone="info" className={resourceStyles.wide}>
+            {t('catalog.packagesScreen.lockedNotice')}
+          </Notice>
         )}
-        <div className={resourceStyles.grid}>
-          <FormField label={t('catalog.packages.code')} required error={errors.code?.message}>
-            <Input disabled={disabled} autoFocus={!item} {...form.register('code')} />
-          </FormField>
-          <FormField label={t('catalog.packages.name')} required error={errors.name?.message}>
-            <Input disabled={disabled} {...form.register('name')} />
-          </FormField>
+        {packageFields(t).map((field) => (
+          <FieldInput key={field.name} field={field} {...ctx} />
+        ))}
+        <div className={resourceStyles.wide}>
+          <PackageLines
+            control={form.control}
+            errors={errors}
+            known={known}
+            onKnow={(product) => setKnown((before) => new Map(before).set(lineKey(toLine(product)), product))}
+            disabled={disabled}
+          />
         </div>
-        <div className={resourceStyles.grid}>
-          <FormField label={t('catalog.packages.type')} required error={errors.type?.message}>
-            <Select
-              disabled={disabled}
-              options={packageTypeOptions.map((type) => ({
-                value: type,
-                label: t(`catalog.packageTypes.${type}`),
-              }))}
-              {...form.register('type')}
-            />
-          </FormField>
-          <FormField
-            label={t('catalog.packages.expireAfterDays')}
-            required
-            error={errors.expireAfterDays?.message}
-            errorParams={{ min: 1 }}
-          >
-            <Controller
-              control={form.control}
-              name="expireAfterDays"
-              render={({ field }) => (
-                <NumberInput
-                  value={typeof field.value === 'number' ? field.value : null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={1}
-                  disabled={disabled}
-                />
-              )}
-            />
-          </FormField>
-        </div>
-        <div className={resourceStyles.grid}>
-          <FormField label={t('catalog.packages.price')} required error={errors.price?.message}>
-            <Controller
-              control={form.control}
-              name="price"
-              render={({ field }) => (
-                <NumberInput
-                  vnd
-                  value={typeof field.value === 'number' ? field.value : null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={0}
-                  disabled={disabled}
-                />
-              )}
-            />
-          </FormField>
-          <FormField label={t('catalog.packages.promotionPrice')} error={errors.promotionPrice?.message}>
-            <Controller
-              control={form.control}
-              name="promotionPrice"
-              render={({ field }) => (
-                <NumberInput
-                  vnd
-                  value={typeof field.value === 'number' ? field.value : null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={0}
-                  disabled={disabled}
-                />
-              )}
-            />
-          </FormField>
-        </div>
-        <PackageLines
-          control={form.control}
-          errors={errors}
-          known={known}
-          onKnow={(product) => setKnown((before) => new Map(before).set(lineKey(toLine(product)), product))}
-          disabled={disabled}
-        />
-        <div className={styles.packageTotals} aria-live="polite">
+        <div className={`${styles.packageTotals} ${resourceStyles.wide}`} aria-live="polite">
           <span>
             {t('catalog.packages.itemsTotal')}: <strong>{formatVnd(itemsTotal)}</strong>
           </span>
@@ -268,9 +226,7 @@ export function PackageDrawer({
             </span>
           )}
         </div>
-        <FormField label={t('catalog.packagesScreen.description')} error={errors.description?.message}>
-          <Textarea rows={3} disabled={disabled} {...form.register('description')} />
-        </FormField>
+        <FieldInput field={descriptionField} {...ctx} />
       </form>
     </Drawer>
   );

@@ -1,6 +1,5 @@
 import type { PackageItem } from '@clinic/api-client';
 import {
-  isSellable,
   mayApprovePackage,
   PackageAction,
   PackageStatus,
@@ -280,6 +279,3 @@ export default function PackagesScreen({ debounceMs = 300 }: { debounceMs?: numb
     </Page>
   );
 }
-
-/** Whether a package can be put in a patient's cart (for the purchased-package tab). */
-export const sellable = (item: Pick<PackageItem, 'status'>) => isSellable(item.status);

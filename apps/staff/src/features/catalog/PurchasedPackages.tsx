@@ -1,5 +1,5 @@
 import { type PurchasedPackage, purchasedPackagesClient } from '@clinic/api-client';
-import { PackageStatus, PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { formatDateTime, formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
@@ -14,13 +14,13 @@ import {
   toast,
   useT,
 } from '@clinic/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/session';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import * as styles from './catalog.css';
-import { catalogClients } from './queries';
+import { useProductChoices } from './products';
 
 const call = { screenId: ScreenId.PurchasedPackages };
 const purchased = purchasedPackagesClient(api);
@@ -57,18 +57,8 @@ export function PurchasedPackages({
     queryKey: keyOf(patientId),
     queryFn: ({ signal }) => purchased.list(patientId, { ...call, signal }),
   });
-  // Only Approved packages sell; searched on the server by code or name without diacritics.
-  const sellable = useQuery({
-    queryKey: ['catalog', 'packages', 'sellable', keyword],
-    queryFn: ({ signal }) =>
-      catalogClients.packages.search(
-        { pageSize: 20, pageNumber: 1 },
-        { status: PackageStatus.Approved, ...(keyword ? { keyword } : {}) },
-        { ...call, signal },
-      ),
-    enabled: canWrite,
-    placeholderData: keepPreviousData,
-  });
+  // Only Approved packages sell: the product picker's search of them, by code or name without diacritics.
+  const sellable = useProductChoices(keyword, ['package'], ScreenId.PurchasedPackages, canWrite);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keyOf(patientId) });
   const add = useMutation({
     mutationFn: (packageId: number) => purchased.add(patientId, packageId, call),
@@ -95,10 +85,10 @@ export function PurchasedPackages({
         <div className={styles.pickerAdd}>
           <FormField label={t('catalog.purchasedPackages.pick')} hideLabel className={styles.pickerSelect}>
             <Combobox<number>
-              options={(sellable.data?.pageData ?? []).map((p) => ({
+              options={(sellable.data ?? []).map((p) => ({
                 value: p.id,
                 label: `${p.code} · ${p.name}`,
-                description: formatVnd(p.salePrice),
+                description: formatVnd(p.price),
               }))}
               value={picked}
               filter={false}

@@ -59,11 +59,18 @@ async function findProducts(
  * The enabled products of `kinds` matching `keyword` (accent-insensitive, on code and name, searched by the
  * server), in the order of `kinds`, each kind in name order.
  */
-export function useProductChoices(keyword: string, kinds: readonly ProductKind[], screenId: ScreenId) {
+export function useProductChoices(
+  keyword: string,
+  kinds: readonly ProductKind[],
+  screenId: ScreenId,
+  /** False asks nothing (a reader who may not pick). */
+  enabled = true,
+) {
   return useQuery({
     queryKey: [...catalogKeys.products, { keyword, kinds }],
     queryFn: async ({ signal }) =>
       (await Promise.all(kinds.map((kind) => findProducts(kind, keyword, screenId, signal)))).flat(),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
