@@ -6,6 +6,8 @@ export type * from './endpoints/catalog/types';
 export type * from './endpoints/clinics/types';
 export type * from './endpoints/devices/types';
 export type * from './endpoints/employees/types';
+export * from './endpoints/examination/clients';
+export type * from './endpoints/examination/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';

@@ -10,6 +10,7 @@ export * from './devices';
 export * from './employees';
 export * from './enums';
 export * from './errors';
+export * from './examination';
 export * from './files';
 export * from './gender';
 export * from './language';

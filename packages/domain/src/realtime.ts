@@ -29,6 +29,11 @@ export const RealtimeEvent = {
    * `QueueCallPayload`: what the waiting-room display shows and speaks, by call id (never a name).
    */
   QueueCall: 'queue.call',
+  /**
+   * A visit's service orders changed: ordered, removed, or a card moved lane (payload `ServiceOrderChangePayload`),
+   * so the service-order board and the exam screen update live.
+   */
+  ServiceOrderChange: 'service-order.change',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
@@ -141,6 +146,23 @@ export const appointmentEventOf = {
   [AppointmentAction.Edit]: RealtimeEvent.AppointmentAdd,
 } as const satisfies Record<AppointmentAction, AppointmentRealtimeEvent>;
 
+/**
+ * `service-order.change`: the visit whose orders changed, where and for whom (the board filters by location and
+ * doctor), and the orders as they are now: the board replaces that visit's cards from it without a read.
+ */
+export interface ServiceOrderChangePayload {
+  appointmentId: number;
+  doctorId: number;
+  locationId: number;
+  /** The service orders of the visit after the change, in order (ServiceOrderCard in contracts/service-orders). */
+  orders: readonly {
+    id: number;
+    serviceId: number;
+    lane: 'todo' | 'doing' | 'done';
+    updatedAt: string;
+  }[];
+}
+
 /** A set-up resource (location, doctor, patient, device, …) was written. */
 export interface ResourceChangePayload {
   resource: string;
@@ -168,6 +190,7 @@ export interface RealtimeEventPayloads {
   [RealtimeEvent.InvoicePay]: { id: number };
   [RealtimeEvent.ScheduleChange]: { scheduleId: number };
   [RealtimeEvent.QueueCall]: QueueCallPayload;
+  [RealtimeEvent.ServiceOrderChange]: ServiceOrderChangePayload;
   'resource.change': ResourceChangePayload;
   /** A user's role, groups or status changed; that user reloads (or loses) their permissions. */
   'permissions.change': { userId: number };

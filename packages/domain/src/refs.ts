@@ -20,9 +20,15 @@ export const refKinds = [
   'package',
   'patient',
   'property',
+  /** A prescription template (screen 25). */
+  'prescriptionTemplate',
+  /** A line of a package a patient bought (screen 22), used by an ordered service. */
+  'purchasedPackageItem',
   'role',
   /** A catalog service (screen 18). */
   'service',
+  /** A service ordered for a visit (a card of the service-order board). */
+  'serviceOrder',
   'specialty',
   'user',
 ] as const;

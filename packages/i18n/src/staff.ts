@@ -2,25 +2,35 @@ import type { Language } from '@clinic/domain';
 import enAppointments from './locales/en/appointments';
 import enCatalog from './locales/en/catalog';
 import enDevices from './locales/en/devices';
+import enExam from './locales/en/exam';
+import enLabResults from './locales/en/labResults';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
+import enPrescriptions from './locales/en/prescriptions';
 import enQueue from './locales/en/queue';
 import enRecords from './locales/en/records';
 import enResources from './locales/en/resources';
+import enResultSheets from './locales/en/resultSheets';
 import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
+import enServiceOrders from './locales/en/serviceOrders';
 import enStaff from './locales/en/staff';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
 import viCatalog from './locales/vi/catalog';
 import viDevices from './locales/vi/devices';
+import viExam from './locales/vi/exam';
+import viLabResults from './locales/vi/labResults';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
+import viPrescriptions from './locales/vi/prescriptions';
 import viQueue from './locales/vi/queue';
 import viRecords from './locales/vi/records';
 import viResources from './locales/vi/resources';
+import viResultSheets from './locales/vi/resultSheets';
 import viSchedules from './locales/vi/schedules';
 import viScreen from './locales/vi/screen';
+import viServiceOrders from './locales/vi/serviceOrders';
 import viStaff from './locales/vi/staff';
 import viTab from './locales/vi/tab';
 import type { Messages } from './types';
@@ -38,6 +48,11 @@ export const staffDictionaries: Record<Language, Messages> = {
     patients: viPatients,
     schedules: viSchedules,
     queue: viQueue,
+    serviceOrders: viServiceOrders,
+    resultSheets: viResultSheets,
+    prescriptions: viPrescriptions,
+    labResults: viLabResults,
+    exam: viExam,
     appointments: viAppointments,
     devices: viDevices,
   },
@@ -52,6 +67,11 @@ export const staffDictionaries: Record<Language, Messages> = {
     patients: enPatients,
     schedules: enSchedules,
     queue: enQueue,
+    serviceOrders: enServiceOrders,
+    resultSheets: enResultSheets,
+    prescriptions: enPrescriptions,
+    labResults: enLabResults,
+    exam: enExam,
     appointments: enAppointments,
     devices: enDevices,
   },

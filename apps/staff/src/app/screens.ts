@@ -85,6 +85,12 @@ export const staffScreens: readonly StaffScreen[] = [
   ),
   screen(ScreenId.Packages, '/settings/packages', 'gift', () => import('../features/catalog/PackagesScreen')),
   screen(
+    ScreenId.PrescriptionTemplates,
+    '/settings/prescription-templates',
+    'pill',
+    () => import('../features/prescriptions/PrescriptionTemplatesScreen'),
+  ),
+  screen(
     ScreenId.Laboratories,
     '/settings/laboratories',
     'flask',
@@ -131,5 +137,17 @@ export const staffScreens: readonly StaffScreen[] = [
     'folder',
     () => import('../features/patients/PatientRecordsScreen'),
     true,
+  ),
+  screen(
+    ScreenId.ReExaminationAppointments,
+    '/re-examinations',
+    'calendar-check',
+    () => import('../features/re-examinations/ReExaminationsScreen'),
+  ),
+  screen(
+    ScreenId.LabResults,
+    '/lab-results',
+    'file-text',
+    () => import('../features/lab-results/LabResultsScreen'),
   ),
 ];

@@ -10,13 +10,16 @@ import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { userGroupsContract } from './groups';
 import { healthContract } from './health';
+import { labResultsContract, reExaminationsContract } from './lab-results';
 import { packagesContract, packpagesContract, purchasedPackagesContract } from './packages';
 import { patientsContract } from './patients';
+import { prescriptionsContract, prescriptionTemplatesContract } from './prescriptions';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
 import { formsContract, propertiesContract } from './records';
 import { rolesContract } from './roles';
 import { schedulesContract } from './schedules';
+import { serviceOrdersContract, serviceSheetsContract } from './service-orders';
 import {
   doctorsContract,
   laboratoriesContract,
@@ -41,15 +44,18 @@ export * from './endpoint';
 export * from './files';
 export * from './groups';
 export * from './health';
+export * from './lab-results';
 export * from './packages';
 export * from './paging';
 export * from './patients';
+export * from './prescriptions';
 export * from './public-booking';
 export * from './queue-calls';
 export * from './records';
 export * from './resources';
 export * from './roles';
 export * from './schedules';
+export * from './service-orders';
 export * from './setup';
 export * from './slots';
 export * from './tts';
@@ -69,17 +75,23 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   forms: formsContract,
   health: healthContract,
   laboratories: laboratoriesContract,
+  labResults: labResultsContract,
   locations: locationsContract,
   medicines: medicinesContract,
   packages: packagesContract,
   packpages: packpagesContract,
   patients: patientsContract,
+  prescriptions: prescriptionsContract,
+  prescriptionTemplates: prescriptionTemplatesContract,
   properties: propertiesContract,
   publicBooking: publicBookingContract,
   purchasedPackages: purchasedPackagesContract,
   queueCalls: queueCallsContract,
+  reExaminations: reExaminationsContract,
   roles: rolesContract,
   schedules: schedulesContract,
+  serviceOrders: serviceOrdersContract,
+  serviceSheets: serviceSheetsContract,
   services: servicesContract,
   serviceTemplates: serviceTemplatesContract,
   specialties: specialtiesContract,

@@ -3,6 +3,7 @@ export * from './calls.js';
 export * from './catalog.js';
 export * from './clinics.js';
 export * from './devices.js';
+export * from './examination.js';
 export * from './groups.js';
 export * from './packages.js';
 export * from './platform.js';

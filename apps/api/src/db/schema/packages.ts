@@ -106,6 +106,8 @@ export const purchasedPackages = pgTable(
     status: text('status').notNull().default('inCart'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The visit it was sold in (ordered with the visit's services, issue N), or none when sold at the desk. */
+    appointmentId: integer('appointment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -120,6 +122,11 @@ export const purchasedPackages = pgTable(
     foreignKey({ columns: [t.clinicId, t.packageId], foreignColumns: [packages.clinicId, packages.id] }),
     index('purchased_packages_patient').on(t.clinicId, t.clinicPatientId, t.createdAt),
     index('purchased_packages_package').on(t.packageId),
+    foreignKey({
+      columns: [t.clinicId, t.appointmentId],
+      foreignColumns: [appointments.clinicId, appointments.id],
+    }),
+    index('purchased_packages_appointment').on(t.appointmentId),
   ],
 );
 

@@ -9,15 +9,20 @@ import common from './common';
 import device from './device';
 import devices from './devices';
 import display from './display';
+import exam from './exam';
 import formRenderer from './formRenderer';
 import kiosk from './kiosk';
+import labResults from './labResults';
 import patients from './patients';
 import people from './people';
+import prescriptions from './prescriptions';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
+import resultSheets from './resultSheets';
 import schedules from './schedules';
 import screen from './screen';
+import serviceOrders from './serviceOrders';
 import staff from './staff';
 import tab from './tab';
 import ui from './ui';
@@ -38,6 +43,11 @@ const en: Shape<typeof vi> = {
   builtIn,
   schedules,
   queue,
+  serviceOrders,
+  resultSheets,
+  prescriptions,
+  labResults,
+  exam,
   appointments,
   booking,
   device,

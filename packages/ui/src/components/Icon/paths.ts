@@ -65,6 +65,15 @@ export const iconPaths = {
   activity: 'M3 12h4l3-8 4 16 3-8h4',
   'calendar-clock': `M10 21H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3M3 10h18M8 3v4M16 3v4${circle(17, 17, 4.5)}M17 15v2l1.5 1`,
   folder: 'M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z',
+  // A capsule cut in two: a prescription, a medicine given.
+  pill: 'M10.5 20.5a5 5 0 0 1-7-7l10-10a5 5 0 0 1 7 7zM8.5 8.5l7 7',
+  // A page with lines: a result sheet, a lab result.
+  'file-text': 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h6',
+  // A calendar with a tick: a re-examination booked for a later day.
+  'calendar-check':
+    'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 10h18M8 3v4M16 3v4M9 15.5l2 2 4-4',
+  // Three columns of cards: the service-order board's lanes.
+  kanban: 'M4 4h4v16H4zM10 4h4v10h-4zM16 4h4v13h-4z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -1,0 +1,4 @@
+// Placeholder (issue N foundation): the service-orders helper replaces it with the board.
+export default function ServiceOrdersBoard() {
+  return null;
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { medicineUnits, repeatedIndexes } from '../catalog';
+import { MAX_PRESCRIBED_QUANTITY, MAX_PRESCRIPTION_ITEMS } from '../examination';
+import { formErrorIds } from '../form-errors';
+import { ref } from '../refs';
+import type { StockUnit } from '../stock';
+import { clinicDay } from './appointments';
+import { choiceError } from './catalog';
+import { endpoint } from './endpoint';
+import { name, optionalText } from './fields';
+import { idParams } from './paging';
+import { itemBase, resourceContract } from './resources';
+
+// The prescription of a visit (POST /prescriptions, GET /clinic-appointments/{id}/prescription), the stock hint
+// while prescribing (POST /medicines/check-stock-quantity) and prescription templates (screen 25). Prices are
+// the server's (the medicine library's price when prescribed); out of stock is a warning here and an error only
+// when the medicines are dispensed (issue O).
+
+const dose = z
+  .number({ error: formErrorIds.invalidType })
+  .min(0, formErrorIds.min)
+  .max(100, formErrorIds.max)
+  .default(0);
+
+/** One line: a medicine, how many units, and how to take it (doses per time of day, for how many days). */
+export const prescriptionLineInput = z.object({
+  medicineId: ref('medicine'),
+  quantity: z
+    .number({ error: formErrorIds.required })
+    .int(formErrorIds.integer)
+    .min(1, formErrorIds.min)
+    .max(MAX_PRESCRIBED_QUANTITY, formErrorIds.max),
+  unit: z.enum(medicineUnits, { error: choiceError }),
+  morning: dose,
+  noon: dose,
+  afternoon: dose,
+  evening: dose,
+  days: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(365, formErrorIds.max).nullish(),
+  usage: optionalText(500),
+});
+
+/** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
+const prescriptionLines = z
+  .array(prescriptionLineInput)
+  .min(1, formErrorIds.minItems)
+  .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems)
+  .superRefine((items, ctx) => {
+    for (const i of repeatedIndexes(items, (item) => String(item.medicineId)))
+      ctx.addIssue({ code: 'custom', message: formErrorIds.duplicate, path: [i, 'medicineId'] });
+  });
+
+export const prescriptionInput = z.object({
+  appointmentId: ref('appointment'),
+  diagnosis: optionalText(4000),
+  advice: optionalText(4000),
+  /** The re-examination date; before today is 'invalid re-examination date'. */
+  reExamDate: clinicDay.nullish(),
+  items: prescriptionLines,
+});
+
+const doseView = {
+  medicineId: z.number(),
+  /** The medicine's name in the library. */
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string() as unknown as z.ZodType<StockUnit, string>,
+  morning: z.number(),
+  noon: z.number(),
+  afternoon: z.number(),
+  evening: z.number(),
+  days: z.number().nullable(),
+  usage: z.string().nullable(),
+};
+
+export const prescriptionLine = z.object({
+  id: z.number(),
+  ...doseView,
+  /** The unit price when prescribed (whole VND) and price × quantity. */
+  price: z.number(),
+  total: z.number(),
+});
+
+export const prescriptionItem = z.object({
+  id: z.number(),
+  appointmentId: z.number(),
+  clinicPatientId: z.number(),
+  diagnosis: z.string().nullable(),
+  advice: z.string().nullable(),
+  reExamDate: z.string().nullable(),
+  items: z.array(prescriptionLine),
+  /** The sum of the lines (whole VND), computed by the server. */
+  total: z.number(),
+  /** Paid prescriptions are no longer replaced. */
+  paid: z.boolean(),
+  createdBy: z.number().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** POST /medicines/check-stock-quantity: up to 20 medicines and the quantity wanted of each. */
+export const stockCheckInput = z.object({
+  items: z
+    .array(
+      z.object({
+        medicineId: ref('medicine'),
+        quantity: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(MAX_PRESCRIBED_QUANTITY),
+      }),
+    )
+    .min(1, formErrorIds.minItems)
+    .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems),
+});
+
+export const stockCheckItem = z.object({
+  medicineId: z.number(),
+  quantity: z.number(),
+  /** Units in lots that have not expired (0 until the stock issue fills lots). */
+  onHand: z.number(),
+  enough: z.boolean(),
+});
+
+export const prescriptionsContract = {
+  /** Saves the visit's prescription, replacing the one before until it is paid. */
+  save: endpoint({
+    method: 'POST',
+    url: '/prescriptions',
+    body: prescriptionInput,
+    response: prescriptionItem,
+  }),
+  get: endpoint({
+    method: 'GET',
+    url: '/clinic-appointments/:id/prescription',
+    params: idParams,
+    response: prescriptionItem.nullable(),
+  }),
+  checkStock: endpoint({
+    method: 'POST',
+    url: '/medicines/check-stock-quantity',
+    body: stockCheckInput,
+    response: z.array(stockCheckItem),
+  }),
+};
+
+// ── prescription templates (screen 25) ──────────────────────────────────────────────────────────────────
+
+export const prescriptionTemplateInput = z.object({
+  name,
+  diagnosis: optionalText(4000),
+  advice: optionalText(4000),
+  items: prescriptionLines,
+});
+
+export const prescriptionTemplateItem = z.object({
+  ...itemBase,
+  name: z.string(),
+  diagnosis: z.string().nullable(),
+  advice: z.string().nullable(),
+  items: z.array(z.object(doseView)),
+});
+
+export const prescriptionTemplatesContract = resourceContract('prescription-templates', {
+  input: prescriptionTemplateInput,
+  item: prescriptionTemplateItem,
+  sortKeys: ['name', 'createdAt'],
+});
+
+export type PrescriptionLineInput = z.input<typeof prescriptionLineInput>;
+export type PrescriptionInput = z.input<typeof prescriptionInput>;
+export type PrescriptionItem = z.output<typeof prescriptionItem>;
+export type PrescriptionLine = z.output<typeof prescriptionLine>;
+export type StockCheckInput = z.input<typeof stockCheckInput>;
+export type StockCheckItem = z.output<typeof stockCheckItem>;
+export type PrescriptionTemplateInput = z.input<typeof prescriptionTemplateInput>;
+export type PrescriptionTemplateItem = z.output<typeof prescriptionTemplateItem>;

@@ -1,0 +1,8 @@
+import type { Shape } from '../../types';
+import type resultSheetsVi from '../vi/resultSheets';
+
+const resultSheets: Shape<typeof resultSheetsVi> = {
+  title: 'Result sheets',
+};
+
+export default resultSheets;
