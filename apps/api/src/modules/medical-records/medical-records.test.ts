@@ -211,14 +211,12 @@ describe("a patient's visits", () => {
   it('take the diagnosis from the prescription when no result sheet gives one', async () => {
     const patientId = await newPatient('Ngô Văn Nam');
     const id = await visit(patientId, AppointmentStatus.Finished, '2026-11-02T02:00:00Z');
-    await t.app.deps.db
-      .insert(prescriptions)
-      .values({
-        clinicId: owner.user.clinicId,
-        appointmentId: id,
-        clinicPatientId: patientId,
-        diagnosis: 'Cảm cúm',
-      });
+    await t.app.deps.db.insert(prescriptions).values({
+      clinicId: owner.user.clinicId,
+      appointmentId: id,
+      clinicPatientId: patientId,
+      diagnosis: 'Cảm cúm',
+    });
     const [summary] = (await call('GET', `/clinic-patients/${patientId}/visits`)).json().data.pageData;
     expect(summary).toMatchObject({
       diagnosis: 'Cảm cúm',
