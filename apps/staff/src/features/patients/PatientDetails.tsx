@@ -10,7 +10,6 @@ import {
   EmptyState,
   Modal,
   Spinner,
-  Table,
   toast,
   useDocumentTitle,
   useT,
