@@ -207,6 +207,20 @@ describe("a patient's visit history", () => {
     expect(screen.queryByText('Penicillin')).toBeNull();
   });
 
+  it('leaves out the visit the exam screen is examining, from the list and the count', async () => {
+    recordsApi();
+    renderScreen(
+      <VisitTimeline patientId={7} screenId={ScreenId.TodayExaminations} excludeAppointmentId={100} />,
+      {
+        screens: [ScreenId.TodayExaminations],
+      },
+    );
+    const list = within(await screen.findByRole('list', { name: 'Lịch sử khám' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(9);
+    expect(list.queryByText('Viêm phế quản')).toBeNull();
+    expect(screen.getByText('9 / 11 lượt khám')).toBeTruthy();
+  });
+
   it('says so when the patient has no visit yet', async () => {
     fakeApi().on('GET /clinic-patients/:id/visits', () => ({
       pageData: [],

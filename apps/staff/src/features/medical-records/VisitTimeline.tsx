@@ -30,8 +30,11 @@ export function VisitTimeline({
   if (visits.isError)
     return <Notice tone="warning">{errorText(visits.error) ?? t('resultSheets.visits.loadFailed')}</Notice>;
   if (!visits.data) return <Spinner fullHeight={false} />;
-  const all = visits.data.pages.flatMap((p) => p.pageData).filter((v) => v.id !== excludeAppointmentId);
-  const total = visits.data.pages[0]?.paging.totalItem ?? 0;
+  const loaded = visits.data.pages.flatMap((p) => p.pageData);
+  const all = loaded.filter((v) => v.id !== excludeAppointmentId);
+  // The visit left out is not counted either: "2 / 2" under one shown visit would read as a missing one.
+  const hidden = loaded.length - all.length;
+  const total = (visits.data.pages[0]?.paging.totalItem ?? 0) - hidden;
   if (all.length === 0)
     return (
       <EmptyState
@@ -61,12 +64,7 @@ export function VisitTimeline({
         ))}
       </ol>
       <div className={styles.footer}>
-        <span className={styles.muted}>
-          {t('resultSheets.visits.count', {
-            shown: visits.data.pages.flatMap((p) => p.pageData).length,
-            total,
-          })}
-        </span>
+        <span className={styles.muted}>{t('resultSheets.visits.count', { shown: all.length, total })}</span>
         {visits.hasNextPage && (
           <Button
             variant="secondary"
@@ -102,9 +100,7 @@ function VisitEntry({
         </span>
         <StatusBadge status={visit.status as AppointmentStatus} />
         <span className={styles.code}>{visit.code}</span>
-        {visit.doctorName && (
-          <span className={styles.muted}>{t('resultSheets.visits.doctor', { name: visit.doctorName })}</span>
-        )}
+        {visit.doctorName && <span className={styles.muted}>{visit.doctorName}</span>}
         <span className={styles.grow} />
         <Button
           variant="secondary"

@@ -73,8 +73,15 @@ export const facts = style({
   margin: 0,
   '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const factLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+// Start-aligned: a long conclusion beside a short diagnosis must not push the short one's label down.
+export const fact = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs, minWidth: 0 });
+// As the form renderer's read-only labels, so a sheet's own fields read like its form's.
+export const factLabel = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
 export const factValue = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const lines = style({ margin: 0, paddingLeft: vars.space.xl, display: 'grid', gap: vars.space.xs });

@@ -5,6 +5,7 @@ import { Button, EmptyState, FormField, Modal, Notice, Select, Spinner, toast, u
 import { useId, useState } from 'react';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useSaveServiceSheet, useSheetForms } from './queries';
+import * as styles from './resultSheets.css';
 import { SheetFields } from './SheetFields';
 
 /**
@@ -78,7 +79,7 @@ export function SheetEditor({
       onClose={onClose}
       footer={
         <>
-          <span>{t('resultSheets.shortcut')}</span>
+          <span className={styles.hint}>{t('resultSheets.shortcut')}</span>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             {t('resultSheets.cancel')}
           </Button>
@@ -89,7 +90,7 @@ export function SheetEditor({
       }
     >
       {!editing && (
-        <div>
+        <div className={styles.pickers}>
           <FormField label={t('resultSheets.service')}>
             <Select
               value={serviceOrderId ?? ''}
