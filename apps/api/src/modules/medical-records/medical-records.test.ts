@@ -208,6 +208,33 @@ describe("a patient's visits", () => {
     expect(second.paging.totalItem).toBe(3);
   });
 
+  it('cost the same few statements for a page of two visits as for a page of ten', async () => {
+    const patientId = await newPatient('Đỗ Thị Hạnh');
+    for (let day = 1; day <= 12; day += 1) {
+      const id = await visit(
+        patientId,
+        AppointmentStatus.Finished,
+        `2026-08-${String(day).padStart(2, '0')}T02:00:00Z`,
+      );
+      await examined(id, patientId, `Khám lần ${day}`);
+    }
+    const statementsOf = async (pageSize: number) => {
+      const sent: string[] = [];
+      const stop = t.database.statements.listen((sql) => sent.push(sql));
+      try {
+        const res = await call('GET', `/clinic-patients/${patientId}/visits?pageSize=${pageSize}`);
+        expect(res.json().data.pageData).toHaveLength(pageSize);
+      } finally {
+        stop();
+      }
+      return sent.length;
+    };
+    await statementsOf(2); // The session cache warms up.
+    const two = await statementsOf(2);
+    expect(await statementsOf(10)).toBe(two);
+    expect(two).toBeLessThanOrEqual(10);
+  });
+
   it('take the diagnosis from the prescription when no result sheet gives one', async () => {
     const patientId = await newPatient('Ngô Văn Nam');
     const id = await visit(patientId, AppointmentStatus.Finished, '2026-11-02T02:00:00Z');
