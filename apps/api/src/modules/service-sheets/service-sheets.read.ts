@@ -50,6 +50,8 @@ export async function readSheetsOfVisits(
   db: Db | DbTx,
   clinicId: number,
   appointmentIds: readonly number[],
+  /** Only this sheet (the one a save just wrote). */
+  sheetId?: number,
 ): Promise<ServiceSheetItem[]> {
   if (appointmentIds.length === 0) return [];
   const rows = await db
@@ -69,7 +71,11 @@ export async function readSheetsOfVisits(
     )
     .leftJoin(users, and(eq(users.clinicId, serviceSheets.clinicId), eq(users.id, serviceSheets.createdBy)))
     .where(
-      and(eq(serviceSheets.clinicId, clinicId), inArray(serviceSheets.appointmentId, [...appointmentIds])),
+      and(
+        eq(serviceSheets.clinicId, clinicId),
+        inArray(serviceSheets.appointmentId, [...appointmentIds]),
+        sheetId === undefined ? undefined : eq(serviceSheets.id, sheetId),
+      ),
     )
     .orderBy(
       asc(serviceSheets.appointmentId),

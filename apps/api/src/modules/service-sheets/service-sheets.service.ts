@@ -15,10 +15,10 @@ import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { sheetValues } from '../properties/sheet-values.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
-import { readServiceSheets } from './service-sheets.read.js';
+import { readSheetsOfVisits } from './service-sheets.read.js';
 
 // Result sheets (form owner kind ServiceSheet, 5): what the doctor writes while examining a visit, for one ordered
-// service or for the visit as a whole. docs/product.md#the-examination.
+// service or for the visit as a whole; the re-examination list reads their dates.
 
 type SheetInput = z.output<typeof serviceSheetInput>;
 
@@ -130,6 +130,6 @@ export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<Servi
       formId,
     },
   );
-  const saved = (await readServiceSheets(tx.db, clinicId, appointmentId)).find((s) => s.id === id);
+  const [saved] = await readSheetsOfVisits(tx.db, clinicId, [appointmentId], id);
   return saved!;
 }
