@@ -26,6 +26,7 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
@@ -34,6 +35,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
+import { serviceSheetsRoutes } from './modules/service-sheets/service-sheets.routes.js';
 import { serviceTemplatesResource } from './modules/service-templates/service-templates.resource.js';
 import { servicesResource } from './modules/services/services.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
@@ -92,6 +94,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   slotsRoutes,
   appointmentsRoutes,
   transitionsRoutes,
+  serviceSheetsRoutes,
+  medicalRecordsRoutes,
   callsRoutes,
   publicBookingRoutes,
   devicesRoutes,

@@ -11,6 +11,8 @@ export type * from './endpoints/examination/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
+export * from './endpoints/medical-records/clients';
+export type * from './endpoints/medical-records/types';
 export * from './endpoints/packages/clients';
 export type * from './endpoints/packages/types';
 export type * from './endpoints/patients/types';

@@ -5,8 +5,10 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
+import { serviceSheetsCalls } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
+import { medicalRecordsCalls } from './medical-records/calls';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
 import { patientsCalls } from './patients/patients';
 import { formsCalls, propertiesCalls } from './records/records';
@@ -41,6 +43,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   health: healthCalls,
   laboratories: laboratoriesCalls,
   locations: locationsCalls,
+  medicalRecords: medicalRecordsCalls,
   medicines: medicinesCalls,
   packages: packagesCalls,
   patients: patientsCalls,
@@ -51,6 +54,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   roles: rolesCalls,
   schedules: schedulesCalls,
   services: servicesCalls,
+  serviceSheets: serviceSheetsCalls,
   serviceTemplates: serviceTemplatesCalls,
   specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,

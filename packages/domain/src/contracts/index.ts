@@ -11,6 +11,7 @@ import { filesContract } from './files';
 import { userGroupsContract } from './groups';
 import { healthContract } from './health';
 import { labResultsContract, reExaminationsContract } from './lab-results';
+import { medicalRecordsContract } from './medical-records';
 import { packagesContract, packpagesContract, purchasedPackagesContract } from './packages';
 import { patientsContract } from './patients';
 import { prescriptionsContract, prescriptionTemplatesContract } from './prescriptions';
@@ -45,6 +46,7 @@ export * from './files';
 export * from './groups';
 export * from './health';
 export * from './lab-results';
+export * from './medical-records';
 export * from './packages';
 export * from './paging';
 export * from './patients';
@@ -77,6 +79,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   laboratories: laboratoriesContract,
   labResults: labResultsContract,
   locations: locationsContract,
+  medicalRecords: medicalRecordsContract,
   medicines: medicinesContract,
   packages: packagesContract,
   packpages: packpagesContract,

@@ -4,28 +4,20 @@ import {
   AppError,
   AppointmentStatus,
   type CheckInSheetInput,
-  FileKind,
   FormOwnerKind,
-  fileKindRules,
-  type PropertyDefinition,
-  PropertyFieldType,
-  parsePropertyEntries,
-  propertyVideoRule,
 } from '@clinic/domain';
 import type { CheckInSheetItem } from '@clinic/domain/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
-import { appointments, checkInSheets, clinics, forms, properties } from '../../db/schema/index.js';
+import { appointments, checkInSheets, clinics, forms } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
-import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
+import { sheetValues } from '../properties/sheet-values.js';
 
 // Check-in sheets (form owner kind CheckInSheet, 4): the check-in form's values of one
 // appointment, saved with the check-in or later. The fixed 'symptom' property also fills appointments.symptom.
 
 type SheetRow = typeof checkInSheets.$inferSelect;
-type StoredValue = { propertyId: number; value: string | number[] };
 
 /** Appointments whose sheet may be written after check-in. */
 const sheetStatuses = new Set<number>([
@@ -51,9 +43,6 @@ export async function assertCheckInSheetEnabled(db: Db | DbTx, clinicId: number)
     .where(eq(clinics.id, clinicId));
   if (!row?.enabled) throw new AppError('checkInSheetDisabled');
 }
-
-const imageTypes = fileKindRules[FileKind.PropertyImage].mimeTypes;
-const videoTypes = propertyVideoRule.mimeTypes;
 
 /**
  * Writes (replaces) the sheet of an appointment inside the caller's transaction. The form must be a check-in
@@ -81,42 +70,9 @@ export async function writeCheckInSheet(
     );
   if (!form) throw new AppError('formNotFound');
 
-  const ids = [...new Set(input.properties.map((e) => e.propertyId))];
-  const defs = ids.length
-    ? await tx.db
-        .select()
-        .from(properties)
-        .where(
-          and(
-            eq(properties.clinicId, clinicId),
-            eq(properties.entityType, FormOwnerKind.CheckInSheet),
-            inArray(properties.id, ids),
-          ),
-        )
-    : [];
-  if (defs.length !== ids.length) throw new AppError('propertyNotFound');
-  const byId = new Map(defs.map((d) => [d.id, d]));
-
-  const { values: parsed, issues } = parsePropertyEntries(
-    input.properties,
-    (id) => byId.get(id) as PropertyDefinition,
-  );
-  if (issues.length) throw bodySchemaViolation(issues, [...path, 'properties']);
-
-  const values: StoredValue[] = [];
-  let symptom: string | null | undefined;
-  for (const [propertyId, value] of parsed) {
-    const def = byId.get(propertyId)!;
-    // Blank text and empty file lists were parsed to null: "no value" is left out of the sheet.
-    if (def.fixed && def.internalName === 'symptom') symptom = value === null ? null : String(value);
-    if (value === null) continue;
-    let stored = value as string | number[];
-    if (def.fieldType === PropertyFieldType.Images)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);
-    if (def.fieldType === PropertyFieldType.Video)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes);
-    values.push({ propertyId, value: stored });
-  }
+  const { values, fixed } = await sheetValues(tx, FormOwnerKind.CheckInSheet, input.properties, { path });
+  // The fixed 'symptom' answer is the appointment's symptom too (undefined: the sheet did not give it).
+  const symptom = fixed.get('symptom');
 
   const now = tx.now;
   const [row] = await tx.db

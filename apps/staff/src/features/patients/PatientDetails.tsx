@@ -1,4 +1,4 @@
-import { ApiError, type Patient, type PatientVisit } from '@clinic/api-client';
+import { ApiError, type Patient } from '@clinic/api-client';
 import { errors as errorCatalogue, PermissionLevel, type PropertyValue, ScreenId } from '@clinic/domain';
 import { formatDate, formatDateTime } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
@@ -10,7 +10,6 @@ import {
   EmptyState,
   Modal,
   Spinner,
-  Table,
   toast,
   useDocumentTitle,
   useT,
@@ -19,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { PurchasedPackages } from '../catalog/PurchasedPackages';
+import { VisitTimeline } from '../medical-records/VisitTimeline';
 import { ageText, birthText, genderText, provinceName } from './format';
 import { HealthRecord } from './HealthRecord';
 import { PatientAvatar } from './PatientAvatar';
@@ -142,7 +142,7 @@ function Details({ patient }: { patient: Patient }) {
       </Card>
 
       <Card title={t('patients.details.visits')}>
-        <Visits visits={patient.visits} />
+        <VisitTimeline patientId={patient.id} />
       </Card>
 
       {canSeePackages && (
@@ -180,37 +180,5 @@ function Details({ patient }: { patient: Patient }) {
         <p>{t('patients.delete.inUseText')}</p>
       </Modal>
     </div>
-  );
-}
-
-/** The visit history; empty until appointments are recorded (a later issue fills `visits`). */
-function Visits({ visits }: { visits: readonly PatientVisit[] }) {
-  const { t } = useT();
-  if (visits.length === 0)
-    return (
-      <EmptyState
-        size="sm"
-        icon="calendar"
-        title={t('patients.details.noVisits')}
-        description={t('patients.details.noVisitsText')}
-      />
-    );
-  return (
-    <Table
-      caption={t('patients.details.visits')}
-      rows={visits}
-      rowKey="id"
-      columns={[
-        { key: 'date', header: t('patients.details.visitDate'), cell: (v) => formatDate(v.date) },
-        { key: 'code', header: t('patients.details.visitCode') },
-        { key: 'doctorName', header: t('patients.details.visitDoctor'), cell: (v) => v.doctorName ?? '' },
-        {
-          key: 'diagnosis',
-          header: t('patients.details.visitDiagnosis'),
-          wrap: true,
-          cell: (v) => v.diagnosis ?? '',
-        },
-      ]}
-    />
   );
 }

@@ -76,7 +76,11 @@ export function patientsApi(rows: PatientListItem[] = [listItem(1, 'Trần Thị
       saved((body as PatientMergeRequest).targetId, { fullName: 'kept' }),
     )
     .on('GET /forms/all-by-entity-type', () => [{ id: 5, name: 'Hồ sơ bệnh nhân', isDefault: true }])
-    .on('GET /forms/:id/properties', () => [allergy]);
+    .on('GET /forms/:id/properties', () => [allergy])
+    .on('GET /clinic-patients/:id/visits', () => ({
+      pageData: [],
+      paging: { totalItem: 0, pageSize: 10, pageNumber: 1 },
+    }));
 }
 
 /** A page of screen 12 with the signed-in user's level on it; answers the router's location. */
