@@ -1,0 +1,80 @@
+import { type AppointmentItem, serviceOrdersClient, serviceSheetsClient } from '@clinic/api-client';
+import { AppointmentFeature, appointmentRealtimeEvents, ScreenId } from '@clinic/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, realtime } from '../../app/session';
+import { appointmentKeys } from '../appointments/queries';
+
+// The exam screen's reads. It lives under screen 11 (today's examinations), so every call says so. The visit's
+// services and result sheets are cached under ['appointments', id, …]: the panels that write them invalidate the
+// same keys, and invalidating every 'appointments' query (what an appointment move does) refreshes them too.
+
+const screen = { screenId: ScreenId.TodayExaminations };
+const serviceOrders = serviceOrdersClient(api);
+const serviceSheets = serviceSheetsClient(api);
+
+export const examKeys = {
+  /** The appointment itself: the key the appointment page uses, so a move anywhere refreshes it here. */
+  visit: appointmentKeys.one,
+  checkInSheet: (id: number) => ['appointments', id, 'check-in-sheet'] as const,
+  services: (id: number) => ['appointments', id, 'services'] as const,
+  sheets: (id: number) => ['appointments', id, 'service-sheets'] as const,
+};
+
+export function useExamVisit(id: number) {
+  return useQuery({
+    queryKey: examKeys.visit(id),
+    queryFn: ({ signal }) => api.appointments.get(id, { ...screen, signal }),
+  });
+}
+
+/** The sheet filled at check-in (null when there was none); read only here. */
+export function useCheckInSheet(id: number) {
+  return useQuery({
+    queryKey: examKeys.checkInSheet(id),
+    queryFn: ({ signal }) => api.appointments.checkInSheet(id, { ...screen, signal }),
+  });
+}
+
+export function useVisitServices(id: number) {
+  return useQuery({
+    queryKey: examKeys.services(id),
+    queryFn: ({ signal }) => serviceOrders.services(id, { ...screen, signal }),
+  });
+}
+
+export function useVisitSheets(id: number) {
+  return useQuery({
+    queryKey: examKeys.sheets(id),
+    queryFn: ({ signal }) => serviceSheets.list(id, { ...screen, signal }),
+  });
+}
+
+/** The doctor's visits of today (for the 'already examining someone' question before starting). */
+export const doctorsDay = (doctorId: number) =>
+  api.appointments.allToday(
+    { doctorIds: [doctorId] },
+    { screenId: ScreenId.TodayExaminations, featureId: AppointmentFeature.Examination },
+  );
+
+/**
+ * Every appointment.* event carries the whole appointment: the one of this visit replaces the cached visit at once
+ * (the header's status badge and the toolbar follow), so a finish at another desk shows without a reload.
+ */
+export function useExamEvents(id: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const offs = appointmentRealtimeEvents.map((event) =>
+      realtime.on(event, (appointment) => {
+        if (appointment.id !== id) return;
+        const cached = queryClient.getQueryData<AppointmentItem>(examKeys.visit(id));
+        // A move's own answer can overtake its event: the newer of the two stays.
+        if (cached && cached.updatedAt > appointment.updatedAt) return;
+        queryClient.setQueryData(examKeys.visit(id), appointment);
+      }),
+    );
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [queryClient, id]);
+}
