@@ -21,15 +21,10 @@ export function PatientSummary({
 }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const none = <p className={styles.summaryNone}>{t('exam.summary.none')}</p>;
-  const text = (value: string | null | undefined): ReactNode =>
-    value?.trim() ? <p className={styles.summaryValue}>{value}</p> : none;
+  const none = <span className={styles.summaryNone}>{t('exam.summary.none')}</span>;
+  const text = (value: string | null | undefined): ReactNode => (value?.trim() ? value : none);
   const measure = (value: number | null | undefined, key: 'heightValue' | 'weightValue'): ReactNode =>
-    value !== null && value !== undefined ? (
-      <p className={styles.summaryValue}>{t(`exam.summary.${key}`, { value })}</p>
-    ) : (
-      none
-    );
+    value !== null && value !== undefined ? t(`exam.summary.${key}`, { value }) : none;
   return (
     <Card title={t('exam.summary.title')} headingLevel="h3" padding="md">
       <dl className={styles.summary}>
