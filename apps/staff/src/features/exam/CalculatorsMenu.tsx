@@ -1,4 +1,4 @@
-import { Button, Icon, useT } from '@clinic/ui';
+import { Button, useT } from '@clinic/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PregnancyCalculatorDialog } from '../calculators/PregnancyCalculatorDialog';
 import * as styles from './exam.css';
@@ -41,7 +41,6 @@ export function CalculatorsMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="calendar-clock" />
         {t('exam.toolbar.calculators')}
       </Button>
       {open && (

@@ -7,7 +7,7 @@ import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { usePatient } from '../patients/queries';
-import { todayIn } from '../schedules/calendar';
+import { fullDate, todayIn } from '../schedules/calendar';
 import { CalculatorsMenu } from './CalculatorsMenu';
 import { ExamActions } from './ExamActions';
 import { ExamHeader } from './ExamHeader';
@@ -67,7 +67,11 @@ export default function ExamScreen({ appointmentId }: { appointmentId: number })
     <Page
       wide
       title={t('exam.title')}
-      text={t('exam.intro', { code: appointment.code, date: appointment.date, time: appointment.time })}
+      text={t('exam.intro', {
+        code: appointment.code,
+        date: fullDate(appointment.date),
+        time: appointment.time,
+      })}
     >
       <div className={styles.stack}>
         <div className={styles.toolbar} role="toolbar" aria-label={t('exam.toolbar.label')}>

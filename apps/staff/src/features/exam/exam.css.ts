@@ -115,6 +115,7 @@ export const menuItem = style({
   color: vars.color.text,
   font: 'inherit',
   textAlign: 'start',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.hover } },
 });
