@@ -13,7 +13,7 @@ const exam: Shape<typeof examVi> = {
   back: 'Queue',
   header: {
     label: 'Patient',
-    age: '{{count}} years old',
+    age: { one: '{{count}} year old', other: '{{count}} years old' },
     phone: 'Phone {{phone}}',
     order: 'Order number',
     noOrder: 'No number yet',

@@ -11,7 +11,7 @@ const exam = {
   back: 'Danh sách khám',
   header: {
     label: 'Thông tin bệnh nhân',
-    age: '{{count}} tuổi',
+    age: { other: '{{count}} tuổi' },
     phone: 'SĐT {{phone}}',
     order: 'Số thứ tự',
     noOrder: 'Chưa có số',
