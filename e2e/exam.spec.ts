@@ -130,7 +130,7 @@ test.describe('khám bệnh', () => {
     await expect(rowOf(page, patient.fullName)).toBeVisible();
   });
 
-  test('the exam screen of a checked-in visit offers to start, and of a missing one says not found', async ({
+  test('màn hình khám: lượt đã tiếp đón mời bắt đầu, danh sách dẫn vào lượt đang khám, lượt không có thì báo không tìm thấy', async ({
     page,
   }) => {
     await signIn(page);
@@ -151,6 +151,20 @@ test.describe('khám bệnh', () => {
     await page.getByRole('button', { name: 'Công cụ tính' }).click();
     await expect(page.getByRole('menuitem', { name: 'Tính tuổi thai và ngày dự sinh' })).toBeVisible();
     await shot(page, 'exam-checked-in');
+
+    // An In-progress row of the queue leads back into its exam; the header leads to the service-order board.
+    await page.goto('/queue?tab=inProgress');
+    const examining = page.getByRole('list', { name: 'Đang khám' }).getByRole('listitem').first();
+    await expect(page.getByRole('link', { name: 'Bảng chỉ định dịch vụ' })).toHaveAttribute(
+      'href',
+      '/queue/service-orders',
+    );
+    await shot(page, 'queue-in-progress');
+    await examining.getByRole('link', { name: 'Khám' }).click();
+    await expect(page).toHaveURL(/\/queue\/\d+\/exam$/);
+    await expect(
+      page.getByRole('region', { name: 'Thông tin bệnh nhân' }).getByText('Đang khám'),
+    ).toBeVisible();
 
     await page.goto('/queue/999999/exam');
     await expect(page.getByText('Không tìm thấy lượt khám')).toBeVisible();

@@ -133,7 +133,7 @@ describe('the exam screen', () => {
     });
     await waitFor(() => expect(within(header()).getByText('Đã khám xong')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Kết thúc khám' })).toBeNull();
-    expect(screen.getByText('Lượt khám đã đã khám xong: chỉ xem.')).toBeTruthy();
+    expect(screen.getByText('Lượt khám ở trạng thái “Đã khám xong”: chỉ xem.')).toBeTruthy();
   });
 
   it('switches sections with Alt+1…5, named in each tab’s tooltip', async () => {

@@ -79,7 +79,7 @@ export default function ExamScreen({ appointmentId }: { appointmentId: number })
           <div className={styles.toolbarGroup}>
             {!editable && (
               <p className={styles.readOnly}>
-                {t('exam.toolbar.readOnly', { status: statusText(appointment.status).toLowerCase() })}
+                {t('exam.toolbar.readOnly', { status: statusText(appointment.status) })}
               </p>
             )}
             <CalculatorsMenu />

@@ -54,7 +54,7 @@ const exam: Shape<typeof examVi> = {
     finish: 'Finish exam',
     calculators: 'Calculators',
     pregnancy: 'Gestational age and due date',
-    readOnly: 'The visit is {{status}}: read only.',
+    readOnly: 'The visit is “{{status}}”: read only.',
   },
   finish: {
     noServices: 'No service has been ordered for this visit.',

@@ -52,7 +52,7 @@ const exam = {
     finish: 'Kết thúc khám',
     calculators: 'Công cụ tính',
     pregnancy: 'Tính tuổi thai và ngày dự sinh',
-    readOnly: 'Lượt khám đã {{status}}: chỉ xem.',
+    readOnly: 'Lượt khám ở trạng thái “{{status}}”: chỉ xem.',
   },
   finish: {
     noServices: 'Lượt khám chưa có dịch vụ nào được chỉ định.',
