@@ -11,7 +11,7 @@ import { useAppointmentMove } from '../appointments/mutations';
 import { SecondExamDialog } from '../appointments/SecondExamDialog';
 import { useMoveToasts } from '../appointments/useMoveToasts';
 import { examInProgressBesides } from '../queue/queue';
-import { doctorsDay, examKeys, useVisitServices, useVisitSheets } from './queries';
+import { doctorsDay, examKeys, useVisitContents } from './queries';
 
 /** Why finishing asks first: what the visit lacks ('unknown' when the lists could not be read). */
 export type FinishGap = 'noServices' | 'noSheets' | 'unknown';
@@ -40,8 +40,7 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
   const [, navigate] = useLocation();
   const move = useAppointmentMove('row');
   const toasts = useMoveToasts('row', appointment);
-  const services = useVisitServices(appointment.id);
-  const sheets = useVisitSheets(appointment.id);
+  const visitContents = useVisitContents(appointment.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState(false);
 
@@ -77,10 +76,9 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
   };
   const finish = async () => {
     setChecking(true);
-    // Read again, not the cache: a nurse may have ordered a service or saved a sheet a moment ago.
-    const [s, r] = await Promise.all([services.refetch(), sheets.refetch()]);
+    const { services, sheets } = await visitContents();
     setChecking(false);
-    const gap = finishGap(s.data?.length, r.data?.length);
+    const gap = finishGap(services, sheets);
     if (gap) setDialog({ finish: gap });
     else quiet('finishExam');
   };

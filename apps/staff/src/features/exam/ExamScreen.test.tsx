@@ -116,6 +116,18 @@ describe('the exam screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks in general terms when the visit’s services cannot be read', async () => {
+    const { server } = renderExam({ visit: examining, sheets: [resultSheet(1, 3)] });
+    server.on('GET /clinic-appointments/:id/services', () => {
+      throw new AppError('orderNotFound');
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kết thúc khám' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kết thúc khám khi chưa có dịch vụ hay phiếu kết quả?')).toBeTruthy();
+    expect(within(dialog).queryByText('Lượt khám chưa có dịch vụ nào được chỉ định.')).toBeNull();
+    expect(server.requests('PUT /clinic-appointments/:id/finish-exam')).toEqual([]);
+  });
+
   it('offers no start or finish to a user without the Examination feature', async () => {
     renderExam({ visit: waiting }, [AppointmentFeature.CheckIn]);
     expect(await screen.findByRole('heading', { name: 'Bệnh nhân 2' })).toBeTruthy();

@@ -36,18 +36,32 @@ export function useCheckInSheet(id: number) {
   });
 }
 
-export function useVisitServices(id: number) {
-  return useQuery({
-    queryKey: examKeys.services(id),
-    queryFn: ({ signal }) => serviceOrders.services(id, { ...screen, signal }),
-  });
-}
+const servicesQuery = (id: number) => ({
+  queryKey: examKeys.services(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => serviceOrders.services(id, { ...screen, signal }),
+});
+const sheetsQuery = (id: number) => ({
+  queryKey: examKeys.sheets(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => serviceSheets.list(id, { ...screen, signal }),
+});
 
-export function useVisitSheets(id: number) {
-  return useQuery({
-    queryKey: examKeys.sheets(id),
-    queryFn: ({ signal }) => serviceSheets.list(id, { ...screen, signal }),
-  });
+/**
+ * How many services the visit has ordered and how many result sheets it has, read from the server now (a nurse
+ * may have ordered one a moment ago), each undefined when it could not be read. One attempt: the doctor is
+ * waiting on the Finish button, and an unknown count only means finishing asks first.
+ */
+export function useVisitContents(id: number) {
+  const queryClient = useQueryClient();
+  useQuery(servicesQuery(id));
+  useQuery(sheetsQuery(id));
+  return async () => {
+    const fresh = { staleTime: 0, retry: false } as const;
+    const [services, sheets] = await Promise.all([
+      queryClient.fetchQuery({ ...servicesQuery(id), ...fresh }).catch(() => undefined),
+      queryClient.fetchQuery({ ...sheetsQuery(id), ...fresh }).catch(() => undefined),
+    ]);
+    return { services: services?.length, sheets: sheets?.length };
+  };
 }
 
 /** The doctor's visits of today (for the 'already examining someone' question before starting). */
