@@ -198,6 +198,7 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
   const past: {
     day: string;
     time: string;
+    order: number;
     doctorId: number;
     locationId: number;
     minutes: number;
@@ -208,12 +209,17 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
     for (const member of team) {
-      const times = [...TIMES]
-        .sort(() => rnd.next() - 0.5)
-        .slice(0, VISITS_PER_DAY)
-        .sort();
-      for (const time of times)
-        past.push({ day, time, ...member, minutes: Number(member.minutes), kase: rnd.pick(CASES) });
+      // Consecutive slots of the morning, numbered in the order the patients were called in.
+      const first = rnd.int(0, TIMES.length - VISITS_PER_DAY);
+      for (const [k, time] of TIMES.slice(first, first + VISITS_PER_DAY).entries())
+        past.push({
+          day,
+          time,
+          order: k + 1,
+          ...member,
+          minutes: Number(member.minutes),
+          kase: rnd.pick(CASES),
+        });
     }
   }
   const [counter] = await tx.db
@@ -241,7 +247,7 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
               endAt: new Date(startAt.getTime() + v.minutes * 60_000),
               status: S.Finished,
               symptom: v.kase.symptom,
-              orderNumber: (i % 8) + 1,
+              orderNumber: v.order,
               createdAt: new Date(startAt.getTime() - 2 * 86_400_000),
               updatedAt: new Date(startAt.getTime() + 30 * 60_000),
             };
