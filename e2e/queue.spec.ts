@@ -123,6 +123,9 @@ test.describe('khám bệnh hôm nay', () => {
     await doctorPage.screenshot({ path: `${shots}/second-exam-confirm.png` });
     await second.getByRole('button', { name: 'Vẫn bắt đầu khám' }).click();
     await expect(doctorPage.getByText(`Bắt đầu khám cho ${patient.fullName}.`)).toBeVisible();
+    // Starting lands the doctor on the visit's exam screen (e2e/exam.spec.ts); back to the queue to finish there.
+    await expect(doctorPage).toHaveURL(/\/queue\/\d+\/exam$/);
+    await doctorPage.getByRole('link', { name: 'Danh sách khám' }).click();
     await doctorPage.getByRole('tab', { name: /Đang khám/ }).click();
     const examining = rowOf(doctorPage, patient.fullName);
     await expect(examining).toBeVisible();

@@ -3,9 +3,11 @@ import {
   AppointmentRepeatType,
   AppointmentStatus,
   addDays,
+  FormOwnerKind,
   instantOfLocal,
   localDate,
   localTime,
+  TaskLane,
 } from '@clinic/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,15 @@ import {
   clinics,
   doctorLocations,
   doctors,
+  forms,
+  labResults,
+  medicines,
+  prescriptionItems,
+  prescriptions,
   schedules,
+  serviceOrders,
+  serviceSheets,
+  services,
 } from '../schema/index.js';
 import { DEMO_CANCEL_REASON, DEMO_DAY, DEMO_INVALID_REASON } from './appointments.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
@@ -316,7 +326,11 @@ describe('demo seed', () => {
     expect(invalid[0]!.invalidReason).toBe(DEMO_INVALID_REASON);
     // Never one patient twice in a day: distinct seeded patients.
     expect(new Set(today.map((a) => a.clinicPatientId)).size).toBe(today.length);
-    const history = await t.app.deps.db.select().from(appointmentStatusHistory);
+    // (The past two months' finished visits of seed/examination.ts have their own history.)
+    const todayIds = new Set(today.map((a) => a.id));
+    const history = (await t.app.deps.db.select().from(appointmentStatusHistory)).filter((h) =>
+      todayIds.has(h.appointmentId),
+    );
     expect(new Set(history.map((h) => h.appointmentId)).size).toBe(today.length);
 
     // Each in a slot of its doctor's session this morning, at that session's location (one story: the queue,
@@ -350,6 +364,119 @@ describe('demo seed', () => {
       }),
     );
     expect(row.orderNumber).toBe(5);
+  });
+
+  it('has two months of finished visits with services done, result sheets, prescriptions and lab results', async () => {
+    const db = t.app.deps.db;
+    const S = AppointmentStatus;
+    const [clinic] = await db.select({ id: clinics.id }).from(clinics);
+    const timeZone = await clinicTimeZone(db, clinic!.id);
+    const today = localDate(new Date(), timeZone);
+    const since = instantOfLocal(addDays(today, -60), '00:00', timeZone);
+    const finished = await db
+      .select({ id: appointments.id, startAt: appointments.startAt, patientId: appointments.clinicPatientId })
+      .from(appointments)
+      .where(eq(appointments.status, S.Finished));
+    const team = await db.select({ id: doctors.id }).from(doctors);
+    // Two visits a weekday per doctor over 60 days (about 42 weekdays), and today's finished ones.
+    expect(finished.length).toBeGreaterThanOrEqual(team.length * 2 * 40);
+    for (const visit of finished) expect(visit.startAt.getTime()).toBeGreaterThanOrEqual(since.getTime());
+    const visitIds = new Set(finished.map((v) => v.id));
+    // The past visits walked the whole way to Finished, as a real one does.
+    const history = await db
+      .select({ appointmentId: appointmentStatusHistory.appointmentId })
+      .from(appointmentStatusHistory)
+      .where(eq(appointmentStatusHistory.toStatus, S.Finished));
+    expect(new Set(history.map((h) => h.appointmentId))).toEqual(visitIds);
+
+    // Every finished visit ordered services, all done, at the service's price, by someone, after the visit began.
+    const orders = await db
+      .select({
+        appointmentId: serviceOrders.appointmentId,
+        lane: serviceOrders.lane,
+        price: serviceOrders.price,
+        catalogPrice: services.price,
+        doneBy: serviceOrders.doneBy,
+        doneAt: serviceOrders.doneAt,
+        startAt: appointments.startAt,
+      })
+      .from(serviceOrders)
+      .innerJoin(services, eq(services.id, serviceOrders.serviceId))
+      .innerJoin(appointments, eq(appointments.id, serviceOrders.appointmentId));
+    expect(new Set(orders.map((o) => o.appointmentId))).toEqual(visitIds);
+    for (const o of orders) {
+      expect([o.lane, o.price, o.doneBy === null]).toEqual([TaskLane.Done, o.catalogPrice, false]);
+      expect(o.doneAt!.getTime()).toBeGreaterThan(o.startAt.getTime());
+    }
+
+    // Result sheets on ServiceSheet forms, each visit with its diagnosis; about 30% name a next appointment, some
+    // of them in the coming week (the re-examination list is not empty).
+    const sheets = await db
+      .select({
+        appointmentId: serviceSheets.appointmentId,
+        entityType: forms.entityType,
+        diagnosis: serviceSheets.diagnosis,
+        serviceOrderId: serviceSheets.serviceOrderId,
+        next: serviceSheets.nextAppointmentDate,
+      })
+      .from(serviceSheets)
+      .innerJoin(forms, eq(forms.id, serviceSheets.formId));
+    for (const sheet of sheets) expect(sheet.entityType).toBe(FormOwnerKind.ServiceSheet);
+    const visitSheets = sheets.filter((s) => s.serviceOrderId === null);
+    expect(new Set(visitSheets.map((s) => s.appointmentId))).toEqual(visitIds);
+    for (const sheet of visitSheets) expect(sheet.diagnosis).toMatch(/\S/);
+    const withNext = visitSheets.filter((s) => s.next !== null);
+    expect(withNext.length / visitSheets.length).toBeGreaterThan(0.25);
+    expect(withNext.length / visitSheets.length).toBeLessThan(0.35);
+    const dueThisWeek = withNext.filter((s) => s.next! > today && s.next! <= addDays(today, 7));
+    expect(dueThisWeek.length).toBeGreaterThanOrEqual(5);
+
+    // Prescriptions on most visits: 1–4 medicines of the clinic's library, priced, with doses and days.
+    const written = await db
+      .select({
+        id: prescriptions.id,
+        appointmentId: prescriptions.appointmentId,
+        reExamDate: prescriptions.reExamDate,
+      })
+      .from(prescriptions);
+    expect(written.length).toBeGreaterThan(finished.length / 2);
+    for (const p of written) expect(visitIds.has(p.appointmentId)).toBe(true);
+    expect(written.some((p) => p.reExamDate !== null)).toBe(true);
+    const lines = await db
+      .select({
+        prescriptionId: prescriptionItems.prescriptionId,
+        clinicId: prescriptionItems.clinicId,
+        medicineClinic: medicines.clinicId,
+        price: prescriptionItems.price,
+        medicinePrice: medicines.price,
+        quantity: prescriptionItems.quantity,
+        days: prescriptionItems.days,
+      })
+      .from(prescriptionItems)
+      .innerJoin(medicines, eq(medicines.id, prescriptionItems.medicineId));
+    const perPrescription = new Map<number, number>();
+    for (const line of lines) {
+      expect([line.medicineClinic, line.price]).toEqual([line.clinicId, line.medicinePrice]);
+      expect(line.quantity).toBeGreaterThan(0);
+      expect(line.days).toBeGreaterThan(0);
+      perPrescription.set(line.prescriptionId, (perPrescription.get(line.prescriptionId) ?? 0) + 1);
+    }
+    expect(perPrescription.size).toBe(written.length);
+    for (const n of perPrescription.values()) expect(n >= 1 && n <= 4).toBe(true);
+
+    // A few lab results of the tested visits' patients, without files (see seed/examination.ts).
+    const labs = await db
+      .select({
+        patientId: labResults.clinicPatientId,
+        appointmentId: labResults.appointmentId,
+        fileIds: labResults.fileIds,
+      })
+      .from(labResults);
+    expect(labs.length).toBeGreaterThanOrEqual(3);
+    for (const lab of labs) {
+      const visit = finished.find((v) => v.id === lab.appointmentId);
+      expect([visit?.patientId, lab.fileIds]).toEqual([lab.patientId, []]);
+    }
   });
 
   it('leaves the planner statistics of what it wrote (PGlite never gathers them itself)', async () => {
@@ -396,7 +523,10 @@ describe('demo seed started on a weekend', () => {
         to: instantOfLocal(addDays(saturday, 1), '00:00', tz),
         timeZone: tz,
       });
-      const booked = await db.select().from(appointments);
+      // Today's; the finished visits of the past weeks (seed/examination.ts) come before.
+      const booked = (await db.select().from(appointments)).filter(
+        (a) => a.startAt.getTime() >= instantOfLocal(saturday, '00:00', tz).getTime(),
+      );
       expect(booked).toHaveLength(team.length * DEMO_DAY.length + 1);
       for (const a of booked) {
         expect(localDate(a.startAt, tz)).toBe(saturday);

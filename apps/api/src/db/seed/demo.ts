@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedCatalog } from './catalog.js';
+import { seedExamination } from './examination.js';
 import { seedPackages } from './packages.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
@@ -59,6 +60,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     const now = deps.clock();
     await seedSchedules(tx, now);
     await seedAppointments(tx, now);
+    await seedExamination(tx, now);
   });
   // Statistics for the rows just written: until autovacuum samples them (a minute on PostgreSQL; never on PGlite,
   // which runs no autovacuum), the planner takes every table for nearly empty and sorts a clinic's patients

@@ -84,7 +84,8 @@ export function appointmentsRoutes(deps: AppDeps): RouteDef[] {
       ...contract.get,
       summary: 'One appointment',
       tags,
-      access: read,
+      // The doctor's exam screen (under screen 11) reads its visit without the appointments screen.
+      access: readDay,
       entity,
       handler: ({ auth, row }) => getAppointment(deps.db, auth, row),
     }),

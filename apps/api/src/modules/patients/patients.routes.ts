@@ -58,7 +58,8 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       ...contract.get,
       summary: 'One patient record with its property values and visit history',
       tags,
-      access: read,
+      // The doctor's exam screen (screen 11) shows the record's allergies, history, height and weight.
+      access: { ...read, orScreen: ScreenId.TodayExaminations },
       // The guard reads the record with its details in the statement that checks it is this clinic's.
       entity: { ...entity, read: readPatient },
       handler: async ({ row }) => row,

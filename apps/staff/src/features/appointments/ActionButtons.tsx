@@ -1,6 +1,7 @@
 import type { AppointmentItem } from '@clinic/api-client';
 import { AppointmentAction } from '@clinic/domain';
-import { Button, type ButtonVariant, useT } from '@clinic/ui';
+import { Button, type ButtonVariant, buttonClassName, useT } from '@clinic/ui';
+import { Link } from 'wouter';
 import * as patientStyles from '../patients/patients.css';
 import type { QueueAction, QueueCall } from '../queue/queue';
 import type { ActionsLayout } from './actions';
@@ -33,6 +34,7 @@ export function ActionButtons({
   actions,
   running,
   call,
+  examHref,
   calling,
   onAction,
   onCall,
@@ -43,6 +45,8 @@ export function ActionButtons({
   /** The move under way from a button, if any ('busy' holds every button on the page). */
   running: { action: AppointmentAction | undefined; busy: boolean };
   call: QueueCall | null;
+  /** A queue row's way into the visit's exam screen (In progress), if it has one. */
+  examHref?: string | undefined;
   calling: boolean;
   onAction: (action: AppointmentAction) => void;
   onCall: () => void;
@@ -64,7 +68,7 @@ export function ActionButtons({
         ))}
       </div>
     );
-  if (actions.length === 0 && !call) return null;
+  if (actions.length === 0 && !call && !examHref) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of the row's buttons.
     <div
@@ -82,6 +86,11 @@ export function ActionButtons({
         >
           {t(`queue.action.${call}`)}
         </Button>
+      )}
+      {examHref && (
+        <Link href={examHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          {t('queue.action.openExam')}
+        </Link>
       )}
       {actions.filter(isQueueAction).map((action) => (
         <Button

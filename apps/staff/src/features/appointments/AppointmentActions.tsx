@@ -2,7 +2,7 @@ import type { AppointmentItem, CheckInBody } from '@clinic/api-client';
 import {
   AppointmentAction,
   AppointmentFeature,
-  type AppointmentStatus,
+  AppointmentStatus,
   PermissionLevel,
   ScreenId,
 } from '@clinic/domain';
@@ -91,6 +91,8 @@ export function AppointmentActions({
       const saved = await mutation.mutateAsync(move);
       setDialog(null);
       toasts.done(move.action, saved[0]);
+      // On the queue, the doctor who starts an exam goes on to the visit's exam screen.
+      if (layout === 'row' && move.action === 'startExam') navigate(`/${move.id}/exam`);
     } catch (error) {
       fail(error);
       throw error;
@@ -151,6 +153,11 @@ export function AppointmentActions({
           busy: fromButton.isPending || lookingUp || (!row && fromDialog.isPending),
         }}
         call={call}
+        examHref={
+          layout === 'row' && appointment.status === AppointmentStatus.InProgress
+            ? `/${appointment.id}/exam`
+            : undefined
+        }
         calling={callToRoom.isPending}
         onAction={onAction}
         onCall={() =>

@@ -39,7 +39,9 @@ const queue: Shape<typeof vi> = {
     filtered: 'Try clearing the doctor or location filter.',
   },
   loading: 'Loading the queue…',
+  serviceOrderBoard: 'Service-order board',
   action: {
+    openExam: 'Open exam',
     approve: 'Approve',
     checkIn: 'Check in',
     startExam: 'Start exam',

@@ -37,7 +37,9 @@ const queue = {
     filtered: 'Thử bỏ lọc bác sĩ hoặc địa điểm.',
   },
   loading: 'Đang tải danh sách khám…',
+  serviceOrderBoard: 'Bảng chỉ định dịch vụ',
   action: {
+    openExam: 'Khám',
     approve: 'Duyệt',
     checkIn: 'Tiếp đón',
     startExam: 'Bắt đầu khám',
