@@ -5,6 +5,7 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
+import { labResultsCalls, reExaminationsCalls } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
@@ -40,12 +41,14 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   forms: formsCalls,
   health: healthCalls,
   laboratories: laboratoriesCalls,
+  labResults: labResultsCalls,
   locations: locationsCalls,
   medicines: medicinesCalls,
   packages: packagesCalls,
   patients: patientsCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
+  reExaminations: reExaminationsCalls,
   purchasedPackages: purchasedPackagesCalls,
   reports: reportsCalls,
   roles: rolesCalls,
