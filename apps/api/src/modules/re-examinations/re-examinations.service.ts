@@ -102,12 +102,11 @@ export async function searchReExaminations(
     filter.doctorIds?.length ? inArray(appointments.doctorId, filter.doctorIds) : undefined,
     keyword ? patientKeywordFilter(keyword) : undefined,
   ) as SQL;
-  const body = sql`from (${latestDates(auth.clinicId, from, to)}) latest
+  const joined = sql`from (${latestDates(auth.clinicId, from, to)}) latest
     join ${appointments} on ${appointments.clinicId} = ${auth.clinicId} and ${appointments.id} = latest.appointment_id
     join ${clinicPatients} on ${clinicPatients.clinicId} = ${auth.clinicId}
       and ${clinicPatients.id} = ${appointments.clinicPatientId}
-    join ${doctors} on ${doctors.clinicId} = ${auth.clinicId} and ${doctors.id} = ${appointments.doctorId}
-    where ${where}`;
+    join ${doctors} on ${doctors.clinicId} = ${auth.clinicId} and ${doctors.id} = ${appointments.doctorId}`;
   const result = await db.execute(sql`
     select latest.appointment_id, ${appointments.code} as appointment_code, latest.re_exam_date::text as re_exam_date,
       latest.source, latest.diagnosis, ${appointments.doctorId} as doctor_id, ${doctors.name} as doctor_name,
@@ -116,7 +115,7 @@ export async function searchReExaminations(
       ${clinicPatients.gender}::int as gender, ${clinicPatients.yearOfBirth}::int as year_of_birth,
       booked.id as booked_id, booked.code as booked_code, booked.start_at as booked_start,
       booked.status::int as booked_status
-    ${body}
+    ${joined}
     left join lateral (
       select b.id, b.code, b.start_at, b.status from ${appointments} b
       where b.clinic_id = ${auth.clinicId} and b.clinic_patient_id = ${appointments.clinicPatientId}
@@ -128,11 +127,12 @@ export async function searchReExaminations(
       order by b.start_at, b.id
       limit 1
     ) booked on true
+    where ${where}
     order by latest.re_exam_date, ${clinicPatients.searchName}, latest.appointment_id
     limit ${paging.pageSize} offset ${offsetOf(paging)}`);
   const rows = result.rows as unknown as Row[];
   const total = await totalOf(rows, paging, async () => {
-    const counted = await db.execute(sql`select count(*)::int as n ${body}`);
+    const counted = await db.execute(sql`select count(*)::int as n ${joined} where ${where}`);
     return (counted.rows[0] as { n: number } | undefined)?.n ?? 0;
   });
   return page(
