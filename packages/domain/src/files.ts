@@ -20,6 +20,8 @@ export const PROPERTY_MEDIA_MAX_BYTES = 20 * MB;
 export const PROPERTY_IMAGES_MAX_FILES = 5;
 /** A scanned multi-page report or a phone photo stays well below this. */
 export const LAB_RESULT_FILE_MAX_BYTES = 20 * MB;
+/** At most this many files on one lab result (a report and a few photos of its pages). */
+export const MAX_LAB_RESULT_FILES = 10;
 export const PROPERTY_VIDEO_MAX_FILES = 1;
 
 export interface FileRule {
