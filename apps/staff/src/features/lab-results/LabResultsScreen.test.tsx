@@ -1,5 +1,5 @@
 import type { LabResultItem } from '@clinic/api-client';
-import { AppError, ScreenId } from '@clinic/domain';
+import { AppError, PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
@@ -138,7 +138,7 @@ describe('lab results (screen 41)', () => {
 
   it('offers no add button to a reader', async () => {
     fakeApi().on('POST /lab-results', () => page([]));
-    renderScreen(<LabResultsScreen debounceMs={0} />, { screens: { [ScreenId.LabResults]: 1 } });
+    renderScreen(<LabResultsScreen debounceMs={0} />, { screens: { [ScreenId.LabResults]: PermissionLevel.Read } });
     expect(await screen.findByText('Chưa có kết quả xét nghiệm')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm kết quả' })).toBeNull();
   });

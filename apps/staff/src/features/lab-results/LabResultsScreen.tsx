@@ -62,19 +62,24 @@ export default function LabResultsScreen({ debounceMs = 300 }: { debounceMs?: nu
         </span>
       ),
     },
-    { key: 'lab', header: t('labResults.list.lab'), cell: (r) => t(labName(r.laboratoryId)) },
     {
-      key: 'visit',
-      header: t('labResults.list.visit'),
-      cell: (r) => r.appointmentCode ?? <span className={styles.muted}>{t('labResults.list.noVisit')}</span>,
+      key: 'lab',
+      header: t('labResults.list.lab'),
+      // The visit under the laboratory: one column less, so the files keep their room on a 1366 px desktop.
+      cell: (r) => (
+        <span>
+          {t(labName(r.laboratoryId))}
+          <span className={styles.muted}>{r.appointmentCode ?? t('labResults.list.noVisit')}</span>
+        </span>
+      ),
     },
-    { key: 'note', header: t('labResults.list.note'), wrap: true, cell: (r) => r.note ?? '' },
     {
       key: 'files',
       header: t('labResults.list.files'),
       wrap: true,
       cell: (r) => <LabFileLinks files={r.files} />,
     },
+    { key: 'note', header: t('labResults.list.note'), wrap: true, cell: (r) => r.note ?? '' },
   ];
 
   const title = t('screen.labResults');
@@ -93,7 +98,7 @@ export default function LabResultsScreen({ debounceMs = 300 }: { debounceMs?: nu
         <FormField label={t('labResults.list.to')} className={resourceStyles.filter}>
           <DatePicker value={to} min={from ?? undefined} onChange={filter(setTo)} />
         </FormField>
-        <FormField label={t('labResults.list.lab')} hideLabel className={resourceStyles.filter}>
+        <FormField label={t('labResults.list.lab')} className={resourceStyles.filter}>
           <Select
             value={labId}
             onChange={(event) => filter(setLabId)(event.target.value)}

@@ -62,7 +62,7 @@ export const progress = style({ flex: '0 0 8rem' });
 
 export const errors = style({ margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.danger });
 
-export const files = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const files = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xxs });
 
 export const muted = style({ color: vars.color.muted, display: 'block', fontSize: vars.fontSize.sm });
 
@@ -70,11 +70,17 @@ export const preview = style({ maxWidth: '100%', maxHeight: '70vh', display: 'bl
 
 export const hiddenInput = style({ display: 'none' });
 
+/** A file of a result: a PDF link or an image's preview button, drawn alike. */
 export const fileLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   color: vars.color.primary,
   fontSize: vars.fontSize.sm,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  padding: 0,
+  background: 'none',
+  border: 'none',
+  cursor: 'pointer',
+  textAlign: 'start',
+  fontFamily: 'inherit',
 });

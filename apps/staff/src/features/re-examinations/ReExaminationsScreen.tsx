@@ -168,7 +168,7 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
         <FormField label={t('labResults.reExam.to')} className={resourceStyles.filter}>
           <DatePicker value={to} min={from ?? undefined} onChange={filter(setTo)} />
         </FormField>
-        <FormField label={t('labResults.reExam.doctor')} hideLabel className={resourceStyles.filter}>
+        <FormField label={t('labResults.reExam.doctor')} className={resourceStyles.filter}>
           <Select
             value={doctorId}
             onChange={(event) => filter(setDoctorId)(event.target.value)}
