@@ -50,6 +50,7 @@ export function PregnancyCalculatorDialog({
   return (
     <Modal
       open={open}
+      size="md"
       title={t('labResults.calc.pregnancy.title')}
       onClose={onClose}
       footer={

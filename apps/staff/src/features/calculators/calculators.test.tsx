@@ -74,15 +74,15 @@ describe('the pregnancy calculator', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Theo siêu âm' }));
     fireEvent.change(dateInput(dialog, 'Ngày siêu âm'), { target: { value: typed(scan) } });
     fireEvent.blur(dateInput(dialog, 'Ngày siêu âm'));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Tuổi thai lúc siêu âm/ }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Số tuần lúc siêu âm' }), {
       target: { value: '12' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ngày' }), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Số ngày lẻ' }), { target: { value: '3' } });
     // 12w3d two weeks ago: the period began 87 days before the scan; 14w3d today.
     expect(result()).toContain(typed(addDays(scan, -87)));
     expect(result()).toContain(typed(addDays(scan, -87 + 280)));
     expect(result()).toContain('14 tuần 3 ngày');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Ngày' }), { target: { value: '9' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Số ngày lẻ' }), { target: { value: '9' } });
     expect(result()).toContain('Số ngày từ 0 đến 6.');
   });
 });

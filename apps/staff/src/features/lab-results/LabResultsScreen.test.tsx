@@ -138,7 +138,9 @@ describe('lab results (screen 41)', () => {
 
   it('offers no add button to a reader', async () => {
     fakeApi().on('POST /lab-results', () => page([]));
-    renderScreen(<LabResultsScreen debounceMs={0} />, { screens: { [ScreenId.LabResults]: PermissionLevel.Read } });
+    renderScreen(<LabResultsScreen debounceMs={0} />, {
+      screens: { [ScreenId.LabResults]: PermissionLevel.Read },
+    });
     expect(await screen.findByText('Chưa có kết quả xét nghiệm')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Thêm kết quả' })).toBeNull();
   });

@@ -61,9 +61,9 @@ describe('re-examinations (screen 42)', () => {
     const body = api.requests('POST /re-examination-appointments')[0]?.body as { from: string; to: string };
     const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
     expect(days).toBe(7);
-    expect(lan.getByText('Phiếu kết quả')).toBeTruthy();
+    expect(lan.getByText('Phiếu kết quả · LH1')).toBeTruthy();
     expect(lan.getByText(/03\/12\/2099/)).toBeTruthy();
-    expect(hung.getByText('Đơn thuốc')).toBeTruthy();
+    expect(hung.getByText('Đơn thuốc · LH2')).toBeTruthy();
     expect(hung.getByText(/Đã đặt 14:30/)).toBeTruthy();
     expect(hung.queryByRole('button', { name: /Đặt lịch/ })).toBeNull();
 

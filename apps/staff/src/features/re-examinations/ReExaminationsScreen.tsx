@@ -93,10 +93,15 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
     {
       key: 'reExamDate',
       header: t('labResults.reExam.date'),
+      // Where the date came from under it: one column less, so "Book" fits a 1366 px desktop.
       cell: (r) => (
         <span>
           {formatLongDate(r.reExamDate, lang)}
-          {r.reExamDate < today && <span className={styles.muted}>{t('labResults.reExam.overdue')}</span>}
+          <span className={styles.muted}>
+            {r.reExamDate < today
+              ? t('labResults.reExam.overdue')
+              : `${t(`labResults.reExam.sources.${r.source}`)} · ${r.appointmentCode}`}
+          </span>
         </span>
       ),
     },
@@ -119,16 +124,6 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
       header: t('labResults.reExam.diagnosis'),
       wrap: true,
       cell: (r) => r.diagnosis ?? '',
-    },
-    {
-      key: 'source',
-      header: t('labResults.reExam.source'),
-      cell: (r) => (
-        <span>
-          {t(`labResults.reExam.sources.${r.source}`)}
-          <span className={styles.muted}>{r.appointmentCode}</span>
-        </span>
-      ),
     },
     {
       key: 'booked',
