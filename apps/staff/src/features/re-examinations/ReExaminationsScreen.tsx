@@ -1,6 +1,6 @@
 import type { PatientListItem, ReExaminationItem } from '@clinic/api-client';
 import { AppointmentFeature, addDays, localDate, PermissionLevel, ScreenId } from '@clinic/domain';
-import { formatLongDate } from '@clinic/i18n';
+import { formatDate, formatLongDate } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, DatePicker, FormField, Select, type TableColumn, useT } from '@clinic/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,7 +93,7 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
     {
       key: 'reExamDate',
       header: t('labResults.reExam.date'),
-      // Where the date came from under it: one column less, so "Book" fits a 1366 px desktop.
+      // Where the date came from, under it.
       cell: (r) => (
         <span>
           {formatLongDate(r.reExamDate, lang)}
@@ -108,7 +108,6 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
     {
       key: 'patient',
       header: t('labResults.reExam.patient'),
-      wrap: true,
       cell: (r) => (
         <span>
           {r.patient.fullName}
@@ -118,12 +117,17 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
         </span>
       ),
     },
-    { key: 'doctorName', header: t('labResults.reExam.doctor') },
     {
-      key: 'diagnosis',
-      header: t('labResults.reExam.diagnosis'),
+      key: 'doctorName',
+      header: t('labResults.reExam.doctorDiagnosis'),
       wrap: true,
-      cell: (r) => r.diagnosis ?? '',
+      // The diagnosis under the doctor: one column less, so "Book" fits a 1366 px desktop.
+      cell: (r) => (
+        <span>
+          {r.doctorName}
+          {r.diagnosis && <span className={styles.muted}>{r.diagnosis}</span>}
+        </span>
+      ),
     },
     {
       key: 'booked',
@@ -134,7 +138,7 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
           <Badge tone="success">
             {t('labResults.reExam.bookedAt', {
               time: r.bookedAppointment.time,
-              date: formatLongDate(r.bookedAppointment.date, lang),
+              date: formatDate(r.bookedAppointment.date),
             })}
           </Badge>
         ) : canBook ? (

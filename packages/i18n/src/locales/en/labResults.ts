@@ -59,6 +59,7 @@ const labResults: Shape<typeof labResultsVi> = {
     date: 'Re-exam date',
     patient: 'Patient',
     diagnosis: 'Diagnosis',
+    doctorDiagnosis: 'Doctor · Diagnosis',
     source: 'Source',
     sources: { serviceSheet: 'Result sheet', prescription: 'Prescription' },
     booked: 'Booked',

@@ -57,6 +57,7 @@ const labResults = {
     date: 'Ngày tái khám',
     patient: 'Bệnh nhân',
     diagnosis: 'Chẩn đoán',
+    doctorDiagnosis: 'Bác sĩ · Chẩn đoán',
     source: 'Nguồn',
     sources: { serviceSheet: 'Phiếu kết quả', prescription: 'Đơn thuốc' },
     booked: 'Đã đặt lịch',
