@@ -118,7 +118,7 @@ export function LabFilesInput({
           </button>
         </span>
         <span className={styles.muted}>
-          {t('labResults.add.rule', { max: maxMb, count: MAX_LAB_RESULT_FILES })}
+          {t('labResults.add.rule', { max: maxMb, files: MAX_LAB_RESULT_FILES })}
         </span>
         <input
           ref={input}

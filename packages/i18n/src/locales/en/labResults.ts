@@ -31,7 +31,7 @@ const labResults: Shape<typeof labResultsVi> = {
     files: 'Result files',
     drop: 'Drop files here or',
     pick: 'choose files',
-    rule: 'PDF, JPG or PNG, up to {{max}} MB each, {{count}} files per result.',
+    rule: 'PDF, JPG or PNG, up to {{max}} MB each, {{files}} files per result.',
     remove: 'Remove {{name}}',
     uploading: 'Uploading {{name}}',
     wrongType: '{{name}}: only PDF, JPG or PNG files.',

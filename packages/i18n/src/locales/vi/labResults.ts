@@ -29,7 +29,7 @@ const labResults = {
     files: 'Tệp kết quả',
     drop: 'Kéo thả tệp vào đây hoặc',
     pick: 'chọn tệp',
-    rule: 'PDF, JPG hoặc PNG, tối đa {{max}} MB mỗi tệp, {{count}} tệp mỗi kết quả.',
+    rule: 'PDF, JPG hoặc PNG, tối đa {{max}} MB mỗi tệp, {{files}} tệp mỗi kết quả.',
     remove: 'Bỏ tệp {{name}}',
     uploading: 'Đang tải lên {{name}}',
     wrongType: '{{name}}: chỉ nhận PDF, JPG hoặc PNG.',
