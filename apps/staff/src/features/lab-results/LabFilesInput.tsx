@@ -43,8 +43,18 @@ export function LabFilesInput({
 }) {
   const { t } = useT();
   const input = useRef<HTMLInputElement>(null);
+  // The files as of the last change, ours or the parent's: two uploads ending together must both be kept, so an
+  // upload appends to what the previous one emitted, not to the value of the last render.
+  const seen = useRef(value);
   const latest = useRef(value);
-  latest.current = value;
+  if (seen.current !== value) {
+    seen.current = value;
+    latest.current = value;
+  }
+  const emit = (next: StoredLabFile[]) => {
+    latest.current = next;
+    onChange(next);
+  };
   const [pending, setPending] = useState<Pending[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [over, setOver] = useState(false);
@@ -82,7 +92,7 @@ export function LabFilesInput({
     uploader.upload(file, FileKind.LabResult, progress).then(
       (stored) => {
         setPendingAndBusy((list) => list.filter((p) => p.key !== key));
-        onChange([...latest.current, { physicalFileId: stored.physicalFileId, name: file.name }]);
+        emit([...latest.current, { physicalFileId: stored.physicalFileId, name: file.name }]);
       },
       (error: unknown) => {
         setPendingAndBusy((list) => list.filter((p) => p.key !== key));
@@ -144,9 +154,7 @@ export function LabFilesInput({
                 size="xs"
                 variant="ghost"
                 aria-label={t('labResults.add.remove', { name: file.name })}
-                onClick={() =>
-                  onChange(latest.current.filter((f) => f.physicalFileId !== file.physicalFileId))
-                }
+                onClick={() => emit(latest.current.filter((f) => f.physicalFileId !== file.physicalFileId))}
               />
             </li>
           ))}

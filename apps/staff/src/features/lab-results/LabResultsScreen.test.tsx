@@ -74,21 +74,22 @@ describe('lab results (screen 41)', () => {
   it('adds a result: refuses a text file before sending it, uploads a PDF with its progress, then saves', async () => {
     // No XMLHttpRequest: the client PUTs the bytes with fetch, which the fake answers.
     vi.stubGlobal('XMLHttpRequest', undefined);
+    let next = 87;
     const api = fakeApi()
       .on('POST /lab-results', () => page([]))
       .on('POST /clinic-patients/search', () => page([listItem(5, 'Trần Thị Lan')]))
       .on('GET /clinic-appointments/by-patient-v2', () => page([]))
-      .on('POST /files/request-upload-file', () => ({
-        physicalFileId: 88,
-        uploadUrl: '/api/files/upload/u.88',
-      }))
+      .on('POST /files/request-upload-file', () => {
+        next += 1;
+        return { physicalFileId: next, uploadUrl: `/api/files/upload/u.${next}` };
+      })
       .on('PUT /files/upload/:token', () => ({}))
-      .on('PUT /files/:id/upload-done', () => ({
-        physicalFileId: 88,
+      .on('PUT /files/:id/upload-done', ({ params }) => ({
+        physicalFileId: Number(params.id),
         fileName: 'ket-qua.pdf',
         contentType: 'application/pdf',
         size: 12,
-        fileUrl: '/api/files/view/88',
+        fileUrl: `/api/files/view/${params.id}`,
       }))
       .on('POST /lab-results/create', ({ body }) => {
         if ((body as { laboratoryId: number }).laboratoryId !== 1) throw new AppError('schemaViolation');
@@ -112,13 +113,16 @@ describe('lab results (screen 41)', () => {
     expect(api.requests('POST /files/request-upload-file')).toHaveLength(0);
     fireEvent.change(input, {
       target: {
+        // Two at once: both must stay, whichever upload ends first. The fake reads bodies as JSON: the bytes
+        // here are JSON strings.
         files: [
-          // The fake reads request bodies as JSON: the bytes here are a JSON string.
           new File(['"%PDF-1.4"'], 'ket-qua.pdf', { type: 'application/pdf' }),
+          new File(['"png"'], 'trang-2.png', { type: 'image/png' }),
         ],
       },
     });
     expect(await dialog.findByRole('button', { name: 'Bỏ tệp ket-qua.pdf' })).toBeTruthy();
+    expect(await dialog.findByRole('button', { name: 'Bỏ tệp trang-2.png' })).toBeTruthy();
     expect(api.requests('POST /files/request-upload-file')[0]?.body).toMatchObject({
       kind: 6,
       name: 'ket-qua.pdf',
@@ -130,7 +134,7 @@ describe('lab results (screen 41)', () => {
       clinicPatientId: 5,
       appointmentId: null,
       laboratoryId: 1,
-      physicalFileIds: [88],
+      physicalFileIds: expect.arrayContaining([88, 89]),
       note: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Thêm kết quả xét nghiệm' })).toBeNull());
