@@ -58,7 +58,7 @@ test.describe('kết quả xét nghiệm', () => {
     await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await shot(page, 'lab-results');
-    await row.getByRole('button', { name: 'Mở trang-2.png' }).click();
+    await row.getByRole('link', { name: 'Mở trang-2.png' }).click();
     await expect(page.getByRole('dialog', { name: 'trang-2.png' }).getByRole('img')).toBeVisible();
   });
 });

@@ -47,20 +47,27 @@ function FileLink({ file, onPreview }: { file: LabFile; onPreview: (url: string)
   );
   if (!url)
     return (
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled
-        title={url === null ? t('labResults.file.missing') : undefined}
-      >
+      <span className={styles.fileLink} title={url === null ? t('labResults.file.missing') : undefined}>
         {content}
-      </Button>
+      </span>
     );
   if (image)
+    // A link to the picture (a middle or Ctrl click still opens a tab); a plain click previews it over the list.
     return (
-      <Button size="sm" variant="secondary" aria-label={label} onClick={() => onPreview(url)}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={label}
+        className={styles.fileLink}
+        onClick={(event) => {
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          event.preventDefault();
+          onPreview(url);
+        }}
+      >
         {content}
-      </Button>
+      </a>
     );
   return (
     <a href={url} target="_blank" rel="noreferrer" aria-label={label} className={styles.fileLink}>

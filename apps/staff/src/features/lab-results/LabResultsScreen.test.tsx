@@ -61,7 +61,7 @@ describe('lab results (screen 41)', () => {
     const pdf = await row.findByRole('link', { name: 'Mở cong-thuc-mau.pdf' });
     expect(pdf.getAttribute('href')).toBe('/api/files/view/71');
     expect(pdf.getAttribute('target')).toBe('_blank');
-    fireEvent.click(await row.findByRole('button', { name: 'Mở sinh-hoa.png' }));
+    fireEvent.click(await row.findByRole('link', { name: 'Mở sinh-hoa.png' }));
     const preview = await screen.findByRole('dialog', { name: 'sinh-hoa.png' });
     expect(within(preview).getByRole('img').getAttribute('src')).toBe('/api/files/view/72');
 
