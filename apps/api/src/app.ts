@@ -26,12 +26,14 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { labResultsRoutes } from './modules/lab-results/lab-results.routes.js';
 import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
+import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
@@ -101,6 +103,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   devicesRoutes,
   deviceRoutes,
   ttsRoutes,
+  labResultsRoutes,
+  reExaminationsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -31,6 +31,8 @@ export const ActivityEntityType = {
   /** Ours, after the spec's list: a service package (screen 19) and a patient's purchased package (screen 22). */
   ServicePackage: 27,
   PurchasedPackage: 28,
+  /** A lab result attached on screen 41. */
+  LabResult: 29,
 } as const;
 export type ActivityEntityType = ValueOf<typeof ActivityEntityType>;
 
@@ -62,6 +64,7 @@ export const activityEntityTypeKey = {
   [ActivityEntityType.Prescription]: 'prescription',
   [ActivityEntityType.ServicePackage]: 'servicePackage',
   [ActivityEntityType.PurchasedPackage]: 'purchasedPackage',
+  [ActivityEntityType.LabResult]: 'labResult',
 } as const satisfies Record<ActivityEntityType, string>;
 
 /**

@@ -8,6 +8,8 @@ export const FileKind = {
   PropertyImage: 3,
   PrintTemplatePdf: 4,
   TemporaryFile: 5,
+  /** A lab's result attached on screen 41: PDF or a photo of the paper. */
+  LabResult: 6,
 } as const;
 export type FileKind = ValueOf<typeof FileKind>;
 
@@ -16,6 +18,10 @@ export const AVATAR_MAX_BYTES = 2 * MB;
 /** Property images and the property video share this limit. */
 export const PROPERTY_MEDIA_MAX_BYTES = 20 * MB;
 export const PROPERTY_IMAGES_MAX_FILES = 5;
+/** A scanned multi-page report or a phone photo stays well below this. */
+export const LAB_RESULT_FILE_MAX_BYTES = 20 * MB;
+/** At most this many files on one lab result (a report and a few photos of its pages). */
+export const MAX_LAB_RESULT_FILES = 10;
 export const PROPERTY_VIDEO_MAX_FILES = 1;
 
 export interface FileRule {
@@ -55,6 +61,13 @@ export const fileKindRules = {
     mimeTypes: ['application/pdf'],
     maxBytes: null,
     maxFiles: 1,
+  },
+  // At most MAX_LAB_RESULT_FILES per result: the lab-result contract counts them, not the upload.
+  [FileKind.LabResult]: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    maxBytes: LAB_RESULT_FILE_MAX_BYTES,
+    maxFiles: null,
   },
   // The spec sets no limits on temporary files.
   [FileKind.TemporaryFile]: { extensions: [], mimeTypes: [], maxBytes: null, maxFiles: null },

@@ -3,6 +3,7 @@ export * from './activity-log';
 export * from './appointment-flow';
 export * from './appointments';
 export * from './billing';
+export * from './calculators';
 export * from './catalog';
 export * from './check-in-input';
 export * from './constants';

@@ -5,7 +5,7 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
-import { serviceSheetsCalls } from './examination/calls';
+import { labResultsCalls, reExaminationsCalls, serviceSheetsCalls } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { medicalRecordsCalls } from './medical-records/calls';
@@ -42,6 +42,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   forms: formsCalls,
   health: healthCalls,
   laboratories: laboratoriesCalls,
+  labResults: labResultsCalls,
   locations: locationsCalls,
   medicalRecords: medicalRecordsCalls,
   medicines: medicinesCalls,
@@ -49,6 +50,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   patients: patientsCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
+  reExaminations: reExaminationsCalls,
   purchasedPackages: purchasedPackagesCalls,
   reports: reportsCalls,
   roles: rolesCalls,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LabProvider } from '../billing';
+import { MAX_LAB_RESULT_FILES } from '../files';
 import { formErrorIds } from '../form-errors';
 import { filterId, ref } from '../refs';
 import { appointmentPatient } from './appointment-shapes';
@@ -19,9 +20,6 @@ const laboratoryId = filterId(
     .number({ error: formErrorIds.required })
     .refine((v) => labProviders.includes(v as LabProvider), formErrorIds.invalidValue),
 );
-
-/** At most this many files on one lab result. */
-export const MAX_LAB_RESULT_FILES = 10;
 
 export const labResultInput = z.object({
   clinicPatientId: ref('patient'),

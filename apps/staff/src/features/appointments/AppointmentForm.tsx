@@ -31,7 +31,14 @@ import { clinicState } from '../../state/clinic';
 import { DuplicatePatients, useDuplicatePatients } from '../patients/duplicates';
 import * as patientStyles from '../patients/patients.css';
 import { todayIn } from '../schedules/calendar';
-import { appointmentFieldNames, bodyOf, fieldErrors, useAppointmentForm } from './appointmentForm';
+import {
+  appointmentFieldNames,
+  type BookingPrefill,
+  bodyOf,
+  fieldErrors,
+  readBookingPrefill,
+  useAppointmentForm,
+} from './appointmentForm';
 import * as styles from './appointments.css';
 import { useSaveAppointment } from './mutations';
 import { findDuplicatePatients, useAppointment, usePatientSearch, useScheduleSlots } from './queries';
@@ -43,12 +50,25 @@ export function AppointmentFormPage({ id }: { id?: number }) {
   if (id !== undefined && appointment.isPending) return <Spinner fullHeight={false} />;
   if (id !== undefined && !appointment.data)
     return <EmptyState icon="alert" title={t('appointments.details.notFound')} />;
-  return <AppointmentForm key={id ?? 'new'} appointment={appointment.data} />;
+  return (
+    <AppointmentForm
+      key={id ?? 'new'}
+      appointment={appointment.data}
+      prefill={id === undefined ? readBookingPrefill() : undefined}
+    />
+  );
 }
 
 const slotKey = (s: { doctorId: number; time: string }) => `${s.doctorId}@${s.time}`;
 
-export function AppointmentForm({ appointment }: { appointment?: AppointmentItem | undefined }) {
+export function AppointmentForm({
+  appointment,
+  prefill,
+}: {
+  appointment?: AppointmentItem | undefined;
+  /** A new appointment's patient, doctor, place and day chosen by the screen that opened the form. */
+  prefill?: BookingPrefill | undefined;
+}) {
   const { t } = useT();
   const errorText = useApiErrorText();
   const [, navigate] = useLocation();
@@ -56,16 +76,18 @@ export function AppointmentForm({ appointment }: { appointment?: AppointmentItem
   const timeZone = useClinicTimeZone();
   const editing = appointment !== undefined;
 
-  const form = useAppointmentForm(appointment, todayIn(timeZone));
+  const form = useAppointmentForm(appointment, todayIn(timeZone), prefill);
   const values = form.watch();
   const { mode, doctorId, locationId, date, notReserved: walkIn } = values;
   const errors = fieldErrors(form.formState.errors, values);
   const slot = values.time !== undefined && doctorId !== undefined ? { doctorId, time: values.time } : null;
-  const [patient, setPatient] = useState<PatientListItem | null>(null);
+  const [patient, setPatient] = useState<PatientListItem | null>(prefill?.patient ?? null);
   const [patientText, setPatientText] = useState('');
   const [specialtyId, setSpecialtyId] = useState<number | null>(null);
   /** The doctor picked (or none, for any doctor of the specialty); the booked one is the slot's. */
-  const [pickedDoctorId, setPickedDoctorId] = useState<number | null>(appointment?.doctorId ?? null);
+  const [pickedDoctorId, setPickedDoctorId] = useState<number | null>(
+    appointment?.doctorId ?? prefill?.doctorId ?? null,
+  );
 
   const creatingPatient = !editing && mode === 'new';
   const duplicates = useDuplicatePatients(

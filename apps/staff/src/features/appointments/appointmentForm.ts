@@ -1,4 +1,9 @@
-import type { AppointmentItem, CreateAppointmentBody, UpdateAppointmentBody } from '@clinic/api-client';
+import type {
+  AppointmentItem,
+  CreateAppointmentBody,
+  PatientListItem,
+  UpdateAppointmentBody,
+} from '@clinic/api-client';
 import { blankToNull, formErrorIds } from '@clinic/domain';
 import { appointmentCreateInput, appointmentEditInput } from '@clinic/domain/contracts';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -24,17 +29,36 @@ export interface AppointmentFormValues {
   notReserved: boolean;
 }
 
+/**
+ * A new appointment started from elsewhere with its patient, doctor, place and day chosen (the re-examination
+ * list's "Book" passes it in the navigation's history state; see readBookingPrefill).
+ */
+export interface BookingPrefill {
+  patient: PatientListItem;
+  doctorId: number;
+  locationId?: number | undefined;
+  date?: string | undefined;
+}
+
+/** The prefill a screen put in the history state when it opened '/appointments/new', if any. */
+export function readBookingPrefill(): BookingPrefill | undefined {
+  const state: unknown = typeof window === 'undefined' ? undefined : window.history.state;
+  const prefill = (state as { bookingPrefill?: BookingPrefill } | null)?.bookingPrefill;
+  return prefill && typeof prefill.patient?.id === 'number' ? prefill : undefined;
+}
+
 export function initialValues(
   appointment: AppointmentItem | undefined,
   today: string,
+  prefill?: BookingPrefill,
 ): AppointmentFormValues {
   return {
     mode: 'existing',
-    clinicPatientId: undefined,
+    clinicPatientId: prefill?.patient.id,
     patient: { fullName: '', gender: null, phone: '', yearOfBirth: null },
-    doctorId: appointment?.doctorId,
-    locationId: appointment?.locationId,
-    date: appointment?.date ?? today,
+    doctorId: appointment?.doctorId ?? prefill?.doctorId,
+    locationId: appointment?.locationId ?? prefill?.locationId,
+    date: appointment?.date ?? (prefill?.date && prefill.date >= today ? prefill.date : today),
     time: appointment?.time,
     symptom: appointment?.symptom ?? '',
     note: appointment?.note ?? '',
@@ -60,7 +84,11 @@ export function bodyOf(
   return { ...who, ...place, ...(values.notReserved ? { notReserved: true } : slot), ...texts };
 }
 
-export function useAppointmentForm(appointment: AppointmentItem | undefined, today: string) {
+export function useAppointmentForm(
+  appointment: AppointmentItem | undefined,
+  today: string,
+  prefill?: BookingPrefill,
+) {
   const editing = appointment !== undefined;
   // The resolver's types cannot follow either schema; the cast only restates what it returns.
   const check = zodFormResolver(
@@ -71,7 +99,7 @@ export function useAppointmentForm(appointment: AppointmentItem | undefined, tod
     reValidateMode: 'onChange',
     // The focus stays on the book button, as before: the toast and the marked fields say what to fix.
     shouldFocusError: false,
-    defaultValues: initialValues(appointment, today),
+    defaultValues: initialValues(appointment, today, prefill),
     // The schema's paths (clinicPatientId, patient.phone, time …) are the values' own names.
     resolver: (values, context, options) =>
       check(bodyOf(values, editing) as unknown as AppointmentFormValues, context, options),
