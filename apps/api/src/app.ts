@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
@@ -97,6 +99,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   devicesRoutes,
   deviceRoutes,
   ttsRoutes,
+  prescriptionsRoutes,
+  prescriptionTemplatesResource,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

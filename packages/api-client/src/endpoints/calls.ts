@@ -5,6 +5,7 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
+import { prescriptionsCalls, prescriptionTemplatesCalls } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
@@ -44,6 +45,8 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   medicines: medicinesCalls,
   packages: packagesCalls,
   patients: patientsCalls,
+  prescriptions: prescriptionsCalls,
+  prescriptionTemplates: prescriptionTemplatesCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
   purchasedPackages: purchasedPackagesCalls,
