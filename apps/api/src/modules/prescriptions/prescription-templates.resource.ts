@@ -20,6 +20,7 @@ async function toItems(db: Db | DbTx, clinicId: number, rows: TemplateRow[]) {
           templateId: prescriptionTemplateItems.templateId,
           medicineId: prescriptionTemplateItems.medicineId,
           name: medicines.name,
+          enabled: medicines.enabled,
           quantity: prescriptionTemplateItems.quantity,
           unit: prescriptionTemplateItems.unit,
           morning: prescriptionTemplateItems.morning,

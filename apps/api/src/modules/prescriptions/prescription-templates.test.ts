@@ -65,9 +65,10 @@ describe('prescription templates (screen 25)', () => {
 
     // A medicine disabled since still reads in the template (the editor flags it when applied).
     expect((await call('PUT', `/medicines/${c.id}/set-enabled`, { enabled: false })).statusCode).toBe(200);
-    expect(
-      (await call('GET', `/prescription-templates/${template.id}`)).json().data.items[0].medicineId,
-    ).toBe(c.id);
+    expect((await call('GET', `/prescription-templates/${template.id}`)).json().data.items[0]).toMatchObject({
+      medicineId: c.id,
+      enabled: false,
+    });
     // …but a template is not saved with one.
     const withDisabled = await call('PUT', `/prescription-templates/${template.id}`, {
       name: 'Viêm họng người lớn',
