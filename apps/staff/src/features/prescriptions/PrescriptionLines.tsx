@@ -1,11 +1,9 @@
 import type { StockCheckItem } from '@clinic/api-client';
 import { MAX_PRESCRIPTION_ITEMS, type ScreenId, suggestedQuantity } from '@clinic/domain';
-import { formatVnd } from '@clinic/i18n';
-import { Badge, Button, Input, Notice, NumberInput, translateText, useT } from '@clinic/ui';
+import { Notice, translateText, useT } from '@clinic/ui';
 import { useRef } from 'react';
 import {
   type Control,
-  Controller,
   type FieldErrors,
   type UseFormSetValue,
   useFieldArray,
@@ -14,6 +12,7 @@ import {
 import { ProductPicker } from '../catalog/ProductPicker';
 import { productKey } from '../catalog/products';
 import { doseFields, type LineForm, type LinesForm, lineOfProduct } from './lineForm';
+import { PrescriptionLineRow } from './PrescriptionLineRow';
 import * as styles from './prescriptions.css';
 
 /** A saved line's price and amount (the server's), by medicine, while its quantity is unchanged. */
@@ -28,15 +27,6 @@ function lineError(errors: FieldErrors<LinesForm>, index: number): string | unde
     if (typeof message === 'string') return message;
   }
   return undefined;
-}
-
-function StockBadge({ hint }: { hint: StockCheckItem | undefined }) {
-  const { t } = useT();
-  if (!hint) return null;
-  if (hint.onHand <= 0) return <Badge tone="warning">{t('prescriptions.outOfStock')}</Badge>;
-  if (!hint.enough)
-    return <Badge tone="warning">{t('prescriptions.notEnough', { count: hint.onHand })}</Badge>;
-  return <Badge tone="success">{t('prescriptions.stockLeft', { count: hint.onHand })}</Badge>;
 }
 
 /**
@@ -106,152 +96,38 @@ export function PrescriptionLines({
       {lines.fields.length === 0 ? (
         <p className={styles.empty}>{t('prescriptions.noLines')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.headEnd}>#</th>
-                <th className={styles.head}>{t('prescriptions.medicine')}</th>
-                {doseFields.map((dose) => (
-                  <th key={dose} className={styles.head}>
-                    {t(`prescriptions.${dose}`)}
-                  </th>
-                ))}
-                <th className={styles.head}>{t('prescriptions.days')}</th>
-                <th className={styles.head}>{t('prescriptions.quantity')}</th>
-                <th className={styles.head}>{t('prescriptions.usage')}</th>
-                {saved && <th className={styles.headEnd}>{t('prescriptions.lineTotal')}</th>}
-                <th className={styles.head} aria-hidden />
-              </tr>
-            </thead>
-            <tbody>
-              {lines.fields.map((field, index) => {
-                const line = values[index] ?? (field as unknown as LineForm);
-                const error = lineError(errors, index);
-                const priced = saved?.get(line.medicineId);
-                const label = (what: string) => `${what} ${index + 1}`;
-                return (
-                  <tr key={field.id} className={styles.row}>
-                    <td className={styles.order}>{index + 1}</td>
-                    <td className={styles.name}>
-                      <span className={styles.medicineName}>{line.name}</span>
-                      <span className={styles.meta}>
-                        {t(`catalog.units.${line.unit}`)}
-                        {stock && <StockBadge hint={stock.get(line.medicineId)} />}
-                        {line.inactive && <Badge tone="danger">{t('prescriptions.disabledMedicine')}</Badge>}
-                      </span>
-                      {error && (
-                        <span className={styles.lineError} role="alert">
-                          {text(error)}
-                        </span>
-                      )}
-                    </td>
-                    {doseFields.map((dose) => (
-                      <td key={dose} className={styles.dose}>
-                        <Controller
-                          control={control}
-                          name={`items.${index}.${dose}`}
-                          render={({ field: input }) => (
-                            <NumberInput
-                              aria-label={label(t(`prescriptions.${dose}`))}
-                              value={input.value ?? null}
-                              decimals={2}
-                              min={0}
-                              disabled={disabled}
-                              onBlur={input.onBlur}
-                              onChange={(value) => {
-                                input.onChange(value);
-                                recompute(index, { [dose]: value });
-                              }}
-                            />
-                          )}
-                        />
-                      </td>
-                    ))}
-                    <td className={styles.dose}>
-                      <Controller
-                        control={control}
-                        name={`items.${index}.days`}
-                        render={({ field: input }) => (
-                          <NumberInput
-                            aria-label={label(t('prescriptions.days'))}
-                            value={input.value ?? null}
-                            min={1}
-                            disabled={disabled}
-                            onBlur={input.onBlur}
-                            onChange={(value) => {
-                              input.onChange(value);
-                              recompute(index, { days: value });
-                            }}
-                          />
-                        )}
-                      />
-                    </td>
-                    <td className={styles.qty}>
-                      <Controller
-                        control={control}
-                        name={`items.${index}.quantity`}
-                        render={({ field: input }) => (
-                          <NumberInput
-                            aria-label={label(t('prescriptions.quantity'))}
-                            value={input.value ?? null}
-                            min={1}
-                            disabled={disabled}
-                            invalid={Boolean(errors.items?.[index]?.quantity)}
-                            ref={(element) => {
-                              input.ref(element);
-                              quantityInputs.current.set(line.medicineId, element);
-                            }}
-                            onBlur={input.onBlur}
-                            onChange={(value) => {
-                              input.onChange(value);
-                              // Typed by the doctor: no longer follows the doses; emptied, it follows again.
-                              setValue(`items.${index}.autoQuantity`, value === null);
-                            }}
-                          />
-                        )}
-                      />
-                    </td>
-                    <td className={styles.usage}>
-                      <Controller
-                        control={control}
-                        name={`items.${index}.usage`}
-                        render={({ field: input }) => (
-                          <Input
-                            aria-label={label(t('prescriptions.usage'))}
-                            value={input.value ?? ''}
-                            maxLength={500}
-                            disabled={disabled}
-                            onBlur={input.onBlur}
-                            onChange={(event) => input.onChange(event.target.value)}
-                          />
-                        )}
-                      />
-                    </td>
-                    {saved && (
-                      <td className={styles.amount}>
-                        {priced && priced.quantity === line.quantity
-                          ? formatVnd(priced.price * priced.quantity)
-                          : '—'}
-                      </td>
-                    )}
-                    <td className={styles.cell}>
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        disabled={disabled}
-                        aria-label={t('prescriptions.removeLine', { name: line.name })}
-                        onClick={() => lines.remove(index)}
-                      >
-                        ×
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ol className={styles.lines} aria-label={t('prescriptions.title')}>
+          {lines.fields.map((field, index) => {
+            const line = values[index] ?? (field as unknown as LineForm);
+            const error = lineError(errors, index);
+            const priced = saved?.get(line.medicineId);
+            return (
+              <PrescriptionLineRow
+                key={field.id}
+                index={index}
+                line={line}
+                control={control}
+                disabled={disabled}
+                error={error && text(error)}
+                stock={stock?.get(line.medicineId)}
+                amount={
+                  saved === undefined
+                    ? undefined
+                    : priced && priced.quantity === line.quantity
+                      ? priced.price * priced.quantity
+                      : null
+                }
+                quantityRef={(element) => {
+                  quantityInputs.current.set(line.medicineId, element);
+                }}
+                onDosesChange={(patch) => recompute(index, patch)}
+                // Typed by the doctor: no longer follows the doses; emptied, it follows them again.
+                onQuantityTyped={(value) => setValue(`items.${index}.autoQuantity`, value === null)}
+                onRemove={() => lines.remove(index)}
+              />
+            );
+          })}
+        </ol>
       )}
     </div>
   );

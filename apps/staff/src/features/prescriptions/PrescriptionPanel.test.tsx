@@ -186,7 +186,7 @@ describe('the prescription panel', () => {
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Lưu đơn thuốc' }));
-    const row = (await screen.findByText('Giá trị của trường này không hợp lệ')).closest('tr')!;
+    const row = (await screen.findByText('Giá trị của trường này không hợp lệ')).closest('li')!;
     expect(within(row).getByText('Thuốc 2')).toBeTruthy();
   });
 

@@ -3,7 +3,6 @@ import { errors, ScreenId } from '@clinic/domain';
 import { prescriptionTemplateInput } from '@clinic/domain/contracts';
 import { FormField, useT } from '@clinic/ui';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { createdAtColumn } from '../../shared/resources/descriptions/common';
 import type { FieldSectionProps, ResourceDescription } from '../../shared/resources/types';
 import { type LinesForm, lineOfSaved, linesFormSchema } from './lineForm';
 import { PrescriptionLines } from './PrescriptionLines';
@@ -49,7 +48,6 @@ export const prescriptionTemplates: ResourceDescription<PrescriptionTemplate, Pr
         </span>
       ),
     },
-    createdAtColumn(),
   ],
   fields: [
     { name: 'name', labelKey: 'prescriptions.templates.name', kind: 'text', required: true, wide: true },

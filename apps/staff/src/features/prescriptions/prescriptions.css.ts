@@ -25,37 +25,56 @@ export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const editor = style({ display: 'grid', gap: vars.space.sm });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', minWidth: '56rem' });
-
-export const head = style({
-  textAlign: 'start',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.muted,
-  padding: vars.space.xs,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
+/** A line in two rows: the medicine with its quantity, then how to take it. */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr) auto`,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+  padding: vars.space.sm,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
 });
 
-export const headEnd = style([head, { textAlign: 'end' }]);
+export const order = style({ color: vars.color.muted, textAlign: 'end', paddingTop: vars.space.xxs });
 
-export const row = style({ borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}` });
+export const lineHead = style({ minWidth: 0 });
 
-export const cell = style({ padding: vars.space.xs, verticalAlign: 'top' });
+export const lineSide = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
 
-export const order = style([cell, { color: vars.color.muted, textAlign: 'end', paddingTop: vars.space.md }]);
+export const doses = style({
+  gridColumn: '2 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-end',
+});
 
-export const dose = style([cell, { width: vars.size.columnXs }]);
+const labelled = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
 
-export const qty = style([cell, { width: '5.5rem' }]);
+export const smallField = style([labelled, { width: vars.size.columnXs }]);
 
-export const amount = style([cell, { textAlign: 'end', whiteSpace: 'nowrap', paddingTop: vars.space.md }]);
+export const quantityField = style([labelled, { width: vars.size.columnXs }]);
 
-export const name = style([cell, { minWidth: vars.size.columnMd, paddingTop: vars.space.sm }]);
+export const usageField = style([
+  labelled,
+  { flex: `1 1 ${vars.size.columnMd}`, minWidth: vars.size.columnMd },
+]);
 
-export const usage = style([cell, { minWidth: vars.size.columnMd }]);
+export const amount = style({
+  whiteSpace: 'nowrap',
+  minWidth: vars.size.columnXs,
+  textAlign: 'end',
+  paddingBottom: vars.space.xs,
+});
 
 export const medicineName = style({ display: 'block', fontWeight: vars.fontWeight.medium });
 
