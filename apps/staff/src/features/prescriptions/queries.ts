@@ -6,6 +6,7 @@ import {
 } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../app/session';
 import { useDebounced } from '../../shared/resources/useDebounced';
 
@@ -48,7 +49,9 @@ export function useStockHints(
       ? [{ medicineId: line.medicineId, quantity: line.quantity }]
       : [],
   );
-  const items = useDebounced(asked, debounceMs);
+  // Debounced as text: a new array each render would restart the timer, and re-render, forever.
+  const settled = useDebounced(JSON.stringify(asked), debounceMs);
+  const items = useMemo(() => JSON.parse(settled) as typeof asked, [settled]);
   const query = useQuery({
     queryKey: [...prescriptionKeys.stock, items],
     queryFn: ({ signal }) => prescriptionClients.prescriptions.checkStock({ items }, { screenId, signal }),
