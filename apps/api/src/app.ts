@@ -31,6 +31,8 @@ import { medicalRecordsRoutes } from './modules/medical-records/medical-records.
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
@@ -105,6 +107,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   ttsRoutes,
   labResultsRoutes,
   reExaminationsRoutes,
+  prescriptionsRoutes,
+  prescriptionTemplatesResource,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

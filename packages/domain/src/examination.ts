@@ -45,3 +45,30 @@ export function canMoveLane(from: TaskLane, to: TaskLane): boolean {
 export function canRemoveServiceOrder(order: { lane: TaskLane; paid: boolean }): boolean {
   return order.lane !== TaskLane.Done && !order.paid;
 }
+
+/**
+ * The prescription may be written while the patient is checked in or examined, and after the exam is finished
+ * (the doctor completes it before the patient pays), until billing marks it paid.
+ */
+export const prescriptionStatuses: readonly number[] = [...examinationStatuses, AppointmentStatus.Finished];
+
+export function canPrescribe(status: number): boolean {
+  return prescriptionStatuses.includes(status);
+}
+
+/**
+ * The quantity a prescription line suggests until the doctor types one: the day's doses times the days, rounded
+ * up to whole units (1.5 tablets a day for 5 days is 8 tablets), or null when there is nothing to multiply.
+ */
+export function suggestedQuantity(line: {
+  morning?: number | null;
+  noon?: number | null;
+  afternoon?: number | null;
+  evening?: number | null;
+  days?: number | null;
+}): number | null {
+  const perDay = (line.morning ?? 0) + (line.noon ?? 0) + (line.afternoon ?? 0) + (line.evening ?? 0);
+  if (!line.days || perDay <= 0) return null;
+  // Doses like 0.1 + 0.2 are not exact in binary: round to a thousandth before taking the ceiling.
+  return Math.ceil(Math.round(perDay * line.days * 1000) / 1000);
+}

@@ -46,7 +46,10 @@ function fieldError(
     issue.message && isFormErrorId(issue.message)
       ? issue.message
       : (idByZodCode[issue.keyword] ?? formErrorIds.invalidValue);
-  if (issue.keyword === 'invalid_type' && input === undefined) messageId = formErrorIds.required;
+  // zod reports a non-integer (1.5 where .int() is asked) as invalid_type too, expected 'int': that value was given.
+  const expected = (issue.params as { expected?: unknown }).expected;
+  if (issue.keyword === 'invalid_type' && input === undefined && expected !== 'int')
+    messageId = formErrorIds.required;
   const tail = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return {
     path: tail ? `${where}.${tail}` : where,

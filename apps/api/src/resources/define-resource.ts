@@ -81,6 +81,8 @@ export interface ResourceSpec<
   contract: ResourceContract<I, V, S>;
   table: T;
   screen: ScreenId;
+  /** Another screen whose Read also lists and reads the rows (the exam screen applying prescription templates). */
+  readOrScreen?: ScreenId;
   entityType: ActivityEntityType;
   notFound: ErrorKey;
   /** Rows to items; one call per page, so related rows load in one query. */
@@ -156,7 +158,11 @@ export function defineResource<
   const { table, contract } = spec;
   const entity = { table, notFound: spec.notFound };
   const tags = [spec.name];
-  const read = { screen: spec.screen, level: PermissionLevel.Read };
+  const read = {
+    screen: spec.screen,
+    level: PermissionLevel.Read,
+    ...(spec.readOrScreen === undefined ? {} : { orScreen: spec.readOrScreen }),
+  };
   const write = { screen: spec.screen, level: PermissionLevel.Write };
   const filters = spec.filters ?? {};
   const deleteNeedsName = contract.remove.body !== undefined;

@@ -276,6 +276,10 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     unit: 'tablet',
     price: 1000,
   });
+  const prescriptionTemplate = await post('/prescription-templates', {
+    name: `Đơn mẫu ${label}`,
+    items: [{ medicineId: medicine.id, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5 }],
+  });
   // An Approved package of the service and the medicine, in the patient's cart (the package routes' :id rows).
   const servicePackage = await post('/packages', {
     code: `GOI-${label}`,
@@ -329,6 +333,7 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     service,
     serviceTemplate,
     medicine,
+    prescriptionTemplate,
     servicePackage,
     purchasedPackage,
   };

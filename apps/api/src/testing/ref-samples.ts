@@ -65,6 +65,8 @@ export function refSamples(
     formIds: [own.form.id],
   };
   const serviceTemplate = { name: 'Mẫu dịch vụ mẫu', serviceIds: [own.service.id] };
+  const prescribed = { medicineId: own.medicine.id, quantity: 10, unit: 'tablet', morning: 1, days: 10 };
+  const prescriptionTemplate = { name: 'Đơn mẫu', items: [prescribed] };
   const terms = {
     code: 'GOI-MAU',
     name: 'Gói mẫu',
@@ -120,5 +122,11 @@ export function refSamples(
     'PUT /api/packpages/:id': packageBodies,
     'POST /api/clinic-patients/:id/purchased-packages': [{ body: { packageId: own.servicePackage.id } }],
     'POST /api/google-cloud/tts': [{ body: { callId: own.callId, lang: 'vi' } }],
+    'POST /api/prescriptions': [{ body: { appointmentId: own.appointment.id, items: [prescribed] } }],
+    'POST /api/medicines/check-stock-quantity': [
+      { body: { items: [{ medicineId: own.medicine.id, quantity: 1 }] } },
+    ],
+    'POST /api/prescription-templates': [{ body: prescriptionTemplate }],
+    'PUT /api/prescription-templates/:id': [{ body: prescriptionTemplate }],
   };
 }

@@ -5,7 +5,13 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
-import { labResultsCalls, reExaminationsCalls, serviceSheetsCalls } from './examination/calls';
+import {
+  labResultsCalls,
+  prescriptionsCalls,
+  prescriptionTemplatesCalls,
+  reExaminationsCalls,
+  serviceSheetsCalls,
+} from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { medicalRecordsCalls } from './medical-records/calls';
@@ -48,6 +54,8 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   medicines: medicinesCalls,
   packages: packagesCalls,
   patients: patientsCalls,
+  prescriptions: prescriptionsCalls,
+  prescriptionTemplates: prescriptionTemplatesCalls,
   properties: propertiesCalls,
   publicBooking: publicBookingCalls,
   reExaminations: reExaminationsCalls,

@@ -155,7 +155,8 @@ export const prescriptionTemplateItem = z.object({
   name: z.string(),
   diagnosis: z.string().nullable(),
   advice: z.string().nullable(),
-  items: z.array(z.object(doseView)),
+  /** `enabled`: the medicine is still enabled in the library (a disabled one is flagged when applied). */
+  items: z.array(z.object({ ...doseView, enabled: z.boolean() })),
 });
 
 export const prescriptionTemplatesContract = resourceContract('prescription-templates', {

@@ -18,6 +18,7 @@ import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { inTransaction } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
+import { prescribedLinesOf } from '../prescriptions/prescriptions.read.js';
 import { packageLinesOf } from '../services/references.js';
 
 type MedicineRow = typeof medicines.$inferSelect;
@@ -70,10 +71,13 @@ export const medicinesResource = defineResource(
         constraint: 'medicines_clinic_search_name',
       },
     ],
-    // A medicine in a package (or a bought one) is not deleted, only disabled.
+    // A medicine in a package (or a bought one), a prescription or a prescription template is not deleted, only
+    // disabled.
     inUse: {
       entity: 'medicine',
-      count: (tx, clinicId, id) => packageLinesOf(tx, clinicId, { medicineId: id }),
+      count: async (tx, clinicId, id) =>
+        (await packageLinesOf(tx, clinicId, { medicineId: id })) +
+        (await prescribedLinesOf(tx, clinicId, id)),
     },
   },
   (deps) => [

@@ -1,13 +1,93 @@
+import type { StockUnit } from '@clinic/domain';
 import type { PrescriptionItem } from '@clinic/domain/contracts';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
+import {
+  medicines,
+  prescriptionItems,
+  prescriptions,
+  prescriptionTemplateItems,
+  users,
+} from '../../db/schema/index.js';
 
-// Stub (issue N foundation): the prescriptions helper implements it; the medical record composes it.
+/** The lines of a prescription in the order prescribed, with each medicine's library name. */
+async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) {
+  const rows = await db
+    .select({
+      id: prescriptionItems.id,
+      medicineId: prescriptionItems.medicineId,
+      name: medicines.name,
+      quantity: prescriptionItems.quantity,
+      unit: prescriptionItems.unit,
+      morning: prescriptionItems.morning,
+      noon: prescriptionItems.noon,
+      afternoon: prescriptionItems.afternoon,
+      evening: prescriptionItems.evening,
+      days: prescriptionItems.days,
+      usage: prescriptionItems.usage,
+      price: prescriptionItems.price,
+    })
+    .from(prescriptionItems)
+    .innerJoin(
+      medicines,
+      and(eq(medicines.clinicId, prescriptionItems.clinicId), eq(medicines.id, prescriptionItems.medicineId)),
+    )
+    .where(
+      and(eq(prescriptionItems.clinicId, clinicId), eq(prescriptionItems.prescriptionId, prescriptionId)),
+    )
+    .orderBy(asc(prescriptionItems.position));
+  return rows.map((row) => ({ ...row, unit: row.unit as StockUnit, total: row.price * row.quantity }));
+}
 
 /** The visit's prescription as GET /clinic-appointments/:id/prescription answers it, or null. */
 export async function readPrescription(
-  _db: Db | DbTx,
-  _clinicId: number,
-  _appointmentId: number,
+  db: Db | DbTx,
+  clinicId: number,
+  appointmentId: number,
 ): Promise<PrescriptionItem | null> {
-  throw new Error('readPrescription: not implemented yet');
+  const [row] = await db
+    .select({ prescription: prescriptions, createdByName: users.fullName })
+    .from(prescriptions)
+    .leftJoin(users, eq(users.id, prescriptions.createdBy))
+    .where(and(eq(prescriptions.clinicId, clinicId), eq(prescriptions.appointmentId, appointmentId)));
+  if (!row) return null;
+  const { prescription: p } = row;
+  const items = await linesOf(db, clinicId, p.id);
+  return {
+    id: p.id,
+    appointmentId: p.appointmentId,
+    clinicPatientId: p.clinicPatientId,
+    diagnosis: p.diagnosis,
+    advice: p.advice,
+    reExamDate: p.reExamDate,
+    items,
+    total: items.reduce((sum, line) => sum + line.total, 0),
+    paid: p.paidAt !== null,
+    createdBy: p.createdBy,
+    createdByName: row.createdByName,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** The prescription and template lines naming a medicine: a medicine prescribed is not deleted, only disabled. */
+export async function prescribedLinesOf(
+  db: Db | DbTx,
+  clinicId: number,
+  medicineId: number,
+): Promise<number> {
+  const [prescribed] = await db
+    .select({ n: count() })
+    .from(prescriptionItems)
+    .where(and(eq(prescriptionItems.clinicId, clinicId), eq(prescriptionItems.medicineId, medicineId)));
+  const [templated] = await db
+    .select({ n: count() })
+    .from(prescriptionTemplateItems)
+    .where(
+      and(
+        eq(prescriptionTemplateItems.clinicId, clinicId),
+        eq(prescriptionTemplateItems.medicineId, medicineId),
+      ),
+    );
+  return (prescribed?.n ?? 0) + (templated?.n ?? 0);
 }

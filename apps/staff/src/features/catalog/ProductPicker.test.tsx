@@ -85,7 +85,17 @@ describe('the product picker', () => {
       fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(picked).toEqual([{ kind: 'medicine', id: 4, code: null, name: 'Paracetamol 500mg', price: 1500 }]);
+    expect(picked).toEqual([
+      {
+        kind: 'medicine',
+        id: 4,
+        code: null,
+        name: 'Paracetamol 500mg',
+        price: 1500,
+        unit: 'tablet',
+        guide: null,
+      },
+    ]);
   });
 
   it('offers only the kinds asked, and not what is already chosen', async () => {

@@ -39,7 +39,10 @@ export function ProductPicker({
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim(), debounceMs);
   const found = useProductChoices(keyword, kinds, screenId);
-  const rows = (found.data ?? []).filter((p) => !exclude.includes(productKey(p)));
+  // Until the answer for what is typed now has come, no option is offered: Enter typed quickly after 'amox' must
+  // not pick the first row of the previous search (a wrong medicine on a prescription).
+  const settled = keyword === text.trim() && !found.isPlaceholderData;
+  const rows = settled ? (found.data ?? []).filter((p) => !exclude.includes(productKey(p))) : [];
   const option = (p: Product): ComboboxOption<string> => ({
     value: productKey(p),
     label: p.code ? `${p.code} · ${p.name}` : p.name,
@@ -52,7 +55,7 @@ export function ProductPicker({
       options={rows.map(option)}
       value={null}
       filter={false}
-      loading={found.isFetching}
+      loading={!settled || found.isFetching}
       disabled={disabled}
       placeholder={label ?? t('catalog.products.pick')}
       emptyText={t('catalog.products.none')}

@@ -1,4 +1,4 @@
-import { PackageStatus, type ScreenId } from '@clinic/domain';
+import { PackageStatus, type ScreenId, type StockUnit } from '@clinic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClients, catalogKeys } from './queries';
 
@@ -16,6 +16,9 @@ export interface Product {
   name: string;
   /** Whole VND, today's price (a package's sale price); the server prices what is saved. */
   price: number;
+  /** A medicine's unit and how to take it (a prescription line starts from them). */
+  unit?: StockUnit;
+  guide?: string | null;
 }
 
 /** The picker's value for a product: ids of different kinds may be equal. */
@@ -52,7 +55,15 @@ async function findProducts(
     return page.pageData.map((s) => ({ kind, id: s.id, code: s.code, name: s.name, price: s.price }));
   }
   const page = await catalogClients.medicines.list(query, { screenId, signal });
-  return page.pageData.map((m) => ({ kind, id: m.id, code: null, name: m.name, price: m.price }));
+  return page.pageData.map((m) => ({
+    kind,
+    id: m.id,
+    code: null,
+    name: m.name,
+    price: m.price,
+    unit: m.unit,
+    guide: m.guide,
+  }));
 }
 
 /**

@@ -1,4 +1,8 @@
-// Placeholder (issue N foundation): screen 25, by the prescriptions helper.
+import { ResourceList } from '../../shared/resources/ResourceList';
+import { prescriptionTemplates } from './prescriptionTemplates';
+import { prescriptionClients } from './queries';
+
+/** Screen 25: the generic list (search, sort, enable switch, delete) and a drawer with the line editor. */
 export default function PrescriptionTemplatesScreen() {
-  return null;
+  return <ResourceList description={prescriptionTemplates} client={prescriptionClients.templates} />;
 }

@@ -1,0 +1,341 @@
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppointmentFeature,
+  AppointmentStatus,
+  addDays,
+  errors,
+  localDate,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs, appointments, prescriptions } from '../../db/schema/index.js';
+import type { DomainEvent } from '../../platform/events.js';
+import {
+  addStaffMember,
+  createTestApp,
+  fillClinic,
+  signUpClinic,
+  type TestApp,
+} from '../../testing/harness.js';
+
+// The doctor writes the visit's prescription on the exam screen: medicines from the library at its prices,
+// saved again as often as needed until billing marks it paid, with a stock hint that never blocks.
+
+let t: TestApp;
+let clinic: Awaited<ReturnType<typeof signUpClinic>>;
+let other: Awaited<ReturnType<typeof signUpClinic>>;
+let filled: Awaited<ReturnType<typeof fillClinic>>;
+let theirs: Awaited<ReturnType<typeof fillClinic>>;
+const events: DomainEvent[] = [];
+/** The app's clock: the tests pin a moment so "today" in the clinic's zone is known. */
+const now = new Date('2026-11-26T03:00:00Z');
+const today = localDate(now, 'Asia/Ho_Chi_Minh');
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock: () => now });
+  clinic = await signUpClinic(t.app, 'Rx');
+  other = await signUpClinic(t.app, 'RxOther');
+  filled = await fillClinic(t.app, clinic.headers, 'Rx');
+  theirs = await fillClinic(t.app, other.headers, 'RxOther');
+  t.app.deps.events.subscribe((e) => events.push(e));
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
+  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
+  expect(res.json().code, JSON.stringify(res.json())).toBe(errors[key].code);
+  expect(res.statusCode).toBe(errors[key].status);
+};
+const fieldsOf = (res: { json(): { fields?: { path: string; messageId: string }[] } }) =>
+  (res.json().fields ?? []).map((f) => `${f.path} ${f.messageId}`);
+
+let medicineCount = 0;
+async function medicine(price: number, extra: object = {}) {
+  const res = await call('POST', '/medicines', {
+    name: `Thuốc ${++medicineCount} ${price}`,
+    unit: 'tablet',
+    price,
+    guide: 'Uống sau ăn',
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; name: string };
+}
+
+/** A walk-in of the filled clinic's patient, put in `status` straight in its table (the transitions are tested elsewhere). */
+let patients = 0;
+async function visit(status: number = AppointmentStatus.InProgress) {
+  // A patient of its own: a patient has few appointments a day.
+  const patient = await call('POST', '/clinic-patients', {
+    fullName: `Bệnh nhân kê đơn ${++patients}`,
+    gender: 1,
+    phone: '0912345678',
+  });
+  expect(patient.statusCode, patient.body).toBe(200);
+  const res = await call('POST', '/clinic-appointments/create', {
+    clinicPatientId: patient.json().data.id,
+    doctorId: filled.doctor.id,
+    locationId: filled.location.id,
+    notReserved: true,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const id = res.json().data.id as number;
+  await t.app.deps.db.update(appointments).set({ status }).where(eq(appointments.id, id));
+  return id;
+}
+
+const line = (medicineId: number, extra: object = {}) => ({
+  medicineId,
+  quantity: 10,
+  unit: 'tablet',
+  morning: 1,
+  evening: 1,
+  days: 5,
+  ...extra,
+});
+
+describe('the visit’s prescription', () => {
+  it('saves three lines at the library’s prices, replaces them on a second save, and publishes the change', async () => {
+    const [a, b, c] = [await medicine(1500), await medicine(2000), await medicine(12000)];
+    const appointmentId = await visit();
+    expect((await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data).toBeNull();
+
+    const first = await call('POST', '/prescriptions', {
+      appointmentId,
+      diagnosis: 'Viêm họng cấp',
+      advice: 'Uống nhiều nước',
+      reExamDate: addDays(today, 7),
+      items: [line(a.id), line(b.id, { quantity: 3, price: 1 }), line(c.id, { quantity: 1, usage: 'Ngậm' })],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().data;
+    expect(
+      saved.items.map((l: { name: string; price: number; total: number }) => [l.name, l.price, l.total]),
+    ).toEqual([
+      [a.name, 1500, 15000],
+      [b.name, 2000, 6000],
+      [c.name, 12000, 12000],
+    ]);
+    expect(saved).toMatchObject({
+      appointmentId,
+      total: 33000,
+      paid: false,
+      reExamDate: addDays(today, 7),
+      createdBy: clinic.user.id,
+    });
+    expect(saved.createdByName).toBeTruthy();
+    const published = events.filter((e) => e.name === 'appointment.create-update-prescription');
+    expect(published.at(-1)).toMatchObject({
+      clinicId: clinic.user.clinicId,
+      payload: { id: appointmentId },
+    });
+
+    // The library's price changes: the saved lines keep theirs until the prescription is saved again.
+    await call('PUT', `/medicines/${a.id}`, { name: a.name, unit: 'tablet', price: 1800 });
+    const second = await call('POST', '/prescriptions', {
+      appointmentId,
+      diagnosis: 'Viêm họng cấp, đã đỡ',
+      items: [line(c.id, { quantity: 2 }), line(a.id, { quantity: 4 })],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const read = (await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data;
+    expect(read.id).toBe(saved.id);
+    expect(read.items.map((l: { medicineId: number; price: number }) => [l.medicineId, l.price])).toEqual([
+      [c.id, 12000],
+      [a.id, 1800],
+    ]);
+    expect(read).toMatchObject({
+      diagnosis: 'Viêm họng cấp, đã đỡ',
+      advice: null,
+      reExamDate: null,
+      total: 31200,
+    });
+    expect(events.filter((e) => e.name === 'appointment.create-update-prescription')).toHaveLength(
+      published.length + 1,
+    );
+    const logs = await t.app.deps.db
+      .select({ action: activityLogs.action })
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.entityType, ActivityEntityType.Prescription),
+          eq(activityLogs.entityId, saved.id),
+        ),
+      );
+    expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
+  });
+
+  it('refuses 21 lines, a medicine twice, a quantity of 0 or 1.5 and a disabled medicine at their fields', async () => {
+    const appointmentId = await visit();
+    const many = await Promise.all(Array.from({ length: 21 }, () => medicine(100)));
+    const tooMany = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: many.map((m) => line(m.id)),
+    });
+    expect(tooMany.json().code).toBe('PSYS_4001');
+    expect(fieldsOf(tooMany)).toEqual(['body.items formError.maxItems']);
+
+    const [a, b] = many;
+    const twice = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a!.id), line(b!.id), line(a!.id)],
+    });
+    expect(fieldsOf(twice)).toEqual(['body.items.2.medicineId formError.duplicate']);
+    const zero = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a!.id, { quantity: 0 })],
+    });
+    expect(fieldsOf(zero)).toEqual(['body.items.0.quantity formError.min']);
+    const half = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a!.id), line(b!.id, { quantity: 1.5 })],
+    });
+    expect(fieldsOf(half)).toEqual(['body.items.1.quantity formError.integer']);
+
+    await call('PUT', `/medicines/${b!.id}/set-enabled`, { enabled: false });
+    const disabled = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a!.id), line(b!.id)],
+    });
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json().code).toBe('PSYS_4001');
+    expect(fieldsOf(disabled)).toEqual(['body.items.1.medicineId formError.invalidValue']);
+    expect((await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data).toBeNull();
+  });
+
+  it('refuses a re-exam date before today, another clinic’s medicine or visit, and visits not open to it', async () => {
+    const a = await medicine(500);
+    const appointmentId = await visit(AppointmentStatus.CheckedIn);
+    expectError(
+      await call('POST', '/prescriptions', {
+        appointmentId,
+        reExamDate: addDays(today, -1),
+        items: [line(a.id)],
+      }),
+      'invalidReExaminationDate',
+    );
+    // Today itself is a valid re-exam date.
+    expect(
+      (await call('POST', '/prescriptions', { appointmentId, reExamDate: today, items: [line(a.id)] }))
+        .statusCode,
+    ).toBe(200);
+
+    const foreign = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a.id), line(theirs.medicine.id)],
+    });
+    expectError(foreign, 'medicineNotFound');
+    expectError(
+      await call('POST', '/prescriptions', { appointmentId: theirs.appointment.id, items: [line(a.id)] }),
+      'appointmentNotFound',
+    );
+    expectError(
+      await call('GET', `/clinic-appointments/${theirs.appointment.id}/prescription`),
+      'appointmentNotFound',
+    );
+
+    for (const status of [
+      AppointmentStatus.Canceled,
+      AppointmentStatus.Approved,
+      AppointmentStatus.NotApproved,
+      AppointmentStatus.Invalid,
+    ]) {
+      const closed = await visit(status);
+      expectError(
+        await call('POST', '/prescriptions', { appointmentId: closed, items: [line(a.id)] }),
+        'statusNotAllowed',
+      );
+    }
+    // A finished exam's prescription is still written, until it is paid.
+    const finished = await visit(AppointmentStatus.Finished);
+    expect(
+      (await call('POST', '/prescriptions', { appointmentId: finished, items: [line(a.id)] })).statusCode,
+    ).toBe(200);
+    await t.app.deps.db
+      .update(prescriptions)
+      .set({ paidAt: now })
+      .where(eq(prescriptions.appointmentId, finished));
+    expectError(
+      await call('POST', '/prescriptions', { appointmentId: finished, items: [line(a.id, { quantity: 2 })] }),
+      'workflowNotAllowed',
+    );
+    const paid = (await call('GET', `/clinic-appointments/${finished}/prescription`)).json().data;
+    expect(paid).toMatchObject({ paid: true, total: 5000 });
+  });
+
+  it('needs screen 11 Write with the examination feature to write, and screen 11 or 12 to read', async () => {
+    const a = await medicine(700);
+    const appointmentId = await visit();
+    const clinicId = clinic.user.clinicId;
+    const reader = await addStaffMember(t.app, clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
+    });
+    const noFeature = await addStaffMember(t.app, clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
+    });
+    const doctor = await addStaffMember(t.app, clinicId, {
+      screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
+      features: [AppointmentFeature.Examination],
+    });
+    const records = await addStaffMember(t.app, clinicId, {
+      screens: { [ScreenId.PatientRecords]: PermissionLevel.Read },
+    });
+    const body = { appointmentId, items: [line(a.id)] };
+    expect((await call('POST', '/prescriptions', body, reader.headers)).statusCode).toBe(403);
+    expect((await call('POST', '/prescriptions', body, noFeature.headers)).statusCode).toBe(403);
+    expect((await call('POST', '/prescriptions', body, records.headers)).statusCode).toBe(403);
+    expect((await call('POST', '/prescriptions', body, doctor.headers)).statusCode).toBe(200);
+    const read = await call(
+      'GET',
+      `/clinic-appointments/${appointmentId}/prescription`,
+      undefined,
+      records.headers,
+    );
+    expect(read.json().data.items).toHaveLength(1);
+    const stock = await addStaffMember(t.app, clinicId, {
+      screens: { [ScreenId.Billing]: PermissionLevel.Write },
+    });
+    expect(
+      (await call('GET', `/clinic-appointments/${appointmentId}/prescription`, undefined, stock.headers))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/medicines/check-stock-quantity',
+          { items: [{ medicineId: a.id, quantity: 1 }] },
+          stock.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the stock hint while prescribing', () => {
+  it('answers each medicine’s units on hand (none until lots exist) and whether that is enough', async () => {
+    const [a, b] = [await medicine(100), await medicine(200)];
+    const res = await call('POST', '/medicines/check-stock-quantity', {
+      items: [
+        { medicineId: a.id, quantity: 10 },
+        { medicineId: b.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual([
+      { medicineId: a.id, quantity: 10, onHand: 0, enough: false },
+      { medicineId: b.id, quantity: 1, onHand: 0, enough: false },
+    ]);
+    expectError(
+      await call('POST', '/medicines/check-stock-quantity', {
+        items: [{ medicineId: theirs.medicine.id, quantity: 1 }],
+      }),
+      'medicineNotFound',
+    );
+  });
+});

@@ -1,0 +1,200 @@
+import type { Medicine, PrescriptionItem, PrescriptionTemplate } from '@clinic/api-client';
+import { AppError, AppointmentStatus, ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeApi, fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
+import { item } from '../queue/testing';
+import { PrescriptionPanel } from './PrescriptionPanel';
+
+afterEach(cleanup);
+
+const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
+const page = <T,>(rows: T[]) => ({
+  pageData: rows,
+  paging: { totalItem: rows.length, pageSize: 10, pageNumber: 1 },
+});
+const medicine = (id: number, name: string, price: number, guide: string | null = null): Medicine => ({
+  id,
+  name,
+  unit: 'tablet',
+  price,
+  ingredients: null,
+  guide,
+  lowStockThreshold: null,
+  enabled: true,
+  ...times,
+});
+const library = [
+  medicine(1, 'Paracetamol 500mg', 1500, 'Uống sau ăn'),
+  medicine(2, 'Amoxicillin 500mg', 2000),
+  medicine(3, 'Vitamin C 500mg', 800),
+];
+const savedLine = (id: number, quantity = 10) => ({
+  id,
+  medicineId: id,
+  name: `Thuốc ${id}`,
+  quantity,
+  unit: 'tablet' as const,
+  morning: 1,
+  noon: 0,
+  afternoon: 0,
+  evening: 1,
+  days: 5,
+  usage: null,
+  price: 1000,
+  total: 1000 * quantity,
+});
+const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem => ({
+  id: 9,
+  appointmentId: 1,
+  clinicPatientId: 1,
+  diagnosis: 'Viêm họng',
+  advice: null,
+  reExamDate: null,
+  items: lines,
+  total: lines.reduce((sum, l) => sum + l.total, 0),
+  paid: false,
+  createdBy: 7,
+  createdByName: 'BS. Lan',
+  ...times,
+});
+
+/** The exam screen's API: the visit's prescription, the library by keyword, stock hints and templates. */
+function examApi(saved: PrescriptionItem | null, templates: PrescriptionTemplate[] = []): FakeApi {
+  return fakeApi()
+    .on('GET /clinic-appointments/:id/prescription', () => saved)
+    .on('GET /medicines', ({ query }) =>
+      page(library.filter((m) => m.name.toLowerCase().includes((query.keyword ?? '').toLowerCase()))),
+    )
+    .on('POST /medicines/check-stock-quantity', ({ body }) =>
+      (body as { items: { medicineId: number; quantity: number }[] }).items.map(
+        ({ medicineId, quantity }) => {
+          const onHand = medicineId === 2 ? 100 : 0;
+          return { medicineId, quantity, onHand, enough: onHand >= quantity };
+        },
+      ),
+    )
+    .on('GET /prescription-templates', () => page(templates));
+}
+
+const render = () =>
+  renderScreen(
+    <PrescriptionPanel appointment={item(1, AppointmentStatus.InProgress)} editable debounceMs={0} />,
+    { screens: [ScreenId.TodayExaminations] },
+  );
+
+/** Searches the library and picks the one option with Enter, as a doctor does without the mouse. */
+async function addMedicine(name: string) {
+  const box = await screen.findByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: name } });
+  const option = await screen.findByRole('option', { name: new RegExp(name) });
+  for (let step = 0; step < 3 && box.getAttribute('aria-activedescendant') !== option.id; step += 1)
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await waitFor(() => expect(screen.getAllByText(name).length).toBeGreaterThan(0));
+}
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('the prescription panel', () => {
+  it('adds three medicines by keyboard, suggests each quantity from the doses, warns of stock and saves', async () => {
+    const api = examApi(null).on('POST /prescriptions', () => prescription([savedLine(1)]));
+    render();
+    await addMedicine('Paracetamol 500mg');
+    // Enter put the doctor in the new line's quantity; the guide became the usage.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Số lượng 1')));
+    expect(inputValue('Cách dùng 1')).toBe('Uống sau ăn');
+    type('Sáng 1', '1');
+    type('Tối 1', '1');
+    type('Số ngày 1', '5');
+    expect(inputValue('Số lượng 1')).toBe('10');
+
+    await addMedicine('Amoxicillin 500mg');
+    type('Sáng 2', '1,5');
+    type('Số ngày 2', '3');
+    expect(inputValue('Số lượng 2')).toBe('5');
+
+    await addMedicine('Vitamin C 500mg');
+    type('Số lượng 3', '7');
+    type('Sáng 3', '2');
+    type('Số ngày 3', '10');
+    // Typed by the doctor: the doses no longer change it.
+    expect(inputValue('Số lượng 3')).toBe('7');
+
+    // None of Paracetamol or Vitamin C in stock, Amoxicillin has 100: a warning, never a block.
+    await waitFor(() => expect(screen.getAllByText('Hết hàng')).toHaveLength(2));
+    expect(screen.getByText('Còn 100')).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByLabelText('Số lượng 3'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(api.requests('POST /prescriptions')).toHaveLength(1));
+    expect(api.requests('POST /prescriptions')[0]!.body).toMatchObject({
+      appointmentId: 1,
+      items: [
+        { medicineId: 1, quantity: 10, morning: 1, noon: 0, evening: 1, days: 5, usage: 'Uống sau ăn' },
+        { medicineId: 2, quantity: 5, morning: 1.5, days: 3, usage: null },
+        { medicineId: 3, quantity: 7, morning: 2, days: 10 },
+      ],
+    });
+    // The editor starts again from the server's answer, priced by the server.
+    expect(await screen.findByText('Tổng tiền thuốc: 10.000 ₫')).toBeTruthy();
+  });
+
+  it('takes no 21st medicine', async () => {
+    examApi(prescription(Array.from({ length: 20 }, (_, i) => savedLine(i + 1))));
+    render();
+    expect(await screen.findByText('Đơn thuốc đã đủ 20 thuốc, không thêm được nữa.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' })).toBeNull();
+    expect(screen.getByText('Tổng tiền thuốc: 200.000 ₫')).toBeTruthy();
+  });
+
+  it('applies a template after asking to replace the lines there, and flags a medicine disabled since', async () => {
+    const template: PrescriptionTemplate = {
+      id: 4,
+      name: 'Viêm họng người lớn',
+      diagnosis: 'Viêm họng cấp',
+      advice: 'Súc miệng nước muối',
+      enabled: true,
+      items: [
+        { ...savedLine(2, 21), name: 'Amoxicillin 500mg', enabled: true },
+        { ...savedLine(5, 4), name: 'Thuốc cũ', enabled: false },
+      ].map(({ id: _id, price: _p, total: _t, ...line }) => line),
+      ...times,
+    };
+    examApi(prescription([savedLine(1)]), [template]);
+    render();
+    const box = await screen.findByRole('combobox', { name: 'Áp dụng đơn mẫu' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'viêm' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Viêm họng người lớn/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Thay các thuốc đang có?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thay bằng đơn mẫu' }));
+    await waitFor(() => expect(inputValue('Số lượng 1')).toBe('21'));
+    expect(screen.getByText('Amoxicillin 500mg')).toBeTruthy();
+    expect(screen.queryByText('Thuốc 1')).toBeNull();
+    expect((screen.getByLabelText('Chẩn đoán') as HTMLTextAreaElement).value).toBe('Viêm họng cấp');
+    expect(screen.getByText('Thuốc này đã ngừng sử dụng: hãy bỏ hoặc thay thuốc khác')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal on the line and the field it names', async () => {
+    examApi(prescription([savedLine(1), savedLine(2)])).on('POST /prescriptions', () => {
+      throw new AppError('schemaViolation', {
+        details: { fields: [{ path: 'body.items.1.medicineId', messageId: 'formError.invalidValue' }] },
+      });
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lưu đơn thuốc' }));
+    const row = (await screen.findByText('Giá trị của trường này không hợp lệ')).closest('li')!;
+    expect(within(row).getByText('Thuốc 2')).toBeTruthy();
+  });
+
+  it('is read-only once paid', async () => {
+    examApi({ ...prescription([savedLine(1)]), paid: true });
+    render();
+    expect(await screen.findByText('Đơn thuốc đã thanh toán nên không sửa được nữa.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lưu đơn thuốc' })).toBeNull();
+    expect((screen.getByLabelText('Số lượng 1') as HTMLInputElement).disabled).toBe(true);
+  });
+});

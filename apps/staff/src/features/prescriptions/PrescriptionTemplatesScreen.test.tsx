@@ -1,0 +1,93 @@
+import type { Medicine, PrescriptionTemplate } from '@clinic/api-client';
+import { ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../shared/testing/fakeApi';
+import { renderScreen } from '../../shared/testing/renderScreen';
+import PrescriptionTemplatesScreen from './PrescriptionTemplatesScreen';
+
+afterEach(cleanup);
+
+const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
+const page = <T,>(rows: T[]) => ({
+  pageData: rows,
+  paging: { totalItem: rows.length, pageSize: 10, pageNumber: 1 },
+});
+const amoxicillin: Medicine = {
+  id: 2,
+  name: 'Amoxicillin 500mg',
+  unit: 'blister',
+  price: 2000,
+  ingredients: null,
+  guide: 'Uống trước ăn 30 phút',
+  lowStockThreshold: null,
+  enabled: true,
+  ...times,
+};
+const template: PrescriptionTemplate = {
+  id: 4,
+  name: 'Viêm họng người lớn',
+  diagnosis: 'Viêm họng cấp',
+  advice: null,
+  enabled: true,
+  items: [
+    {
+      medicineId: 2,
+      name: 'Amoxicillin 500mg',
+      quantity: 21,
+      unit: 'blister',
+      morning: 1,
+      noon: 1,
+      afternoon: 0,
+      evening: 1,
+      days: 7,
+      usage: null,
+      enabled: true,
+    },
+  ],
+  ...times,
+};
+
+describe('prescription templates (screen 25)', () => {
+  it('lists the templates and creates one with a medicine whose quantity follows its doses', async () => {
+    const api = fakeApi()
+      .on('GET /prescription-templates', () => page([template]))
+      .on('GET /medicines', () => page([amoxicillin]))
+      .on('POST /prescription-templates', ({ body }) => ({ ...template, id: 5, ...(body as object) }));
+    renderScreen(<PrescriptionTemplatesScreen />, { screens: [ScreenId.PrescriptionTemplates] });
+    const row = (await screen.findByText('Viêm họng người lớn')).closest('tr')!;
+    expect(within(row).getByText('1 thuốc')).toBeTruthy();
+    expect(within(row).getByText('Viêm họng cấp')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm mới' }));
+    fireEvent.change(await screen.findByLabelText(/Tên đơn mẫu/), { target: { value: 'Viêm phế quản' } });
+    const box = screen.getByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'amox' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Amoxicillin 500mg/ }));
+    fireEvent.change(await screen.findByLabelText('Sáng 1'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Tối 1'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Số ngày 1'), { target: { value: '7' } });
+    expect((screen.getByLabelText('Số lượng 1') as HTMLInputElement).value).toBe('14');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await waitFor(() => expect(api.requests('POST /prescription-templates')).toHaveLength(1));
+    expect(api.requests('POST /prescription-templates')[0]!.body).toEqual({
+      name: 'Viêm phế quản',
+      diagnosis: null,
+      advice: null,
+      items: [
+        {
+          medicineId: 2,
+          quantity: 14,
+          unit: 'blister',
+          morning: 1,
+          noon: 0,
+          afternoon: 0,
+          evening: 1,
+          days: 7,
+          usage: 'Uống trước ăn 30 phút',
+        },
+      ],
+    });
+  });
+});
