@@ -34,6 +34,7 @@ import { publicBookingRoutes } from './modules/public-booking/public-booking.rou
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
+import { serviceOrdersRoutes } from './modules/service-orders/service-orders.routes.js';
 import { serviceTemplatesResource } from './modules/service-templates/service-templates.resource.js';
 import { servicesResource } from './modules/services/services.resource.js';
 import { doctorsResource } from './modules/setup/doctors.resource.js';
@@ -92,6 +93,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   slotsRoutes,
   appointmentsRoutes,
   transitionsRoutes,
+  serviceOrdersRoutes,
   callsRoutes,
   publicBookingRoutes,
   devicesRoutes,

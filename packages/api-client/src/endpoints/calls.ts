@@ -5,6 +5,7 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
+import { serviceOrdersCalls } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
@@ -51,6 +52,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   roles: rolesCalls,
   schedules: schedulesCalls,
   services: servicesCalls,
+  serviceOrders: serviceOrdersCalls,
   serviceTemplates: serviceTemplatesCalls,
   specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,
