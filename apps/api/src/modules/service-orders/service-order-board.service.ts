@@ -9,8 +9,9 @@ import {
   localDate,
   TaskLane,
 } from '@clinic/domain';
-import type { ServiceOrderBoardQuery, ServiceOrderCard } from '@clinic/domain/contracts';
+import type { ServiceOrderCard, serviceOrderBoardQuery } from '@clinic/domain/contracts';
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appointments, serviceOrders } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
@@ -32,7 +33,7 @@ const offBoard = [AppointmentStatus.Canceled, AppointmentStatus.Invalid];
 export async function serviceOrderBoard(
   db: Db,
   auth: AuthContext,
-  query: ServiceOrderBoardQuery,
+  query: z.output<typeof serviceOrderBoardQuery>,
   now: Date,
 ): Promise<ServiceOrderCard[]> {
   const timeZone = await clinicTimeZone(db, auth.clinicId);

@@ -1,6 +1,6 @@
-import { Button, EmptyState, FormField, Select, Spinner, Tabs, useT } from '@clinic/ui';
+import { Button, buttonClassName, EmptyState, FormField, Select, Spinner, Tabs, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
@@ -50,7 +50,16 @@ export function QueueList() {
   const filtered = query.doctorIds.length > 0 || query.locationIds.length > 0;
 
   return (
-    <Page wide title={t('queue.title')} text={t('queue.intro', { date: fullDate(today), zone: timeZone })}>
+    <Page
+      wide
+      title={t('queue.title')}
+      text={t('queue.intro', { date: fullDate(today), zone: timeZone })}
+      actions={
+        <Link href="/service-orders" className={buttonClassName({ variant: 'secondary' })}>
+          {t('serviceOrders.board.title')}
+        </Link>
+      }
+    >
       <div className={styles.toolbar}>
         <FormField label={t('queue.filter.doctor')} className={styles.filter}>
           <Select
