@@ -39,6 +39,7 @@ import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
+import { serviceOrdersRoutes } from './modules/service-orders/service-orders.routes.js';
 import { serviceSheetsRoutes } from './modules/service-sheets/service-sheets.routes.js';
 import { serviceTemplatesResource } from './modules/service-templates/service-templates.resource.js';
 import { servicesResource } from './modules/services/services.resource.js';
@@ -100,6 +101,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   transitionsRoutes,
   serviceSheetsRoutes,
   medicalRecordsRoutes,
+  serviceOrdersRoutes,
   callsRoutes,
   publicBookingRoutes,
   devicesRoutes,

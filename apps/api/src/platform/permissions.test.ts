@@ -1,4 +1,4 @@
-import { DeviceKind, errors, PermissionLevel } from '@clinic/domain';
+import { DeviceKind, errors, PermissionLevel, ScreenId } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStaffMember,
@@ -8,6 +8,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../testing/harness.js';
+import { alternativeScreens } from './route.js';
 
 /** Routes anyone may call: sign-up, sign-in, password reset, health. Nothing else may go without a screen. */
 const publicRoutes = [
@@ -148,9 +149,8 @@ describe('the role matrix', () => {
     for (const r of guarded()) {
       const access = r.clinic!.access;
       if (access.auth !== 'user' || access.screen === undefined) continue;
-      // A route granted by either of two screens is walked under both.
-      for (const screen of [access.screen, access.orScreen]) {
-        if (screen === undefined) continue;
+      // A route granted by any of several screens is walked under each.
+      for (const screen of [access.screen, ...alternativeScreens(access.orScreen)]) {
         map.set(screen, [
           ...(map.get(screen) ?? []),
           { method: r.method, url: r.url, level: access.level ?? PermissionLevel.Read },
@@ -203,5 +203,36 @@ describe('the role matrix', () => {
       headers: { ...nobody.headers, 'x-screen-id': '2', 'x-feature-id': '101' },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('grants a route by any one of several alternative screens: the exam screen reads the packages to sell', async () => {
+    const search = t.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/packages/search');
+    const access = search?.clinic?.access;
+    expect(access?.auth === 'user' && alternativeScreens(access.orScreen)).toEqual([
+      ScreenId.PurchasedPackages,
+      ScreenId.TodayExaminations,
+    ]);
+    for (const screen of [ScreenId.Packages, ScreenId.PurchasedPackages, ScreenId.TodayExaminations]) {
+      const reader = await addStaffMember(t.app, owner.user.clinicId, {
+        screens: { [screen]: PermissionLevel.Read },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/packages/search',
+        headers: reader.headers,
+        payload: {},
+      });
+      expect(res.statusCode, `screen ${screen}: ${res.body}`).toBe(200);
+    }
+    const elsewhere = await addStaffMember(t.app, owner.user.clinicId, {
+      screens: { [ScreenId.Services]: PermissionLevel.Write },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages/search',
+      headers: elsewhere.headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

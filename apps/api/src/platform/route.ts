@@ -27,8 +27,8 @@ export type Access =
   | {
       auth: 'user';
       screen?: ScreenId;
-      /** Another screen that grants the route at the same level (either one suffices). */
-      orScreen?: ScreenId;
+      /** Other screens that grant the route at the same level (any one suffices). */
+      orScreen?: ScreenId | readonly ScreenId[];
       level?: PermissionLevel;
       feature?: AppointmentFeature;
       ownerOnly?: boolean;
@@ -211,6 +211,14 @@ declare module 'fastify' {
   }
 }
 
+/** The screens besides `screen` that grant a route (`orScreen`, one or several). */
+export function alternativeScreens(
+  orScreen: ScreenId | readonly ScreenId[] | undefined,
+): readonly ScreenId[] {
+  if (orScreen === undefined) return [];
+  return typeof orScreen === 'number' ? [orScreen] : orScreen;
+}
+
 /** Permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
 export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): Promise<void> {
   const { access, entity } = config;
@@ -224,7 +232,7 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
   if (
     access.screen !== undefined &&
     screenLevel(session, access.screen) < level &&
-    !(access.orScreen !== undefined && screenLevel(session, access.orScreen) >= level)
+    !alternativeScreens(access.orScreen).some((screen) => screenLevel(session, screen) >= level)
   ) {
     throw new AppError('noPermission');
   }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
-import { queueCalls, users } from '../db/schema/index.js';
+import { purchasedPackageItems, queueCalls, serviceOrders, users } from '../db/schema/index.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import { refSamples } from '../testing/ref-samples.js';
 import { refFields, refTargets, schemaFields } from './refs.js';
@@ -87,6 +87,21 @@ async function callOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, 
   return row!.id;
 }
 
+/**
+ * A service ordered for the clinic's walk-in, straight in the table (ordering needs a checked-in visit: the
+ * service-orders tests'), and the first line of its purchased package: the service-order routes' rows.
+ */
+async function orderOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
+  await app.deps.db
+    .insert(serviceOrders)
+    .values({ clinicId, appointmentId: filled.appointment.id, serviceId: filled.service.id, price: 150000 });
+  const [line] = await app.deps.db
+    .select({ id: purchasedPackageItems.id })
+    .from(purchasedPackageItems)
+    .where(eq(purchasedPackageItems.purchasedPackageId, filled.purchasedPackage.id));
+  return line!.id;
+}
+
 type Json = Record<string, unknown>;
 
 /** Whether `path` (`properties.*.propertyId`; `*` = the first item) is present in a sample. */
@@ -139,14 +154,17 @@ describe('cross-clinic route matrix', () => {
   let b: Awaited<ReturnType<typeof signUpClinic>>;
   let filledA: Awaited<ReturnType<typeof fillClinic>>;
   let callA: number;
+  let lineA: number;
   beforeAll(async () => {
     t = await createTestApp({}, { extraRoutes: carelessProbes });
     a = await signUpClinic(t.app, 'A');
     b = await signUpClinic(t.app, 'B');
     const filledB = await fillClinic(t.app, b.headers);
     await callOf(t.app, filledB, b.user.clinicId);
+    await orderOf(t.app, filledB, b.user.clinicId);
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
+    lineA = await orderOf(t.app, filledA, a.user.clinicId);
   });
   afterAll(async () => t.close());
 
@@ -179,7 +197,13 @@ describe('cross-clinic route matrix', () => {
   });
 
   it('answers not-found to every ref() id of a body or query that names clinic B’s row, and writes nothing', async () => {
-    const samples = refSamples({ ...filledA, userId: a.user.id, roleId: a.user.userRoleId, callId: callA });
+    const samples = refSamples({
+      ...filledA,
+      userId: a.user.id,
+      roleId: a.user.userRoleId,
+      callId: callA,
+      purchasedItemId: lineA,
+    });
     const cases = t.app.routeTable
       .filter((r) => r.method !== 'HEAD' && r.clinic && r.clinic.access.auth !== 'public')
       .flatMap((route) =>

@@ -103,6 +103,8 @@ export interface ResourceSpec<
    * properties in the form editor); the default needs the screen's Read.
    */
   listAccess?: 'anyStaff';
+  /** Other screens whose Read lists the rows too (the exam screen orders from service templates). */
+  listOrScreens?: readonly ScreenId[];
   /** The column of each of the contract's sort keys (anything else is a 400). */
   sortable: Record<NoInfer<S>, PgColumn>;
   /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
@@ -264,7 +266,7 @@ export function defineResource<
         ...contract.list,
         summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
         tags,
-        access: spec.listAccess === 'anyStaff' ? {} : read,
+        access: spec.listAccess === 'anyStaff' ? {} : { ...read, orScreen: spec.listOrScreens },
         handler: async ({ auth, query }) => {
           const scope = await spec.scope?.(deps.db, auth);
           const asked = query as unknown as Record<string, unknown>;

@@ -18,7 +18,7 @@ const END = '2030-01-07T04:00:00.000Z';
  * with a ref fails the matrix until it has a sample here.
  */
 export function refSamples(
-  own: Filled & { userId: number; roleId: number; callId: number },
+  own: Filled & { userId: number; roleId: number; callId: number; purchasedItemId: number },
 ): Record<string, RefSample[]> {
   const doctor = {
     name: 'Bác sĩ mẫu',
@@ -121,6 +121,14 @@ export function refSamples(
     'POST /api/packpages': packageBodies,
     'PUT /api/packpages/:id': packageBodies,
     'POST /api/clinic-patients/:id/purchased-packages': [{ body: { packageId: own.servicePackage.id } }],
+    'PUT /api/clinic-appointments/:id/services': [
+      {
+        body: {
+          services: [{ serviceId: own.service.id, quantity: 1, purchasedPackageItemId: own.purchasedItemId }],
+          packages: [{ packageId: own.servicePackage.id }],
+        },
+      },
+    ],
     'POST /api/google-cloud/tts': [{ body: { callId: own.callId, lang: 'vi' } }],
     'POST /api/prescriptions': [{ body: { appointmentId: own.appointment.id, items: [prescribed] } }],
     'POST /api/medicines/check-stock-quantity': [

@@ -10,6 +10,7 @@ import {
   prescriptionsCalls,
   prescriptionTemplatesCalls,
   reExaminationsCalls,
+  serviceOrdersCalls,
   serviceSheetsCalls,
 } from './examination/calls';
 import { filesCalls } from './files/calls';
@@ -65,6 +66,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   schedules: schedulesCalls,
   services: servicesCalls,
   serviceSheets: serviceSheetsCalls,
+  serviceOrders: serviceOrdersCalls,
   serviceTemplates: serviceTemplatesCalls,
   specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,

@@ -95,11 +95,15 @@ export const serviceOrderCard = serviceOrderItem.extend({
 });
 
 /** GET /service-orders/board: one clinic day's cards (today by default), narrowed by place, doctor and service. */
+/** A query string carries ids as text. */
+const queryFilterId = (kind: 'location' | 'doctor' | 'service') =>
+  filterId(kind, z.coerce.number().int().positive()).optional();
+
 export const serviceOrderBoardQuery = z.object({
   date: clinicDay.optional(),
-  locationId: filterId('location').optional(),
-  doctorId: filterId('doctor').optional(),
-  serviceId: filterId('service').optional(),
+  locationId: queryFilterId('location'),
+  doctorId: queryFilterId('doctor'),
+  serviceId: queryFilterId('service'),
 });
 
 export const serviceOrderLaneParams = idParams;

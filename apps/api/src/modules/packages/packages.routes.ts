@@ -14,8 +14,15 @@ import {
 } from './packages.service.js';
 import { addToCart, listPurchasedPackages, removeFromCart } from './purchased-packages.service.js';
 
-/** Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones. */
-const read = { screen: ScreenId.Packages, orScreen: ScreenId.PurchasedPackages, level: PermissionLevel.Read };
+/**
+ * Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones, or the exam screen (11),
+ * which sells them in a visit.
+ */
+const read = {
+  screen: ScreenId.Packages,
+  orScreen: [ScreenId.PurchasedPackages, ScreenId.TodayExaminations],
+  level: PermissionLevel.Read,
+};
 const write = { screen: ScreenId.Packages, level: PermissionLevel.Write };
 const entity = { table: packages, notFound: 'packageNotFound' } as const;
 
@@ -112,7 +119,12 @@ function purchasedPackageRoutes(deps: AppDeps): RouteDef[] {
       ...contract.list,
       summary: 'The patient’s cart lines and bought packages: state, expiry and what each line has left',
       tags,
-      access: { screen: ScreenId.PurchasedPackages, level: PermissionLevel.Read },
+      // The exam screen (11) reads them too: an ordered service may be paid by a bought line.
+      access: {
+        screen: ScreenId.PurchasedPackages,
+        orScreen: ScreenId.TodayExaminations,
+        level: PermissionLevel.Read,
+      },
       entity: patientEntity,
       handler: ({ auth, params }) => listPurchasedPackages(deps.db, auth.clinicId, params.id, deps.clock()),
     }),

@@ -136,6 +136,16 @@ export async function listPurchasedPackages(db: Db | DbTx, clinicId: number, pat
   return purchasedItemsOf(db, clinicId, rows, now);
 }
 
+/** The packages sold in one visit (the exam screen's, issue N): its cart lines and, once billed, bought ones. */
+export async function listVisitPackages(db: Db | DbTx, clinicId: number, appointmentId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(purchasedPackages)
+    .where(and(eq(purchasedPackages.clinicId, clinicId), eq(purchasedPackages.appointmentId, appointmentId)))
+    .orderBy(asc(purchasedPackages.createdAt), asc(purchasedPackages.id));
+  return purchasedItemsOf(db, clinicId, rows, now);
+}
+
 async function loadPurchased(db: Db | DbTx, clinicId: number, id: number, now: Date) {
   const [row] = await db
     .select()
@@ -148,8 +158,14 @@ async function loadPurchased(db: Db | DbTx, clinicId: number, id: number, now: D
 /**
  * Puts an Approved package in the patient's cart with a copy of its terms and lines. A package already in this
  * patient's cart (not yet paid) is refused; the partial unique index settles two receptionists adding it at once.
+ * `appointmentId` names the visit it is sold in, when the exam screen sells it.
  */
-export async function addToCart(tx: Tx, patientId: number, packageId: number): Promise<PurchasedPackage> {
+export async function addToCart(
+  tx: Tx,
+  patientId: number,
+  packageId: number,
+  appointmentId: number | null = null,
+): Promise<PurchasedPackage> {
   const clinicId = tx.actor.clinicId;
   // Locked against a move of the package (back to Draft, disabled) while it goes into the cart.
   const [pkg] = await tx.db
@@ -182,6 +198,7 @@ export async function addToCart(tx: Tx, patientId: number, packageId: number): P
         promotionPrice: pkg.promotionPrice,
         expireAfterDays: pkg.expireAfterDays,
         status: PurchasedStatus.InCart,
+        appointmentId,
         createdAt: tx.now,
       })
       .returning({ id: purchasedPackages.id });
@@ -211,6 +228,7 @@ export async function addToCart(tx: Tx, patientId: number, packageId: number): P
     packageId,
     code: pkg.code,
     name: pkg.name,
+    ...(appointmentId === null ? {} : { appointmentId }),
   });
   return loadPurchased(tx.db, clinicId, id, tx.now);
 }

@@ -49,6 +49,8 @@ export const serviceTemplatesResource = defineResource({
   name: 'service-templates',
   table: serviceTemplates,
   screen: ScreenId.ServiceTemplates,
+  // The exam screen (11) orders a template's services in one click.
+  listOrScreens: [ScreenId.TodayExaminations],
   entityType: ActivityEntityType.ServiceTemplate,
   notFound: 'templateNotFound',
   contract: serviceTemplatesContract,
