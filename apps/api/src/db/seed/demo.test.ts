@@ -193,6 +193,37 @@ describe('demo seed', () => {
     expect((await search({ keyword: 'tieu duong' })).pageData.map((p) => p.code)).toEqual(['GOI-TD-3T']);
   });
 
+  it('gives each patient checked in today the check-up package, paid three weeks ago and not yet used', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const queue = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-appointments/search?pageSize=100',
+      headers,
+      payload: { statuses: [3000] },
+    });
+    const waiting = queue.json().data.pageData as { clinicPatientId: number }[];
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const { clinicPatientId } of waiting) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/clinic-patients/${clinicPatientId}/purchased-packages`,
+        headers,
+      });
+      const bought = res.json().data as {
+        code: string;
+        state: string;
+        items: { used: number; count: number }[];
+      }[];
+      expect(bought.map((p) => [p.code, p.state])).toEqual([['GOI-KSK', 'active']]);
+      expect(bought[0]!.items.every((line) => line.used === 0 && line.count > 0)).toBe(true);
+    }
+  });
+
   it('gives every doctor weekday mornings and afternoons from today on, never in two places', async () => {
     const db = t.app.deps.db;
     const [clinic] = await db.select().from(clinics);

@@ -8,7 +8,7 @@ import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedCatalog } from './catalog.js';
 import { seedExamination } from './examination.js';
-import { seedPackages } from './packages.js';
+import { seedBoughtPackages, seedPackages } from './packages.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
@@ -60,6 +60,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     const now = deps.clock();
     await seedSchedules(tx, now);
     await seedAppointments(tx, now);
+    await seedBoughtPackages(tx, now);
     await seedExamination(tx, now);
   });
   // Statistics for the rows just written: until autovacuum samples them (a minute on PostgreSQL; never on PGlite,

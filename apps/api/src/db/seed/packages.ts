@@ -1,7 +1,26 @@
-import { PackageStatus, type PackageType } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  addDays,
+  instantOfLocal,
+  localDate,
+  PackageStatus,
+  type PackageType,
+  packageExpiresAt,
+} from '@clinic/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PurchasedStatus } from '../../modules/packages/purchased-packages.service.js';
+import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import type { Tx } from '../../platform/tx.js';
-import { medicines, packageItems, packages, services, users } from '../schema/index.js';
+import {
+  appointments,
+  medicines,
+  packageItems,
+  packages,
+  purchasedPackageItems,
+  purchasedPackages,
+  services,
+  users,
+} from '../schema/index.js';
 
 // The demo clinic's service packages (screen 19), one in each step of the workflow, built from the seeded catalog
 // (seed/catalog.ts runs first). Prices are whole VND; the promotion price is what patients pay.
@@ -168,6 +187,65 @@ export async function seedPackages(tx: Tx) {
         medicineId: line[0] === 'medicine' ? idOf(line) : null,
         count: line[2],
         position,
+      })),
+    ),
+  );
+}
+
+/** The package the patients waiting today bought (paid at the desk three weeks ago), so a doctor can use it. */
+const BOUGHT_PACKAGE = 'GOI-KSK';
+const BOUGHT_DAYS_AGO = 21;
+
+/**
+ * The patients checked in today bought the general check-up package three weeks ago (billing's part, issue P: a
+ * paid copy of its terms and lines, no use yet), so the exam screen can order a service paid by a package.
+ */
+export async function seedBoughtPackages(tx: Tx, now: Date) {
+  const clinicId = tx.actor.clinicId;
+  const timeZone = await clinicTimeZone(tx.db, clinicId);
+  const [pkg] = await tx.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.clinicId, clinicId), eq(packages.code, BOUGHT_PACKAGE)));
+  if (!pkg) throw new Error(`demo: no package ${BOUGHT_PACKAGE}`);
+  const lines = await tx.db
+    .select()
+    .from(packageItems)
+    .where(eq(packageItems.packageId, pkg.id))
+    .orderBy(asc(packageItems.position));
+  const today = localDate(now, timeZone);
+  const waiting = await tx.db
+    .selectDistinct({ patientId: appointments.clinicPatientId })
+    .from(appointments)
+    .where(and(eq(appointments.clinicId, clinicId), eq(appointments.status, AppointmentStatus.CheckedIn)));
+  if (!waiting.length) return;
+  const paidAt = instantOfLocal(addDays(today, -BOUGHT_DAYS_AGO), '09:30', timeZone);
+  const bought = await tx.db
+    .insert(purchasedPackages)
+    .values(
+      waiting.map(({ patientId }) => ({
+        clinicId,
+        clinicPatientId: patientId,
+        packageId: pkg.id,
+        price: pkg.price,
+        promotionPrice: pkg.promotionPrice,
+        expireAfterDays: pkg.expireAfterDays,
+        status: PurchasedStatus.Paid,
+        paidAt,
+        expiresAt: packageExpiresAt(paidAt, pkg.expireAfterDays, timeZone),
+        createdAt: paidAt,
+      })),
+    )
+    .returning({ id: purchasedPackages.id });
+  await tx.db.insert(purchasedPackageItems).values(
+    bought.flatMap(({ id }) =>
+      lines.map((line) => ({
+        clinicId,
+        purchasedPackageId: id,
+        serviceId: line.serviceId,
+        medicineId: line.medicineId,
+        count: line.count,
+        position: line.position,
       })),
     ),
   );

@@ -1,6 +1,6 @@
 import { AppointmentStatus, FormOwnerKind, PermissionLevel, ScreenId } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   checkInSheets,
@@ -20,47 +20,8 @@ import {
   type TestApp,
 } from '../../testing/harness.js';
 
-// The medical record: a visit read whole, and a patient's visits summed up newest first.
-//
-// The ordered services, the prescription and the lab results of a visit are read by their own areas' readers
-// (service-orders.read.ts, prescriptions.read.ts, lab-results.read.ts), written by other helpers of issue N at the
-// same time. Until they are merged those readers throw 'not implemented yet': the guard below answers their empty
-// value instead and `readers.pending` says so, and the assertions on what they read run only once they are real.
-// After the merge this guard changes nothing and may be removed.
-const readers = vi.hoisted(() => ({ pending: false }));
-const unlessStub =
-  <T>(fallback: T) =>
-  (error: Error): T => {
-    if (!/not implemented yet/.test(error.message)) throw error;
-    readers.pending = true;
-    return fallback;
-  };
-vi.mock('../service-orders/service-orders.read.js', async (original) => {
-  const real = await original<typeof import('../service-orders/service-orders.read.js')>();
-  return {
-    ...real,
-    readServiceOrders: (...a: Parameters<typeof real.readServiceOrders>) =>
-      real.readServiceOrders(...a).catch(unlessStub([])),
-    readVisitPackages: (...a: Parameters<typeof real.readVisitPackages>) =>
-      real.readVisitPackages(...a).catch(unlessStub([])),
-  };
-});
-vi.mock('../prescriptions/prescriptions.read.js', async (original) => {
-  const real = await original<typeof import('../prescriptions/prescriptions.read.js')>();
-  return {
-    ...real,
-    readPrescription: (...a: Parameters<typeof real.readPrescription>) =>
-      real.readPrescription(...a).catch(unlessStub(null)),
-  };
-});
-vi.mock('../lab-results/lab-results.read.js', async (original) => {
-  const real = await original<typeof import('../lab-results/lab-results.read.js')>();
-  return {
-    ...real,
-    readVisitLabResults: (...a: Parameters<typeof real.readVisitLabResults>) =>
-      real.readVisitLabResults(...a).catch(unlessStub([])),
-  };
-});
+// The medical record: a visit read whole (with what the service-order, prescription and lab-result areas read of
+// it), and a patient's visits summed up newest first.
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
@@ -295,7 +256,6 @@ describe('the medical record of a visit', () => {
       serviceOrderId,
     ]);
     expect(record.sheets[0]).toMatchObject({ diagnosis: 'Viêm xoang', nextAppointmentDate: '2026-12-03' });
-    if (readers.pending) return; // The three readers below are the other helpers' (see the note at the top).
     expect(record.services).toMatchObject([{ id: serviceOrderId, name: 'Khám tổng quát R', lane: 'done' }]);
     expect(record.prescription).toMatchObject({ diagnosis: 'Theo đơn', reExamDate: '2026-12-05' });
     expect(record.prescription.items).toHaveLength(1);
