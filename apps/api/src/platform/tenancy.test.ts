@@ -1,9 +1,15 @@
-import { errors, filterIdRegistry, PermissionLevel, refRegistry } from '@clinic/domain';
+import { errors, FileKind, filterIdRegistry, PermissionLevel, refRegistry } from '@clinic/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
-import { purchasedPackageItems, queueCalls, serviceOrders, users } from '../db/schema/index.js';
+import {
+  physicalFiles,
+  purchasedPackageItems,
+  queueCalls,
+  serviceOrders,
+  users,
+} from '../db/schema/index.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import { refSamples } from '../testing/ref-samples.js';
 import { refFields, refTargets, schemaFields } from './refs.js';
@@ -92,14 +98,33 @@ async function callOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, 
  * service-orders tests'), and the first line of its purchased package: the service-order routes' rows.
  */
 async function orderOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
-  await app.deps.db
+  const [order] = await app.deps.db
     .insert(serviceOrders)
-    .values({ clinicId, appointmentId: filled.appointment.id, serviceId: filled.service.id, price: 150000 });
+    .values({ clinicId, appointmentId: filled.appointment.id, serviceId: filled.service.id, price: 150000 })
+    .returning({ id: serviceOrders.id });
   const [line] = await app.deps.db
     .select({ id: purchasedPackageItems.id })
     .from(purchasedPackageItems)
     .where(eq(purchasedPackageItems.purchasedPackageId, filled.purchasedPackage.id));
-  return line!.id;
+  return { lineId: line!.id, orderId: order!.id };
+}
+
+/** A ready uploaded file of the clinic, straight in the table (uploading is the files tests'): a lab result's. */
+async function fileOf(app: App, clinicId: number) {
+  const [file] = await app.deps.db
+    .insert(physicalFiles)
+    .values({
+      clinicId,
+      kind: FileKind.LabResult,
+      name: 'ket-qua.pdf',
+      contentType: 'application/pdf',
+      size: 1024,
+      storageKey: `matrix/${clinicId}/ket-qua.pdf`,
+      uploadedAt: new Date(),
+      readyAt: new Date(),
+    })
+    .returning({ id: physicalFiles.id });
+  return file!.id;
 }
 
 type Json = Record<string, unknown>;
@@ -155,6 +180,8 @@ describe('cross-clinic route matrix', () => {
   let filledA: Awaited<ReturnType<typeof fillClinic>>;
   let callA: number;
   let lineA: number;
+  let orderA: number;
+  let fileA: number;
   beforeAll(async () => {
     t = await createTestApp({}, { extraRoutes: carelessProbes });
     a = await signUpClinic(t.app, 'A');
@@ -162,9 +189,11 @@ describe('cross-clinic route matrix', () => {
     const filledB = await fillClinic(t.app, b.headers);
     await callOf(t.app, filledB, b.user.clinicId);
     await orderOf(t.app, filledB, b.user.clinicId);
+    await fileOf(t.app, b.user.clinicId);
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
-    lineA = await orderOf(t.app, filledA, a.user.clinicId);
+    ({ lineId: lineA, orderId: orderA } = await orderOf(t.app, filledA, a.user.clinicId));
+    fileA = await fileOf(t.app, a.user.clinicId);
   });
   afterAll(async () => t.close());
 
@@ -203,6 +232,8 @@ describe('cross-clinic route matrix', () => {
       roleId: a.user.userRoleId,
       callId: callA,
       purchasedItemId: lineA,
+      serviceOrderId: orderA,
+      fileId: fileA,
     });
     const cases = t.app.routeTable
       .filter((r) => r.method !== 'HEAD' && r.clinic && r.clinic.access.auth !== 'public')

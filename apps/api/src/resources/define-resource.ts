@@ -81,8 +81,11 @@ export interface ResourceSpec<
   contract: ResourceContract<I, V, S>;
   table: T;
   screen: ScreenId;
-  /** Another screen whose Read also lists and reads the rows (the exam screen applying prescription templates). */
-  readOrScreen?: ScreenId;
+  /**
+   * Other screens whose Read also lists and reads the rows: the exam screen (11) orders from service templates and
+   * applies prescription templates.
+   */
+  readOrScreens?: readonly ScreenId[];
   entityType: ActivityEntityType;
   notFound: ErrorKey;
   /** Rows to items; one call per page, so related rows load in one query. */
@@ -103,8 +106,6 @@ export interface ResourceSpec<
    * properties in the form editor); the default needs the screen's Read.
    */
   listAccess?: 'anyStaff';
-  /** Other screens whose Read lists the rows too (the exam screen orders from service templates). */
-  listOrScreens?: readonly ScreenId[];
   /** The column of each of the contract's sort keys (anything else is a 400). */
   sortable: Record<NoInfer<S>, PgColumn>;
   /** Unique per clinic, checked case-insensitively: a duplicate is refused with its own error. */
@@ -163,7 +164,7 @@ export function defineResource<
   const read = {
     screen: spec.screen,
     level: PermissionLevel.Read,
-    ...(spec.readOrScreen === undefined ? {} : { orScreen: spec.readOrScreen }),
+    ...(spec.readOrScreens === undefined ? {} : { orScreen: spec.readOrScreens }),
   };
   const write = { screen: spec.screen, level: PermissionLevel.Write };
   const filters = spec.filters ?? {};
@@ -266,7 +267,7 @@ export function defineResource<
         ...contract.list,
         summary: `List ${spec.name} (paged, accent-insensitive keyword, enabled filter, sort)`,
         tags,
-        access: spec.listAccess === 'anyStaff' ? {} : { ...read, orScreen: spec.listOrScreens },
+        access: spec.listAccess === 'anyStaff' ? {} : read,
         handler: async ({ auth, query }) => {
           const scope = await spec.scope?.(deps.db, auth);
           const asked = query as unknown as Record<string, unknown>;

@@ -18,7 +18,14 @@ const END = '2030-01-07T04:00:00.000Z';
  * with a ref fails the matrix until it has a sample here.
  */
 export function refSamples(
-  own: Filled & { userId: number; roleId: number; callId: number; purchasedItemId: number },
+  own: Filled & {
+    userId: number;
+    roleId: number;
+    callId: number;
+    purchasedItemId: number;
+    serviceOrderId: number;
+    fileId: number;
+  },
 ): Record<string, RefSample[]> {
   const doctor = {
     name: 'Bác sĩ mẫu',
@@ -133,6 +140,27 @@ export function refSamples(
     'POST /api/prescriptions': [{ body: { appointmentId: own.appointment.id, items: [prescribed] } }],
     'POST /api/medicines/check-stock-quantity': [
       { body: { items: [{ medicineId: own.medicine.id, quantity: 1 }] } },
+    ],
+    'POST /api/service-sheets': [
+      {
+        body: {
+          appointmentId: own.appointment.id,
+          serviceOrderId: own.serviceOrderId,
+          formId: own.form.id,
+          properties: values,
+        },
+      },
+    ],
+    'POST /api/lab-results/create': [
+      {
+        body: {
+          clinicPatientId: own.patient.id,
+          appointmentId: own.appointment.id,
+          laboratoryId: 1,
+          resultDate: '2030-01-07',
+          physicalFileIds: [own.fileId],
+        },
+      },
     ],
     'POST /api/prescription-templates': [{ body: prescriptionTemplate }],
     'PUT /api/prescription-templates/:id': [{ body: prescriptionTemplate }],

@@ -60,7 +60,7 @@ export const prescriptionTemplatesResource = defineResource({
   name: 'prescription-templates',
   table: prescriptionTemplates,
   screen: ScreenId.PrescriptionTemplates,
-  readOrScreen: ScreenId.TodayExaminations,
+  readOrScreens: [ScreenId.TodayExaminations],
   entityType: ActivityEntityType.PrescriptionTemplate,
   notFound: 'templateNotFound',
   contract: prescriptionTemplatesContract,

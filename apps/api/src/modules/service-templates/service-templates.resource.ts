@@ -50,7 +50,7 @@ export const serviceTemplatesResource = defineResource({
   table: serviceTemplates,
   screen: ScreenId.ServiceTemplates,
   // The exam screen (11) orders a template's services in one click.
-  listOrScreens: [ScreenId.TodayExaminations],
+  readOrScreens: [ScreenId.TodayExaminations],
   entityType: ActivityEntityType.ServiceTemplate,
   notFound: 'templateNotFound',
   contract: serviceTemplatesContract,
