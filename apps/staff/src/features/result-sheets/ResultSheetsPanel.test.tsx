@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { clinicState, resetClinicState } from '../../state/clinic';
 import { appointment } from '../appointments/testing';
 import { ResultSheetsPanel } from './ResultSheetsPanel';
 
@@ -117,6 +118,19 @@ describe('the result sheets of a visit', () => {
     expect(saved.getByText(/BS. Lê Minh/)).toBeTruthy();
     // The fixed diagnosis shows once, as the sheet's own field, not again among the form's values.
     expect(saved.getAllByText('Chẩn đoán')).toHaveLength(1);
+  });
+
+  it('writes when a sheet was saved on the clinic’s clock, not the browser’s', async () => {
+    clinicState.info = { timeZone: 'Asia/Tokyo' } as typeof clinicState.info;
+    try {
+      examApi([sheet(1)]);
+      renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);
+      const saved = within(await screen.findByRole('listitem', { name: 'Phiếu khám' }));
+      // 02:30 UTC is 11:30 in Tokyo, whatever zone the browser is in.
+      expect(saved.getByText('BS. Lê Minh · 11:30 26/11/2026')).toBeTruthy();
+    } finally {
+      resetClinicState();
+    }
   });
 
   it('adds the sheet of an ordered service with its own form, saving with Ctrl+Enter', async () => {

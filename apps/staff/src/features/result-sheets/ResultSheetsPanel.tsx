@@ -1,8 +1,9 @@
 import type { AppointmentItem, ServiceSheetItem } from '@clinic/api-client';
 import { AppointmentStatus } from '@clinic/domain';
-import { formatDate, formatDateTime } from '@clinic/i18n';
+import { formatDate } from '@clinic/i18n';
 import { Button, EmptyState, Notice, Spinner, useT } from '@clinic/ui';
 import { useState } from 'react';
+import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useServiceSheets, useVisitServices } from './queries';
 import * as styles from './resultSheets.css';
@@ -68,7 +69,7 @@ export function ResultSheetsPanel({
   );
 }
 
-/** Saved result sheets, read-only, each with an edit button when `onEdit` is given. */
+/** Saved result sheets, read-only, each with an edit button when `onEdit` is given; times on the clinic's clock. */
 export function SheetList({
   sheets,
   onEdit,
@@ -77,6 +78,7 @@ export function SheetList({
   onEdit?: (sheet: ServiceSheetItem) => void;
 }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   return (
     <ul className={styles.list}>
       {sheets.map((sheet) => {
@@ -89,7 +91,7 @@ export function SheetList({
                 <span className={styles.meta}>
                   {t('resultSheets.by', {
                     name: sheet.createdByName ?? '',
-                    time: formatDateTime(sheet.updatedAt),
+                    time: formatClinicDateTime(sheet.updatedAt, timeZone),
                   })}
                 </span>
               </div>
