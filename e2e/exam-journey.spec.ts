@@ -101,9 +101,9 @@ test.describe('hành trình khám bệnh', () => {
     await expect(page.getByRole('option', { name: /KB-TQ/ }).first()).toBeVisible();
     await picker.press('ArrowDown');
     await picker.press('Enter');
-    await expect(page.getByText(`Dùng gói ${checkUp!.name} cho Khám tổng quát`)).toBeVisible();
+    await expect(page.getByText(`Khám tổng quát: trừ một lượt của gói “${checkUp!.name}”`)).toBeVisible();
     const exam = orders.getByRole('row').filter({ hasText: 'Khám tổng quát' });
-    await expect(exam).toContainText(`Trả bằng gói ${checkUp!.name}`);
+    await expect(exam).toContainText(`Trả bằng gói: ${checkUp!.name}`);
     await picker.fill('HbA1c');
     await expect(page.getByRole('option', { name: /XN-HBA1C/ }).first()).toBeVisible();
     await picker.press('ArrowDown');
@@ -112,10 +112,9 @@ test.describe('hành trình khám bệnh', () => {
     await expect(test1c).toBeVisible();
     await expect(test1c).not.toContainText('Trả bằng gói');
     // The package pays the exam (0 ₫), the desk the test (its catalog price), and the visit's total is the test's.
-    await expect(exam.getByRole('cell').nth(3)).toHaveText(vnd(0));
-    await expect(exam.getByRole('cell').nth(4)).toHaveText(vnd(0));
-    await expect(test1c.getByRole('cell').nth(3)).toHaveText(vnd(150_000));
-    await expect(test1c.getByRole('cell').nth(4)).toHaveText(vnd(150_000));
+    // Cells: service, quantity, amount, lane, actions.
+    await expect(exam.getByRole('cell').nth(2)).toHaveText(vnd(0));
+    await expect(test1c.getByRole('cell').nth(2)).toHaveText(vnd(150_000));
     await expect(page.getByText('Tổng cộng', { exact: true }).locator('+ dd')).toHaveText(vnd(150_000));
     await expect(exam).toContainText('Chờ làm');
     await page.waitForTimeout(400); // the toasts' entrance

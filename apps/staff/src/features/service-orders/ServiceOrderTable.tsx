@@ -80,7 +80,6 @@ export function ServiceOrderTable({
       rows={orders}
       rowKey="id"
       columns={[
-        { key: 'code', header: t('serviceOrders.panel.code'), width: 'sm', cell: (o) => o.code },
         {
           key: 'name',
           header: t('serviceOrders.panel.name'),
@@ -90,10 +89,12 @@ export function ServiceOrderTable({
               editable && !byPackage(o) && !o.paid && o.quantity === 1 ? usableLine(o.serviceId) : null;
             return (
               <div className={styles.nameCell}>
-                <span>{o.name}</span>
+                <span>
+                  <span className={styles.code}>{o.code}</span> {o.name}
+                </span>
                 <span className={styles.markers}>
                   {byPackage(o) && (
-                    <Badge tone="primary">
+                    <Badge tone="primary" className={styles.wrappingBadge}>
                       {t('serviceOrders.panel.byPackage', { name: o.packageName ?? '' })}
                     </Badge>
                   )}
@@ -128,28 +129,26 @@ export function ServiceOrderTable({
             ),
         },
         {
-          key: 'price',
-          header: t('serviceOrders.panel.price'),
-          align: 'end',
-          cell: (o) => formatVnd(o.price),
-        },
-        {
+          // The unit price shows under the total when more than one is ordered: the column stays narrow enough
+          // for the exam screen's main column (ordering sits beside the patient's summary).
           key: 'total',
           header: t('serviceOrders.panel.total'),
           align: 'end',
-          cell: (o) => formatVnd(o.total),
+          cell: (o) => (
+            <span className={styles.totalCell}>
+              {formatVnd(o.total)}
+              {o.quantity > 1 && (
+                <span className={styles.unitPrice}>
+                  {t('serviceOrders.panel.unitPrice', { price: formatVnd(o.price) })}
+                </span>
+              )}
+            </span>
+          ),
         },
         {
           key: 'lane',
           header: t('serviceOrders.panel.lane'),
           cell: (o) => <Badge tone={laneTone[o.lane]}>{t(`serviceOrders.lanes.${o.lane}`)}</Badge>,
-        },
-        {
-          key: 'forms',
-          header: t('serviceOrders.panel.forms'),
-          hideBelow: 'tablet',
-          cell: (o) =>
-            o.forms.length ? t('serviceOrders.panel.formsCount', { count: o.forms.length }) : '—',
         },
         {
           key: 'actions',

@@ -154,17 +154,17 @@ describe('ordering services on the exam screen', () => {
       { serviceId: 4, quantity: 1, purchasedPackageItemId: null },
       { serviceId: 3, quantity: 1, purchasedPackageItemId: 91 },
     ]);
-    const row = within((await screen.findByText('Trả bằng gói Gói siêu âm')).closest('tr')!);
-    expect(row.getByText('1 phiếu')).toBeTruthy();
+    const row = within((await screen.findByText('Trả bằng gói: Gói siêu âm')).closest('tr')!);
+    expect(row.getByText('0 ₫')).toBeTruthy();
     expect(toastStore.getSnapshot()[0]).toMatchObject({
       type: 'success',
-      title: 'Dùng gói Gói siêu âm cho Siêu âm bụng',
+      title: 'Siêu âm bụng: trừ một lượt của gói “Gói siêu âm”',
     });
 
     fireEvent.click(row.getByRole('button', { name: 'Thu tiền Siêu âm bụng thay vì dùng gói' }));
     await waitFor(() => expect(saves(api)).toHaveLength(2));
     expect(saves(api)[1]!.services[1]).toEqual({ serviceId: 3, quantity: 1, purchasedPackageItemId: null });
-    expect(await screen.findByRole('button', { name: /Dùng gói Gói siêu âm \(còn 2 lượt\)/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Trừ vào “Gói siêu âm” \(còn 2 lượt\)/ })).toBeTruthy();
   });
 
   it('removes a service after asking, changes a quantity, and orders a template’s missing services in one go', async () => {

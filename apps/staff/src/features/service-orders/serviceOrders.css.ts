@@ -17,6 +17,11 @@ export const template = style({ flex: '0 1 16rem', minWidth: 0 });
 export const nameCell = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const markers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
 export const quantity = style({ width: '5rem' });
+export const code = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+/** A package's name can be long: its badge wraps instead of widening the table. */
+export const wrappingBadge = style({ whiteSpace: 'normal', textAlign: 'start' });
+export const totalCell = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' });
+export const unitPrice = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
 export const totals = style({

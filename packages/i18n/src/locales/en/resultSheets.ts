@@ -20,7 +20,7 @@ const resultSheets: Shape<typeof resultSheetsVi> = {
   calculate: 'Calculate the re-examination date',
   save: 'Save sheet',
   cancel: 'Cancel',
-  saved: 'Result sheet {{form}} saved',
+  saved: '“{{form}}” saved.',
   shortcut: 'Ctrl+Enter to save',
   replaces: 'This service and form already have a sheet: saving replaces it.',
   by: '{{name}} · {{time}}',

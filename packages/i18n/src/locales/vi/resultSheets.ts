@@ -18,7 +18,7 @@ const resultSheets = {
   calculate: 'Tính ngày tái khám',
   save: 'Lưu phiếu',
   cancel: 'Hủy',
-  saved: 'Đã lưu phiếu kết quả {{form}}',
+  saved: 'Đã lưu “{{form}}”.',
   shortcut: 'Ctrl+Enter để lưu',
   replaces: 'Dịch vụ và biểu mẫu này đã có phiếu: lưu sẽ thay phiếu cũ.',
   by: '{{name}} · {{time}}',
