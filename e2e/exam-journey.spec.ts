@@ -254,6 +254,8 @@ test.describe('hành trình khám bệnh', () => {
     await from.press('Tab');
     await expect(from).toHaveValue(shown(reExamDay));
     await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(patient.fullName);
+    // The keyword applies after its debounce: then only the header row lacks the patient's name.
+    await expect(page.getByRole('row').filter({ hasNotText: patient.fullName })).toHaveCount(1);
     const row = page.getByRole('row').filter({ hasText: patient.fullName });
     await expect(row).toBeVisible();
     await expect(row).toContainText(shown(reExamDay));
