@@ -2,9 +2,10 @@ import type { LabResultItem } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { formatDate } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
-import { Button, DatePicker, FormField, Select, type TableColumn, useT } from '@clinic/ui';
+import { Button, FormField, Select, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Page } from '../../app/shell/Page';
+import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
 import { PagedTable, SearchField, usePagedList } from '../../shared/resources/PagedList';
 import * as resourceStyles from '../../shared/resources/resources.css';
 import { AddLabResultDialog, labIds, labName } from './AddLabResultDialog';
@@ -92,12 +93,7 @@ export default function LabResultsScreen({ debounceMs = 300 }: { debounceMs?: nu
     >
       <div className={resourceStyles.toolbar}>
         <SearchField paged={paged} />
-        <FormField label={t('labResults.list.from')} className={resourceStyles.filter}>
-          <DatePicker value={from} max={to ?? undefined} onChange={filter(setFrom)} />
-        </FormField>
-        <FormField label={t('labResults.list.to')} className={resourceStyles.filter}>
-          <DatePicker value={to} min={from ?? undefined} onChange={filter(setTo)} />
-        </FormField>
+        <DateRangeFilter from={from} to={to} onFrom={filter(setFrom)} onTo={filter(setTo)} />
         <FormField label={t('labResults.list.lab')} className={resourceStyles.filter}>
           <Select
             value={labId}

@@ -2,13 +2,14 @@ import type { PatientListItem, ReExaminationItem } from '@clinic/api-client';
 import { AppointmentFeature, addDays, localDate, PermissionLevel, ScreenId } from '@clinic/domain';
 import { formatDate, formatLongDate } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
-import { Badge, Button, DatePicker, FormField, Select, type TableColumn, useT } from '@clinic/ui';
+import { Badge, Button, FormField, Select, type TableColumn, useT } from '@clinic/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
+import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
 import { PagedTable, SearchField, usePagedList } from '../../shared/resources/PagedList';
 import * as resourceStyles from '../../shared/resources/resources.css';
 import { clinicState } from '../../state/clinic';
@@ -161,12 +162,7 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
     <Page wide title={title}>
       <div className={resourceStyles.toolbar}>
         <SearchField paged={paged} />
-        <FormField label={t('labResults.reExam.from')} className={resourceStyles.filter}>
-          <DatePicker value={from} max={to ?? undefined} onChange={filter(setFrom)} />
-        </FormField>
-        <FormField label={t('labResults.reExam.to')} className={resourceStyles.filter}>
-          <DatePicker value={to} min={from ?? undefined} onChange={filter(setTo)} />
-        </FormField>
+        <DateRangeFilter from={from} to={to} onFrom={filter(setFrom)} onTo={filter(setTo)} />
         <FormField label={t('labResults.reExam.doctor')} className={resourceStyles.filter}>
           <Select
             value={doctorId}

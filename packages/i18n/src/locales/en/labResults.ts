@@ -52,8 +52,6 @@ const labResults: Shape<typeof labResultsVi> = {
   },
   reExam: {
     title: 'Re-examinations',
-    from: 'From',
-    to: 'To',
     doctor: 'Doctor',
     allDoctors: 'All',
     date: 'Re-exam date',

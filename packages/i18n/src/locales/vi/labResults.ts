@@ -50,8 +50,6 @@ const labResults = {
   },
   reExam: {
     title: 'Lịch tái khám',
-    from: 'Từ ngày',
-    to: 'Đến ngày',
     doctor: 'Bác sĩ',
     allDoctors: 'Tất cả',
     date: 'Ngày tái khám',
