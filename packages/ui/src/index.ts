@@ -52,7 +52,11 @@ export { Pagination, type PaginationProps } from './components/Pagination/Pagina
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { DateTimeInput, type DateTimeInputProps } from './components/PropertyForm/DateTimeInput';
 export { ImagesInput, type ImagesInputProps } from './components/PropertyForm/ImagesInput';
-export { PropertyField, type PropertyFieldProps } from './components/PropertyForm/PropertyField';
+export {
+  type DateAction,
+  PropertyField,
+  type PropertyFieldProps,
+} from './components/PropertyForm/PropertyField';
 export { PropertyForm } from './components/PropertyForm/PropertyForm';
 export { EMPTY_VALUE, PropertyValueView } from './components/PropertyForm/PropertyValueView';
 export {

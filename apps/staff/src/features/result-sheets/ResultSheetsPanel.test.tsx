@@ -2,6 +2,8 @@ import type { ServiceOrderItem, ServiceSheetInput, ServiceSheetItem } from '@cli
 import {
   AppointmentFeature,
   AppointmentStatus,
+  addDays,
+  localDate,
   type PropertyDefinition,
   PropertyFieldType,
   ScreenId,
@@ -180,6 +182,34 @@ describe('the result sheets of a visit', () => {
       diagnosis: 'Viêm amidan',
       conclusion: 'Uống thuốc 5 ngày',
       properties: [{ propertyId: 51, value: '120/80' }],
+    });
+  });
+
+  it('fills a date of the form (an obstetric due date) from the pregnancy calculator', async () => {
+    const dueDate: PropertyDefinition = {
+      ...bloodPressure,
+      id: 53,
+      name: 'Ngày dự sinh',
+      internalName: 'ngay_du_sinh',
+      fieldType: PropertyFieldType.Date,
+    };
+    const api = examApi([]).on('GET /forms/:id/properties', () => [dueDate, diagnosisProperty]);
+    renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);
+    expect(await screen.findByText('Chưa có phiếu kết quả nào')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phiếu kết quả' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Thêm phiếu kết quả' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Tính Ngày dự sinh theo thai kỳ' }));
+    const calculator = await screen.findByRole('dialog', { name: 'Tính tuổi thai và ngày dự sinh' });
+    const lmp = addDays(localDate(new Date(), 'Asia/Ho_Chi_Minh'), -70);
+    const lmpInput = within(calculator).getByRole('textbox', { name: 'Ngày đầu kỳ kinh cuối' });
+    fireEvent.change(lmpInput, { target: { value: lmp.split('-').reverse().join('/') } });
+    fireEvent.blur(lmpInput);
+    fireEvent.click(within(calculator).getByRole('button', { name: 'Dùng ngày này' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /ngày dự sinh$/ })).toBeNull());
+    fireEvent.click(dialog.getByRole('button', { name: 'Lưu phiếu' }));
+    await waitFor(() => expect(api.requests('POST /service-sheets')).toHaveLength(1));
+    expect(api.requests('POST /service-sheets')[0]!.body).toMatchObject({
+      properties: [{ propertyId: 53, value: addDays(lmp, 280) }],
     });
   });
 

@@ -16,6 +16,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { uploader } from '../../app/uploader';
 import { useZodForm } from '../../shared/forms/forms';
+import { PregnancyCalculatorDialog } from '../calculators/PregnancyCalculatorDialog';
 import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
 import { useSheetFormProperties } from './queries';
 import * as styles from './resultSheets.css';
@@ -60,6 +61,8 @@ export function SheetFields({
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [calculating, setCalculating] = useState(false);
+  // The date property the pregnancy calculator fills ('Ngày dự sinh' of an obstetric form), while it is open.
+  const [pregnancyFill, setPregnancyFill] = useState<{ fill: (day: string) => void } | null>(null);
   const form = useZodForm<FixedFields, unknown>(fixedFields as never, {
     defaultValues: {
       diagnosis: sheet?.diagnosis ?? '',
@@ -106,6 +109,16 @@ export function SheetFields({
           errors={errors}
           uploader={uploader}
           disabled={busy}
+          dateAction={(property, fill) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('resultSheets.pregnancyFor', { name: property.name })}
+              onClick={() => setPregnancyFill({ fill })}
+            >
+              {t('resultSheets.pregnancy')}
+            </Button>
+          )}
         />
       )}
       <FormField label={t('resultSheets.diagnosis')} error={form.formState.errors.diagnosis?.message}>
@@ -146,6 +159,11 @@ export function SheetFields({
           setCalculating(false);
         }}
         onClose={() => setCalculating(false)}
+      />
+      <PregnancyCalculatorDialog
+        open={pregnancyFill !== null}
+        onPick={(dueDate) => pregnancyFill?.fill(dueDate)}
+        onClose={() => setPregnancyFill(null)}
       />
     </form>
   );

@@ -17,6 +17,8 @@ const resultSheets: Shape<typeof resultSheetsVi> = {
   diagnosis: 'Diagnosis',
   conclusion: 'Conclusion',
   nextAppointmentDate: 'Re-examination date',
+  pregnancy: 'From the pregnancy',
+  pregnancyFor: 'Work out {{name}} from the pregnancy',
   calculate: 'Calculate the re-examination date',
   save: 'Save sheet',
   cancel: 'Cancel',

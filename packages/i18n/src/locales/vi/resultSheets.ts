@@ -15,6 +15,8 @@ const resultSheets = {
   diagnosis: 'Chẩn đoán',
   conclusion: 'Kết luận',
   nextAppointmentDate: 'Ngày tái khám',
+  pregnancy: 'Tính theo thai kỳ',
+  pregnancyFor: 'Tính {{name}} theo thai kỳ',
   calculate: 'Tính ngày tái khám',
   save: 'Lưu phiếu',
   cancel: 'Hủy',

@@ -12,6 +12,7 @@ import {
 } from '@clinic/domain';
 import type { Translate } from '@clinic/i18n';
 import { propertyName } from '@clinic/i18n/builtin';
+import type { ReactNode } from 'react';
 import { useT } from '../../useT';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { FormField } from '../FormField/FormField';
@@ -20,6 +21,7 @@ import { Select } from '../Select/Select';
 import { Textarea } from '../Textarea/Textarea';
 import { DateTimeInput } from './DateTimeInput';
 import { ImagesInput } from './ImagesInput';
+import * as styles from './PropertyForm.css';
 import type { FileUploader } from './uploads';
 import { VideoInput } from './VideoInput';
 import { errorParamsFor } from './validatePropertyValues';
@@ -32,7 +34,12 @@ export interface PropertyFieldProps {
   uploader: FileUploader;
   disabled?: boolean;
   className?: string;
+  /** Beside a Date property's picker: a tool that fills it (the exam's pregnancy calculator). */
+  dateAction?: DateAction | undefined;
 }
+
+/** What a form puts beside a Date property's picker, given the property and a setter of its value. */
+export type DateAction = (property: PropertyDefinition, fill: (day: string) => void) => ReactNode;
 
 const text = (value: PropertyValue) => (typeof value === 'string' ? value : '');
 const fileIds = (value: PropertyValue) => (Array.isArray(value) ? value : null);
@@ -48,6 +55,7 @@ export function PropertyField({
   uploader,
   disabled,
   className,
+  dateAction,
 }: PropertyFieldProps) {
   const { t } = useT();
   // A built-in property ('Chiều cao (cm)') in the reader's language; the clinic's own as typed.
@@ -107,8 +115,18 @@ export function PropertyField({
           />
         );
       }
-      case PropertyFieldType.Date:
-        return <DatePicker value={text(value) || null} disabled={disabled} onChange={onChange} />;
+      case PropertyFieldType.Date: {
+        const picker = <DatePicker value={text(value) || null} disabled={disabled} onChange={onChange} />;
+        const action = !disabled && dateAction?.(property, onChange);
+        return action ? (
+          <div className={styles.dateWithAction}>
+            {picker}
+            {action}
+          </div>
+        ) : (
+          picker
+        );
+      }
       case PropertyFieldType.DateTime:
         return (
           <DateTimeInput value={text(value) || null} label={label} disabled={disabled} onChange={onChange} />

@@ -72,3 +72,6 @@ export const detail = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+/** A Date property's picker with a tool beside it (a calculator that fills it). */
+export const dateWithAction = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });

@@ -20,6 +20,7 @@ export function PropertyForm({
   uploader,
   readOnly = false,
   disabled = false,
+  dateAction,
 }: PropertyFormProps) {
   const { t } = useT();
   // Uploads finish later: each change starts from the newest values, not the ones of the render that began it.
@@ -54,6 +55,7 @@ export function PropertyForm({
             error={errors?.[property.id]}
             uploader={uploader}
             disabled={disabled}
+            dateAction={dateAction}
             onChange={(value) => {
               const next = { ...latest.current, [property.id]: value };
               latest.current = next;

@@ -8,6 +8,7 @@ import {
 } from '@clinic/domain';
 import type { Translate } from '@clinic/i18n';
 import { useEffect, useRef, useState } from 'react';
+import type { DateAction } from './PropertyField';
 
 /**
  * How the file inputs store files: the app gives one, built on its API client (request-upload-file → PUT the
@@ -36,6 +37,8 @@ export interface PropertyFormProps {
   /** Details view: values shown as text, thumbnails and video, an em dash for an empty one. */
   readOnly?: boolean;
   disabled?: boolean;
+  /** Beside each Date property's picker (PropertyField's `dateAction`). */
+  dateAction?: DateAction;
 }
 
 /** The translated reason a file is refused before upload, or null when the rule accepts it. */
