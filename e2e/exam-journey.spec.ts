@@ -48,39 +48,66 @@ test.describe('hành trình khám bệnh', () => {
       return ((await response.json()) as { data: T }).data;
     };
 
-    // A checked-in visit of today whose patient has nothing ordered yet and a unique name in today's list; the
-    // last such (the other journeys take the first open visits), so it is this journey's own.
+    // A patient who bought the check-up package and has no visit today (the demo seeds a few) walks in to a doctor
+    // on duty and is checked in at the desk: this journey's own visit, whatever the other journeys did to today's.
     const today = await data<
-      { id: number; status: number; clinicPatientId: number; patient: { fullName: string } }[]
+      {
+        status: number;
+        clinicPatientId: number;
+        doctorId: number;
+        locationId: number;
+        patient: { fullName: string };
+      }[]
     >(await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }));
-    const candidates = today.filter(
-      (a) => a.status === 3000 && today.filter((b) => b.patient.fullName === a.patient.fullName).length === 1,
+    const seenToday = new Set(today.map((a) => a.clinicPatientId));
+    const namesToday = new Set(today.map((a) => a.patient.fullName));
+    const onDuty = today.find((a) => a.status === 4000) ?? today[0]!;
+    const records = await data<{ pageData: { id: number; fullName: string }[] }>(
+      await page.request.post('/api/clinic-patients/search?pageSize=20&pageNumber=1', { headers, data: {} }),
     );
-    let visit: (typeof today)[number] | undefined;
-    for (const a of candidates.reverse()) {
-      const orders = await data<unknown[]>(
-        await page.request.get(`/api/clinic-appointments/${a.id}/services`, { headers }),
+    let patient: { id: number; fullName: string } | undefined;
+    let checkUp: { code: string; name: string; state: string } | undefined;
+    for (const record of records.pageData.filter(
+      (p) => !seenToday.has(p.id) && !namesToday.has(p.fullName),
+    )) {
+      const bought = await data<{ code: string; name: string; state: string }[]>(
+        await page.request.get(`/api/clinic-patients/${record.id}/purchased-packages`, { headers }),
       );
-      if (orders.length === 0) {
-        visit = a;
+      checkUp = bought.find((p) => p.code === 'GOI-KSK' && p.state === 'active');
+      // No later booking either (another journey may have made one), so the re-examination row reads "not booked".
+      const newest = await data<{ pageData: { start: string }[] }>(
+        await page.request.get(
+          `/api/clinic-appointments/by-patient-v2?clinicPatientId=${record.id}&pageSize=1&pageNumber=1`,
+          { headers },
+        ),
+      );
+      const laterBooking = newest.pageData.some((a) => Date.parse(a.start) > Date.now());
+      if (checkUp && !laterBooking) {
+        patient = record;
         break;
       }
     }
-    expect(visit, 'a checked-in demo visit with nothing ordered').toBeDefined();
-    const { id: visitId, patient } = visit!;
-    // The patient's paid check-up package, bought at the desk before (the demo's).
-    const bought = await data<{ code: string; name: string; state: string }[]>(
-      await page.request.get(`/api/clinic-patients/${visit!.clinicPatientId}/purchased-packages`, {
+    expect(patient, 'a patient not seen today, not booked later, who bought GOI-KSK').toBeDefined();
+    const buyer = patient!;
+    const walkIn = await data<{ id: number }>(
+      await page.request.post('/api/clinic-appointments/create', {
         headers,
+        data: {
+          clinicPatientId: buyer.id,
+          doctorId: onDuty.doctorId,
+          locationId: onDuty.locationId,
+          notReserved: true,
+          symptom: 'Khát nước, tiểu nhiều 1 tháng nay',
+        },
       }),
     );
-    const checkUp = bought.find((p) => p.code === 'GOI-KSK' && p.state === 'active');
-    expect(checkUp, 'the patient bought GOI-KSK').toBeDefined();
+    const visitId = walkIn.id;
+    await data(await page.request.put(`/api/clinic-appointments/${visitId}/check-in`, { headers, data: {} }));
 
     // 1. The doctor calls the patient in from the queue.
     await page.goto('/queue');
     await page.getByRole('tab', { name: /Đã tiếp đón/ }).click();
-    const waiting = rowOf(page, patient.fullName);
+    const waiting = rowOf(page, buyer.fullName);
     await expect(waiting).toBeVisible();
     await waiting.getByRole('button', { name: 'Bắt đầu khám' }).click();
     // When the doctor already has a patient in the room, asked first.
@@ -89,7 +116,7 @@ test.describe('hành trình khám bệnh', () => {
     await expect(second.or(header)).toBeVisible();
     if (await second.isVisible()) await second.getByRole('button', { name: 'Vẫn bắt đầu khám' }).click();
     await expect(page).toHaveURL(new RegExp(`/queue/${visitId}/exam$`));
-    await expect(header.getByRole('heading', { name: patient.fullName })).toBeVisible();
+    await expect(header.getByRole('heading', { name: buyer.fullName })).toBeVisible();
     await expect(header.getByText('Đang khám')).toBeVisible();
 
     // 2. Services: the general examination, paid by the package, and an HbA1c test, paid at the desk.
@@ -129,21 +156,21 @@ test.describe('hành trình khám bệnh', () => {
     const doing = page.getByRole('region', { name: 'Đang làm' });
     const done = page.getByRole('region', { name: 'Đã xong' });
     for (const service of ['Khám tổng quát', 'Xét nghiệm HbA1c']) {
-      const label = `${patient.fullName} · ${service}`;
+      const label = `${buyer.fullName} · ${service}`;
       await todo
         .getByRole('listitem', { name: label })
-        .getByRole('button', { name: `Chuyển “${service}” của ${patient.fullName} sang Đang làm` })
+        .getByRole('button', { name: `Chuyển “${service}” của ${buyer.fullName} sang Đang làm` })
         .click();
       await doing
         .getByRole('listitem', { name: label })
-        .getByRole('button', { name: `Chuyển “${service}” của ${patient.fullName} sang Đã xong` })
+        .getByRole('button', { name: `Chuyển “${service}” của ${buyer.fullName} sang Đã xong` })
         .click();
       await expect(done.getByRole('listitem', { name: label })).toContainText('Xong lúc');
       await expect(todo.getByRole('listitem', { name: label })).toHaveCount(0);
       await expect(doing.getByRole('listitem', { name: label })).toHaveCount(0);
     }
     await done
-      .getByRole('listitem', { name: `${patient.fullName} · Xét nghiệm HbA1c` })
+      .getByRole('listitem', { name: `${buyer.fullName} · Xét nghiệm HbA1c` })
       .scrollIntoViewIfNeeded();
     await page.waitForTimeout(400); // the toasts' entrance
     await shot(page, '2-board-done');
@@ -230,11 +257,11 @@ test.describe('hành trình khám bệnh', () => {
 
     // 6. Finishing: services and a result sheet are there, so it is not asked.
     await page.getByRole('toolbar').getByRole('button', { name: 'Kết thúc khám' }).click();
-    await expect(page.getByText(`Đã kết thúc khám cho ${patient.fullName}.`)).toBeVisible();
+    await expect(page.getByText(`Đã kết thúc khám cho ${buyer.fullName}.`)).toBeVisible();
     await expect(page).toHaveURL(/\/queue\/?\?tab=checkedIn$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('tab', { name: /Đã khám xong/ }).click();
-    await expect(rowOf(page, patient.fullName)).toBeVisible();
+    await expect(rowOf(page, buyer.fullName)).toBeVisible();
     const finished = await data<{ id: number; status: number }[]>(
       await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }),
     );
@@ -253,18 +280,16 @@ test.describe('hành trình khám bệnh', () => {
     await from.fill(shown(reExamDay));
     await from.press('Tab');
     await expect(from).toHaveValue(shown(reExamDay));
-    await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(patient.fullName);
+    await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(buyer.fullName);
     // The keyword applies after its debounce: then only the header row lacks the patient's name.
-    await expect(page.getByRole('row').filter({ hasNotText: patient.fullName })).toHaveCount(1);
-    const row = page.getByRole('row').filter({ hasText: patient.fullName });
+    await expect(page.getByRole('row').filter({ hasNotText: buyer.fullName })).toHaveCount(1);
+    const row = page.getByRole('row').filter({ hasText: buyer.fullName });
     await expect(row).toBeVisible();
     await expect(row).toContainText(shown(reExamDay));
     await expect(row).toContainText('Phiếu kết quả');
     await expect(row).toContainText('Đái tháo đường típ 2 (E11.9)');
     await expect(row).not.toContainText('Đã đặt');
-    await expect(
-      row.getByRole('button', { name: `Đặt lịch tái khám cho ${patient.fullName}` }),
-    ).toBeVisible();
+    await expect(row.getByRole('button', { name: `Đặt lịch tái khám cho ${buyer.fullName}` })).toBeVisible();
     await shot(page, '6-re-examinations');
   });
 });

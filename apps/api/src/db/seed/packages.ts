@@ -7,12 +7,13 @@ import {
   type PackageType,
   packageExpiresAt,
 } from '@clinic/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { PurchasedStatus } from '../../modules/packages/purchased-packages.service.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointments,
+  clinicPatients,
   medicines,
   packageItems,
   packages,
@@ -195,10 +196,13 @@ export async function seedPackages(tx: Tx) {
 /** The package the patients waiting today bought (paid at the desk three weeks ago), so a doctor can use it. */
 const BOUGHT_PACKAGE = 'GOI-KSK';
 const BOUGHT_DAYS_AGO = 21;
+/** How many patients not seen today also bought it. */
+const WALK_IN_BUYERS = 5;
 
 /**
- * The patients checked in today bought the general check-up package three weeks ago (billing's part, issue P: a
- * paid copy of its terms and lines, no use yet), so the exam screen can order a service paid by a package.
+ * The patients checked in today, and the five newest records with no visit, bought the general check-up package
+ * three weeks ago (billing's part, issue P: a paid copy of its terms and lines, no use yet), so the exam screen can
+ * order a service paid by a package.
  */
 export async function seedBoughtPackages(tx: Tx, now: Date) {
   const clinicId = tx.actor.clinicId;
@@ -218,12 +222,32 @@ export async function seedBoughtPackages(tx: Tx, now: Date) {
     .selectDistinct({ patientId: appointments.clinicPatientId })
     .from(appointments)
     .where(and(eq(appointments.clinicId, clinicId), eq(appointments.status, AppointmentStatus.CheckedIn)));
-  if (!waiting.length) return;
+  // And a few patients with no visit today, who may walk in with it (the newest records, first in the list).
+  const booked = await tx.db
+    .selectDistinct({ patientId: appointments.clinicPatientId })
+    .from(appointments)
+    .where(eq(appointments.clinicId, clinicId));
+  const notSeen = await tx.db
+    .select({ patientId: clinicPatients.id })
+    .from(clinicPatients)
+    .where(
+      and(
+        eq(clinicPatients.clinicId, clinicId),
+        notInArray(
+          clinicPatients.id,
+          booked.map((b) => b.patientId),
+        ),
+      ),
+    )
+    .orderBy(desc(clinicPatients.createdAt), desc(clinicPatients.id))
+    .limit(WALK_IN_BUYERS);
+  const buyers = [...waiting, ...notSeen];
+  if (!buyers.length) return;
   const paidAt = instantOfLocal(addDays(today, -BOUGHT_DAYS_AGO), '09:30', timeZone);
   const bought = await tx.db
     .insert(purchasedPackages)
     .values(
-      waiting.map(({ patientId }) => ({
+      buyers.map(({ patientId }) => ({
         clinicId,
         clinicPatientId: patientId,
         packageId: pkg.id,
