@@ -21,6 +21,8 @@ export type * from './endpoints/reports/types';
 export type * from './endpoints/resources/people';
 export type * from './endpoints/resources/types';
 export type * from './endpoints/schedules/types';
+export * from './endpoints/stock/clients';
+export type * from './endpoints/stock/types';
 export type * from './endpoints/users/types';
 export * from './errors';
 export * from './file-urls';

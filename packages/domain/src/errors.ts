@@ -13,7 +13,7 @@ import { interpolate, type TextParams } from './util';
 
 export interface ErrorDef {
   readonly code: number | `PSYS_${number}`;
-  readonly status: 400 | 401 | 403 | 404 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 422 | 429 | 500 | 503;
   readonly vi: string;
   readonly en: string | PluralForms;
   /** The param whose number picks the plural form of a text given as forms. */
@@ -450,6 +450,20 @@ export const errors = {
     vi: 'Gói có dịch vụ hoặc thuốc đã bị tắt',
     en: 'A service or medicine in this package is disabled',
   },
+  /** An expired lot leaves the stock only by an outOfDate export (docs/product.md#stock). */
+  lotExpired: {
+    code: 1073,
+    status: 400,
+    vi: 'Lô thuốc đã hết hạn, chỉ xuất được với lý do hết hạn',
+    en: 'This lot has expired: it can only leave by an out-of-date export',
+  },
+  /** An existing lot number given with another expiry date than the lot's. */
+  lotExpiryMismatch: {
+    code: 1074,
+    status: 400,
+    vi: 'Số lô đã có với hạn dùng khác ({expiryDate})',
+    en: 'This lot number already exists with another expiry date ({expiryDate})',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -638,6 +652,20 @@ export const errors = {
     status: 404,
     vi: 'Không tìm thấy địa chỉ yêu cầu',
     en: 'The requested address was not found',
+  },
+  /** A money- or stock-changing call sent without its `Idempotency-Key` header (docs/conventions.md#money). */
+  idempotencyKeyMissing: {
+    code: 'PSYS_4002',
+    status: 400,
+    vi: 'Thiếu khóa chống gửi trùng (Idempotency-Key)',
+    en: 'The Idempotency-Key header is missing',
+  },
+  /** The same `Idempotency-Key` sent again with another request: refused, never answered with the first result. */
+  idempotencyKeyReused: {
+    code: 'PSYS_4220',
+    status: 422,
+    vi: 'Khóa chống gửi trùng đã được dùng cho một yêu cầu khác',
+    en: 'This Idempotency-Key was already used for another request',
   },
   /** Param: `seconds` until the next attempt is allowed. */
   tooManyAttempts: {

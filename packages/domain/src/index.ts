@@ -15,6 +15,7 @@ export * from './examination';
 export * from './files';
 export * from './gender';
 export * from './language';
+export * from './money';
 export * from './package-flow';
 export * from './patients';
 export * from './plans';

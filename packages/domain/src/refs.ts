@@ -16,6 +16,8 @@ export const refKinds = [
   'location',
   /** A medicine of the library (screen 15). */
   'medicine',
+  /** A lot of a medicine (issue O). */
+  'medicineLot',
   /** A service package (screen 19). */
   'package',
   'patient',
@@ -30,6 +32,10 @@ export const refKinds = [
   /** A service ordered for a visit (a card of the service-order board). */
   'serviceOrder',
   'specialty',
+  /** A saved stock sheet (screen 27). */
+  'stockSheet',
+  /** A supplier (screen 28). */
+  'supplier',
   'user',
 ] as const;
 export type RefKind = (typeof refKinds)[number];

@@ -1,3 +1,4 @@
+import { addDays } from './time-zone';
 import type { ValueOf } from './util';
 
 // Medicines and stock sheets. Stock sheets cannot be edited or deleted once saved.
@@ -31,11 +32,13 @@ export function isReasonAllowed(type: StockSheetType, reason: string): boolean {
   return (stockSheetReasons[type] as readonly string[]).includes(reason);
 }
 
-/** The NearExpiration threshold is not decided yet. */
+/** A lot expiring within `nearExpiryDays` days (a clinic setting, this by default) is NearExpiration. */
+export const NEAR_EXPIRY_DAYS_DEFAULT = 90;
+
 export const MedicineLotExpiry = { InDate: 1, NearExpiration: 2, Expired: 3 } as const;
 export type MedicineLotExpiry = ValueOf<typeof MedicineLotExpiry>;
 
-/** The LowInStock threshold is not decided yet. */
+/** LowInStock: the usable units are at or below the medicine's low-stock threshold (none set: at 0). */
 export const StockLevel = { InStock: 1, LowInStock: 2 } as const;
 export type StockLevel = ValueOf<typeof StockLevel>;
 
@@ -49,3 +52,66 @@ export const StockUnit = {
   Set: 'set',
 } as const;
 export type StockUnit = ValueOf<typeof StockUnit>;
+
+/** Lines of one stock sheet, and the cost per unit allowed on a line (docs/product.md#stock). */
+export const MAX_STOCK_SHEET_ITEMS = 200;
+export const MIN_COST_PER_UNIT = 1;
+export const MAX_COST_PER_UNIT = 1_000_000_000;
+export const MAX_STOCK_QUANTITY = 1_000_000;
+
+/**
+ * A lot's expiry state on the clinic's day `today` ('YYYY-MM-DD'): usable through its expiry date, Expired from
+ * the day after, NearExpiration when it expires within `nearExpiryDays` days (today + days excluded).
+ */
+export function lotExpiryState(expiryDate: string, today: string, nearExpiryDays: number): MedicineLotExpiry {
+  if (expiryDate < today) return MedicineLotExpiry.Expired;
+  if (expiryDate < addDays(today, nearExpiryDays)) return MedicineLotExpiry.NearExpiration;
+  return MedicineLotExpiry.InDate;
+}
+
+/** Whether a lot may still be sold or prescribed on `today`. */
+export function isLotUsable(expiryDate: string, today: string): boolean {
+  return expiryDate >= today;
+}
+
+/** A medicine's stock level from its usable units and its low-stock threshold (null: only an empty stock is low). */
+export function stockLevel(usable: number, lowStockThreshold: number | null): StockLevel {
+  return usable <= (lowStockThreshold ?? 0) ? StockLevel.LowInStock : StockLevel.InStock;
+}
+
+/** The sheet's code: 'PN' (phiếu nhập) or 'PX' (phiếu xuất) and the clinic's counter of that type, 6 digits. */
+export function stockSheetCode(type: StockSheetType, n: number): string {
+  return `${type === StockSheetType.Import ? 'PN' : 'PX'}${String(n).padStart(6, '0')}`;
+}
+
+export interface LotOnHand {
+  id: number;
+  expiryDate: string;
+  quantity: number;
+}
+
+/**
+ * First expiry, first out: which lots an export of `quantity` units takes, earliest expiry first (then the older
+ * lot), splitting across lots when one is not enough. Expired lots are skipped unless `includeExpired` (an
+ * outOfDate export, which takes the expired ones first). `short` is what the lots could not give (0: enough).
+ */
+export function pickLotsFefo(
+  lots: readonly LotOnHand[],
+  quantity: number,
+  options: { today: string; includeExpired?: boolean },
+): { picks: { lotId: number; quantity: number }[]; short: number } {
+  const candidates = lots
+    .filter(
+      (lot) => lot.quantity > 0 && (options.includeExpired || isLotUsable(lot.expiryDate, options.today)),
+    )
+    .sort((a, b) => (a.expiryDate === b.expiryDate ? a.id - b.id : a.expiryDate < b.expiryDate ? -1 : 1));
+  const picks: { lotId: number; quantity: number }[] = [];
+  let left = quantity;
+  for (const lot of candidates) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.quantity);
+    picks.push({ lotId: lot.id, quantity: take });
+    left -= take;
+  }
+  return { picks, short: left };
+}

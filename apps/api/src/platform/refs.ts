@@ -10,6 +10,7 @@ import {
   doctors,
   forms,
   locations,
+  medicineLots,
   medicines,
   packages,
   physicalFiles,
@@ -21,6 +22,8 @@ import {
   serviceOrders,
   services,
   specialties,
+  stockSheets,
+  suppliers,
   userGroups,
   users,
 } from '../db/schema/index.js';
@@ -40,6 +43,7 @@ export const refTargets: Record<
   group: { table: userGroups, notFound: 'groupNotFound' },
   location: { table: locations, notFound: 'locationNotFound' },
   medicine: { table: medicines, notFound: 'medicineNotFound' },
+  medicineLot: { table: medicineLots, notFound: 'lotNotFound' },
   package: { table: packages, notFound: 'packageNotFound' },
   patient: { table: clinicPatients, notFound: 'patientNotFound' },
   property: { table: properties, notFound: 'propertyNotFound' },
@@ -49,6 +53,8 @@ export const refTargets: Record<
   service: { table: services, notFound: 'serviceNotFound' },
   serviceOrder: { table: serviceOrders, notFound: 'orderNotFound' },
   specialty: { table: specialties, notFound: 'specialtyNotFound' },
+  stockSheet: { table: stockSheets, notFound: 'stockSheetNotFound' },
+  supplier: { table: suppliers, notFound: 'supplierNotFound' },
   user: { table: users, notFound: 'userNotFound' },
 };
 

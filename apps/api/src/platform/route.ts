@@ -75,6 +75,11 @@ export interface Call<P, Q, B, A, E = undefined> {
   lang: Lang;
   ip: string;
   userAgent: string | undefined;
+  /**
+   * The `Idempotency-Key` header of a route declared `idempotent` (always there: a call without it is refused
+   * before the handler); undefined on other routes. Handlers pass it to `idempotent()` (platform/idempotency.ts).
+   */
+  idempotencyKey: string | undefined;
   reply: FastifyReply;
 }
 
@@ -93,6 +98,11 @@ interface RouteBase<P, Q, B, R extends Schema, E = undefined> {
    * type: the signed file upload. Such routes get their own content-type parser; JSON routes are unaffected.
    */
   rawBody?: boolean;
+  /**
+   * The call changes money or stock: it must carry an `Idempotency-Key` header (1–200 visible characters), and
+   * the same key again answers the first result (docs/conventions.md#money).
+   */
+  idempotent?: boolean;
   /**
    * Runs after the guard, before the body's schema is checked: a batch that fails its schema may still name the
    * rows a rule of the database refuses (a medicine the clinic has), so one answer lists every bad row. Throws
@@ -290,6 +300,14 @@ async function authenticate(deps: RouteDeps, req: FastifyRequest, access: Access
 }
 
 /** What the route machinery needs of the app. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(req: FastifyRequest): string {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new AppError('idempotencyKeyMissing');
+  return key;
+}
+
 export interface RouteDeps {
   db: Db;
   clock: () => Date;
@@ -352,6 +370,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
           lang: requestLang(req),
           ip: req.ip,
           userAgent: req.headers['user-agent'],
+          idempotencyKey: def.idempotent ? idempotencyKeyOf(req) : undefined,
           reply,
         });
         // A handler that answered by itself (a download streaming bytes or redirecting) returns the reply.

@@ -150,4 +150,12 @@ export const staffScreens: readonly StaffScreen[] = [
     'file-text',
     () => import('../features/lab-results/LabResultsScreen'),
   ),
+  screen(ScreenId.StockOnHand, '/stock', 'layers', () => import('../features/stock/StockOnHandScreen')),
+  screen(
+    ScreenId.StockSheets,
+    '/stock/sheets',
+    'file-swap',
+    () => import('../features/stock/StockSheetsScreen'),
+    true,
+  ),
 ];

@@ -31,6 +31,7 @@ import {
   userGroupsCalls,
 } from './resources/calls';
 import { schedulesCalls } from './schedules/schedules';
+import { stockCalls } from './stock/calls';
 import { usersCalls } from './users/users';
 
 /**
@@ -70,6 +71,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   serviceTemplates: serviceTemplatesCalls,
   specialties: specialtiesCalls,
   staffLogin: staffLoginCalls,
+  stock: stockCalls,
   suppliers: suppliersCalls,
   symptoms: symptomsCalls,
   userGroups: userGroupsCalls,

@@ -47,6 +47,8 @@ export const settingsInput = z.object({
   allowBookingBeforeMinutes: intRange(0, 7 * 24 * 60),
   allowCheckInLateAfterMinutes: intRange(0, 24 * 60),
   enableCheckInSheet: z.boolean(),
+  /** A lot expiring within this many days is near expiration (stock on hand, dashboard). */
+  nearExpiryDays: intRange(1, 730).optional(),
   // Logo and print templates are files: they are attached through the files feature, which checks each file
   // belongs to this clinic, never by a raw id from this form.
 });
@@ -62,6 +64,7 @@ export const generalSettings = z.object({
   allowBookingBeforeMinutes: z.number(),
   allowCheckInLateAfterMinutes: z.number(),
   enableCheckInSheet: z.boolean(),
+  nearExpiryDays: z.number(),
   invoiceTemplateFileId: z.number().nullable(),
   prescriptionTemplateFileId: z.number().nullable(),
   appointmentTemplateFileId: z.number().nullable(),

@@ -29,6 +29,7 @@ import {
   suppliersContract,
   symptomsContract,
 } from './setup';
+import { stockContract } from './stock';
 import { ttsContract } from './tts';
 import { usersContract } from './users';
 
@@ -60,6 +61,7 @@ export * from './schedules';
 export * from './service-orders';
 export * from './setup';
 export * from './slots';
+export * from './stock';
 export * from './tts';
 export * from './users';
 
@@ -98,6 +100,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   services: servicesContract,
   serviceTemplates: serviceTemplatesContract,
   specialties: specialtiesContract,
+  stock: stockContract,
   suppliers: suppliersContract,
   symptoms: symptomsContract,
   tts: ttsContract,

@@ -19,6 +19,8 @@ export const clinics = pgTable('clinics', {
   allowBookingBeforeMinutes: integer('allow_booking_before_minutes').notNull().default(60),
   allowCheckInLateAfterMinutes: integer('allow_check_in_late_after_minutes').notNull().default(15),
   enableCheckInSheet: boolean('enable_check_in_sheet').notNull().default(true),
+  /** A lot expiring within this many days is NearExpiration (issue O). */
+  nearExpiryDays: integer('near_expiry_days').notNull().default(90),
   invoiceTemplateFileId: integer('invoice_template_file_id'),
   prescriptionTemplateFileId: integer('prescription_template_file_id'),
   appointmentTemplateFileId: integer('appointment_template_file_id'),

@@ -10,4 +10,5 @@ export * from './platform.js';
 export * from './records.js';
 export * from './schedules.js';
 export * from './setup.js';
+export * from './stock.js';
 export * from './users.js';

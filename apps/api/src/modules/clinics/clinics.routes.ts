@@ -38,6 +38,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
     allowBookingBeforeMinutes: c.allowBookingBeforeMinutes,
     allowCheckInLateAfterMinutes: c.allowCheckInLateAfterMinutes,
     enableCheckInSheet: c.enableCheckInSheet,
+    nearExpiryDays: c.nearExpiryDays,
     invoiceTemplateFileId: c.invoiceTemplateFileId,
     prescriptionTemplateFileId: c.prescriptionTemplateFileId,
     appointmentTemplateFileId: c.appointmentTemplateFileId,

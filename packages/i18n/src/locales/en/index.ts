@@ -24,6 +24,8 @@ import schedules from './schedules';
 import screen from './screen';
 import serviceOrders from './serviceOrders';
 import staff from './staff';
+import stock from './stock';
+import stockFiles from './stockFiles';
 import tab from './tab';
 import ui from './ui';
 
@@ -48,6 +50,8 @@ const en: Shape<typeof vi> = {
   prescriptions,
   labResults,
   exam,
+  stock,
+  stockFiles,
   appointments,
   booking,
   device,

@@ -103,6 +103,8 @@ const staff: Shape<typeof staffVi> = {
     allowCheckInLateAfterMinutes: 'Late check-in up to (minutes)',
     enableCheckInSheet: 'Use check-in sheets',
     enableCheckInSheetHint: 'Record symptoms and vital signs when checking patients in.',
+    stockSection: 'Stock',
+    nearExpiryDays: 'Warn of expiry this many days ahead',
     bookingUrl: 'Booking link',
     bookingUrlHint: 'Share the link or print the QR code so patients can book themselves.',
     copy: 'Copy',

@@ -22,6 +22,8 @@ import schedules from './schedules';
 import screen from './screen';
 import serviceOrders from './serviceOrders';
 import staff from './staff';
+import stock from './stock';
+import stockFiles from './stockFiles';
 import tab from './tab';
 import ui from './ui';
 
@@ -47,6 +49,8 @@ const vi = {
   prescriptions,
   labResults,
   exam,
+  stock,
+  stockFiles,
   appointments,
   booking,
   device,

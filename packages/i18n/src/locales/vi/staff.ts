@@ -101,6 +101,8 @@ const staff = {
     allowCheckInLateAfterMinutes: 'Tiếp đón trễ tối đa (phút)',
     enableCheckInSheet: 'Dùng phiếu tiếp đón',
     enableCheckInSheetHint: 'Ghi triệu chứng và chỉ số khi tiếp đón bệnh nhân.',
+    stockSection: 'Kho thuốc',
+    nearExpiryDays: 'Cảnh báo sắp hết hạn trước (ngày)',
     bookingUrl: 'Đường dẫn đặt lịch',
     bookingUrlHint: 'Gửi đường dẫn hoặc in mã QR để bệnh nhân tự đặt lịch.',
     copy: 'Sao chép',

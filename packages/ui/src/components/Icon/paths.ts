@@ -74,6 +74,10 @@ export const iconPaths = {
     'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 10h18M8 3v4M16 3v4M9 15.5l2 2 4-4',
   // Three columns of cards: the service-order board's lanes.
   kanban: 'M4 4h4v16H4zM10 4h4v10h-4zM16 4h4v13h-4z',
+  // Stacked layers: what is on the shelves (stock on hand).
+  layers: 'M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
+  // A page with arrows in and out: a stock sheet (an import or an export).
+  'file-swap': 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8l-2-2M16 17H8l2 2',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -21,6 +21,7 @@ const saved: Settings = {
   allowBookingBeforeMinutes: 60,
   allowCheckInLateAfterMinutes: 15,
   enableCheckInSheet: false,
+  nearExpiryDays: 90,
   invoiceTemplateFileId: null,
   prescriptionTemplateFileId: null,
   appointmentTemplateFileId: null,
@@ -55,6 +56,7 @@ describe('general settings checked by the contract', () => {
       allowBookingBeforeMinutes: 60,
       allowCheckInLateAfterMinutes: 15,
       enableCheckInSheet: false,
+      nearExpiryDays: 90,
       timeZone: 'Asia/Ho_Chi_Minh',
     });
   });

@@ -32,6 +32,7 @@ const toForm = (s: Settings): Values => ({
   allowBookingBeforeMinutes: s.allowBookingBeforeMinutes,
   allowCheckInLateAfterMinutes: s.allowCheckInLateAfterMinutes,
   enableCheckInSheet: s.enableCheckInSheet,
+  nearExpiryDays: s.nearExpiryDays,
 });
 
 /** Screen 1: the clinic's name and contacts, booking and check-in rules, and the booking link with its QR code. */
@@ -70,7 +71,11 @@ export default function GeneralSettings() {
     return settings.isError ? <FormMessage text={errorText(settings.error)} /> : <Spinner />;
   const { errors } = form.formState;
   const number = (
-    name: 'allowBookingInDays' | 'allowBookingBeforeMinutes' | 'allowCheckInLateAfterMinutes',
+    name:
+      | 'allowBookingInDays'
+      | 'allowBookingBeforeMinutes'
+      | 'allowCheckInLateAfterMinutes'
+      | 'nearExpiryDays',
   ) => (
     <FormField label={t(`staff.settings.${name}`)} required error={errors[name]?.message}>
       <Controller
@@ -126,6 +131,8 @@ export default function GeneralSettings() {
                 description={t('staff.settings.enableCheckInSheetHint')}
                 {...form.register('enableCheckInSheet')}
               />
+              <h2 className={styles.sectionTitle}>{t('staff.settings.stockSection')}</h2>
+              <div className={styles.numbers}>{number('nearExpiryDays')}</div>
             </fieldset>
             <FormMessage text={save.isError ? errorText(save.error) : undefined} />
             {canWrite && (
