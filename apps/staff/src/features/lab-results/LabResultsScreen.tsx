@@ -11,6 +11,7 @@ import * as resourceStyles from '../../shared/resources/resources.css';
 import { AddLabResultDialog, labIds, labName } from './AddLabResultDialog';
 import { LabFileLinks } from './LabFileLinks';
 import * as styles from './labResults.css';
+import { PatientCell } from './PatientCell';
 import { labClients, labKeys } from './queries';
 
 const call = { screenId: ScreenId.LabResults };
@@ -54,14 +55,7 @@ export default function LabResultsScreen({ debounceMs = 300 }: { debounceMs?: nu
       key: 'patient',
       header: t('labResults.list.patient'),
       wrap: true,
-      cell: (r) => (
-        <span>
-          {r.patient.fullName}
-          <span className={styles.muted}>
-            {r.patient.code} · {r.patient.phone}
-          </span>
-        </span>
-      ),
+      cell: (r) => <PatientCell patient={r.patient} />,
     },
     {
       key: 'lab',

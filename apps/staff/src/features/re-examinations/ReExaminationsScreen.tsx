@@ -15,6 +15,7 @@ import * as resourceStyles from '../../shared/resources/resources.css';
 import { clinicState } from '../../state/clinic';
 import type { BookingPrefill } from '../appointments/appointmentForm';
 import * as styles from '../lab-results/labResults.css';
+import { PatientCell } from '../lab-results/PatientCell';
 import { labClients, labKeys } from '../lab-results/queries';
 
 const call = { screenId: ScreenId.ReExaminationAppointments };
@@ -109,14 +110,7 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
     {
       key: 'patient',
       header: t('labResults.reExam.patient'),
-      cell: (r) => (
-        <span>
-          {r.patient.fullName}
-          <span className={styles.muted}>
-            {r.patient.code} · {r.patient.phone}
-          </span>
-        </span>
-      ),
+      cell: (r) => <PatientCell patient={r.patient} />,
     },
     {
       key: 'doctorName',
