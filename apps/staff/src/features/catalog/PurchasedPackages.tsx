@@ -1,6 +1,6 @@
 import { type PurchasedPackage, purchasedPackagesClient } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
-import { formatDateTime, formatVnd } from '@clinic/i18n';
+import { formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
   Badge,
@@ -16,6 +16,7 @@ import {
 } from '@clinic/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { api } from '../../app/session';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useDebounced } from '../../shared/resources/useDebounced';
@@ -46,6 +47,7 @@ export function PurchasedPackages({
   debounceMs?: number;
 }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const canWrite = useAbility().canScreen(ScreenId.PurchasedPackages, PermissionLevel.Write);
@@ -157,7 +159,7 @@ export function PurchasedPackages({
               header: t('catalog.purchasedPackages.expiresAt'),
               cell: (p) =>
                 p.expiresAt
-                  ? formatDateTime(p.expiresAt)
+                  ? formatClinicDateTime(p.expiresAt, timeZone)
                   : t('catalog.purchasedPackages.afterPayment', { days: p.expireAfterDays }),
             },
             {

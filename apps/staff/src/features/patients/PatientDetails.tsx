@@ -1,6 +1,12 @@
 import { ApiError, type Patient } from '@clinic/api-client';
-import { errors as errorCatalogue, PermissionLevel, type PropertyValue, ScreenId } from '@clinic/domain';
-import { formatDate, formatDateTime } from '@clinic/i18n';
+import {
+  errors as errorCatalogue,
+  localDate,
+  PermissionLevel,
+  type PropertyValue,
+  ScreenId,
+} from '@clinic/domain';
+import { formatDate } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
   Badge,
@@ -16,6 +22,7 @@ import {
 } from '@clinic/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { PurchasedPackages } from '../catalog/PurchasedPackages';
 import { VisitTimeline } from '../medical-records/VisitTimeline';
@@ -53,6 +60,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Details({ patient }: { patient: Patient }) {
+  const timeZone = useClinicTimeZone();
   const { t } = useT();
   const errorText = useApiErrorText();
   const [, navigate] = useLocation();
@@ -124,8 +132,12 @@ function Details({ patient }: { patient: Patient }) {
           </Info>
           <Info label={t('patients.field.province')}>{provinceName(patient.provinceId)}</Info>
           <Info label={t('patients.field.address')}>{patient.address}</Info>
-          <Info label={t('patients.field.createdAt')}>{formatDate(patient.createdAt)}</Info>
-          <Info label={t('patients.field.updatedAt')}>{formatDateTime(patient.updatedAt)}</Info>
+          <Info label={t('patients.field.createdAt')}>
+            {formatDate(localDate(new Date(patient.createdAt), timeZone))}
+          </Info>
+          <Info label={t('patients.field.updatedAt')}>
+            {formatClinicDateTime(patient.updatedAt, timeZone)}
+          </Info>
         </dl>
       </Card>
 
