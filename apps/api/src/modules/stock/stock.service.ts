@@ -6,6 +6,7 @@ import {
   type ErrorKey,
   ExportReason,
   formErrorIds,
+  ImportReason,
   isLotUsable,
   pickLotsFefo,
   RealtimeEvent,
@@ -16,7 +17,14 @@ import {
 import type { StockSheetView, stockSheetInput } from '@clinic/domain/contracts';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { medicineLots, stockMoves, stockSheetItems, stockSheets } from '../../db/schema/index.js';
+import {
+  medicineLots,
+  prescriptionItems,
+  prescriptions,
+  stockMoves,
+  stockSheetItems,
+  stockSheets,
+} from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
@@ -271,4 +279,99 @@ export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<Stoc
     medicineIds: [...new Set(lines.map((line) => line.medicineId))],
   });
   return (await readSheet(tx.db, clinicId, sheetId))!;
+}
+
+/**
+ * Billing (issue P): a paid prescription leaves the stock, one export sheet (reason sale, first expiry first out)
+ * linked to the prescription and its invoice, in the caller's transaction; outOfStock when a medicine lacks units,
+ * which rolls the payment back with it.
+ */
+export async function dispensePrescription(
+  tx: Tx,
+  input: { prescriptionId: number; invoiceId?: number | null },
+): Promise<StockSheetView> {
+  const clinicId = tx.actor.clinicId;
+  const lines = await tx.db
+    .select({ medicineId: prescriptionItems.medicineId, quantity: prescriptionItems.quantity })
+    .from(prescriptionItems)
+    .innerJoin(
+      prescriptions,
+      and(
+        eq(prescriptions.clinicId, prescriptionItems.clinicId),
+        eq(prescriptions.id, prescriptionItems.prescriptionId),
+      ),
+    )
+    .where(
+      and(
+        eq(prescriptionItems.clinicId, clinicId),
+        eq(prescriptionItems.prescriptionId, input.prescriptionId),
+      ),
+    )
+    .orderBy(asc(prescriptionItems.position));
+  if (!lines.length) throw new AppError('prescriptionNotFound');
+  return writeStockSheet(tx, {
+    type: StockSheetType.Export,
+    reason: ExportReason.Sale,
+    note: null,
+    items: lines,
+    prescriptionId: input.prescriptionId,
+    invoiceId: input.invoiceId ?? null,
+  });
+}
+
+/**
+ * Billing (issue P): a cancelled sale comes back into the very lots it left, unit for unit (reason refund,
+ * referring to the sale), at the cost it left at. A sale is given back once: the sale's row lock makes a second
+ * return wait for the first and then see it.
+ */
+export async function returnDispensed(
+  tx: Tx,
+  input: { saleSheetId: number; invoiceId?: number | null },
+): Promise<StockSheetView> {
+  const clinicId = tx.actor.clinicId;
+  const [sale] = await tx.db
+    .select()
+    .from(stockSheets)
+    .where(and(eq(stockSheets.clinicId, clinicId), eq(stockSheets.id, input.saleSheetId)))
+    .for('update');
+  if (!sale || sale.type !== StockSheetType.Export || sale.reason !== ExportReason.Sale)
+    throw new AppError('stockSheetNotFound');
+  const [returned] = await tx.db
+    .select({ id: stockSheets.id })
+    .from(stockSheets)
+    .where(
+      and(
+        eq(stockSheets.clinicId, clinicId),
+        eq(stockSheets.refSheetId, sale.id),
+        eq(stockSheets.reason, ImportReason.Refund),
+      ),
+    );
+  if (returned) throw new AppError('workflowNotAllowed');
+  const taken = await tx.db
+    .select({ item: stockSheetItems, lotNumber: medicineLots.lotNumber, expiryDate: medicineLots.expiryDate })
+    .from(stockSheetItems)
+    .innerJoin(
+      medicineLots,
+      and(eq(medicineLots.clinicId, stockSheetItems.clinicId), eq(medicineLots.id, stockSheetItems.lotId)),
+    )
+    .where(and(eq(stockSheetItems.clinicId, clinicId), eq(stockSheetItems.sheetId, sale.id)))
+    .orderBy(asc(stockSheetItems.position));
+  // A sale names each lot once (a prescription names each medicine once, FEFO each lot once per medicine).
+  const items: ImportLine[] = taken.map(({ item, lotNumber, expiryDate }) => ({
+    medicineId: item.medicineId,
+    lotNumber,
+    expiryDate,
+    quantity: item.quantity,
+    importPrice: item.exportPrice,
+    costPerUnit: item.costPerUnit,
+  }));
+  return writeStockSheet(tx, {
+    type: StockSheetType.Import,
+    reason: ImportReason.Refund,
+    note: null,
+    refSheetId: sale.id,
+    items,
+    prescriptionId: sale.prescriptionId,
+    invoiceId: input.invoiceId ?? sale.invoiceId,
+  });
 }

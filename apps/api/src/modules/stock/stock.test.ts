@@ -42,7 +42,7 @@ function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  headers = owner.headers,
+  headers: Record<string, string> = owner.headers,
 ) {
   return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
