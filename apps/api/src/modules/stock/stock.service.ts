@@ -54,11 +54,18 @@ interface Line {
 }
 
 /** A refusal naming the body fields at fault (`body.items.2.lotNumber`), as the forms show them. */
-const refusal = (key: ErrorKey, paths: string[], params?: Record<string, string>) =>
+const refusal = (
+  key: ErrorKey,
+  paths: string[],
+  options: { params?: Record<string, string>; messageId?: string } = {},
+) =>
   new AppError(key, {
-    params,
+    params: options.params,
     details: {
-      fields: paths.map((path) => ({ path: `body.${path}`, messageId: formErrorIds.invalidValue })),
+      fields: paths.map((path) => ({
+        path: `body.${path}`,
+        messageId: options.messageId ?? formErrorIds.invalidValue,
+      })),
     },
   });
 
@@ -102,7 +109,7 @@ async function importLines(tx: Tx, items: readonly ImportLine[]): Promise<Line[]
   const repeated = items.flatMap((item, i) =>
     (seen.get(keyOf(item)) ?? 0) > 1 ? [`items.${i}.lotNumber`] : [],
   );
-  if (repeated.length) throw refusal('lotExists', repeated);
+  if (repeated.length) throw refusal('lotExists', repeated, { messageId: formErrorIds.duplicate });
 
   const lines: Line[] = [];
   for (const [i, item] of items.entries()) {
@@ -132,7 +139,9 @@ async function importLines(tx: Tx, items: readonly ImportLine[]): Promise<Line[]
       .for('update');
     if (!lot) throw new AppError('lotNotFound');
     if (lot.expiryDate !== item.expiryDate)
-      throw refusal('lotExpiryMismatch', [`items.${i}.expiryDate`], { expiryDate: lot.expiryDate });
+      throw refusal('lotExpiryMismatch', [`items.${i}.expiryDate`], {
+        params: { expiryDate: lot.expiryDate },
+      });
     const costPerUnit = roundVnd(
       (lot.quantity * lot.costPerUnit + item.quantity * item.costPerUnit) / (lot.quantity + item.quantity),
     );
