@@ -15,14 +15,14 @@ import {
 const { InDate, NearExpiration, Expired } = MedicineLotExpiry;
 
 describe('lotExpiryState', () => {
-  it.each([
+  it.each<[string, number, MedicineLotExpiry, string]>([
     ['2026-11-25', 90, Expired, 'expired yesterday'],
     ['2026-11-26', 90, NearExpiration, 'usable through its last day'],
     ['2027-02-23', 90, NearExpiration, 'today + 89 days'],
     ['2027-02-24', 90, InDate, 'today + 90 days is no longer near'],
     ['2026-12-20', 30, NearExpiration, 'within a 30-day setting'],
     ['2026-12-26', 30, InDate, 'today + 30 days with a 30-day setting'],
-  ] as const)('%s with %i near-expiry days is %i (%s)', (expiryDate, days, state) => {
+  ])('%s with %i near-expiry days is %i (%s)', (expiryDate, days, state) => {
     expect(lotExpiryState(expiryDate, '2026-11-26', days)).toBe(state);
   });
   it('agrees with isLotUsable on the last day', () => {
@@ -52,7 +52,7 @@ describe('pickLotsFefo', () => {
     { id: 1, expiryDate: '2026-11-25', quantity: 4 },
     { id: 5, expiryDate: '2026-12-01', quantity: 0 },
   ];
-  it.each([
+  it.each<[number, boolean, { lotId: number; quantity: number }[], number, string]>([
     [1, false, [{ lotId: 2, quantity: 1 }], 0, 'the earliest expiry, the older lot on a tie'],
     [
       8,
@@ -86,7 +86,7 @@ describe('pickLotsFefo', () => {
       0,
       'an out-of-date export takes the expired lot first',
     ],
-  ] as const)('%i units (expired allowed: %s)', (quantity, includeExpired, picks, short) => {
+  ])('%i units (expired allowed: %s)', (quantity, includeExpired, picks, short) => {
     expect(pickLotsFefo(lots, quantity, { today, includeExpired })).toEqual({ picks, short });
   });
 });
