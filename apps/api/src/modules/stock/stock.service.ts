@@ -15,7 +15,7 @@ import {
   stockSheetCode,
 } from '@clinic/domain';
 import type { StockSheetView, stockSheetInput } from '@clinic/domain/contracts';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   medicineLots,
@@ -184,7 +184,8 @@ async function exportLines(
         and(
           eq(medicineLots.clinicId, clinicId),
           eq(medicineLots.medicineId, item.medicineId),
-          item.medicineLotId ? eq(medicineLots.id, item.medicineLotId) : undefined,
+          // The named lot, or every lot with units left (only those are locked).
+          item.medicineLotId ? eq(medicineLots.id, item.medicineLotId) : gt(medicineLots.quantity, 0),
         ),
       )
       .orderBy(asc(medicineLots.expiryDate), asc(medicineLots.id))
