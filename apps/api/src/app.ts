@@ -51,6 +51,7 @@ import {
   suppliersResource,
   symptomsResource,
 } from './modules/setup/simple.resources.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
 import { buildSpeech } from './modules/tts/build-speech.js';
 import type { SpeechProvider } from './modules/tts/providers.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
@@ -111,6 +112,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   reExaminationsRoutes,
   prescriptionsRoutes,
   prescriptionTemplatesResource,
+  stockRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

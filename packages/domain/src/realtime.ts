@@ -34,6 +34,11 @@ export const RealtimeEvent = {
    * so the service-order board and the exam screen update live.
    */
   ServiceOrderChange: 'service-order.change',
+  /**
+   * A stock sheet was saved: lots of these medicines moved (payload `StockChangePayload`), so stock on hand, the
+   * sheet list and the prescribing stock hint refresh.
+   */
+  StockChange: 'stock.change',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
@@ -163,6 +168,13 @@ export interface ServiceOrderChangePayload {
   }[];
 }
 
+/** `stock.change`: the saved sheet, its StockSheetType, and the medicines whose lots it moved. */
+export interface StockChangePayload {
+  sheetId: number;
+  type: number;
+  medicineIds: readonly number[];
+}
+
 /** A set-up resource (location, doctor, patient, device, …) was written. */
 export interface ResourceChangePayload {
   resource: string;
@@ -191,6 +203,7 @@ export interface RealtimeEventPayloads {
   [RealtimeEvent.ScheduleChange]: { scheduleId: number };
   [RealtimeEvent.QueueCall]: QueueCallPayload;
   [RealtimeEvent.ServiceOrderChange]: ServiceOrderChangePayload;
+  [RealtimeEvent.StockChange]: StockChangePayload;
   'resource.change': ResourceChangePayload;
   /** A user's role, groups or status changed; that user reloads (or loses) their permissions. */
   'permissions.change': { userId: number };

@@ -276,6 +276,30 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     unit: 'tablet',
     price: 1000,
   });
+  // An import of the medicine from the supplier: the stock routes' :id rows (a sheet and its lot).
+  const imported = await app.inject({
+    method: 'POST',
+    url: '/api/stock-sheets/create',
+    headers: { ...headers, 'idempotency-key': `fill-${label}-${systemClock().getTime()}-${counter}` },
+    payload: {
+      type: 1,
+      reason: 'importNewGoods',
+      supplierId: supplier.id,
+      items: [
+        {
+          medicineId: medicine.id,
+          lotNumber: `LO-${label}`,
+          expiryDate: addDays(localDate(systemClock(), 'Asia/Ho_Chi_Minh'), 365),
+          quantity: 100,
+          importPrice: 700,
+          costPerUnit: 700,
+        },
+      ],
+    },
+  });
+  if (imported.statusCode !== 200) throw new Error(`/stock-sheets/create: ${imported.body}`);
+  const stockSheet = { id: imported.json().data.id as number };
+  const medicineLot = { id: imported.json().data.items[0].lotId as number };
   const prescriptionTemplate = await post('/prescription-templates', {
     name: `Đơn mẫu ${label}`,
     items: [{ medicineId: medicine.id, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5 }],
@@ -333,6 +357,8 @@ export async function fillClinic(app: App, headers: Record<string, string>, labe
     service,
     serviceTemplate,
     medicine,
+    stockSheet,
+    medicineLot,
     prescriptionTemplate,
     servicePackage,
     purchasedPackage,

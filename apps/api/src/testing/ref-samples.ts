@@ -163,6 +163,33 @@ export function refSamples(
       },
     ],
     'POST /api/prescription-templates': [{ body: prescriptionTemplate }],
+    'POST /api/stock-sheets/create': [
+      {
+        body: {
+          type: 1,
+          reason: 'importNewGoods',
+          supplierId: own.supplier.id,
+          refSheetId: own.stockSheet.id,
+          items: [
+            {
+              medicineId: own.medicine.id,
+              lotNumber: 'LO-MAU',
+              expiryDate: '2030-01-07',
+              quantity: 1,
+              importPrice: 1000,
+              costPerUnit: 1000,
+            },
+          ],
+        },
+      },
+      {
+        body: {
+          type: 2,
+          reason: 'sale',
+          items: [{ medicineId: own.medicine.id, quantity: 1, medicineLotId: own.medicineLot.id }],
+        },
+      },
+    ],
     'PUT /api/prescription-templates/:id': [{ body: prescriptionTemplate }],
   };
 }

@@ -7,14 +7,18 @@ import {
   instantOfLocal,
   localDate,
   localTime,
+  MedicineLotExpiry,
+  StockLevel,
   TaskLane,
 } from '@clinic/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../../modules/appointments/transitions.service.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
+import { stockOnHandPage } from '../../modules/stock/stock.read.js';
 import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { expectLedgerBalanced } from '../../testing/ledger.js';
 import {
   appointmentStatusHistory,
   appointments,
@@ -31,6 +35,7 @@ import {
   serviceOrders,
   serviceSheets,
   services,
+  stockSheets,
 } from '../schema/index.js';
 import { DEMO_CANCEL_REASON, DEMO_DAY, DEMO_INVALID_REASON } from './appointments.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
@@ -161,6 +166,30 @@ describe('demo seed', () => {
     expect(medicines.paging.totalItem).toBe(60);
     expect(new Set(medicines.pageData.map((m: { unit: string }) => m.unit)).size).toBe(7);
     expect(medicines.pageData.every((m: { guide: string | null }) => m.guide)).toBe(true);
+  });
+
+  it('has three months of stock sheets over a balanced ledger: near-expiry lots, one expired, two medicines low', async () => {
+    const [clinic] = await t.app.deps.db.select().from(clinics);
+    const now = t.app.deps.clock();
+    const today = localDate(now, clinic!.timeZone);
+    const sheets = await t.app.deps.db.select().from(stockSheets).orderBy(stockSheets.createdAt);
+    expect(sheets.length).toBeGreaterThanOrEqual(20);
+    expect(localDate(sheets[0]!.createdAt, clinic!.timeZone) <= addDays(today, -85)).toBe(true);
+    expect(new Set(sheets.map((s) => s.reason))).toEqual(
+      new Set(['importNewGoods', 'sale', 'damaged', 'lost']),
+    );
+    expect(new Set(sheets.filter((s) => s.supplierId).map((s) => s.supplierId)).size).toBe(3);
+    await expectLedgerBalanced(t.app.deps.db);
+
+    const onHand = (await stockOnHandPage(t.app.deps.db, clinic!.id, now, { pageSize: 100, pageNumber: 1 }))
+      .pageData;
+    expect(onHand).toHaveLength(60);
+    expect(onHand.filter((m) => m.stockLevel === StockLevel.LowInStock)).toHaveLength(2);
+    expect(onHand.filter((m) => m.expiredQuantity > 0).map((m) => m.expiredQuantity)).toEqual([40]);
+    expect(
+      onHand.filter((m) => m.expiryState === MedicineLotExpiry.NearExpiration).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(onHand.every((m) => m.onHand > 0 && m.valueAtCost > 0)).toBe(true);
   });
 
   it('has five service packages in every step of their workflow, built from the catalog', async () => {

@@ -12,6 +12,7 @@ import { seedBoughtPackages, seedPackages } from './packages.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
+import { seedStock } from './stock.js';
 
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
 
@@ -55,6 +56,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await seedSetupData(tx);
     await seedCatalog(tx);
+    await seedStock(tx);
     await seedPackages(tx);
     await seedPatients(tx);
     const now = deps.clock();

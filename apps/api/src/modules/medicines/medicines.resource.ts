@@ -20,6 +20,7 @@ import { violatedConstraint } from '../../platform/unique-violation.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { prescribedLinesOf } from '../prescriptions/prescriptions.read.js';
 import { packageLinesOf } from '../services/references.js';
+import { lotsOfMedicine } from '../stock/stock.read.js';
 
 type MedicineRow = typeof medicines.$inferSelect;
 
@@ -71,13 +72,14 @@ export const medicinesResource = defineResource(
         constraint: 'medicines_clinic_search_name',
       },
     ],
-    // A medicine in a package (or a bought one), a prescription or a prescription template is not deleted, only
-    // disabled.
+    // A medicine in a package (or a bought one), a prescription, a prescription template or with stock lots (its
+    // ledger) is not deleted, only disabled.
     inUse: {
       entity: 'medicine',
       count: async (tx, clinicId, id) =>
         (await packageLinesOf(tx, clinicId, { medicineId: id })) +
-        (await prescribedLinesOf(tx, clinicId, id)),
+        (await prescribedLinesOf(tx, clinicId, id)) +
+        (await lotsOfMedicine(tx, clinicId, id)),
     },
   },
   (deps) => [

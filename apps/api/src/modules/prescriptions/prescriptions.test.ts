@@ -318,17 +318,43 @@ describe('the visit’s prescription', () => {
 });
 
 describe('the stock hint while prescribing', () => {
-  it('answers each medicine’s units on hand (none until lots exist) and whether that is enough', async () => {
+  it('answers each medicine’s units in lots not expired by the clinic’s today, and whether that is enough', async () => {
     const [a, b] = [await medicine(100), await medicine(200)];
+    const lot = (lotNumber: string, expiryDate: string, quantity: number) => ({
+      medicineId: a.id,
+      lotNumber,
+      expiryDate,
+      quantity,
+      importPrice: 50,
+      costPerUnit: 50,
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock-sheets/create',
+      headers: { ...clinic.headers, 'idempotency-key': 'rx-stock-hint' },
+      payload: {
+        type: 1,
+        reason: 'importNewGoods',
+        // Usable through today, and through next week; the one that expired yesterday does not count.
+        items: [
+          lot('H-TODAY', today, 4),
+          lot('H-WEEK', addDays(today, 7), 3),
+          lot('H-GONE', addDays(today, -1), 50),
+        ],
+      },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
     const res = await call('POST', '/medicines/check-stock-quantity', {
       items: [
         { medicineId: a.id, quantity: 10 },
+        { medicineId: a.id, quantity: 7 },
         { medicineId: b.id, quantity: 1 },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual([
-      { medicineId: a.id, quantity: 10, onHand: 0, enough: false },
+      { medicineId: a.id, quantity: 10, onHand: 7, enough: false },
+      { medicineId: a.id, quantity: 7, onHand: 7, enough: true },
       { medicineId: b.id, quantity: 1, onHand: 0, enough: false },
     ]);
     expectError(

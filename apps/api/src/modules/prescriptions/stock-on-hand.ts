@@ -1,18 +1,32 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
+import { medicineLots } from '../../db/schema/index.js';
 
 /**
  * The units of each medicine on hand in lots that have not expired by `today` (the clinic's day, YYYY-MM-DD),
- * for the stock hint while prescribing. Every medicine asked for has an entry.
- *
- * There are no lot tables yet: until issue O adds medicine lots and the stock ledger this answers 0 for every
- * medicine, and issue O replaces this body with the sum of the non-expired lots' quantities (one query, scoped
- * by clinic). Callers treat it as a hint only: an empty stock never stops a prescription from being saved.
+ * for the stock hint while prescribing: one query summing the clinic's usable lots. Every medicine asked for has
+ * an entry (0 when it has none). Callers treat it as a hint only: an empty stock never stops a prescription from
+ * being saved; dispensing (billing) is where stock is taken, and refused when short.
  */
 export async function stockOnHand(
-  _db: Db | DbTx,
-  _clinicId: number,
+  db: Db | DbTx,
+  clinicId: number,
   medicineIds: readonly number[],
-  _today: string,
+  today: string,
 ): Promise<Map<number, number>> {
-  return new Map(medicineIds.map((id) => [id, 0]));
+  const onHand = new Map(medicineIds.map((id) => [id, 0]));
+  if (!medicineIds.length) return onHand;
+  const rows = await db
+    .select({ medicineId: medicineLots.medicineId, units: sql<number>`sum(${medicineLots.quantity})::int` })
+    .from(medicineLots)
+    .where(
+      and(
+        eq(medicineLots.clinicId, clinicId),
+        inArray(medicineLots.medicineId, [...medicineIds]),
+        gte(medicineLots.expiryDate, today),
+      ),
+    )
+    .groupBy(medicineLots.medicineId);
+  for (const row of rows) onHand.set(row.medicineId, row.units);
+  return onHand;
 }

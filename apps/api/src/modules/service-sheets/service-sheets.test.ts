@@ -51,7 +51,8 @@ let seq = 0;
 /** A visit of the clinic's patient in `status`, started an hour ago. */
 async function visit(status: number) {
   seq += 1;
-  const startAt = new Date(Date.now() - 3600_000);
+  // `seq` ms apart at least: two visits of one patient in the same millisecond break its once-per-slot index.
+  const startAt = new Date(Date.now() - 3600_000 + seq);
   const [row] = await t.app.deps.db
     .insert(appointments)
     .values({

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { scheduleReferences } from '../schedules/references.js';
+import { sheetsOfSupplier } from '../stock/stock.read.js';
 
 const nameRule = (column: PgColumn) => ({ field: 'name', column, error: 'duplicateName' as const });
 
@@ -94,4 +95,6 @@ export const suppliersResource = defineResource({
   search: [suppliers.name, suppliers.phone, suppliers.taxCode],
   sortable: { name: suppliers.name, createdAt: suppliers.createdAt },
   unique: [nameRule(suppliers.name)],
+  // A supplier named on a stock sheet stays: the sheet is final and shows it.
+  inUse: { entity: 'supplier', count: (tx, clinicId, id) => sheetsOfSupplier(tx, clinicId, id) },
 });
