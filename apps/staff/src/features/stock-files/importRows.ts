@@ -234,7 +234,8 @@ export function checkImportRows(
     }
 
     if (rowErrors.length > 0) {
-      errors.push(...rowErrors);
+      // In the order of the columns, as the user reads the row.
+      errors.push(...rowErrors.sort((a, b) => a.column.localeCompare(b.column)));
       continue;
     }
     lines.push({
