@@ -6,19 +6,21 @@ import { api } from '../../app/session';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { clinicClock, loadAllMedicines, useWorkbookTexts } from './shared';
 import type { WorkbookTexts } from './texts';
+import {
+  buildImportTemplate,
+  buildStockOnHandWorkbook,
+  buildStockSheetWorkbook,
+  downloadWorkbook,
+  type Workbook,
+} from './workbook';
 
-type Workbook = Awaited<ReturnType<typeof import('./workbook')['buildImportTemplate']>>;
-
-/**
- * A button that builds a workbook and downloads it: busy while it works, a failure as a toast. The workbook
- * module (and exceljs with it) is loaded on the first click.
- */
+/** A button that builds a workbook and downloads it: busy while it works, a failure as a toast. */
 function DownloadButton({
   label,
   build,
 }: {
   label: string;
-  build: (workbook: typeof import('./workbook'), texts: WorkbookTexts) => Promise<[Workbook, string]>;
+  build: (texts: WorkbookTexts) => Promise<[Workbook, string]>;
 }) {
   const { t } = useT();
   const texts = useWorkbookTexts();
@@ -27,9 +29,8 @@ function DownloadButton({
   const run = async () => {
     setBusy(true);
     try {
-      const workbook = await import('./workbook');
-      const [built, fileName] = await build(workbook, texts);
-      await workbook.downloadWorkbook(built, fileName);
+      const [workbook, fileName] = await build(texts);
+      await downloadWorkbook(workbook, fileName);
     } catch (error) {
       toast.error(errorText(error) ?? '');
     } finally {
@@ -54,9 +55,9 @@ export function DownloadImportTemplateButton() {
   return (
     <DownloadButton
       label={t('stockFiles.downloadTemplate')}
-      build={async (workbook, texts) => {
+      build={async (texts) => {
         const medicines = (await loadAllMedicines()).filter((medicine) => medicine.enabled);
-        return [await workbook.buildImportTemplate(texts, medicines), 'mau-phieu-nhap-kho.xlsx'];
+        return [await buildImportTemplate(texts, medicines), 'mau-phieu-nhap-kho.xlsx'];
       }}
     />
   );
@@ -68,12 +69,12 @@ export function ExportStockOnHandButton({ keyword }: { keyword?: string }) {
   return (
     <DownloadButton
       label={t('stockFiles.export')}
-      build={async (workbook, texts) => {
+      build={async (texts) => {
         const stock = stockClient(api);
         const rows = await fetchAll(({ pageNumber }) =>
           stock.stockOnHand({ keyword, pageSize: 100, pageNumber }, { screenId: ScreenId.StockOnHand }),
         );
-        return [await workbook.buildStockOnHandWorkbook(texts, rows), `ton-kho-${clinicClock().today}.xlsx`];
+        return [await buildStockOnHandWorkbook(texts, rows), `ton-kho-${clinicClock().today}.xlsx`];
       }}
     />
   );
@@ -85,8 +86,8 @@ export function ExportStockSheetButton({ sheet }: { sheet: StockSheetView }) {
   return (
     <DownloadButton
       label={t('stockFiles.export')}
-      build={async (workbook, texts) => [
-        await workbook.buildStockSheetWorkbook(texts, sheet, clinicClock().timeZone),
+      build={async (texts) => [
+        await buildStockSheetWorkbook(texts, sheet, clinicClock().timeZone),
         `${sheet.code}.xlsx`,
       ]}
     />

@@ -4,6 +4,7 @@ import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { columnLetter, type ImportError, type ImportResult, importColumns } from './importRows';
 import { clinicClock, loadAllMedicines, useWorkbookTexts } from './shared';
 import type { SpreadsheetImportLine } from './types';
+import { readImportWorkbook } from './workbook';
 
 type Review =
   | { state: 'closed' }
@@ -44,7 +45,6 @@ export function ImportFromSpreadsheet({
       return;
     }
     try {
-      const { readImportWorkbook } = await import('./workbook');
       const result = await readImportWorkbook(await file.arrayBuffer(), medicines, clinicClock().today);
       setReview({ state: 'read', result });
     } catch {

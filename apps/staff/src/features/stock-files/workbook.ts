@@ -1,6 +1,9 @@
 import type { StockOnHandItem, StockSheetView } from '@clinic/api-client';
 import { DEFAULT_TIME_ZONE, localDate, localTime } from '@clinic/domain';
 import type { Cell, Workbook, Worksheet } from 'exceljs';
+
+export type { Workbook };
+
 import {
   type CellValue,
   checkImportRows,
