@@ -214,11 +214,13 @@ export function checkImportRows(
     // The import price the server would derive: the sale price less the discount, by the one rounding rule.
     const importPrice =
       givenImportPrice ?? (salePrice === undefined ? undefined : discounted(salePrice, discountPercent ?? 0));
-    const costPerUnit = isBlank(cell('costPerUnit'))
-      ? importPrice !== undefined && importPrice >= MIN_COST_PER_UNIT
+    // An empty cost per unit is the import price; a free import (price 0) must say what the units cost. With no
+    // good price the price's own error says it all.
+    const costPerUnit = !isBlank(cell('costPerUnit'))
+      ? check('costPerUnit', (value) => wholeNumber(value, MIN_COST_PER_UNIT, MAX_COST_PER_UNIT))
+      : importPrice === undefined || importPrice >= MIN_COST_PER_UNIT
         ? importPrice
-        : check('costPerUnit', () => undefined)
-      : check('costPerUnit', (value) => wholeNumber(value, MIN_COST_PER_UNIT, MAX_COST_PER_UNIT));
+        : check('costPerUnit', () => undefined);
 
     if (medicine && lotNumber !== undefined) {
       const key = `${medicine.id}\u0000${nameKey(lotNumber)}`;

@@ -112,7 +112,16 @@ describe('reading an uploaded import sheet', () => {
     ]);
   });
 
-  it('names a lot repeated for the same medicine, pointing at its first row', async () => {
+  it('asks a free import for its cost per unit, and names a lot repeated for the same medicine by its first row', async () => {
+    const free = await readImportWorkbook(
+      await xlsx([['Paracetamol 500mg', 'F1', '30/06/2027', 10, 0, null, null, null]]),
+      medicines,
+      today,
+    );
+    expect(free.errors).toEqual([
+      { row: 2, column: 'H', messageKey: 'formError.required', params: undefined },
+    ]);
+
     const line = (lot: string) => ['Paracetamol 500mg', lot, '30/06/2027', 10, 1_500, null, null, null];
     const result = await readImportWorkbook(
       await xlsx([line('X1'), line('X2'), line('x1 ')]),
