@@ -11,4 +11,8 @@ export default definePwaApp({
   devPort: 5173,
   // The staff worker is scoped to / and must not answer the other apps' navigations.
   denyNavigations: [/^\/booking(?:\/|$)/, /^\/kiosk(?:\/|$)/, /^\/display(?:\/|$)/],
+  // exceljs (the stock spreadsheets, features/stock-files) is ~930 KB (~255 KB gzipped), almost the size of the rest
+  // of the precache: not worth every device installing it for the few who import or export stock. It loads from the
+  // server on the first spreadsheet action, which needs the server anyway (the medicines, the stock).
+  precacheIgnores: ['assets/exceljs*.js'],
 });

@@ -23,6 +23,11 @@ export interface PwaAppOptions {
    * otherwise wait on several render-blocking stylesheets (the booking page); the staff app keeps per-screen CSS.
    */
   singleStylesheet?: boolean;
+  /**
+   * Built files (globs under dist/) the service worker does not precache: a large chunk few users need, loaded
+   * from the network when asked for (the staff app's exceljs, ~250 KB gzipped, only for stock spreadsheets).
+   */
+  precacheIgnores?: string[];
 }
 
 const compressible = /\.(?:js|css|html|svg|webmanifest|json)$/;
@@ -119,6 +124,8 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // workbox's own default first, which setting globIgnores would otherwise drop.
+          globIgnores: ['**/node_modules/**/*', ...(options.precacheIgnores ?? [])],
           cleanupOutdatedCaches: true,
           navigateFallbackDenylist: [
             /^\/api(?:\/|$)/,

@@ -15,6 +15,7 @@ import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
 import enServiceOrders from './locales/en/serviceOrders';
 import enStaff from './locales/en/staff';
+import enStockFiles from './locales/en/stockFiles';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
 import viCatalog from './locales/vi/catalog';
@@ -32,6 +33,7 @@ import viSchedules from './locales/vi/schedules';
 import viScreen from './locales/vi/screen';
 import viServiceOrders from './locales/vi/serviceOrders';
 import viStaff from './locales/vi/staff';
+import viStockFiles from './locales/vi/stockFiles';
 import viTab from './locales/vi/tab';
 import type { Messages } from './types';
 
@@ -55,6 +57,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     exam: viExam,
     appointments: viAppointments,
     devices: viDevices,
+    stockFiles: viStockFiles,
   },
   en: {
     screen: enScreen,
@@ -74,5 +77,6 @@ export const staffDictionaries: Record<Language, Messages> = {
     exam: enExam,
     appointments: enAppointments,
     devices: enDevices,
+    stockFiles: enStockFiles,
   },
 };
