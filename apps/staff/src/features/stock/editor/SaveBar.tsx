@@ -1,0 +1,55 @@
+import { formatVnd } from '@clinic/i18n';
+import { Button, buttonClassName, ConfirmDialog, Notice, useT } from '@clinic/ui';
+import { Link } from 'wouter';
+import * as styles from '../stock.css';
+import type { SaveSheet } from './useSaveSheet';
+
+export interface SheetTotals {
+  lines: number;
+  quantity: number;
+  /** Known on an import (import prices); an export is priced by the server. */
+  total?: number;
+  totalCost?: number;
+}
+
+/** The editor's foot: live totals, the server's refusal, Save (Ctrl+Enter) and the "a sheet is final" confirmation. */
+export function SaveBar({ save, totals }: { save: SaveSheet; totals: SheetTotals }) {
+  const { t } = useT();
+  const amount = totals.total === undefined ? '—' : formatVnd(totals.total);
+  return (
+    <>
+      {save.refusal && (
+        <Notice tone="warning">
+          <span role="alert">{save.refusal}</span>
+        </Notice>
+      )}
+      <div className={styles.footer}>
+        <div className={styles.totals}>
+          <span>{t('stock.editor.totalQuantity', { count: totals.quantity })}</span>
+          {totals.total !== undefined && <span>{t('stock.editor.total', { amount })}</span>}
+          {totals.totalCost !== undefined && (
+            <span>{t('stock.editor.totalCost', { amount: formatVnd(totals.totalCost) })}</span>
+          )}
+        </div>
+        <span className={styles.actions}>
+          <span className={styles.muted}>{t('stock.editor.saveHint')}</span>
+          <Link href="/" className={buttonClassName({ variant: 'secondary' })}>
+            {t('stock.editor.cancel')}
+          </Link>
+          <Button type="submit" loading={save.saving}>
+            {t('stock.editor.save')}
+          </Button>
+        </span>
+      </div>
+      <ConfirmDialog
+        open={save.pending !== null}
+        title={t('stock.editor.confirmTitle')}
+        message={t('stock.editor.confirmText', { lines: totals.lines, quantity: totals.quantity, amount })}
+        confirmLabel={t('stock.editor.confirm')}
+        loading={save.saving}
+        onConfirm={save.confirm}
+        onCancel={save.cancel}
+      />
+    </>
+  );
+}
