@@ -15,6 +15,7 @@ import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
 import enServiceOrders from './locales/en/serviceOrders';
 import enStaff from './locales/en/staff';
+import enStock from './locales/en/stock';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
 import viCatalog from './locales/vi/catalog';
@@ -32,6 +33,7 @@ import viSchedules from './locales/vi/schedules';
 import viScreen from './locales/vi/screen';
 import viServiceOrders from './locales/vi/serviceOrders';
 import viStaff from './locales/vi/staff';
+import viStock from './locales/vi/stock';
 import viTab from './locales/vi/tab';
 import type { Messages } from './types';
 
@@ -53,6 +55,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     prescriptions: viPrescriptions,
     labResults: viLabResults,
     exam: viExam,
+    stock: viStock,
     appointments: viAppointments,
     devices: viDevices,
   },
@@ -72,6 +75,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     prescriptions: enPrescriptions,
     labResults: enLabResults,
     exam: enExam,
+    stock: enStock,
     appointments: enAppointments,
     devices: enDevices,
   },

@@ -135,6 +135,8 @@ const stock = {
     confirmTitle: 'Save the sheet?',
     confirmText:
       'A saved sheet cannot be edited or deleted; a mistake is fixed only by a correcting sheet. {{lines}} lines, {{quantity}} units, total {{amount}}.',
+    confirmExportText:
+      'A saved sheet cannot be edited or deleted; a mistake is fixed only by a correcting sheet. {{lines}} lines, {{quantity}} units; the server prices the export.',
     confirm: 'Save sheet',
     saved: 'Sheet {{code}} saved.',
     fromSpreadsheet: '{{count}} lines added from the spreadsheet.',

@@ -135,6 +135,8 @@ const stock = {
     confirmTitle: 'Lưu phiếu?',
     confirmText:
       'Phiếu đã lưu không sửa hay xóa được; sai sót chỉ sửa bằng một phiếu điều chỉnh. {{lines}} dòng, {{quantity}} đơn vị, tổng tiền {{amount}}.',
+    confirmExportText:
+      'Phiếu đã lưu không sửa hay xóa được; sai sót chỉ sửa bằng một phiếu điều chỉnh. {{lines}} dòng, {{quantity}} đơn vị; giá xuất do máy chủ tính.',
     confirm: 'Lưu phiếu',
     saved: 'Đã lưu phiếu {{code}}.',
     fromSpreadsheet: 'Đã thêm {{count}} dòng từ tệp Excel.',

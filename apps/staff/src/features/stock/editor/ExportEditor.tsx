@@ -2,7 +2,7 @@ import type { StockSheetInput } from '@clinic/api-client';
 import { ExportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
 import { Card, FormField, Select, Textarea, translateText, useT } from '@clinic/ui';
 import { useRef } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Page } from '../../../app/shell/Page';
 import { zodFormResolver } from '../../../shared/forms/forms';
 import { ProductPicker } from '../../catalog/ProductPicker';
@@ -19,7 +19,7 @@ import {
   exportSchema,
 } from './exportForm';
 import { lineError } from './lineError';
-import { SaveBar } from './SaveBar';
+import { SaveBar, SaveConfirm } from './SaveBar';
 import { useSaveSheet } from './useSaveSheet';
 
 /**
@@ -42,9 +42,10 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
   const quantityInputs = useRef(new Map<number, HTMLInputElement | null>());
   const disabled = save.saving;
   const { errors } = form.formState;
+  const quantity = values.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+  const totals = { lines: values.length, quantity };
   const text = (message: string) => translateText(message, t, lang, { max: MAX_STOCK_SHEET_ITEMS, min: 1 });
   const listError = errors.items?.root?.message ?? errors.items?.message;
-  const quantity = values.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
 
   return (
     <Page wide title={t('stock.editor.exportTitle')}>
@@ -64,10 +65,16 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
         <Card>
           <div className={styles.headerFields}>
             <FormField label={t('stock.editor.reason')} error={errors.reason?.message}>
-              <Select
-                {...form.register('reason')}
-                disabled={disabled}
-                options={Object.values(ExportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
+              <Controller
+                control={form.control}
+                name="reason"
+                render={({ field }) => (
+                  <Select
+                    {...field}
+                    disabled={disabled}
+                    options={Object.values(ExportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
+                  />
+                )}
               />
             </FormField>
             <FormField label={t('stock.editor.note')} error={errors.note?.message}>
@@ -117,8 +124,9 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
             })}
           </ol>
         )}
-        <SaveBar save={save} totals={{ lines: values.length, quantity }} />
+        <SaveBar save={save} totals={totals} />
       </form>
+      <SaveConfirm save={save} totals={totals} />
     </Page>
   );
 }

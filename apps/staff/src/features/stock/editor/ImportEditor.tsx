@@ -2,7 +2,7 @@ import type { StockSheetInput } from '@clinic/api-client';
 import { ImportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
 import { Card, FormField, Select, Textarea, toast, translateText, useT } from '@clinic/ui';
 import { useRef } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Page } from '../../../app/shell/Page';
 import { zodFormResolver } from '../../../shared/forms/forms';
 import { ProductPicker } from '../../catalog/ProductPicker';
@@ -23,7 +23,7 @@ import {
   importTotals,
 } from './importForm';
 import { lineError } from './lineError';
-import { SaveBar } from './SaveBar';
+import { SaveBar, SaveConfirm } from './SaveBar';
 import { useSaveSheet } from './useSaveSheet';
 
 /**
@@ -46,6 +46,7 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
   const lotInputs = useRef(new Map<number, HTMLInputElement | null>());
   const disabled = save.saving;
   const { errors } = form.formState;
+  const totals = importTotals(values);
   const text = (message: string) => translateText(message, t, lang, { max: MAX_STOCK_SHEET_ITEMS, min: 1 });
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
@@ -74,10 +75,16 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
         <Card>
           <div className={styles.headerFields}>
             <FormField label={t('stock.editor.reason')} error={errors.reason?.message}>
-              <Select
-                {...form.register('reason')}
-                disabled={disabled}
-                options={Object.values(ImportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
+              <Controller
+                control={form.control}
+                name="reason"
+                render={({ field }) => (
+                  <Select
+                    {...field}
+                    disabled={disabled}
+                    options={Object.values(ImportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
+                  />
+                )}
               />
             </FormField>
             <FormField label={t('stock.editor.supplier')} error={errors.supplierId?.message}>
@@ -143,8 +150,9 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
             })}
           </ol>
         )}
-        <SaveBar save={save} totals={importTotals(values)} />
+        <SaveBar save={save} totals={totals} />
       </form>
+      <SaveConfirm save={save} totals={totals} />
     </Page>
   );
 }

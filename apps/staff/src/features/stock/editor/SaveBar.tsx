@@ -12,7 +12,7 @@ export interface SheetTotals {
   totalCost?: number;
 }
 
-/** The editor's foot: live totals, the server's refusal, Save (Ctrl+Enter) and the "a sheet is final" confirmation. */
+/** The editor's foot: live totals, the server's refusal and Save (Ctrl+Enter). */
 export function SaveBar({ save, totals }: { save: SaveSheet; totals: SheetTotals }) {
   const { t } = useT();
   const amount = totals.total === undefined ? '—' : formatVnd(totals.total);
@@ -41,15 +41,30 @@ export function SaveBar({ save, totals }: { save: SaveSheet; totals: SheetTotals
           </Button>
         </span>
       </div>
-      <ConfirmDialog
-        open={save.pending !== null}
-        title={t('stock.editor.confirmTitle')}
-        message={t('stock.editor.confirmText', { lines: totals.lines, quantity: totals.quantity, amount })}
-        confirmLabel={t('stock.editor.confirm')}
-        loading={save.saving}
-        onConfirm={save.confirm}
-        onCancel={save.cancel}
-      />
     </>
+  );
+}
+
+/**
+ * The "a saved sheet is final" confirmation, with the totals. It is a form of its own: render it outside the
+ * editor's form (a form inside a form submits the outer one).
+ */
+export function SaveConfirm({ save, totals }: { save: SaveSheet; totals: SheetTotals }) {
+  const { t } = useT();
+  const amount = formatVnd(totals.total ?? 0);
+  return (
+    <ConfirmDialog
+      open={save.pending !== null}
+      title={t('stock.editor.confirmTitle')}
+      message={
+        totals.total === undefined
+          ? t('stock.editor.confirmExportText', { lines: totals.lines, quantity: totals.quantity })
+          : t('stock.editor.confirmText', { lines: totals.lines, quantity: totals.quantity, amount })
+      }
+      confirmLabel={t('stock.editor.confirm')}
+      loading={save.saving}
+      onConfirm={save.confirm}
+      onCancel={save.cancel}
+    />
   );
 }
