@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../shared/testing/renderScreen';
 import StockSheetsScreen from '../StockSheetsScreen';
+import { addMedicine, type } from '../testing/pickMedicine';
 import { sheet, stockApi } from '../testing/stockApi';
 
 // The import editor against the API's answers: a storekeeper adds two medicines by keyboard, prices one by its
@@ -13,19 +14,6 @@ afterEach(cleanup);
 
 const render = (path = '/new/import') =>
   renderScreen(<StockSheetsScreen debounceMs={0} />, { screens: [ScreenId.StockSheets], path });
-
-async function addMedicine(name: string) {
-  const box = await screen.findByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
-  fireEvent.focus(box);
-  fireEvent.change(box, { target: { value: name } });
-  const option = await screen.findByRole('option', { name: new RegExp(name) });
-  for (let step = 0; step < 3 && box.getAttribute('aria-activedescendant') !== option.id; step += 1)
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
-  fireEvent.keyDown(box, { key: 'Enter' });
-  await waitFor(() => expect(screen.getAllByText(new RegExp(name)).length).toBeGreaterThan(0));
-}
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 /** Two lines: 100 Paracetamol at 1.500 ₫; 50 Amoxicillin sold at 10.000 ₫ less 12,5 % (8.750 ₫), cost 8.000 ₫. */
 async function fillTwoLines() {
@@ -132,7 +120,7 @@ describe('the import editor (screen 27)', () => {
     // The refusal sits on the second line (Amoxicillin) and is said in words.
     const lineAlert = await screen.findByText('Giá trị của trường này không hợp lệ');
     expect(within(lineAlert.closest('li')!).getByText(/Amoxicillin/)).toBeTruthy();
-    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('lô'))).toBe(true);
+    expect(screen.getByText('Số lô này đã tồn tại')).toBeTruthy();
 
     type('Số lô 2', 'B8');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu phiếu' }));
