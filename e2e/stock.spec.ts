@@ -50,19 +50,19 @@ test.describe('kho thuốc', () => {
     await expect(page.getByRole('heading', { name: 'Phiếu nhập kho mới', level: 1 })).toBeVisible();
 
     await addMedicine(page, 'gaviscon');
-    await expect(page.getByLabel('Số lô 1')).toBeFocused();
-    await page.getByLabel('Số lô 1').fill(`GV-${run}`);
-    await page.getByLabel('Hạn dùng 1').fill('31/12/2030');
-    await page.getByLabel('Số lượng 1').fill('40');
-    await page.getByLabel('Giá nhập 1').fill('5000');
+    await expect(page.getByLabel('Số lô 1', { exact: true })).toBeFocused();
+    await page.getByLabel('Số lô 1', { exact: true }).fill(`GV-${run}`);
+    await page.getByLabel('Hạn dùng 1', { exact: true }).fill('31/12/2030');
+    await page.getByLabel('Số lượng 1', { exact: true }).fill('40');
+    await page.getByLabel('Giá nhập 1', { exact: true }).fill('5000');
 
     await addMedicine(page, 'oresol');
-    await page.getByLabel('Số lô 2').fill(`OR-${run}`);
-    await page.getByLabel('Hạn dùng 2').fill('30/06/2030');
-    await page.getByLabel('Số lượng 2').fill('100');
-    await page.getByLabel('Cách tính giá nhập 2').selectOption('sale');
-    await page.getByLabel('Giá bán 2').fill('3000');
-    await page.getByLabel('Chiết khấu % 2').fill('10');
+    await page.getByLabel('Số lô 2', { exact: true }).fill(`OR-${run}`);
+    await page.getByLabel('Hạn dùng 2', { exact: true }).fill('30/06/2030');
+    await page.getByLabel('Số lượng 2', { exact: true }).fill('100');
+    await page.getByLabel('Cách tính giá nhập 2', { exact: true }).selectOption('sale');
+    await page.getByLabel('Giá bán 2', { exact: true }).fill('3000');
+    await page.getByLabel('Chiết khấu % 2', { exact: true }).fill('10');
     // 3.000 less 10 % is 2.700; 40 × 5.000 + 100 × 2.700.
     await expect(page.getByText('Giá nhập: 2.700 ₫')).toBeVisible();
     await expect(page.getByText('Tổng tiền: 470.000 ₫')).toBeVisible();
@@ -76,9 +76,9 @@ test.describe('kho thuốc', () => {
     await page.getByRole('link', { name: 'Xuất kho' }).click();
     await expect(page.getByRole('heading', { name: 'Phiếu xuất kho mới', level: 1 })).toBeVisible();
     await addMedicine(page, 'gaviscon');
-    await expect(page.getByLabel('Số lượng 1')).toBeFocused();
-    await page.getByLabel('Số lượng 1').fill('3');
-    await expect(page.getByLabel('Lô 1')).toHaveValue('');
+    await expect(page.getByLabel('Số lượng 1', { exact: true })).toBeFocused();
+    await page.getByLabel('Số lượng 1', { exact: true }).fill('3');
+    await expect(page.getByLabel('Lô 1', { exact: true })).toHaveValue('');
     const exported = await saveSheet(page);
     expect(exported).toMatch(/^PX/);
 

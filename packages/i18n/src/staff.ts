@@ -16,6 +16,7 @@ import enScreen from './locales/en/screen';
 import enServiceOrders from './locales/en/serviceOrders';
 import enStaff from './locales/en/staff';
 import enStock from './locales/en/stock';
+import enStockFiles from './locales/en/stockFiles';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
 import viCatalog from './locales/vi/catalog';
@@ -34,6 +35,7 @@ import viScreen from './locales/vi/screen';
 import viServiceOrders from './locales/vi/serviceOrders';
 import viStaff from './locales/vi/staff';
 import viStock from './locales/vi/stock';
+import viStockFiles from './locales/vi/stockFiles';
 import viTab from './locales/vi/tab';
 import type { Messages } from './types';
 
@@ -56,6 +58,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     labResults: viLabResults,
     exam: viExam,
     stock: viStock,
+    stockFiles: viStockFiles,
     appointments: viAppointments,
     devices: viDevices,
   },
@@ -76,6 +79,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     labResults: enLabResults,
     exam: enExam,
     stock: enStock,
+    stockFiles: enStockFiles,
     appointments: enAppointments,
     devices: enDevices,
   },

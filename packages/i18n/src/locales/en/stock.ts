@@ -124,9 +124,12 @@ const stock = {
     autoLot: 'Automatic (first expiry, first out)',
     lotOption: '{{number}} · exp. {{date}} · {{quantity}} left',
     expiredLot: 'expired',
-    usable: 'Usable: {{count}}',
-    notEnough: 'More than the usable units ({{count}}); the server checks when saving.',
-    totalQuantity: 'Total quantity: {{count}}',
+    usable: { one: 'Usable: {{count}}', other: 'Usable: {{count}}' },
+    notEnough: {
+      one: 'More than the usable units ({{count}}); the server checks when saving.',
+      other: 'More than the usable units ({{count}}); the server checks when saving.',
+    },
+    totalQuantity: { one: 'Total quantity: {{count}}', other: 'Total quantity: {{count}}' },
     total: 'Total: {{amount}}',
     totalCost: 'Total cost: {{amount}}',
     saveHint: 'Ctrl+Enter saves',
@@ -139,7 +142,10 @@ const stock = {
       'A saved sheet cannot be edited or deleted; a mistake is fixed only by a correcting sheet. {{lines}} lines, {{quantity}} units; the server prices the export.',
     confirm: 'Save sheet',
     saved: 'Sheet {{code}} saved.',
-    fromSpreadsheet: '{{count}} lines added from the spreadsheet.',
+    fromSpreadsheet: {
+      one: '{{count}} line added from the spreadsheet.',
+      other: '{{count}} lines added from the spreadsheet.',
+    },
   },
 };
 

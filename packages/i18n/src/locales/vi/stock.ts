@@ -124,9 +124,9 @@ const stock = {
     autoLot: 'Tự động (hết hạn trước xuất trước)',
     lotOption: '{{number}} · HSD {{date}} · còn {{quantity}}',
     expiredLot: 'hết hạn',
-    usable: 'Dùng được: {{count}}',
-    notEnough: 'Số lượng lớn hơn số dùng được ({{count}}); máy chủ sẽ kiểm tra khi lưu.',
-    totalQuantity: 'Tổng số lượng: {{count}}',
+    usable: { other: 'Dùng được: {{count}}' },
+    notEnough: { other: 'Số lượng lớn hơn số dùng được ({{count}}); máy chủ sẽ kiểm tra khi lưu.' },
+    totalQuantity: { other: 'Tổng số lượng: {{count}}' },
     total: 'Tổng tiền: {{amount}}',
     totalCost: 'Tổng giá vốn: {{amount}}',
     saveHint: 'Ctrl+Enter để lưu',
@@ -139,7 +139,7 @@ const stock = {
       'Phiếu đã lưu không sửa hay xóa được; sai sót chỉ sửa bằng một phiếu điều chỉnh. {{lines}} dòng, {{quantity}} đơn vị; giá xuất do máy chủ tính.',
     confirm: 'Lưu phiếu',
     saved: 'Đã lưu phiếu {{code}}.',
-    fromSpreadsheet: 'Đã thêm {{count}} dòng từ tệp Excel.',
+    fromSpreadsheet: { other: 'Đã thêm {{count}} dòng từ tệp Excel.' },
   },
 };
 
