@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
@@ -6,7 +7,12 @@ import { signIn } from './staff-sign-in';
 // (first expiry, first out) and sees its usable units on stock on hand fall by exactly 3. Lot numbers are new on
 // every run, so the journey also runs against a server kept from an earlier run.
 
+const review = process.env.STOCK_SHOTS ?? '/tmp/shots/o-stock';
 const desktop = { width: 1366, height: 768 };
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${review}/${name}.png`, fullPage: true });
+}
 const run = Date.now().toString(36).toUpperCase();
 
 /** Adds a medicine to the open editor with the keyboard: type, arrow to the option, Enter. */
@@ -19,13 +25,16 @@ async function addMedicine(page: Page, search: string) {
 }
 
 /** Saves the open editor through its "a sheet is final" confirmation; answers the new sheet's code. */
-async function saveSheet(page: Page): Promise<string> {
+async function saveSheet(page: Page, name: string): Promise<string> {
+  await shot(page, `${name}-editor`);
   await page.getByRole('button', { name: 'Lưu phiếu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lưu phiếu?' });
   await expect(dialog).toContainText('không sửa hay xóa được');
+  await shot(page, `${name}-confirm`);
   await dialog.getByRole('button', { name: 'Lưu phiếu' }).click();
   const heading = page.getByRole('heading', { level: 1, name: /^Phiếu P[NX]\d{6}$/ });
   await expect(heading).toBeVisible();
+  await shot(page, `${name}-saved`);
   return ((await heading.textContent()) ?? '').replace('Phiếu ', '');
 }
 
@@ -41,6 +50,7 @@ async function usableOf(page: Page, name: string): Promise<number> {
 
 test.describe('kho thuốc', () => {
   test.use({ viewport: desktop });
+  test.beforeAll(() => mkdirSync(review, { recursive: true }));
 
   test('nhập một phiếu hai dòng, xuất 3 gói theo hết hạn trước xuất trước, tồn dùng được giảm đúng 3', async ({
     page,
@@ -66,12 +76,13 @@ test.describe('kho thuốc', () => {
     // 3.000 less 10 % is 2.700; 40 × 5.000 + 100 × 2.700.
     await expect(page.getByText('Giá nhập: 2.700 ₫')).toBeVisible();
     await expect(page.getByText('Tổng tiền: 470.000 ₫')).toBeVisible();
-    const imported = await saveSheet(page);
+    const imported = await saveSheet(page, 'import');
     expect(imported).toMatch(/^PN/);
     await expect(page.getByRole('table', { name: 'Các dòng của phiếu' })).toContainText(`GV-${run}`);
 
     const before = await usableOf(page, 'Gaviscon');
     expect(before).toBeGreaterThanOrEqual(40);
+    await shot(page, 'stock-on-hand');
 
     await page.getByRole('link', { name: 'Xuất kho' }).click();
     await expect(page.getByRole('heading', { name: 'Phiếu xuất kho mới', level: 1 })).toBeVisible();
@@ -79,7 +90,7 @@ test.describe('kho thuốc', () => {
     await expect(page.getByLabel('Số lượng 1', { exact: true })).toBeFocused();
     await page.getByLabel('Số lượng 1', { exact: true }).fill('3');
     await expect(page.getByLabel('Lô 1', { exact: true })).toHaveValue('');
-    const exported = await saveSheet(page);
+    const exported = await saveSheet(page, 'export');
     expect(exported).toMatch(/^PX/);
 
     expect(await usableOf(page, 'Gaviscon')).toBe(before - 3);

@@ -39,10 +39,11 @@ export function useMedicineLots(medicineId: number) {
   });
 }
 
-export function useStockSheet(id: number) {
+export function useStockSheet(id: number, enabled = true) {
   return useQuery({
     queryKey: stockKeys.sheet(id),
     queryFn: ({ signal }) => stock.get(id, { ...sheetsCall, signal }),
+    enabled,
   });
 }
 

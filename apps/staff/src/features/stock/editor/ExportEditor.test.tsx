@@ -26,10 +26,10 @@ const exportApi = () =>
     .on('GET /medicines/:id/medicine-lots', () => lots)
     .on('GET /stock-sheets/:id', () => sheet(50, { code: 'PX000050', type: 2, reason: 'sale' }))
     .on('GET /stock-sheets/:id/history', () => ({ moves: [], referringSheets: [] }));
-const render = () =>
+const render = (path = '/new/export') =>
   renderScreen(<StockSheetsScreen debounceMs={0} />, {
     screens: [ScreenId.StockSheets],
-    path: '/new/export',
+    path,
   });
 const optionsOf = (label: string) =>
   Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.textContent);
@@ -97,6 +97,23 @@ describe('the export editor (screen 27)', () => {
     fireEvent.change(screen.getByLabelText('Lý do'), { target: { value: 'sale' } });
     await waitFor(() => expect((screen.getByLabelText('Lô 1') as HTMLSelectElement).value).toBe(''));
     expect(optionsOf('Lô 1')).toHaveLength(3);
+  });
+
+  it('corrects an import by a damaged export out of the very lots it brought in', async () => {
+    const api = exportApi().on('POST /stock-sheets/create', () => sheet(52));
+    render('/new/export?ref=50&reason=damaged');
+    expect(await screen.findByText('Phiếu này điều chỉnh phiếu PX000050.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Số lượng 1') as HTMLInputElement).value).toBe('100'));
+    expect((screen.getByLabelText('Lý do') as HTMLSelectElement).value).toBe('damaged');
+    type('Số lượng 1', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu phiếu' }));
+    await confirm();
+    await waitFor(() => expect(api.requests('POST /stock-sheets/create')).toHaveLength(1));
+    expect(api.requests('POST /stock-sheets/create')[0]!.body).toMatchObject({
+      reason: 'damaged',
+      refSheetId: 50,
+      items: [{ medicineId: 1, quantity: 4, medicineLotId: 11 }],
+    });
   });
 
   it('shows out of stock on the line the server names, and sends the same key again', async () => {

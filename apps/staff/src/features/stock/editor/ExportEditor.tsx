@@ -9,13 +9,14 @@ import { ProductPicker } from '../../catalog/ProductPicker';
 import { useReasonLabel } from '../badges';
 import * as styles from '../stock.css';
 import { ExportLineRow } from './ExportLineRow';
-import { CorrectingNotice, useEditorStart } from './editorStart';
+import { CorrectingNotice, useEditorStart, usePrefillFromRef } from './editorStart';
 import {
   type ExportForm,
   type ExportLine,
   emptyExport,
   exportLineFields,
   exportLineOf,
+  exportLineOfImported,
   exportSchema,
 } from './exportForm';
 import { lineError } from './lineError';
@@ -36,6 +37,10 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
     resolver: zodFormResolver(exportSchema),
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
+  const { replace } = lines;
+  usePrefillFromRef(start.refSheetId, lines.fields.length > 0, (items) =>
+    replace(items.map(exportLineOfImported)),
+  );
   const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ExportLine[];
   const reason = useWatch({ control: form.control, name: 'reason' });
   const save = useSaveSheet(form, exportLineFields);

@@ -15,6 +15,13 @@ afterEach(cleanup);
 const render = (path = '/new/import') =>
   renderScreen(<StockSheetsScreen debounceMs={0} />, { screens: [ScreenId.StockSheets], path });
 
+const confirm = async () =>
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Lưu phiếu?' })).getByRole('button', {
+      name: 'Lưu phiếu',
+    }),
+  );
+
 /** Two lines: 100 Paracetamol at 1.500 ₫; 50 Amoxicillin sold at 10.000 ₫ less 12,5 % (8.750 ₫), cost 8.000 ₫. */
 async function fillTwoLines() {
   await addMedicine('Paracetamol 500mg');
@@ -151,7 +158,7 @@ describe('the import editor (screen 27)', () => {
     expect(api.requests('POST /stock-sheets/create')).toHaveLength(0);
   });
 
-  it('starts a correcting sheet with the reason and the sheet it corrects', async () => {
+  it('starts a correcting sheet from the lines of the sheet it corrects, with its reason', async () => {
     const api = stockApi()
       .on('GET /stock-sheets/:id', () => sheet(12, { code: 'PX000012', type: 2, reason: 'sale' }))
       .on('POST /stock-sheets/create', () => sheet(43))
@@ -159,21 +166,26 @@ describe('the import editor (screen 27)', () => {
     render('/new/import?ref=12&reason=refund');
     expect(await screen.findByText('Phiếu này điều chỉnh phiếu PX000012.')).toBeTruthy();
     expect((screen.getByLabelText('Lý do') as HTMLSelectElement).value).toBe('refund');
-    await addMedicine('Paracetamol 500mg');
-    type('Số lô 1', 'A123');
-    type('Hạn dùng 1', '31/12/2027');
+    // Back into the same lot at its cost; only 2 of the 100 came back.
+    await waitFor(() => expect((screen.getByLabelText('Số lô 1') as HTMLInputElement).value).toBe('A123'));
+    expect((screen.getByLabelText('Hạn dùng 1') as HTMLInputElement).value).toBe('31/12/2027');
     type('Số lượng 1', '2');
-    type('Giá nhập 1', '1500');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu phiếu' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Lưu phiếu?' })).getByRole('button', {
-        name: 'Lưu phiếu',
-      }),
-    );
+    await confirm();
     await waitFor(() => expect(api.requests('POST /stock-sheets/create')).toHaveLength(1));
     expect(api.requests('POST /stock-sheets/create')[0]!.body).toMatchObject({
       reason: 'refund',
       refSheetId: 12,
+      items: [
+        {
+          medicineId: 1,
+          lotNumber: 'A123',
+          expiryDate: '2027-12-31',
+          quantity: 2,
+          importPrice: 1500,
+          costPerUnit: 1500,
+        },
+      ],
     });
   });
 });

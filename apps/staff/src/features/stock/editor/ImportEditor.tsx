@@ -10,7 +10,7 @@ import { DownloadImportTemplateButton, ImportFromSpreadsheet } from '../../stock
 import { useReasonLabel } from '../badges';
 import { useSuppliers } from '../queries';
 import * as styles from '../stock.css';
-import { CorrectingNotice, useEditorStart } from './editorStart';
+import { CorrectingNotice, useEditorStart, usePrefillFromRef } from './editorStart';
 import { ImportLineRow } from './ImportLineRow';
 import {
   emptyImport,
@@ -18,6 +18,7 @@ import {
   type ImportLine,
   importLineFields,
   importLineOf,
+  importLineOfRefund,
   importLineOfSpreadsheet,
   importSchema,
   importTotals,
@@ -41,6 +42,10 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
     resolver: zodFormResolver(importSchema),
   });
   const lines = useFieldArray({ control: form.control, name: 'items' });
+  const { replace } = lines;
+  usePrefillFromRef(start.refSheetId, lines.fields.length > 0, (items) =>
+    replace(items.map(importLineOfRefund)),
+  );
   const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ImportLine[];
   const save = useSaveSheet(form, importLineFields);
   const lotInputs = useRef(new Map<number, HTMLInputElement | null>());

@@ -1,4 +1,6 @@
+import type { StockSheetItem } from '@clinic/api-client';
 import { Notice, useT } from '@clinic/ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useStockSheet } from '../queries';
 
@@ -30,4 +32,22 @@ function Correcting({ id }: { id: number }) {
       <Link href={`/${id}`}>{t('stock.editor.correcting', { code })}</Link>
     </Notice>
   );
+}
+
+/**
+ * A correcting sheet starts from the lines of the sheet it corrects (same medicines, lots and quantities), once,
+ * when that sheet has loaded and the editor has no line yet; the user then keeps only what was wrong.
+ */
+export function usePrefillFromRef(
+  refSheetId: number | null,
+  hasLines: boolean,
+  fill: (items: StockSheetItem[]) => void,
+) {
+  const sheet = useStockSheet(refSheetId ?? 0, refSheetId !== null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !sheet.data || hasLines) return;
+    done.current = true;
+    fill(sheet.data.items);
+  }, [sheet.data, hasLines, fill]);
 }

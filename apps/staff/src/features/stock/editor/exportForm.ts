@@ -1,4 +1,4 @@
-import type { MedicineLotItem, StockSheetInput } from '@clinic/api-client';
+import type { MedicineLotItem, StockSheetInput, StockSheetItem } from '@clinic/api-client';
 import { ExportReason, MedicineLotExpiry, StockSheetType } from '@clinic/domain';
 import { stockSheetInput } from '@clinic/domain/contracts';
 import { z } from 'zod';
@@ -40,6 +40,15 @@ export const exportLineOf = (medicine: {
   unit: medicine.unit ?? '',
   quantity: null,
   lotId: '',
+});
+
+/** A line of an import being corrected (damaged, lost): out of the very lot it brought in. */
+export const exportLineOfImported = (item: StockSheetItem): ExportLine => ({
+  medicineId: item.medicineId,
+  name: item.medicineName,
+  unit: item.unit,
+  quantity: item.quantity,
+  lotId: String(item.lotId),
 });
 
 /** Only an outOfDate export takes units out of an expired lot (the server refuses it otherwise). */

@@ -1,4 +1,4 @@
-import type { StockSheetInput } from '@clinic/api-client';
+import type { StockSheetInput, StockSheetItem } from '@clinic/api-client';
 import { discounted, ImportReason, StockSheetType, type StockUnit } from '@clinic/domain';
 import { stockSheetInput } from '@clinic/domain/contracts';
 import { z } from 'zod';
@@ -83,6 +83,23 @@ export function importLineOfSpreadsheet(row: SpreadsheetImportLine): ImportLine 
     exportPrice: row.exportPrice,
     discountPercent: row.discountPercent,
     costPerUnit: row.costPerUnit,
+  };
+}
+
+/** A line of an export being corrected by a refund: back into the same lot, at its cost. */
+export function importLineOfRefund(item: StockSheetItem): ImportLine {
+  return {
+    medicineId: item.medicineId,
+    name: item.medicineName,
+    unit: item.unit,
+    lotNumber: item.lotNumber,
+    expiryDate: item.expiryDate,
+    quantity: item.quantity,
+    priceBy: 'import',
+    importPrice: item.costPerUnit,
+    exportPrice: null,
+    discountPercent: null,
+    costPerUnit: item.costPerUnit,
   };
 }
 
