@@ -74,7 +74,7 @@ test.describe('kho thuốc', () => {
     await page.getByLabel('Giá bán 2', { exact: true }).fill('3000');
     await page.getByLabel('Chiết khấu % 2', { exact: true }).fill('10');
     // 3.000 less 10 % is 2.700; 40 × 5.000 + 100 × 2.700.
-    await expect(page.getByText('Giá nhập: 2.700 ₫')).toBeVisible();
+    await expect(page.getByLabel('Giá nhập (tính ra) 2', { exact: true })).toHaveText('2.700 ₫');
     await expect(page.getByText('Tổng tiền: 470.000 ₫')).toBeVisible();
     const imported = await saveSheet(page, 'import');
     expect(imported).toMatch(/^PN/);

@@ -70,7 +70,7 @@ export const lineName = style({ fontWeight: 600, flex: '1 1 auto' });
 
 export const lineFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
   gap: vars.space.sm,
   alignItems: 'end',
 });
@@ -85,4 +85,15 @@ export const footer = style({
   gap: vars.space.md,
   justifyContent: 'space-between',
   alignItems: 'center',
+});
+
+/** A field of a line: may shrink below its input's natural width, so a date picker stays in its column. */
+export const lineField = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+/** The import price derived from the sale price, read-only, aligned with the inputs beside it. */
+export const derived = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  fontWeight: 600,
 });

@@ -115,7 +115,7 @@ const stock = {
     importPrice: 'Import price',
     salePrice: 'Sale price',
     discount: 'Discount %',
-    derivedPrice: 'Import price: {{amount}}',
+    derivedPrice: 'Import price (derived)',
     costPerUnit: 'Cost per unit',
     costHint: 'The import price unless changed',
     lineTotal: 'Amount',

@@ -115,7 +115,7 @@ const stock = {
     importPrice: 'Giá nhập',
     salePrice: 'Giá bán',
     discount: 'Chiết khấu %',
-    derivedPrice: 'Giá nhập: {{amount}}',
+    derivedPrice: 'Giá nhập (tính ra)',
     costPerUnit: 'Giá vốn',
     costHint: 'Mặc định bằng giá nhập',
     lineTotal: 'Thành tiền',

@@ -60,7 +60,6 @@ export function ExportLineRow({
         {chosen && <ExpiryBadge state={chosen.expiryState} />}
         <Button
           variant="danger"
-          size="sm"
           disabled={disabled}
           aria-label={t('stock.editor.remove', { name: line.name })}
           onClick={onRemove}
@@ -84,7 +83,6 @@ export function ExportLineRow({
             render={({ field, fieldState }) => (
               <NumberInput
                 aria-label={`${t('stock.editor.quantity')} ${n}`}
-                size="sm"
                 min={1}
                 value={field.value ?? null}
                 disabled={disabled}
@@ -106,7 +104,6 @@ export function ExportLineRow({
             render={({ field }) => (
               <Select
                 aria-label={`${t('stock.editor.lot')} ${n}`}
-                size="sm"
                 value={field.value}
                 disabled={disabled}
                 onChange={(event) => field.onChange(event.target.value)}

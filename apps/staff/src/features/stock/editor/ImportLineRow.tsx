@@ -9,7 +9,7 @@ import { type ImportForm, type ImportLine, importPriceOf } from './importForm';
 /** A labelled cell of a line: the visible label, and the input named with the line's number for screen readers. */
 export function LineField({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
+    <div className={styles.lineField}>
       <span aria-hidden className={styles.factLabel}>
         {label}
       </span>
@@ -56,7 +56,6 @@ export function ImportLineRow({
         render={({ field: input, fieldState }) => (
           <NumberInput
             aria-label={name(label)}
-            size="sm"
             min={0}
             {...extra}
             value={input.value ?? null}
@@ -81,7 +80,6 @@ export function ImportLineRow({
         <strong>{formatVnd((line.quantity ?? 0) * (importPrice ?? 0))}</strong>
         <Button
           variant="danger"
-          size="sm"
           disabled={disabled}
           aria-label={t('stock.editor.remove', { name: line.name })}
           onClick={onRemove}
@@ -102,7 +100,6 @@ export function ImportLineRow({
             render={({ field, fieldState }) => (
               <Input
                 aria-label={name(t('stock.editor.lotNumber'))}
-                size="sm"
                 maxLength={50}
                 {...field}
                 ref={(element) => {
@@ -139,7 +136,6 @@ export function ImportLineRow({
             render={({ field }) => (
               <Select
                 aria-label={name(t('stock.editor.priceBy'))}
-                size="sm"
                 value={field.value}
                 disabled={disabled}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -157,11 +153,11 @@ export function ImportLineRow({
           <>
             {number('exportPrice', t('stock.editor.salePrice'), { vnd: true })}
             {number('discountPercent', t('stock.editor.discount'), { decimals: 2, max: 100 })}
-            <output className={styles.muted} aria-label={name(t('stock.editor.importPrice'))}>
-              {t('stock.editor.derivedPrice', {
-                amount: importPrice === null ? '—' : formatVnd(importPrice),
-              })}
-            </output>
+            <LineField label={t('stock.editor.derivedPrice')}>
+              <output className={styles.derived} aria-label={name(t('stock.editor.derivedPrice'))}>
+                {importPrice === null ? '—' : formatVnd(importPrice)}
+              </output>
+            </LineField>
           </>
         )}
         {number('costPerUnit', t('stock.editor.costPerUnit'), {
