@@ -1,5 +1,5 @@
 import { vars } from '@clinic/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
@@ -89,6 +89,9 @@ export const footer = style({
 
 /** A field of a line: may shrink below its input's natural width, so a date picker stays in its column. */
 export const lineField = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+// A text input's natural width is about 20 characters; in a line's column it takes the column's width instead.
+globalStyle(`${lineField} input`, { minWidth: 0, width: '100%' });
 
 /** The import price derived from the sale price, read-only, aligned with the inputs beside it. */
 export const derived = style({

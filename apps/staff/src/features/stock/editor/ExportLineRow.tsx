@@ -3,6 +3,7 @@ import { formatDate } from '@clinic/i18n';
 import { Button, NumberInput, Select, Spinner, useT } from '@clinic/ui';
 import { useEffect } from 'react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { ExpiryBadge } from '../badges';
 import { useMedicineLots } from '../queries';
 import * as styles from '../stock.css';
@@ -36,6 +37,7 @@ export function ExportLineRow({
 }) {
   const { t } = useT();
   const n = index + 1;
+  const errorText = useApiErrorText();
   const lots = useMedicineLots(line.medicineId);
   const offered = lotsOffered(lots.data ?? [], reason);
   const chosen = offered.find((lot) => String(lot.id) === line.lotId);
@@ -54,6 +56,9 @@ export function ExportLineRow({
         </span>
         {lots.isPending ? (
           <Spinner />
+        ) : lots.isError ? (
+          // No lots known: the line still saves with the server's own pick.
+          <span className={styles.lineError}>{errorText(lots.error)}</span>
         ) : (
           <span className={styles.muted}>{t('stock.editor.usable', { count: can })}</span>
         )}
