@@ -103,6 +103,17 @@ describe('stock on hand (screen 26)', () => {
     expect(moves.getByText('Bán')).toBeTruthy();
   });
 
+  it('shows a loading table until the answer comes', async () => {
+    let answer: (value: unknown) => void = () => {};
+    fakeApi().on('GET /stock-sheets/stock-on-hand', () => new Promise((resolve) => (answer = resolve)));
+    renderScreen(<StockOnHandScreen debounceMs={0} />, { screens: [ScreenId.StockOnHand] });
+    const table = await screen.findByRole('table', { name: 'Tồn kho' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    answer(page(rows));
+    expect(await screen.findByText('Paracetamol 500mg')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tồn kho' }).getAttribute('aria-busy')).toBeNull();
+  });
+
   it('says when the library is empty, shows a failed load, and offers a reader no sheet buttons', async () => {
     fakeApi().on('GET /stock-sheets/stock-on-hand', () => page([]));
     renderScreen(<StockOnHandScreen debounceMs={0} />, {
