@@ -47,7 +47,7 @@ export function ImportLineRow({
   const number = (
     field: 'quantity' | 'importPrice' | 'exportPrice' | 'discountPercent' | 'costPerUnit',
     label: string,
-    extra: { vnd?: boolean; decimals?: number; max?: number; placeholder?: string } = {},
+    extra: { vnd?: boolean; decimals?: number; max?: number; placeholder?: string; title?: string } = {},
   ) => (
     <LineField label={label}>
       <Controller
@@ -162,6 +162,8 @@ export function ImportLineRow({
         )}
         {number('costPerUnit', t('stock.editor.costPerUnit'), {
           vnd: true,
+          // Empty, it is the import price (shown greyed): only a different cost is typed.
+          title: t('stock.editor.costHint'),
           ...(importPrice === null ? {} : { placeholder: formatVnd(importPrice) }),
         })}
       </div>

@@ -15,7 +15,6 @@ export interface SheetTotals {
 /** The editor's foot: live totals, the server's refusal and Save (Ctrl+Enter). */
 export function SaveBar({ save, totals }: { save: SaveSheet; totals: SheetTotals }) {
   const { t } = useT();
-  const amount = totals.total === undefined ? '—' : formatVnd(totals.total);
   return (
     <>
       {save.refusal && (
@@ -26,7 +25,9 @@ export function SaveBar({ save, totals }: { save: SaveSheet; totals: SheetTotals
       <div className={styles.footer}>
         <div className={styles.totals}>
           <span>{t('stock.editor.totalQuantity', { count: totals.quantity })}</span>
-          {totals.total !== undefined && <span>{t('stock.editor.total', { amount })}</span>}
+          {totals.total !== undefined && (
+            <span>{t('stock.editor.total', { amount: formatVnd(totals.total) })}</span>
+          )}
           {totals.totalCost !== undefined && (
             <span>{t('stock.editor.totalCost', { amount: formatVnd(totals.totalCost) })}</span>
           )}
