@@ -15,6 +15,7 @@ import enSchedules from './locales/en/schedules';
 import enScreen from './locales/en/screen';
 import enServiceOrders from './locales/en/serviceOrders';
 import enStaff from './locales/en/staff';
+import enStock from './locales/en/stock';
 import enStockFiles from './locales/en/stockFiles';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
@@ -33,6 +34,7 @@ import viSchedules from './locales/vi/schedules';
 import viScreen from './locales/vi/screen';
 import viServiceOrders from './locales/vi/serviceOrders';
 import viStaff from './locales/vi/staff';
+import viStock from './locales/vi/stock';
 import viStockFiles from './locales/vi/stockFiles';
 import viTab from './locales/vi/tab';
 import type { Messages } from './types';
@@ -55,9 +57,10 @@ export const staffDictionaries: Record<Language, Messages> = {
     prescriptions: viPrescriptions,
     labResults: viLabResults,
     exam: viExam,
+    stock: viStock,
+    stockFiles: viStockFiles,
     appointments: viAppointments,
     devices: viDevices,
-    stockFiles: viStockFiles,
   },
   en: {
     screen: enScreen,
@@ -75,8 +78,9 @@ export const staffDictionaries: Record<Language, Messages> = {
     prescriptions: enPrescriptions,
     labResults: enLabResults,
     exam: enExam,
+    stock: enStock,
+    stockFiles: enStockFiles,
     appointments: enAppointments,
     devices: enDevices,
-    stockFiles: enStockFiles,
   },
 };

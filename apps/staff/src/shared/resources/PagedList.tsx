@@ -82,6 +82,7 @@ export function PagedTable<Item extends { id: number }>({
   emptyTitle,
   emptyText,
   filtered = paged.settledKeyword !== '',
+  onRowClick,
 }: {
   caption: string;
   columns: readonly TableColumn<Item>[];
@@ -89,6 +90,8 @@ export function PagedTable<Item extends { id: number }>({
   emptyTitle: string;
   emptyText?: string | undefined;
   filtered?: boolean;
+  /** A row opens its details (the stock on hand drawer). */
+  onRowClick?: (row: Item) => void;
 }) {
   const { t } = useT();
   const errorText = useApiErrorText();
@@ -106,6 +109,7 @@ export function PagedTable<Item extends { id: number }>({
       pageSize={RESOURCE_PAGE_SIZE}
       totalItem={list.data?.paging.totalItem ?? 0}
       onPageChange={paged.setPageNumber}
+      {...(onRowClick ? { onRowClick } : {})}
       empty={
         list.isError ? (
           <EmptyState size="sm" icon="alert" title={errorText(list.error)} />

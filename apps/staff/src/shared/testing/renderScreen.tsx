@@ -37,7 +37,9 @@ export function renderScreen(node: ReactNode, access: ScreenAccess) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AbilityProvider ability={ability}>
-        <Router hook={location.hook}>{node}</Router>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {node}
+        </Router>
       </AbilityProvider>
     </QueryClientProvider>,
   );

@@ -1,0 +1,117 @@
+import type {
+  Medicine,
+  MedicineLotItem,
+  StockOnHandItem,
+  StockSheetSummary,
+  StockSheetView,
+} from '@clinic/api-client';
+import { MedicineLotExpiry, StockLevel, StockSheetType } from '@clinic/domain';
+import { fakeApi } from '../../../shared/testing/fakeApi';
+
+// The stock screens' answers for component tests: the medicine library the picker searches, suppliers, lots.
+
+const times = { createdAt: '2026-11-01T03:00:00.000Z', updatedAt: '2026-11-01T03:00:00.000Z' };
+
+export const page = <T>(rows: T[]) => ({
+  pageData: rows,
+  paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
+});
+
+const medicine = (id: number, name: string, price: number): Medicine => ({
+  id,
+  name,
+  unit: 'tablet',
+  price,
+  ingredients: null,
+  guide: null,
+  lowStockThreshold: 20,
+  enabled: true,
+  ...times,
+});
+
+export const library = [medicine(1, 'Paracetamol 500mg', 1500), medicine(2, 'Amoxicillin 500mg', 2000)];
+
+export const suppliers = [
+  { id: 3, name: 'Dược Hậu Giang', phone: null, taxCode: null, enabled: true, ...times },
+];
+
+export const lot = (id: number, extra: Partial<MedicineLotItem> = {}): MedicineLotItem => ({
+  id,
+  medicineId: 1,
+  lotNumber: `L${id}`,
+  expiryDate: '2027-06-30',
+  quantity: 10,
+  costPerUnit: 1000,
+  expiryState: MedicineLotExpiry.InDate,
+  createdAt: times.createdAt,
+  ...extra,
+});
+
+export const summary = (id: number, extra: Partial<StockSheetSummary> = {}): StockSheetSummary => ({
+  id,
+  code: `PN${String(id).padStart(6, '0')}`,
+  type: StockSheetType.Import,
+  reason: 'importNewGoods',
+  supplierId: 3,
+  supplierName: 'Dược Hậu Giang',
+  note: null,
+  refSheetId: null,
+  refSheetCode: null,
+  prescriptionId: null,
+  invoiceId: null,
+  total: 150_000,
+  totalCost: 150_000,
+  itemCount: 1,
+  createdBy: 7,
+  createdByName: 'Nguyễn Thu Hà',
+  createdAt: '2026-11-20T03:00:00.000Z',
+  ...extra,
+});
+
+export const sheet = (id: number, extra: Partial<StockSheetView> = {}): StockSheetView => ({
+  ...summary(id),
+  items: [
+    {
+      id: 1,
+      medicineId: 1,
+      medicineName: 'Paracetamol 500mg',
+      unit: 'tablet',
+      lotId: 11,
+      lotNumber: 'A123',
+      expiryDate: '2027-12-31',
+      quantity: 100,
+      importPrice: 1500,
+      exportPrice: null,
+      discountPercent: null,
+      costPerUnit: 1500,
+      total: 150_000,
+    },
+  ],
+  ...extra,
+});
+
+export const onHandRow = (medicineId: number, extra: Partial<StockOnHandItem> = {}): StockOnHandItem => ({
+  medicineId,
+  medicineName: `Thuốc ${medicineId}`,
+  unit: 'tablet',
+  price: 1500,
+  enabled: true,
+  onHand: 120,
+  usable: 100,
+  expiredQuantity: 20,
+  valueAtCost: 180_000,
+  nearestExpiry: '2026-12-31',
+  expiryState: MedicineLotExpiry.NearExpiration,
+  lowStockThreshold: 20,
+  stockLevel: StockLevel.InStock,
+  ...extra,
+});
+
+/** The editors' API: the library by keyword and the suppliers; each test adds its own answers. */
+export function stockApi() {
+  return fakeApi()
+    .on('GET /medicines', ({ query }) =>
+      page(library.filter((m) => m.name.toLowerCase().includes((query.keyword ?? '').toLowerCase()))),
+    )
+    .on('GET /suppliers', () => page(suppliers));
+}
