@@ -87,6 +87,8 @@ export const suppliersResource = defineResource({
   name: 'suppliers',
   table: suppliers,
   screen: ScreenId.Suppliers,
+  // The stock sheet list filters by supplier and an import names one.
+  readOrScreens: [ScreenId.StockSheets],
   entityType: ActivityEntityType.Supplier,
   notFound: 'supplierNotFound',
   contract: suppliersContract,

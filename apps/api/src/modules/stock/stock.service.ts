@@ -15,10 +15,11 @@ import {
   stockSheetCode,
 } from '@clinic/domain';
 import type { StockSheetView, stockSheetInput } from '@clinic/domain/contracts';
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   medicineLots,
+  medicines,
   prescriptionItems,
   prescriptions,
   stockMoves,
@@ -220,6 +221,28 @@ async function exportLines(
 }
 
 /**
+ * The sheet's medicines with their library prices. Only buying new goods needs them enabled: a medicine the clinic
+ * stopped using still has units to sell off, throw away or take back, so every other sheet moves it.
+ */
+async function libraryOf(tx: Tx, input: SheetToWrite) {
+  if (input.type === StockSheetType.Import && input.reason === ImportReason.ImportNewGoods)
+    return enabledMedicines(tx, input.items);
+  const rows = await tx.db
+    .select({ id: medicines.id, price: medicines.price, enabled: medicines.enabled })
+    .from(medicines)
+    .where(
+      and(
+        eq(medicines.clinicId, tx.actor.clinicId),
+        inArray(
+          medicines.id,
+          input.items.map((item) => item.medicineId),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
  * Writes a stock sheet in the caller's transaction: its code (gap-free per type), the lines, a ledger move per
  * line and the lots' quantities; totals are the server's. Records the activity row and publishes stock.change
  * after commit. Answers the whole sheet.
@@ -232,7 +255,7 @@ export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<Stoc
     tx,
     input.type === StockSheetType.Import ? 'stock-sheet-import' : 'stock-sheet-export',
   );
-  const library = await enabledMedicines(tx, input.items);
+  const library = await libraryOf(tx, input);
   const lines =
     input.type === StockSheetType.Import
       ? await importLines(tx, input.items)

@@ -269,6 +269,23 @@ describe('importing', () => {
     refused(res, 'schemaViolation');
     expect(fieldsOf(res)).toEqual(['body.items.1.medicineId']);
   });
+
+  it('still moves a disabled medicine’s units out (damaged, sale) and back (refund): only buying it is refused', async () => {
+    const medicine = await newMedicine();
+    const lots = [{ lotNumber: 'OFF1', expiryDate: day(90), quantity: 5 }];
+    await saved(importBody(medicine.id, lots));
+    expect((await call('PUT', `/medicines/${medicine.id}/set-enabled`, { enabled: false })).statusCode).toBe(
+      200,
+    );
+    const damaged = await saved(exportBody('damaged', [{ medicineId: medicine.id, quantity: 2 }]));
+    expect(damaged.items.map((i) => i.quantity)).toEqual([2]);
+    const refund = await saved({
+      ...importBody(medicine.id, [{ ...lots[0]!, quantity: 1 }]),
+      reason: 'refund',
+    });
+    expect(refund.items[0]!.lotNumber).toBe('OFF1');
+    refused(await save(importBody(medicine.id, [{ ...lots[0]!, quantity: 1 }])), 'schemaViolation');
+  });
 });
 
 describe('exporting', () => {

@@ -4,10 +4,10 @@ import {
   prescriptionTemplatesClient,
   type StockCheckItem,
 } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { api } from '../../app/session';
+import { RealtimeEvent, ScreenId } from '@clinic/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api, realtime } from '../../app/session';
 import { useDebounced } from '../../shared/resources/useDebounced';
 
 // The prescription's clients and query hooks (the exam screen's panel and screen 25) over the app's one client.
@@ -52,6 +52,15 @@ export function useStockHints(
   // Debounced as text: a new array each render would restart the timer, and re-render, forever.
   const settled = useDebounced(JSON.stringify(asked), debounceMs);
   const items = useMemo(() => JSON.parse(settled) as typeof asked, [settled]);
+  const queryClient = useQueryClient();
+  // Stock moved somewhere (a sheet saved, a prescription dispensed): the hints are read again.
+  useEffect(
+    () =>
+      realtime.on(RealtimeEvent.StockChange, () => {
+        void queryClient.invalidateQueries({ queryKey: prescriptionKeys.stock });
+      }),
+    [queryClient],
+  );
   const query = useQuery({
     queryKey: [...prescriptionKeys.stock, items],
     queryFn: ({ signal }) => prescriptionClients.prescriptions.checkStock({ items }, { screenId, signal }),

@@ -1,7 +1,15 @@
-import { AppError, MedicineLotExpiry, PermissionLevel, ScreenId, StockLevel } from '@clinic/domain';
+import {
+  AppError,
+  MedicineLotExpiry,
+  PermissionLevel,
+  RealtimeEvent,
+  ScreenId,
+  StockLevel,
+} from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
+import { captureRealtime } from '../../shared/testing/realtimeEvents';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import StockOnHandScreen from './StockOnHandScreen';
 import { lot, onHandRow, page } from './testing/stockApi';
@@ -53,6 +61,21 @@ const info = {
 };
 
 describe('stock on hand (screen 26)', () => {
+  it('reads again when a sheet is saved at another desk (stock.change)', async () => {
+    const realtime = captureRealtime();
+    let usable = 100;
+    const api = fakeApi().on('GET /stock-sheets/stock-on-hand', () =>
+      page([onHandRow(1, { medicineName: 'Paracetamol 500mg', usable, onHand: 120 })]),
+    );
+    renderScreen(<StockOnHandScreen debounceMs={0} />, { screens: [ScreenId.StockOnHand] });
+    expect(await screen.findByText('100 / 120')).toBeTruthy();
+    const reads = api.requests('GET /stock-sheets/stock-on-hand').length;
+    usable = 97;
+    realtime.emit(RealtimeEvent.StockChange, { sheetId: 9, type: 2, medicineIds: [1] });
+    expect(await screen.findByText('97 / 120')).toBeTruthy();
+    expect(api.requests('GET /stock-sheets/stock-on-hand').length).toBeGreaterThan(reads);
+  });
+
   it('lists each medicine with usable / on hand, value, nearest expiry and level, searched by keyword', async () => {
     const api = fakeApi().on('GET /stock-sheets/stock-on-hand', () => page(rows));
     renderScreen(<StockOnHandScreen debounceMs={0} />, {

@@ -10,7 +10,7 @@ import { PagedTable, SearchField, usePagedList } from '../../shared/resources/Pa
 import * as resourceStyles from '../../shared/resources/resources.css';
 import { ExportStockOnHandButton } from '../stock-files';
 import { ExpiryBadge, LevelBadge } from './badges';
-import { onHandCall, stock, stockKeys } from './queries';
+import { onHandCall, stock, stockKeys, useStockEvents } from './queries';
 import { StockInfoDrawer } from './StockInfoDrawer';
 import * as styles from './stock.css';
 
@@ -24,6 +24,7 @@ export default function StockOnHandScreen({ debounceMs = 300 }: { debounceMs?: n
   const { t } = useT();
   const canWrite = useAbility().canScreen(ScreenId.StockSheets, PermissionLevel.Write);
   const [open, setOpen] = useState<number | null>(null);
+  useStockEvents();
   const paged = usePagedList<Row>({
     queryKey: stockKeys.onHand,
     // The table keys rows by id: a row is one medicine.

@@ -1,11 +1,13 @@
 import { Route, Switch } from 'wouter';
 import { ExportEditor } from './editor/ExportEditor';
 import { ImportEditor } from './editor/ImportEditor';
+import { useStockEvents } from './queries';
 import { SheetDetail } from './SheetDetail';
 import { SheetList } from './SheetList';
 
 /** Screen 27 owns the paths below /stock/sheets: the list, the two editors and a saved sheet. */
 export default function StockSheetsScreen({ debounceMs = 300 }: { debounceMs?: number }) {
+  useStockEvents();
   return (
     <Switch>
       <Route path="/">

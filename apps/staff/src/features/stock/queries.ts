@@ -1,7 +1,8 @@
 import { type StockSheetInput, stockClient } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
+import { RealtimeEvent, ScreenId } from '@clinic/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/session';
+import { useEffect } from 'react';
+import { api, realtime } from '../../app/session';
 import { resourceClients } from '../../shared/resources/clients';
 
 // Stock on hand (screen 26) and stock sheets (27) over the staff app's one API client.
@@ -75,4 +76,19 @@ export function useCreateSheet(idempotencyKey: string) {
       void queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
   });
+}
+
+/**
+ * Keeps stock live: a sheet saved at another desk (or billing's dispensing) names the medicines it moved, and every
+ * stock list and drawer on this screen reads again. The event carries no quantities, so nothing is patched by hand.
+ */
+export function useStockEvents() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      realtime.on(RealtimeEvent.StockChange, () => {
+        void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+      }),
+    [queryClient],
+  );
 }
