@@ -1,17 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { writeStockImportFile } from './fixtures/stock-import';
 import { signIn } from './staff-sign-in';
 
 // Stock (screens 26 and 27) through the staff app against the real API with the demo clinic: the owner imports a
-// delivery of two medicines through the import editor, then sells 3 sachets of one through the export editor
+// delivery of two medicines through the import editor — one line from an uploaded .xlsx (a file with a bad row
+// first, refused row by row, then the fixed file), one typed — then sells 3 sachets of one through the export editor
 // (first expiry, first out) and sees its usable units on stock on hand fall by exactly 3. Lot numbers are new on
 // every run, so the journey also runs against a server kept from an earlier run.
 
 const review = process.env.STOCK_SHOTS ?? '/tmp/shots/o-stock';
 const desktop = { width: 1366, height: 768 };
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${review}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${review}/${name}.png`, fullPage, animations: 'disabled' });
 }
 const run = Date.now().toString(36).toUpperCase();
 
@@ -42,6 +44,8 @@ async function saveSheet(page: Page, name: string): Promise<string> {
 async function usableOf(page: Page, name: string): Promise<number> {
   await page.goto('/stock');
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(name.toLowerCase());
+  // The search has answered: only the medicine asked for is listed.
+  await expect(page.getByRole('row').filter({ hasText: 'Paracetamol' })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: name }).first();
   const cell = row.getByText(/^\d+ \/ \d+$/);
   await expect(cell).toBeVisible();
@@ -59,12 +63,42 @@ test.describe('kho thuốc', () => {
     await page.goto('/stock/sheets/new/import');
     await expect(page.getByRole('heading', { name: 'Phiếu nhập kho mới', level: 1 })).toBeVisible();
 
-    await addMedicine(page, 'gaviscon');
-    await expect(page.getByLabel('Số lô 1', { exact: true })).toBeFocused();
-    await page.getByLabel('Số lô 1', { exact: true }).fill(`GV-${run}`);
-    await page.getByLabel('Hạn dùng 1', { exact: true }).fill('31/12/2030');
-    await page.getByLabel('Số lượng 1', { exact: true }).fill('40');
-    await page.getByLabel('Giá nhập 1', { exact: true }).fill('5000');
+    // A file with a bad row is refused row by row and adds nothing.
+    const bad = await writeStockImportFile(`${review}/bad-${run}.xlsx`, [
+      {
+        medicineName: 'Gaviscon',
+        lotNumber: `GV-${run}`,
+        expiryDate: '2030-12-31',
+        quantity: 40,
+        importPrice: 5000,
+      },
+      { medicineName: 'Thuốc không có', lotNumber: `X-${run}`, quantity: 5 },
+    ]);
+    await page.getByTestId('stock-import-file').setInputFiles(bad);
+    const review1 = page.getByRole('dialog', { name: 'Kiểm tra tệp nhập kho' });
+    await expect(review1).toContainText('1 dòng có lỗi');
+    await expect(review1.getByRole('row').filter({ hasText: 'Thuốc không có' })).toContainText('3');
+    await shot(page, 'import-file-errors');
+    await expect(review1.getByRole('button', { name: /Thêm 1 dòng vào phiếu/ })).toBeDisabled();
+    await review1.getByRole('button', { name: 'Hủy' }).click();
+    await expect(page.getByLabel('Số lô 1', { exact: true })).toHaveCount(0);
+
+    // The fixed file: its line joins the editor only on the confirm.
+    const good = await writeStockImportFile(`${review}/good-${run}.xlsx`, [
+      {
+        medicineName: 'gaviscon',
+        lotNumber: `GV-${run}`,
+        expiryDate: '2030-12-31',
+        quantity: 40,
+        importPrice: 5000,
+      },
+    ]);
+    await page.getByTestId('stock-import-file').setInputFiles(good);
+    const review2 = page.getByRole('dialog', { name: 'Kiểm tra tệp nhập kho' });
+    await expect(review2).toContainText('1 dòng hợp lệ');
+    await review2.getByRole('button', { name: 'Thêm 1 dòng vào phiếu' }).click();
+    await expect(page.getByLabel('Số lô 1', { exact: true })).toHaveValue(`GV-${run}`);
+    await expect(page.getByLabel('Số lượng 1', { exact: true })).toHaveValue('40');
 
     await addMedicine(page, 'oresol');
     await page.getByLabel('Số lô 2', { exact: true }).fill(`OR-${run}`);
@@ -84,7 +118,7 @@ test.describe('kho thuốc', () => {
     expect(before).toBeGreaterThanOrEqual(40);
     await shot(page, 'stock-on-hand');
 
-    await page.getByRole('link', { name: 'Xuất kho' }).click();
+    await page.getByRole('link', { name: 'Xuất kho', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Phiếu xuất kho mới', level: 1 })).toBeVisible();
     await addMedicine(page, 'gaviscon');
     await expect(page.getByLabel('Số lượng 1', { exact: true })).toBeFocused();
@@ -94,5 +128,14 @@ test.describe('kho thuốc', () => {
     expect(exported).toMatch(/^PX/);
 
     expect(await usableOf(page, 'Gaviscon')).toBe(before - 3);
+
+    // For review: the medicine's lots and moves, and the sheet list with both sheets on top.
+    await page.getByRole('row').filter({ hasText: 'Gaviscon' }).first().click();
+    await expect(page.getByRole('dialog')).toContainText(exported);
+    await shot(page, 'stock-info', false);
+    await page.goto('/stock/sheets');
+    await expect(page.getByRole('row').filter({ hasText: exported })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: imported })).toBeVisible();
+    await shot(page, 'sheet-list');
   });
 });

@@ -17,3 +17,9 @@ export function formatClinicDateTime(iso: string, timeZone: string): string {
   const [year, month, day] = localDate(new Date(iso), timeZone).split('-');
   return `${localTime(new Date(iso), timeZone)} ${day}/${month}/${year}`;
 }
+
+/** 'DD/MM/YYYY' of an instant on the clinic's clock (the day a sheet was saved, a move happened). */
+export function formatClinicDate(iso: string, timeZone: string): string {
+  const [year, month, day] = localDate(new Date(iso), timeZone).split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,6 +1,6 @@
 import type { StockSheetItem, StockSheetView } from '@clinic/api-client';
 import { ExportReason, ImportReason, PermissionLevel, ScreenId, StockSheetType } from '@clinic/domain';
-import { formatDate, formatDateTime, formatVnd } from '@clinic/i18n';
+import { formatDate, formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import {
   buttonClassName,
@@ -13,6 +13,7 @@ import {
   useT,
 } from '@clinic/ui';
 import { Link } from 'wouter';
+import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ExportStockSheetButton } from '../stock-files';
@@ -73,13 +74,14 @@ export function SheetDetail({ id }: { id: number }) {
 
 function SheetHeader({ sheet }: { sheet: StockSheetView }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const reason = useReasonLabel();
   const facts: [string, React.ReactNode][] = [
     [t('stock.sheets.type'), <TypeBadge key="type" type={sheet.type} />],
     [t('stock.sheets.reason'), reason(sheet.reason)],
     [t('stock.sheets.supplier'), sheet.supplierName ?? '—'],
     [t('stock.detail.createdBy'), sheet.createdByName ?? '—'],
-    [t('stock.detail.createdAt'), formatDateTime(sheet.createdAt)],
+    [t('stock.detail.createdAt'), formatClinicDateTime(sheet.createdAt, timeZone)],
     [
       t('stock.detail.refSheet'),
       sheet.refSheetId ? (

@@ -1,7 +1,7 @@
 import type { StockMoveItem } from '@clinic/api-client';
-import { formatDate } from '@clinic/i18n';
 import { EmptyState, Spinner, Table, type TableColumn, useT } from '@clinic/ui';
 import { Link } from 'wouter';
+import { formatClinicDate, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useStockSheetHistory } from './queries';
 import { MoveQuantity } from './StockInfoDrawer';
@@ -10,6 +10,7 @@ import * as styles from './stock.css';
 /** What a saved sheet did: the moves it wrote, and the later sheets that correct it (as links). */
 export function SheetHistory({ id }: { id: number }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const errorText = useApiErrorText();
   const history = useStockSheetHistory(id);
   if (history.isPending) return <Spinner />;
@@ -17,7 +18,7 @@ export function SheetHistory({ id }: { id: number }) {
   const columns: TableColumn<StockMoveItem>[] = [
     { key: 'medicine', header: t('stock.detail.medicine'), wrap: true, cell: (m) => m.medicineName },
     { key: 'lot', header: t('stock.detail.lot'), cell: (m) => m.lotNumber },
-    { key: 'date', header: t('stock.info.date'), cell: (m) => formatDate(m.createdAt) },
+    { key: 'date', header: t('stock.info.date'), cell: (m) => formatClinicDate(m.createdAt, timeZone) },
     {
       key: 'quantity',
       header: t('stock.detail.quantity'),
@@ -44,7 +45,7 @@ export function SheetHistory({ id }: { id: number }) {
           {referring.map((sheet) => (
             <li key={sheet.id}>
               <Link href={`/${sheet.id}`}>{sheet.code}</Link>
-              <span className={styles.muted}> · {formatDate(sheet.createdAt)}</span>
+              <span className={styles.muted}> · {formatClinicDate(sheet.createdAt, timeZone)}</span>
             </li>
           ))}
         </ul>

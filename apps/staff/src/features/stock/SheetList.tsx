@@ -1,10 +1,11 @@
 import type { StockSheetSearchFilter, StockSheetSummary } from '@clinic/api-client';
 import { PermissionLevel, ScreenId, StockSheetType, stockSheetReasons } from '@clinic/domain';
-import { formatDate, formatVnd } from '@clinic/i18n';
+import { formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import { buttonClassName, FormField, Input, Select, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { formatClinicDate, useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
 import { PagedTable, usePagedList } from '../../shared/resources/PagedList';
@@ -16,6 +17,7 @@ import * as styles from './stock.css';
 /** Screen 27's list: saved sheets newest first, by type, reason (of that type), supplier, dates and code. */
 export function SheetList({ debounceMs }: { debounceMs: number }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const reasonLabel = useReasonLabel();
   const [, navigate] = useLocation();
   const canWrite = useAbility().canScreen(ScreenId.StockSheets, PermissionLevel.Write);
@@ -58,8 +60,17 @@ export function SheetList({ debounceMs }: { debounceMs: number }) {
     { key: 'supplier', header: t('stock.sheets.supplier'), wrap: true, cell: (s) => s.supplierName ?? '' },
     { key: 'items', header: t('stock.sheets.itemCount'), align: 'end', cell: (s) => s.itemCount },
     { key: 'total', header: t('stock.sheets.total'), align: 'end', cell: (s) => formatVnd(s.total) },
-    { key: 'by', header: t('stock.sheets.createdBy'), cell: (s) => s.createdByName ?? '' },
-    { key: 'date', header: t('stock.sheets.date'), cell: (s) => formatDate(s.createdAt) },
+    {
+      key: 'date',
+      header: t('stock.sheets.dateAndBy'),
+      // Who saved it under the day: one column, so the list fits beside the sidebar.
+      cell: (s) => (
+        <span className={styles.stacked}>
+          {formatClinicDate(s.createdAt, timeZone)}
+          {s.createdByName && <span className={styles.muted}>{s.createdByName}</span>}
+        </span>
+      ),
+    },
   ];
 
   const title = t('screen.stockSheets');

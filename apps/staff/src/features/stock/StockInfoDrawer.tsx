@@ -2,6 +2,7 @@ import type { MedicineLotItem, StockMoveItem } from '@clinic/api-client';
 import { formatDate, formatVnd } from '@clinic/i18n';
 import { Drawer, EmptyState, Spinner, Table, type TableColumn, useT } from '@clinic/ui';
 import { Link } from 'wouter';
+import { formatClinicDate, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ExpiryBadge, LevelBadge, signed, useReasonLabel } from './badges';
 import { useStockInfo } from './queries';
@@ -15,6 +16,7 @@ export function MoveQuantity({ quantity }: { quantity: number }) {
 /** One medicine's stock (screen 26's row): totals and level, its lots with expiry, its last 20 moves. */
 export function StockInfoDrawer({ medicineId, onClose }: { medicineId: number | null; onClose: () => void }) {
   const { t } = useT();
+  const timeZone = useClinicTimeZone();
   const errorText = useApiErrorText();
   const reason = useReasonLabel();
   const info = useStockInfo(medicineId);
@@ -35,7 +37,7 @@ export function StockInfoDrawer({ medicineId, onClose }: { medicineId: number | 
     { key: 'cost', header: t('stock.info.costPerUnit'), align: 'end', cell: (l) => formatVnd(l.costPerUnit) },
   ];
   const moveColumns: TableColumn<StockMoveItem>[] = [
-    { key: 'date', header: t('stock.info.date'), cell: (m) => formatDate(m.createdAt) },
+    { key: 'date', header: t('stock.info.date'), cell: (m) => formatClinicDate(m.createdAt, timeZone) },
     {
       key: 'sheet',
       header: t('stock.info.sheet'),

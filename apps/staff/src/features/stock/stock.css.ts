@@ -100,3 +100,6 @@ export const derived = style({
   minHeight: vars.size.controlMd,
   fontWeight: 600,
 });
+
+/** Two lines in one table cell (a sheet's day, and who saved it beneath). */
+export const stacked = style({ display: 'flex', flexDirection: 'column' });

@@ -63,6 +63,7 @@ const stock = {
     all: 'All',
     itemCount: 'Lines',
     total: 'Total',
+    dateAndBy: 'Saved on · by',
     createdBy: 'Created by',
     date: 'Date',
     emptyTitle: 'No stock sheets yet',

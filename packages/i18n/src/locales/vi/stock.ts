@@ -63,6 +63,7 @@ const stock = {
     all: 'Tất cả',
     itemCount: 'Số dòng',
     total: 'Tổng tiền',
+    dateAndBy: 'Ngày lập · người lập',
     createdBy: 'Người lập',
     date: 'Ngày lập',
     emptyTitle: 'Chưa có phiếu nhập xuất',
