@@ -110,6 +110,14 @@ describe('dispensing a paid prescription', () => {
       headers,
     );
     const prescriptionId = await prescription(a.id, b.id);
+    // The library's price changes after prescribing: the sale keeps the prescription's (what is billed).
+    const repriced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/medicines/${a.id}`,
+      headers: owner.headers,
+      payload: { name: 'Omeprazol 20mg', unit: 'tablet', price: 3000 },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
 
     const sale = await asBilling((tx) => dispensePrescription(tx, { prescriptionId, invoiceId: 77 }));
     expect(sale).toMatchObject({
@@ -119,10 +127,10 @@ describe('dispensing a paid prescription', () => {
       invoiceId: 77,
       total: 9 * 2500 + 2 * 1200,
     });
-    expect(sale.items.map((i) => [i.lotNumber, i.quantity])).toEqual([
-      ['OM-1', 4],
-      ['OM-2', 5],
-      ['LO-1', 2],
+    expect(sale.items.map((i) => [i.lotNumber, i.quantity, i.exportPrice])).toEqual([
+      ['OM-1', 4, 2500],
+      ['OM-2', 5, 2500],
+      ['LO-1', 2, 1200],
     ]);
     expect(await lotsOf(a.id)).toEqual([['OM-2', 5]]);
     expect(await lotsOf(b.id)).toEqual([]);

@@ -41,7 +41,12 @@ type ImportLine = Extract<SheetInput, { type: 1 }>['items'][number];
 type ExportLine = Extract<SheetInput, { type: 2 }>['items'][number];
 
 /** A sheet as the writer takes it: the contract's body, and what only the server sets (billing's links). */
-export type SheetToWrite = SheetInput & { prescriptionId?: number | null; invoiceId?: number | null };
+export type SheetToWrite = SheetInput & {
+  prescriptionId?: number | null;
+  invoiceId?: number | null;
+  /** A sale's price per medicine when it is not the library's today (a prescription keeps its own). */
+  salePrices?: ReadonlyMap<number, number>;
+};
 
 /** One line as it is written: so many units of one lot at these prices (an export split has one per lot). */
 interface Line {
@@ -171,7 +176,7 @@ async function exportLines(
   tx: Tx,
   reason: string,
   items: readonly ExportLine[],
-  prices: ReadonlyMap<number, { price: number }>,
+  prices: ReadonlyMap<number, number>,
 ): Promise<Line[]> {
   const clinicId = tx.actor.clinicId;
   const { today } = await stockCalendar(tx.db, clinicId, tx.now);
@@ -211,7 +216,7 @@ async function exportLines(
         lotId: pick.lotId,
         quantity: pick.quantity,
         importPrice: null,
-        exportPrice: prices.get(item.medicineId)!.price,
+        exportPrice: prices.get(item.medicineId)!,
         discountPercent: null,
         costPerUnit,
       });
@@ -259,7 +264,12 @@ export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<Stoc
   const lines =
     input.type === StockSheetType.Import
       ? await importLines(tx, input.items)
-      : await exportLines(tx, input.reason, input.items, library);
+      : await exportLines(
+          tx,
+          input.reason,
+          input.items,
+          new Map([...library].map(([id, medicine]) => [id, input.salePrices?.get(id) ?? medicine.price])),
+        );
   const price = (line: Line) =>
     (input.type === StockSheetType.Import ? line.importPrice : line.exportPrice) ?? 0;
   const code = stockSheetCode(input.type, number);
@@ -325,7 +335,11 @@ export async function dispensePrescription(
 ): Promise<StockSheetView> {
   const clinicId = tx.actor.clinicId;
   const lines = await tx.db
-    .select({ medicineId: prescriptionItems.medicineId, quantity: prescriptionItems.quantity })
+    .select({
+      medicineId: prescriptionItems.medicineId,
+      quantity: prescriptionItems.quantity,
+      price: prescriptionItems.price,
+    })
     .from(prescriptionItems)
     .innerJoin(
       prescriptions,
@@ -346,7 +360,9 @@ export async function dispensePrescription(
     type: StockSheetType.Export,
     reason: ExportReason.Sale,
     note: null,
-    items: lines,
+    items: lines.map(({ medicineId, quantity }) => ({ medicineId, quantity })),
+    // At the prices it was prescribed (and billed) at, not today's library prices.
+    salePrices: new Map(lines.map((line) => [line.medicineId, line.price])),
     prescriptionId: input.prescriptionId,
     invoiceId: input.invoiceId ?? null,
   });
