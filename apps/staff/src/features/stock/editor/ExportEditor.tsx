@@ -1,15 +1,13 @@
 import type { StockSheetInput } from '@clinic/api-client';
 import { ExportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
-import { Card, FormField, Select, Textarea, translateText, useT } from '@clinic/ui';
+import { translateText, useT } from '@clinic/ui';
 import { useRef } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Page } from '../../../app/shell/Page';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodFormResolver } from '../../../shared/forms/forms';
 import { ProductPicker } from '../../catalog/ProductPicker';
-import { useReasonLabel } from '../badges';
 import * as styles from '../stock.css';
 import { ExportLineRow } from './ExportLineRow';
-import { CorrectingNotice, useEditorStart, usePrefillFromRef } from './editorStart';
+import { useEditorStart, usePrefillFromRef } from './editorStart';
 import {
   type ExportForm,
   type ExportLine,
@@ -20,7 +18,7 @@ import {
   exportSchema,
 } from './exportForm';
 import { lineError } from './lineError';
-import { SaveBar, SaveConfirm } from './SaveBar';
+import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
 import { useSaveSheet } from './useSaveSheet';
 
 /**
@@ -30,7 +28,6 @@ import { useSaveSheet } from './useSaveSheet';
  */
 export function ExportEditor({ debounceMs }: { debounceMs: number }) {
   const { t, lang } = useT();
-  const reasonLabel = useReasonLabel();
   const start = useEditorStart(Object.values(ExportReason));
   const form = useForm<ExportForm, unknown, StockSheetInput>({
     defaultValues: emptyExport(start.reason, start.refSheetId),
@@ -53,85 +50,65 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
   const listError = errors.items?.root?.message ?? errors.items?.message;
 
   return (
-    <Page wide title={t('stock.editor.exportTitle')}>
-      <form
-        className={styles.stack}
-        noValidate
-        aria-label={t('stock.editor.exportTitle')}
-        onSubmit={save.ask}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !disabled) {
-            event.preventDefault();
-            void save.ask();
-          }
+    <SheetEditorForm
+      title={t('stock.editor.exportTitle')}
+      save={save}
+      totals={totals}
+      refSheetId={start.refSheetId}
+      header={
+        <>
+          <ReasonField
+            control={form.control}
+            reasons={Object.values(ExportReason)}
+            error={errors.reason?.message}
+            disabled={disabled}
+          />
+          <NoteField register={form.register} error={errors.note?.message} disabled={disabled} />
+        </>
+      }
+    >
+      <ProductPicker
+        screenId={ScreenId.StockSheets}
+        kinds={['medicine']}
+        label={t('stock.editor.pickMedicine')}
+        disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
+        debounceMs={debounceMs}
+        onPick={(product) => {
+          const at = lines.fields.length;
+          lines.append(exportLineOf(product), { shouldFocus: false });
+          requestAnimationFrame(() => quantityInputs.current.get(at)?.focus());
         }}
-      >
-        <CorrectingNotice refSheetId={start.refSheetId} />
-        <Card>
-          <div className={styles.headerFields}>
-            <FormField label={t('stock.editor.reason')} error={errors.reason?.message}>
-              <Controller
+      />
+      {listError && (
+        <span className={styles.lineError} role="alert">
+          {text(listError)}
+        </span>
+      )}
+      {lines.fields.length === 0 ? (
+        <p className={styles.empty}>{t('stock.editor.noLines')}</p>
+      ) : (
+        <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
+          {lines.fields.map((field, index) => {
+            const error = lineError(errors, index, exportLineFields);
+            return (
+              <ExportLineRow
+                key={field.id}
+                index={index}
+                line={values[index] ?? (field as unknown as ExportLine)}
+                reason={reason}
                 control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <Select
-                    {...field}
-                    disabled={disabled}
-                    options={Object.values(ExportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
-                  />
-                )}
+                setValue={form.setValue}
+                disabled={disabled}
+                error={error && text(error)}
+                quantityRef={(element) => {
+                  quantityInputs.current.set(index, element);
+                }}
+                onRemove={() => lines.remove(index)}
               />
-            </FormField>
-            <FormField label={t('stock.editor.note')} error={errors.note?.message}>
-              <Textarea {...form.register('note')} rows={1} maxLength={2000} disabled={disabled} />
-            </FormField>
-          </div>
-        </Card>
-        <ProductPicker
-          screenId={ScreenId.StockSheets}
-          kinds={['medicine']}
-          label={t('stock.editor.pickMedicine')}
-          disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
-          debounceMs={debounceMs}
-          onPick={(product) => {
-            const at = lines.fields.length;
-            lines.append(exportLineOf(product), { shouldFocus: false });
-            requestAnimationFrame(() => quantityInputs.current.get(at)?.focus());
-          }}
-        />
-        {listError && (
-          <span className={styles.lineError} role="alert">
-            {text(listError)}
-          </span>
-        )}
-        {lines.fields.length === 0 ? (
-          <p className={styles.empty}>{t('stock.editor.noLines')}</p>
-        ) : (
-          <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
-            {lines.fields.map((field, index) => {
-              const error = lineError(errors, index, exportLineFields);
-              return (
-                <ExportLineRow
-                  key={field.id}
-                  index={index}
-                  line={values[index] ?? (field as unknown as ExportLine)}
-                  reason={reason}
-                  control={form.control}
-                  setValue={form.setValue}
-                  disabled={disabled}
-                  error={error && text(error)}
-                  quantityRef={(element) => {
-                    quantityInputs.current.set(index, element);
-                  }}
-                  onRemove={() => lines.remove(index)}
-                />
-              );
-            })}
-          </ol>
-        )}
-        <SaveBar save={save} totals={totals} />
-      </form>
-      <SaveConfirm save={save} totals={totals} />
-    </Page>
+            );
+          })}
+        </ol>
+      )}
+    </SheetEditorForm>
   );
 }

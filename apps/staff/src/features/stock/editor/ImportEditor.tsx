@@ -1,16 +1,14 @@
 import type { StockSheetInput } from '@clinic/api-client';
 import { ImportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
-import { Card, FormField, Select, Textarea, toast, translateText, useT } from '@clinic/ui';
+import { FormField, Select, toast, translateText, useT } from '@clinic/ui';
 import { useRef } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Page } from '../../../app/shell/Page';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodFormResolver } from '../../../shared/forms/forms';
 import { ProductPicker } from '../../catalog/ProductPicker';
 import { DownloadImportTemplateButton, ImportFromSpreadsheet } from '../../stock-files';
-import { useReasonLabel } from '../badges';
 import { useSuppliers } from '../queries';
 import * as styles from '../stock.css';
-import { CorrectingNotice, useEditorStart, usePrefillFromRef } from './editorStart';
+import { useEditorStart, usePrefillFromRef } from './editorStart';
 import { ImportLineRow } from './ImportLineRow';
 import {
   emptyImport,
@@ -24,7 +22,7 @@ import {
   importTotals,
 } from './importForm';
 import { lineError } from './lineError';
-import { SaveBar, SaveConfirm } from './SaveBar';
+import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
 import { useSaveSheet } from './useSaveSheet';
 
 /**
@@ -34,7 +32,6 @@ import { useSaveSheet } from './useSaveSheet';
  */
 export function ImportEditor({ debounceMs }: { debounceMs: number }) {
   const { t, lang } = useT();
-  const reasonLabel = useReasonLabel();
   const start = useEditorStart(Object.values(ImportReason));
   const suppliers = useSuppliers();
   const form = useForm<ImportForm, unknown, StockSheetInput>({
@@ -63,101 +60,81 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
   };
 
   return (
-    <Page wide title={t('stock.editor.importTitle')}>
-      <form
-        className={styles.stack}
-        noValidate
-        aria-label={t('stock.editor.importTitle')}
-        onSubmit={save.ask}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !disabled) {
-            event.preventDefault();
-            void save.ask();
-          }
-        }}
-      >
-        <CorrectingNotice refSheetId={start.refSheetId} />
-        <Card>
-          <div className={styles.headerFields}>
-            <FormField label={t('stock.editor.reason')} error={errors.reason?.message}>
-              <Controller
-                control={form.control}
-                name="reason"
-                render={({ field }) => (
-                  <Select
-                    {...field}
-                    disabled={disabled}
-                    options={Object.values(ImportReason).map((r) => ({ value: r, label: reasonLabel(r) }))}
-                  />
-                )}
-              />
-            </FormField>
-            <FormField label={t('stock.editor.supplier')} error={errors.supplierId?.message}>
-              <Select
-                {...form.register('supplierId')}
-                disabled={disabled}
-                options={[
-                  { value: '', label: t('stock.editor.noSupplier') },
-                  ...(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-                ]}
-              />
-            </FormField>
-            <FormField label={t('stock.editor.note')} error={errors.note?.message}>
-              <Textarea {...form.register('note')} rows={1} maxLength={2000} disabled={disabled} />
-            </FormField>
-          </div>
-        </Card>
-        <div className={styles.actions}>
-          <div className={styles.lineName}>
-            <ProductPicker
-              screenId={ScreenId.StockSheets}
-              kinds={['medicine']}
-              label={t('stock.editor.pickMedicine')}
-              disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
-              debounceMs={debounceMs}
-              onPick={(product) => append([importLineOf(product)])}
-            />
-          </div>
-          <ImportFromSpreadsheet
+    <SheetEditorForm
+      title={t('stock.editor.importTitle')}
+      save={save}
+      totals={totals}
+      refSheetId={start.refSheetId}
+      header={
+        <>
+          <ReasonField
+            control={form.control}
+            reasons={Object.values(ImportReason)}
+            error={errors.reason?.message}
             disabled={disabled}
-            onLines={(rows) => {
-              append(rows.map(importLineOfSpreadsheet));
-              toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
-            }}
           />
-          <DownloadImportTemplateButton />
+          <FormField label={t('stock.editor.supplier')} error={errors.supplierId?.message}>
+            <Select
+              {...form.register('supplierId')}
+              disabled={disabled}
+              options={[
+                { value: '', label: t('stock.editor.noSupplier') },
+                ...(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+            />
+          </FormField>
+          <NoteField register={form.register} error={errors.note?.message} disabled={disabled} />
+        </>
+      }
+    >
+      <div className={styles.actions}>
+        <div className={styles.lineName}>
+          <ProductPicker
+            screenId={ScreenId.StockSheets}
+            kinds={['medicine']}
+            label={t('stock.editor.pickMedicine')}
+            disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
+            debounceMs={debounceMs}
+            onPick={(product) => append([importLineOf(product)])}
+          />
         </div>
-        {listError && (
-          <span className={styles.lineError} role="alert">
-            {text(listError)}
-          </span>
-        )}
-        {lines.fields.length === 0 ? (
-          <p className={styles.empty}>{t('stock.editor.noLines')}</p>
-        ) : (
-          <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
-            {lines.fields.map((field, index) => {
-              const error = lineError(errors, index, importLineFields);
-              return (
-                <ImportLineRow
-                  key={field.id}
-                  index={index}
-                  line={values[index] ?? (field as unknown as ImportLine)}
-                  control={form.control}
-                  disabled={disabled}
-                  error={error && text(error)}
-                  lotRef={(element) => {
-                    lotInputs.current.set(index, element);
-                  }}
-                  onRemove={() => lines.remove(index)}
-                />
-              );
-            })}
-          </ol>
-        )}
-        <SaveBar save={save} totals={totals} />
-      </form>
-      <SaveConfirm save={save} totals={totals} />
-    </Page>
+        <ImportFromSpreadsheet
+          disabled={disabled}
+          onLines={(rows) => {
+            append(rows.map(importLineOfSpreadsheet));
+            toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
+          }}
+        />
+        <DownloadImportTemplateButton />
+      </div>
+      {listError && (
+        <span className={styles.lineError} role="alert">
+          {text(listError)}
+        </span>
+      )}
+      {lines.fields.length === 0 ? (
+        <p className={styles.empty}>{t('stock.editor.noLines')}</p>
+      ) : (
+        <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
+          {lines.fields.map((field, index) => {
+            const error = lineError(errors, index, importLineFields);
+            return (
+              <ImportLineRow
+                key={field.id}
+                index={index}
+                line={values[index] ?? (field as unknown as ImportLine)}
+                control={form.control}
+                disabled={disabled}
+                error={error && text(error)}
+                lotRef={(element) => {
+                  lotInputs.current.set(index, element);
+                }}
+                onRemove={() => lines.remove(index)}
+              />
+            );
+          })}
+        </ol>
+      )}
+    </SheetEditorForm>
   );
 }
