@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { discounted, roundVnd } from './money';
 import {
   isLotUsable,
   type LotOnHand,
@@ -98,25 +97,5 @@ describe('stockSheetCode', () => {
     [StockSheetType.Import, 1_234_567, 'PN1234567'],
   ] as const)('type %i number %i is %s', (type, n, code) => {
     expect(stockSheetCode(type, n)).toBe(code);
-  });
-});
-
-describe('the one VND rounding rule', () => {
-  it.each([
-    [1.5, 2],
-    [2.49, 2],
-    [8750, 8750],
-    [0.5, 1],
-  ])('roundVnd(%d) is %i', (amount, rounded) => {
-    expect(roundVnd(amount)).toBe(rounded);
-  });
-  it.each([
-    [10_000, 12.5, 8750],
-    [10_000, 0, 10_000],
-    [10_000, 100, 0],
-    [999, 33.3, 666],
-    [15, 10, 14],
-  ])('%i less %d %% is %i', (price, percent, result) => {
-    expect(discounted(price, percent)).toBe(result);
   });
 });
