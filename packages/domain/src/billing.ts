@@ -41,3 +41,18 @@ export type AssociationMode = ValueOf<typeof AssociationMode>;
 /** Three laboratory providers; their names are not given. */
 export const LabProvider = { Provider1: 1, Provider2: 2, Provider3: 3 } as const;
 export type LabProvider = ValueOf<typeof LabProvider>;
+
+/** An invoice's code: 'HD' (hóa đơn) and the clinic's gap-free invoice number, 6 digits (HD000123). */
+export function invoiceCode(n: number): string {
+  return `HD${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * The invoice code a bank transfer's content carries, as banks pass it on: the VietQR purpose is the code, but a
+ * bank may prefix its own reference ('MBVCB.3278.HD000123.CT tu …'), change the case, or split the letters from the
+ * digits with a space, dot or dash. Six digits or more (the number outgrows its padding after HD999999). Answers 'HD000123', or null when there is none (an unmatched transfer).
+ */
+export function invoiceCodeInTransfer(content: string): string | null {
+  const found = /(?:^|[^A-Z0-9])HD[\s.-]?(\d{6,})/i.exec(content);
+  return found ? `HD${found[1]}` : null;
+}
