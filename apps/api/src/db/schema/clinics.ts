@@ -21,6 +21,15 @@ export const clinics = pgTable('clinics', {
   enableCheckInSheet: boolean('enable_check_in_sheet').notNull().default(true),
   /** A lot expiring within this many days is NearExpiration (issue O). */
   nearExpiryDays: integer('near_expiry_days').notNull().default(90),
+  /** The account VietQR transfers go to (issue P): the bank's NAPAS BIN, the account number and holder's name. */
+  bankBin: text('bank_bin'),
+  bankAccountNumber: text('bank_account_number'),
+  bankAccountName: text('bank_account_name'),
+  /**
+   * sha-256 of the bank-notification webhook's API key (write-only in settings): the key a request carries names
+   * the clinic by this hash, then is compared in constant time.
+   */
+  bankWebhookKeyHash: text('bank_webhook_key_hash').unique(),
   invoiceTemplateFileId: integer('invoice_template_file_id'),
   prescriptionTemplateFileId: integer('prescription_template_file_id'),
   appointmentTemplateFileId: integer('appointment_template_file_id'),

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './billing.js';
 export * from './calls.js';
 export * from './catalog.js';
 export * from './clinics.js';

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { medicines, services } from './catalog.js';
+import { tenantColumns, timestamps } from './columns.js';
+import { prescriptions } from './examination.js';
+import { packages } from './packages.js';
+import { clinicPatients } from './records.js';
+import { appointments } from './schedules.js';
+
+// Billing (issue P): invoices, their lines, the payments ledger and the bank transfers the bank-notification
+// webhook reports. Money is whole VND, computed by the server (packages/domain/src/money.ts). What is posted is
+// final, by triggers in migration 0019: a paid invoice's money and lines never change (it may only become
+// Canceled, which adds a refund row), payments are append-only, and a refund is a new negative row.
+
+/** An invoice: WaitForPayment (1000) until paid (9000) or cancelled (9999); InvoiceStatus. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...tenantColumns(),
+    /** 'HD000001': the clinic's gap-free invoice number (invoiceCode). */
+    code: text('code').notNull(),
+    /** The visit billed; null for a walk-in sale of medicines or packages. */
+    appointmentId: integer('appointment_id'),
+    clinicPatientId: integer('clinic_patient_id').notNull(),
+    status: smallint('status').notNull().default(1000),
+    /** Σ line totals (after their discounts). */
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    /** The invoice's own discount: as given ('amount' | 'percent', value) and in đồng. */
+    discountKind: text('discount_kind'),
+    discountValue: doublePrecision('discount_value'),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** What the patient pays: subtotal − discount, never below 0. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** A PaymentMethod, once paid. */
+    paymentMethod: smallint('payment_method'),
+    /** Cash handed over (change due = received − total). */
+    amountReceived: bigint('amount_received', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: integer('paid_by'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledBy: integer('canceled_by'),
+    cancelReason: text('cancel_reason'),
+    note: text('note'),
+    createdBy: integer('created_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('invoices_clinic_id_id').on(t.clinicId, t.id),
+    unique('invoices_clinic_code').on(t.clinicId, t.code),
+    foreignKey({
+      columns: [t.clinicId, t.appointmentId],
+      foreignColumns: [appointments.clinicId, appointments.id],
+    }),
+    foreignKey({
+      columns: [t.clinicId, t.clinicPatientId],
+      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
+    }),
+    check('invoices_status', sql`${t.status} in (1000, 9000, 9999)`),
+    check('invoices_total', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
+    check(
+      'invoices_discount_kind',
+      sql`${t.discountKind} is null or ${t.discountKind} in ('amount', 'percent')`,
+    ),
+    check('invoices_payment_method', sql`${t.paymentMethod} is null or ${t.paymentMethod} in (1, 2, 3)`),
+    // Paid means paid by someone, somehow, at some time (a cancelled paid invoice keeps them).
+    check(
+      'invoices_paid',
+      sql`(${t.paidAt} is null) = (${t.paymentMethod} is null) and (${t.status} <> 9000 or ${t.paidAt} is not null)`,
+    ),
+    // One unpaid invoice per visit: start-billing answers it rather than making a second.
+    uniqueIndex('invoices_one_open_per_visit')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 1000 and ${t.appointmentId} is not null`),
+    index('invoices_newest').on(t.clinicId, t.createdAt, t.id),
+    index('invoices_by_status').on(t.clinicId, t.status, t.createdAt),
+    index('invoices_appointment').on(t.appointmentId),
+    index('invoices_patient').on(t.clinicPatientId),
+    index('invoices_paid').on(t.clinicId, t.paidAt),
+  ],
+);
+
+/** A line: one service, medicine or package, at the price the server gave it, with its own discount. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull(),
+    position: smallint('position').notNull(),
+    /** 'service' | 'medicine' | 'package'. */
+    kind: text('kind').notNull(),
+    serviceId: integer('service_id'),
+    medicineId: integer('medicine_id'),
+    packageId: integer('package_id'),
+    /**
+     * Where the line came from in the visit: the ordered service, the prescription, the package in the cart. The
+     * order and the cart line may be removed while the invoice is unpaid (the visit changed; check-with-appointment
+     * finds it), so those two are links without a foreign key; a prescription row stays (its lines are replaced).
+     */
+    serviceOrderId: integer('service_order_id'),
+    prescriptionId: integer('prescription_id'),
+    purchasedPackageId: integer('purchased_package_id'),
+    /** The name and unit as billed (a later rename does not rewrite the invoice). */
+    name: text('name').notNull(),
+    unit: text('unit'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    discountKind: text('discount_kind'),
+    discountValue: doublePrecision('discount_value'),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('invoice_items_clinic_id_id').on(t.clinicId, t.id),
+    unique('invoice_items_position').on(t.invoiceId, t.position),
+    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
+    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    foreignKey({ columns: [t.clinicId, t.packageId], foreignColumns: [packages.clinicId, packages.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.prescriptionId],
+      foreignColumns: [prescriptions.clinicId, prescriptions.id],
+    }),
+    // The kind names the one thing the line sells.
+    check(
+      'invoice_items_kind',
+      sql`(${t.kind} = 'service' and ${t.serviceId} is not null and ${t.medicineId} is null and ${t.packageId} is null)
+       or (${t.kind} = 'medicine' and ${t.medicineId} is not null and ${t.serviceId} is null and ${t.packageId} is null)
+       or (${t.kind} = 'package' and ${t.packageId} is not null and ${t.serviceId} is null and ${t.medicineId} is null)`,
+    ),
+    check('invoice_items_amounts', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
+    index('invoice_items_invoice').on(t.invoiceId, t.position),
+    index('invoice_items_service').on(t.serviceId),
+    index('invoice_items_medicine').on(t.medicineId),
+    index('invoice_items_package').on(t.packageId),
+    index('invoice_items_service_order').on(t.serviceOrderId),
+    index('invoice_items_purchased_package').on(t.purchasedPackageId),
+    index('invoice_items_prescription').on(t.prescriptionId),
+  ],
+);
+
+/**
+ * An incoming transfer as the bank-notification service reported it (SePay's fields), once per its id: matched to
+ * the invoice whose code its content carries and whose total it pays, or parked unmatched for the cashier.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    ...tenantColumns(),
+    /** The service that reported it ('sepay') and its transaction id: a repeat is recognised and ignored. */
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    gateway: text('gateway'),
+    accountNumber: text('account_number'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    content: text('content'),
+    referenceCode: text('reference_code'),
+    transactionAt: timestamp('transaction_at', { withTimezone: true }),
+    /** 'matched' (paid an invoice by itself), 'unmatched' (waiting for the cashier), 'attached' (by hand). */
+    status: text('status').notNull(),
+    invoiceId: integer('invoice_id'),
+    attachedBy: integer('attached_by'),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bank_transfers_clinic_id_id').on(t.clinicId, t.id),
+    unique('bank_transfers_once').on(t.clinicId, t.provider, t.externalId),
+    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    check('bank_transfers_status', sql`${t.status} in ('matched', 'unmatched', 'attached')`),
+    index('bank_transfers_unmatched').on(t.clinicId, t.createdAt).where(sql`${t.status} = 'unmatched'`),
+  ],
+);
+
+/**
+ * The payments ledger: a payment (amount > 0) when an invoice is paid, and a refund (amount < 0, reversing that
+ * payment, once) when a paid invoice is cancelled. Append-only; reports read both.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull(),
+    /** A PaymentMethod. */
+    method: smallint('method').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reversesPaymentId: integer('reverses_payment_id'),
+    /** The bank transfer that paid it (automatic reconciliation), when there is one. */
+    bankTransferId: integer('bank_transfer_id'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_clinic_id_id').on(t.clinicId, t.id),
+    unique('payments_reversed_once').on(t.reversesPaymentId),
+    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    foreignKey({ columns: [t.clinicId, t.reversesPaymentId], foreignColumns: [t.clinicId, t.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.bankTransferId],
+      foreignColumns: [bankTransfers.clinicId, bankTransfers.id],
+    }),
+    check('payments_method', sql`${t.method} in (1, 2, 3)`),
+    check(
+      'payments_sign',
+      sql`(${t.reversesPaymentId} is null and ${t.amount} > 0) or (${t.reversesPaymentId} is not null and ${t.amount} < 0)`,
+    ),
+    index('payments_invoice').on(t.invoiceId),
+    index('payments_newest').on(t.clinicId, t.createdAt),
+  ],
+);
