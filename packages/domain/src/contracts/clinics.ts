@@ -29,6 +29,16 @@ export const clinicInfo = z.object({
   publicUrl: z.string().nullable(),
 });
 
+/** The account VietQR bank transfers go to (issue P): the bank's NAPAS BIN, the account number and its holder. */
+export const bankAccount = z.object({
+  bin: z.string().regex(/^\d{6}$/, 'formError.invalidValue'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,19}$/, 'formError.invalidValue'),
+  accountName: requiredString.max(100, 'formError.maxLength'),
+});
+
 /** Logo and print templates are set through the files API. */
 export const settingsInput = z.object({
   clinicName: requiredString.max(200, 'formError.maxLength'),
@@ -49,6 +59,18 @@ export const settingsInput = z.object({
   enableCheckInSheet: z.boolean(),
   /** A lot expiring within this many days is near expiration (stock on hand, dashboard). */
   nearExpiryDays: intRange(1, 730).optional(),
+  /** Null removes the account; absent keeps it. */
+  bank: bankAccount.nullable().optional(),
+  /**
+   * The bank-notification service's API key (write-only: never answered): 16–200 visible characters to set, null
+   * to remove, absent to keep. Its webhook calls carry it as `Authorization: Apikey <key>`.
+   */
+  bankWebhookApiKey: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'formError.invalidValue')
+    .nullable()
+    .optional(),
   // Logo and print templates are files: they are attached through the files feature, which checks each file
   // belongs to this clinic, never by a raw id from this form.
 });
@@ -65,6 +87,9 @@ export const generalSettings = z.object({
   allowCheckInLateAfterMinutes: z.number(),
   enableCheckInSheet: z.boolean(),
   nearExpiryDays: z.number(),
+  bank: z.object({ bin: z.string(), accountNumber: z.string(), accountName: z.string() }).nullable(),
+  /** Whether a webhook API key is set (the key itself is never answered). */
+  hasBankWebhookKey: z.boolean(),
   invoiceTemplateFileId: z.number().nullable(),
   prescriptionTemplateFileId: z.number().nullable(),
   appointmentTemplateFileId: z.number().nullable(),

@@ -3,6 +3,7 @@ import {
   ActivityAction,
   ActivityEntityType,
   AppError,
+  formErrorIds,
   PermissionLevel,
   RoleKind,
   ScreenId,
@@ -14,7 +15,10 @@ import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { inTransaction } from '../../platform/tx.js';
+import { violatedConstraint } from '../../platform/unique-violation.js';
+import { webhookKeyHash } from './bank-webhook-key.js';
 
 const tags = ['Clinic'];
 
@@ -39,6 +43,11 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
     allowCheckInLateAfterMinutes: c.allowCheckInLateAfterMinutes,
     enableCheckInSheet: c.enableCheckInSheet,
     nearExpiryDays: c.nearExpiryDays,
+    bank:
+      c.bankBin && c.bankAccountNumber
+        ? { bin: c.bankBin, accountNumber: c.bankAccountNumber, accountName: c.bankAccountName ?? '' }
+        : null,
+    hasBankWebhookKey: c.bankWebhookKeyHash !== null,
     invoiceTemplateFileId: c.invoiceTemplateFileId,
     prescriptionTemplateFileId: c.prescriptionTemplateFileId,
     appointmentTemplateFileId: c.appointmentTemplateFileId,
@@ -85,12 +94,37 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write },
       handler: async ({ auth, body }) => {
-        const { clinicName, ...rest } = body;
+        const { clinicName, bank, bankWebhookApiKey, ...rest } = body;
         const [updated] = await deps.db
           .update(clinics)
-          .set({ ...rest, name: clinicName, updatedAt: deps.clock() })
+          .set({
+            ...rest,
+            name: clinicName,
+            ...(bank === undefined
+              ? {}
+              : {
+                  bankBin: bank?.bin ?? null,
+                  bankAccountNumber: bank?.accountNumber ?? null,
+                  bankAccountName: bank?.accountName ?? null,
+                }),
+            ...(bankWebhookApiKey === undefined
+              ? {}
+              : {
+                  bankWebhookKeyHash: bankWebhookApiKey === null ? null : webhookKeyHash(bankWebhookApiKey),
+                }),
+            updatedAt: deps.clock(),
+          })
           .where(eq(clinics.id, auth.clinicId))
-          .returning();
+          .returning()
+          .catch((error: unknown) => {
+            // Another clinic chose the same key: the key names the clinic, so it must be the clinic's alone.
+            if (violatedConstraint(error) === 'clinics_bank_webhook_key_hash_unique')
+              throw bodySchemaViolation(
+                [{ code: 'custom', path: ['bankWebhookApiKey'], message: formErrorIds.duplicate, input: '' }],
+                [],
+              );
+            throw error;
+          });
         return toSettings(updated!);
       },
     }),

@@ -22,6 +22,8 @@ const saved: Settings = {
   allowCheckInLateAfterMinutes: 15,
   enableCheckInSheet: false,
   nearExpiryDays: 90,
+  bank: null,
+  hasBankWebhookKey: false,
   invoiceTemplateFileId: null,
   prescriptionTemplateFileId: null,
   appointmentTemplateFileId: null,
