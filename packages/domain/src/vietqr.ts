@@ -31,7 +31,8 @@ export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
@@ -58,7 +59,9 @@ function additionalData(input: VietQrInput): string {
     throw new Error(`VietQR purpose is longer than ${vietQrMaxPurposeLength} characters: '${purpose}'`);
   }
   if (billNumber.length > vietQrMaxPurposeLength) {
-    throw new Error(`VietQR bill number is longer than ${vietQrMaxPurposeLength} characters: '${billNumber}'`);
+    throw new Error(
+      `VietQR bill number is longer than ${vietQrMaxPurposeLength} characters: '${billNumber}'`,
+    );
   }
   const fields = (billNumber ? tlv('01', billNumber) : '') + (purpose ? tlv('08', purpose) : '');
   return fields ? tlv('62', fields) : '';
@@ -94,25 +97,27 @@ export function vietQrPayload(input: VietQrInput): string {
 /** A decoded data object: its value, or its sub-objects for the templates 38 (and 01 in it) and 62. */
 export type EmvFields = { [id: string]: string | EmvFields };
 
-const templates = new Set(['38', '62']);
-
 /**
  * Decodes EMV id-length-value text into id → value; with `nested`, the templates 38 (merchant account, whose 01 is
  * itself a template: bank BIN and account) and 62 (additional data) are decoded too. Throws on malformed text.
  */
-export function parseEmvTlv(payload: string, nested = false, template?: string): EmvFields {
+export function parseEmvTlv(payload: string, nested = false): EmvFields {
+  return decode(payload, nested ? (id) => id === '38' || id === '62' : () => false);
+}
+
+function decode(text: string, isTemplate: (id: string) => boolean): EmvFields {
   const fields: EmvFields = {};
   let at = 0;
-  while (at < payload.length) {
-    const id = payload.slice(at, at + 2);
-    const length = Number(payload.slice(at + 2, at + 4));
-    const value = payload.slice(at + 4, at + 4 + length);
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(payload.slice(at + 2, at + 4)) || value.length !== length) {
+  while (at < text.length) {
+    const id = text.slice(at, at + 2);
+    const lengthText = text.slice(at + 2, at + 4);
+    const value = text.slice(at + 4, at + 4 + Number(lengthText));
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(lengthText) || value.length !== Number(lengthText)) {
       throw new Error(`Malformed EMV data at position ${at}`);
     }
-    const isTemplate = template === undefined ? templates.has(id) : template === '38' && id === '01';
-    fields[id] = nested && isTemplate ? parseEmvTlv(value, true, template ?? id) : value;
-    at += 4 + length;
+    // Inside 38, only 01 (the beneficiary) is a template; 62's sub-fields are plain.
+    fields[id] = isTemplate(id) ? decode(value, (inner) => id === '38' && inner === '01') : value;
+    at += 4 + Number(lengthText);
   }
   return fields;
 }
