@@ -1,5 +1,7 @@
 import { vietQrPayload } from '@clinic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+// Storybook's preview loads only the shared strings; the staff app adds its own areas before rendering.
+import '../../app/dictionaries';
 import { VietQrCode } from './VietQrCode';
 
 const account = { bankBin: '970436', accountNumber: '0071000123456', accountName: 'PHONG KHAM AN BINH' };
