@@ -31,8 +31,9 @@ export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++)
+    for (let bit = 0; bit < 8; bit++) {
       crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    }
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
