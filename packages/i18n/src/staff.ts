@@ -1,5 +1,6 @@
 import type { Language } from '@clinic/domain';
 import enAppointments from './locales/en/appointments';
+import enBilling from './locales/en/billing';
 import enCatalog from './locales/en/catalog';
 import enDevices from './locales/en/devices';
 import enExam from './locales/en/exam';
@@ -19,6 +20,7 @@ import enStock from './locales/en/stock';
 import enStockFiles from './locales/en/stockFiles';
 import enTab from './locales/en/tab';
 import viAppointments from './locales/vi/appointments';
+import viBilling from './locales/vi/billing';
 import viCatalog from './locales/vi/catalog';
 import viDevices from './locales/vi/devices';
 import viExam from './locales/vi/exam';
@@ -59,6 +61,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     exam: viExam,
     stock: viStock,
     stockFiles: viStockFiles,
+    billing: viBilling,
     appointments: viAppointments,
     devices: viDevices,
   },
@@ -80,6 +83,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     exam: enExam,
     stock: enStock,
     stockFiles: enStockFiles,
+    billing: enBilling,
     appointments: enAppointments,
     devices: enDevices,
   },

@@ -2,6 +2,7 @@ import type { Shape } from '../../types';
 import type vi from '../vi';
 import app from './app';
 import appointments from './appointments';
+import billing from './billing';
 import booking from './booking';
 import builtIn from './builtIn';
 import catalog from './catalog';
@@ -52,6 +53,7 @@ const en: Shape<typeof vi> = {
   exam,
   stock,
   stockFiles,
+  billing,
   appointments,
   booking,
   device,

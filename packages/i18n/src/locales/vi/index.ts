@@ -1,5 +1,6 @@
 import app from './app';
 import appointments from './appointments';
+import billing from './billing';
 import booking from './booking';
 import builtIn from './builtIn';
 import catalog from './catalog';
@@ -51,6 +52,7 @@ const vi = {
   exam,
   stock,
   stockFiles,
+  billing,
   appointments,
   booking,
   device,
