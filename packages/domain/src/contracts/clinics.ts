@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankByBin } from '../banks';
 import { ClinicStatus } from '../enums';
 import { Plan } from '../plans';
 import { ref } from '../refs';
@@ -31,7 +32,8 @@ export const clinicInfo = z.object({
 
 /** The account VietQR bank transfers go to (issue P): the bank's NAPAS BIN, the account number and its holder. */
 export const bankAccount = z.object({
-  bin: z.string().regex(/^\d{6}$/, 'formError.invalidValue'),
+  /** A bank of the NAPAS list (banks.ts) that VietQR reaches. */
+  bin: z.string().refine((bin) => bankByBin(bin) !== undefined, 'formError.invalidValue'),
   accountNumber: z
     .string()
     .trim()

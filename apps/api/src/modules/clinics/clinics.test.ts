@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ActivityAction,
   ActivityEntityType,
@@ -8,7 +9,9 @@ import {
   RoleKind,
   ScreenId,
 } from '@clinic/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinics } from '../../db/schema/index.js';
 import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 
 let t: TestApp;
@@ -62,6 +65,46 @@ describe('clinic settings', () => {
     });
     const info = await t.app.inject({ method: 'GET', url: '/api/clinics/info', headers: owner.headers });
     expect(info.json().data).toMatchObject({ name: settings.clinicName, enableCheckInSheet: false });
+  });
+
+  it('keeps the VietQR bank account and a write-only webhook key, unique to the clinic', async () => {
+    const put = (payload: object, headers = owner.headers) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/clinics/general-settings',
+        headers,
+        payload: { ...settings, ...payload },
+      });
+    const bank = { bin: '970436', accountNumber: '0071000123456', accountName: 'PHONG KHAM HANH PHUC' };
+    const key = 'sepay-key-0123456789abcdef';
+    const saved = await put({ bank, bankWebhookApiKey: key });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ bank, hasBankWebhookKey: true });
+    expect(saved.body).not.toContain(key);
+    const [row] = await t.app.deps.db.select().from(clinics).where(eq(clinics.id, owner.user.clinicId));
+    expect(row!.bankWebhookKeyHash).toBe(createHash('sha256').update(key).digest('hex'));
+
+    // Absent keeps both; an unknown bank or a short key is refused at its field; null removes.
+    const kept = await put({});
+    expect(kept.json().data).toMatchObject({ bank, hasBankWebhookKey: true });
+    const bad = await put({ bank: { ...bank, bin: '123456' }, bankWebhookApiKey: 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { path: string }) => f.path)
+        .sort(),
+    ).toEqual(['body.bank.bin', 'body.bankWebhookApiKey']);
+    // Another clinic cannot take the same key: it names the clinic on the webhook.
+    const other = await signUpClinic(t.app, 'Khac');
+    const taken = await put({ bankWebhookApiKey: key }, other.headers);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields[0]).toMatchObject({
+      path: 'body.bankWebhookApiKey',
+      messageId: 'formError.duplicate',
+    });
+    const removed = await put({ bank: null, bankWebhookApiKey: null });
+    expect(removed.json().data).toMatchObject({ bank: null, hasBankWebhookKey: false });
   });
 
   it('rejects an unknown time zone and out-of-range numbers, changing nothing', async () => {

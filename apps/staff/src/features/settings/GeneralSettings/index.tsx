@@ -14,6 +14,7 @@ import { applyServerFieldErrors, formOfContract, useZodForm } from '../../../sha
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { clinicState } from '../../../state/clinic';
 import { FormMessage } from '../../auth/AuthLayout';
+import { BankTransferSettings } from './BankTransferSettings';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
 
@@ -143,6 +144,9 @@ export default function GeneralSettings() {
               </div>
             )}
           </form>
+        </Card>
+        <Card>
+          <BankTransferSettings settings={settings.data} canWrite={canWrite} />
         </Card>
         <Card>
           <BookingLink
