@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { writeStockImportFile } from './fixtures/stock-import';
 import { signIn } from './staff-sign-in';
 
@@ -126,6 +127,18 @@ test.describe('kho thuốc', () => {
     await expect(page.getByLabel('Lô 1', { exact: true })).toHaveValue('');
     const exported = await saveSheet(page, 'export');
     expect(exported).toMatch(/^PX/);
+    // The saved sheet downloads as .xlsx (exceljs loaded on the click), and the file holds its line.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${exported}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const cells = workbook.worksheets.flatMap((sheet) =>
+      sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.map(String) : [])),
+    );
+    expect(cells).toContain('Gaviscon');
+    expect(cells).toContain(exported);
 
     expect(await usableOf(page, 'Gaviscon')).toBe(before - 3);
 
