@@ -84,7 +84,8 @@ test.describe('staff app', () => {
     await expect(page.getByLabel('Tên phòng khám')).toHaveValue(owner.clinic);
     await expect(page.getByRole('img', { name: `Mã QR đặt lịch của ${owner.clinic}` })).toBeVisible();
     await page.getByLabel('Đặt lịch trước tối đa (ngày)').fill('21');
-    await page.getByRole('button', { name: 'Lưu' }).click();
+    // The clinic's own form (the bank-transfer card below has its own Save).
+    await page.getByRole('button', { name: 'Lưu' }).first().click();
     await expect(page.getByText('Đã lưu cài đặt chung.')).toBeVisible();
     await page.screenshot({ path: `${shots}/general-settings.png`, fullPage: true });
     const download = page.waitForEvent('download');
