@@ -35,7 +35,10 @@ export function PatientPicker({
   const [text, setText] = useState('');
   const keyword = useDebounced(text.trim(), debounceMs);
   const found = usePatientChoices(keyword);
-  const rows = (found.data?.pageData ?? []).filter((p) => p.id !== exclude);
+  // Until the answer for what is typed now has come, no option is offered: Enter (or a click) right after typing
+  // 'nguyen' must not take a row of the previous list — a lab result or a merge on the wrong patient.
+  const settled = keyword === text.trim() && !found.isPlaceholderData;
+  const rows = (settled ? (found.data?.pageData ?? []) : []).filter((p) => p.id !== exclude);
   if (known && !rows.some((p) => p.id === known.id)) rows.unshift(known);
   return (
     <Combobox<number>
@@ -43,7 +46,7 @@ export function PatientPicker({
       options={rows.map(option)}
       value={value}
       filter={false}
-      loading={found.isFetching}
+      loading={!settled || found.isFetching}
       placeholder={t('patients.merge.pick')}
       onInputChange={setText}
       onChange={(id) => onChange(rows.find((p) => p.id === id) ?? null)}
