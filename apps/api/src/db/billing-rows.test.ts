@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseError } from '../platform/unique-violation.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import type { Db } from './client.js';
 import { invoiceItems, invoices, payments } from './schema/index.js';
@@ -69,8 +70,8 @@ async function refusedWith(work: () => Promise<unknown>): Promise<string | null>
   try {
     await work();
   } catch (error) {
-    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-      if (typeof e.code === 'string' && /^\d{5}$|^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    const found = databaseError(error);
+    if (found) return found.code;
     throw error;
   }
   return null;

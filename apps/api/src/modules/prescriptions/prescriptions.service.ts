@@ -29,17 +29,22 @@ export async function clinicToday(db: Db | DbTx, clinicId: number, now: Date): P
   return localDate(now, await clinicTimeZone(db, clinicId));
 }
 
-/**
- * The library's row of each prescribed medicine (the guard has checked they are the clinic's). A disabled medicine
- * is refused at its own line, as the schema refuses a bad field: 'items.3.medicineId'.
- */
-export async function enabledMedicines(tx: Tx, lines: readonly Pick<Line, 'medicineId'>[]) {
+/** The library's row (price, enabled) of each line's medicine, by id; the guard has checked they are the clinic's. */
+export async function medicinesOf(tx: Tx, lines: readonly Pick<Line, 'medicineId'>[]) {
   const ids = lines.map((line) => line.medicineId);
   const rows = await tx.db
     .select({ id: medicines.id, price: medicines.price, enabled: medicines.enabled })
     .from(medicines)
     .where(and(eq(medicines.clinicId, tx.actor.clinicId), inArray(medicines.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * `medicinesOf`, with a disabled medicine refused at its own line, as the schema refuses a bad field:
+ * 'items.3.medicineId'.
+ */
+export async function enabledMedicines(tx: Tx, lines: readonly Pick<Line, 'medicineId'>[]) {
+  const byId = await medicinesOf(tx, lines);
   const issues = lines.flatMap((line, index) =>
     byId.get(line.medicineId)?.enabled
       ? []

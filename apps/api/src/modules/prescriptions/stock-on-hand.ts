@@ -1,11 +1,10 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
-import { medicineLots } from '../../db/schema/index.js';
+import { lotTotals } from '../stock/stock.read.js';
 
 /**
  * The units of each medicine on hand in lots that have not expired by `today` (the clinic's day, YYYY-MM-DD),
- * for the stock hint while prescribing: one query summing the clinic's usable lots. Every medicine asked for has
- * an entry (0 when it has none). Callers treat it as a hint only: an empty stock never stops a prescription from
+ * for the stock hint while prescribing: the usable units stock on hand counts. Every medicine asked for has an
+ * entry (0 when it has none). Callers treat it as a hint only: an empty stock never stops a prescription from
  * being saved; dispensing (billing) is where stock is taken, and refused when short.
  */
 export async function stockOnHand(
@@ -14,19 +13,6 @@ export async function stockOnHand(
   medicineIds: readonly number[],
   today: string,
 ): Promise<Map<number, number>> {
-  const onHand = new Map(medicineIds.map((id) => [id, 0]));
-  if (!medicineIds.length) return onHand;
-  const rows = await db
-    .select({ medicineId: medicineLots.medicineId, units: sql<number>`sum(${medicineLots.quantity})::int` })
-    .from(medicineLots)
-    .where(
-      and(
-        eq(medicineLots.clinicId, clinicId),
-        inArray(medicineLots.medicineId, [...medicineIds]),
-        gte(medicineLots.expiryDate, today),
-      ),
-    )
-    .groupBy(medicineLots.medicineId);
-  for (const row of rows) onHand.set(row.medicineId, row.units);
-  return onHand;
+  const totals = await lotTotals(db, clinicId, medicineIds, today);
+  return new Map(medicineIds.map((id) => [id, totals.get(id)?.usable ?? 0]));
 }

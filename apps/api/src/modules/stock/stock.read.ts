@@ -1,4 +1,14 @@
-import { addDays, instantOfLocal, isLotUsable, localDate, lotExpiryState, stockLevel } from '@clinic/domain';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  instantOfLocal,
+  isLotUsable,
+  localDate,
+  lotExpiryState,
+  NEAR_EXPIRY_DAYS_DEFAULT,
+  StockSheetType,
+  stockLevel,
+} from '@clinic/domain';
 import type {
   MedicineLotItem,
   MedicineStockInfo,
@@ -38,8 +48,12 @@ export async function stockCalendar(db: AnyDb, clinicId: number, now: Date) {
     .select({ timeZone: clinics.timeZone, nearExpiryDays: clinics.nearExpiryDays })
     .from(clinics)
     .where(eq(clinics.id, clinicId));
-  const timeZone = row?.timeZone ?? 'Asia/Ho_Chi_Minh';
-  return { timeZone, today: localDate(now, timeZone), nearExpiryDays: row?.nearExpiryDays ?? 90 };
+  const timeZone = row?.timeZone ?? DEFAULT_TIME_ZONE;
+  return {
+    timeZone,
+    today: localDate(now, timeZone),
+    nearExpiryDays: row?.nearExpiryDays ?? NEAR_EXPIRY_DAYS_DEFAULT,
+  };
 }
 export type StockCalendar = Awaited<ReturnType<typeof stockCalendar>>;
 
@@ -128,7 +142,8 @@ export async function readSheet(db: AnyDb, clinicId: number, id: number): Promis
     exportPrice: item.exportPrice,
     discountPercent: item.discountPercent,
     costPerUnit: item.costPerUnit,
-    total: item.quantity * ((row.sheet.type === 1 ? item.importPrice : item.exportPrice) ?? 0),
+    total:
+      item.quantity * ((row.sheet.type === StockSheetType.Import ? item.importPrice : item.exportPrice) ?? 0),
   }));
   return { ...toSummary(row), items };
 }
@@ -141,7 +156,9 @@ export async function searchSheets(
   paging: Paging,
   filter: SearchFilter,
 ) {
-  const { timeZone } = await stockCalendar(db, clinicId, now);
+  // The clinic's zone is read only when a day bound needs it: a plain listing stays its page and its count.
+  const timeZone =
+    filter.from || filter.to ? (await stockCalendar(db, clinicId, now)).timeZone : DEFAULT_TIME_ZONE;
   const code = filter.code?.trim();
   const where = and(
     filter.type ? eq(stockSheets.type, filter.type) : undefined,
@@ -216,7 +233,7 @@ export async function sheetHistory(db: AnyDb, clinicId: number, id: number): Pro
 }
 
 /** Each medicine's units over its lots with units left: all, usable on `today`, expired, value, nearest expiry. */
-async function lotTotals(db: AnyDb, clinicId: number, medicineIds: readonly number[], today: string) {
+export async function lotTotals(db: AnyDb, clinicId: number, medicineIds: readonly number[], today: string) {
   if (!medicineIds.length) return new Map<number, LotTotals>();
   const rows = await db
     .select({

@@ -15,11 +15,10 @@ import {
   stockSheetCode,
 } from '@clinic/domain';
 import type { StockSheetView, stockSheetInput } from '@clinic/domain/contracts';
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   medicineLots,
-  medicines,
   prescriptionItems,
   prescriptions,
   stockMoves,
@@ -29,7 +28,8 @@ import {
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
-import { enabledMedicines } from '../prescriptions/prescriptions.service.js';
+import { databaseError } from '../../platform/unique-violation.js';
+import { enabledMedicines, medicinesOf } from '../prescriptions/prescriptions.service.js';
 import { readSheet, stockCalendar } from './stock.read.js';
 
 // The one way stock moves (docs/conventions.md#money): a sheet, its lines, one ledger move per line and the
@@ -75,13 +75,6 @@ const refusal = (
     },
   });
 
-/** The CHECK (quantity >= 0) of medicine_lots: the last guard behind the conditional update. */
-function isCheckViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23514') return true;
-  return false;
-}
-
 /** Takes `quantity` units out of a lot, only if it has them: the row answers its cost per unit, or null. */
 async function takeFromLot(tx: Tx, lotId: number, quantity: number): Promise<number | null> {
   const rows = await tx.db
@@ -96,7 +89,8 @@ async function takeFromLot(tx: Tx, lotId: number, quantity: number): Promise<num
     )
     .returning({ costPerUnit: medicineLots.costPerUnit })
     .catch((error: unknown) => {
-      if (isCheckViolation(error)) return [];
+      // The CHECK (quantity >= 0) of medicine_lots: the last guard behind the conditional update.
+      if (databaseError(error)?.code === '23514') return [];
       throw error;
     });
   return rows[0]?.costPerUnit ?? null;
@@ -230,21 +224,9 @@ async function exportLines(
  * stopped using still has units to sell off, throw away or take back, so every other sheet moves it.
  */
 async function libraryOf(tx: Tx, input: SheetToWrite) {
-  if (input.type === StockSheetType.Import && input.reason === ImportReason.ImportNewGoods)
-    return enabledMedicines(tx, input.items);
-  const rows = await tx.db
-    .select({ id: medicines.id, price: medicines.price, enabled: medicines.enabled })
-    .from(medicines)
-    .where(
-      and(
-        eq(medicines.clinicId, tx.actor.clinicId),
-        inArray(
-          medicines.id,
-          input.items.map((item) => item.medicineId),
-        ),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
+  return input.type === StockSheetType.Import && input.reason === ImportReason.ImportNewGoods
+    ? enabledMedicines(tx, input.items)
+    : medicinesOf(tx, input.items);
 }
 
 /**
