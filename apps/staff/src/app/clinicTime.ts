@@ -14,8 +14,7 @@ export function useClinicTimeZone(): string {
  * wrong zone still reads the clinic's times.
  */
 export function formatClinicDateTime(iso: string, timeZone: string): string {
-  const [year, month, day] = localDate(new Date(iso), timeZone).split('-');
-  return `${localTime(new Date(iso), timeZone)} ${day}/${month}/${year}`;
+  return `${localTime(new Date(iso), timeZone)} ${formatClinicDate(iso, timeZone)}`;
 }
 
 /** 'DD/MM/YYYY' of an instant on the clinic's clock (the day a sheet was saved, a move happened). */

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Path, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm } from '../../shared/forms/forms';
+import { serverFieldErrors, useZodForm } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import * as resourceStyles from '../../shared/resources/resources.css';
 import * as styles from './catalog.css';
@@ -28,8 +28,7 @@ function rowError(errors: FieldErrors<BulkValues>, index: number, field: keyof R
  * message. Returns false when the answer named no row.
  */
 export function applyRowErrors(error: unknown, setError: (path: Path<BulkValues>, message: string) => void) {
-  const fields =
-    (error as { body?: { fields?: { path: string; messageId: string }[] } } | null)?.body?.fields ?? [];
+  const fields = serverFieldErrors(error);
   let applied = false;
   for (const field of fields) {
     const path = field.path.replace(/^body\./, '');

@@ -3,7 +3,7 @@ import type { PatientInput, PropertyValue } from '@clinic/domain';
 import { Button, Card, EmptyState, Spinner, toast, useT, validatePropertyValues } from '@clinic/ui';
 import { useState } from 'react';
 import { Page } from '../../app/shell/Page';
-import { applyServerFieldErrors } from '../../shared/forms/forms';
+import { applyServerFieldErrors, serverFieldErrors } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { DuplicatePatients, useDuplicatePatients } from './duplicates';
 import { HealthRecord } from './HealthRecord';
@@ -47,8 +47,7 @@ function serverPropertyErrors(
   error: unknown,
   sent: readonly { propertyId: number }[],
 ): Record<number, string> {
-  const fields =
-    (error as { body?: { fields?: { path: string; messageId: string }[] } } | null)?.body?.fields ?? [];
+  const fields = serverFieldErrors(error);
   const out: Record<number, string> = {};
   for (const f of fields) {
     const index = f.path.match(/^body\.properties\.(\d+)/)?.[1];

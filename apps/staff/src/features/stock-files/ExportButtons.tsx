@@ -71,8 +71,8 @@ export function ExportStockOnHandButton({ keyword }: { keyword?: string }) {
       label={t('stockFiles.export')}
       build={async (texts) => {
         const stock = stockClient(api);
-        const rows = await fetchAll(({ pageNumber }) =>
-          stock.stockOnHand({ keyword, pageSize: 100, pageNumber }, { screenId: ScreenId.StockOnHand }),
+        const rows = await fetchAll((paging) =>
+          stock.stockOnHand({ keyword, ...paging }, { screenId: ScreenId.StockOnHand }),
         );
         return [await buildStockOnHandWorkbook(texts, rows), `ton-kho-${clinicClock().today}.xlsx`];
       }}

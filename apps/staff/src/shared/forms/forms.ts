@@ -60,10 +60,17 @@ export function formOfContract<S extends z.ZodType<Record<string, unknown>>>(sch
   );
 }
 
-interface ServerFieldError {
+export interface ServerFieldError {
+  /** 'body.items.2.lotNumber'. */
   path: string;
   messageId: string;
+  /** The message in the caller's language. */
   text: string;
+}
+
+/** The fields a refused call named (a schema violation, or a business rule naming its inputs); none for others. */
+export function serverFieldErrors(error: unknown): ServerFieldError[] {
+  return (error as { body?: { fields?: ServerFieldError[] } } | null)?.body?.fields ?? [];
 }
 
 /**
@@ -75,9 +82,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldNames: readonly string[],
 ): boolean {
-  const fields = (error as { body?: { fields?: ServerFieldError[] } } | null)?.body?.fields ?? [];
   let applied = false;
-  for (const field of fields) {
+  for (const field of serverFieldErrors(error)) {
     const name = field.path.replace(/^body\./, '');
     if (fieldNames.includes(name)) {
       setError(name as Path<T>, { type: 'server', message: field.messageId });

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/session';
 import { pageStyles } from '../../../app/shell/Page';
+import { serverFieldErrors } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { FormMessage } from '../../auth/AuthLayout';
 import * as styles from './GeneralSettings.css';
@@ -69,11 +70,8 @@ export function BankTransferSettings({ settings, canWrite }: { settings: Setting
       toast.success(t('staff.settings.saved'));
     },
   });
-  const fieldError = (path: string) => {
-    const fields = (save.error as { body?: { fields?: { path: string; text: string }[] } } | null)?.body
-      ?.fields;
-    return fields?.find((field) => field.path === path)?.text;
-  };
+  const fieldError = (path: string) =>
+    serverFieldErrors(save.error).find((field) => field.path === path)?.text;
   const keySet = key === undefined ? settings.hasBankWebhookKey : key !== null;
 
   return (
