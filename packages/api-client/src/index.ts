@@ -1,6 +1,8 @@
 export * from './client';
 export type * from './endpoints/appointments/types';
 export type * from './endpoints/auth/types';
+export * from './endpoints/billing/clients';
+export type * from './endpoints/billing/types';
 export * from './endpoints/catalog/clients';
 export type * from './endpoints/catalog/types';
 export type * from './endpoints/clinics/types';

@@ -464,6 +464,34 @@ export const errors = {
     vi: 'Số lô đã có với hạn dùng khác ({expiryDate})',
     en: 'This lot number already exists with another expiry date ({expiryDate})',
   },
+  /** Cash handed over is less than the invoice's total. */
+  amountReceivedTooLow: {
+    code: 1075,
+    status: 400,
+    vi: 'Số tiền khách đưa ít hơn tổng tiền ({total})',
+    en: 'The amount received is less than the total ({total})',
+  },
+  /** A paid invoice whose package has been used since cannot be cancelled (its uses cannot be given back). */
+  purchasedPackageInUse: {
+    code: 1076,
+    status: 400,
+    vi: 'Gói dịch vụ của hóa đơn đã được sử dụng, không thể hủy hóa đơn',
+    en: 'A package of this invoice has been used: the invoice cannot be cancelled',
+  },
+  /** finish-billing while an invoice of the visit is still unpaid. */
+  unpaidInvoices: {
+    code: 1077,
+    status: 400,
+    vi: 'Lượt khám còn hóa đơn chưa thanh toán',
+    en: 'The visit still has unpaid invoices',
+  },
+  /** Attaching a transfer that pays less than the invoice's total. */
+  transferAmountShort: {
+    code: 1078,
+    status: 400,
+    vi: 'Số tiền chuyển khoản ({amount}) ít hơn tổng tiền hóa đơn ({total})',
+    en: 'The transfer ({amount}) is less than the invoice total ({total})',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -551,6 +579,12 @@ export const errors = {
     en: 'Lab result not found',
   },
   deviceNotFound: { code: 4033, status: 404, vi: 'Không tìm thấy thiết bị', en: 'Device not found' },
+  bankTransferNotFound: {
+    code: 4034,
+    status: 404,
+    vi: 'Không tìm thấy giao dịch chuyển khoản',
+    en: 'Bank transfer not found',
+  },
 
   // ── 5001–5022 invalid input (HTTP 400) ────────────────────────────────────────────────────────────────
   invalidConfirmationInput: {

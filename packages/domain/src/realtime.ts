@@ -39,6 +39,8 @@ export const RealtimeEvent = {
    * sheet list and the prescribing stock hint refresh.
    */
   StockChange: 'stock.change',
+  /** A bank transfer was reported or attached (payload `{ id, status }`): the unmatched transfers list reloads. */
+  BankTransferChange: 'bank-transfer.change',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
@@ -175,6 +177,22 @@ export interface StockChangePayload {
   medicineIds: readonly number[];
 }
 
+/**
+ * `invoice.create-update`, `invoice.pay`, `invoice.cancel`: the invoice as it now is, enough for the cashier's queue
+ * and the invoice list to place it (they read the details again when they show them).
+ */
+export interface InvoiceEventPayload {
+  id: number;
+  code: string;
+  /** An InvoiceStatus. */
+  status: number;
+  appointmentId: number | null;
+  clinicPatientId: number;
+  total: number;
+  /** A PaymentMethod, once paid. */
+  paymentMethod: number | null;
+}
+
 /** A set-up resource (location, doctor, patient, device, …) was written. */
 export interface ResourceChangePayload {
   resource: string;
@@ -184,8 +202,7 @@ export interface ResourceChangePayload {
 
 /**
  * Every event a staff socket can hear, by name: `tx.publish` and the clients' `on` are typed by it, so a
- * publisher that forgets a field the listeners read does not compile. Invoice events have no publisher yet; they
- * name the invoice only until the billing issue gives them their payload.
+ * publisher that forgets a field the listeners read does not compile.
  */
 export interface RealtimeEventPayloads {
   [RealtimeEvent.AppointmentAdd]: AppointmentAddPayload;
@@ -197,9 +214,11 @@ export interface RealtimeEventPayloads {
   [RealtimeEvent.AppointmentStartExam]: AppointmentEventPayload;
   [RealtimeEvent.AppointmentFinishExam]: AppointmentEventPayload;
   [RealtimeEvent.AppointmentCreateUpdatePrescription]: AppointmentEventPayload;
-  [RealtimeEvent.InvoiceCreateUpdate]: { id: number };
-  [RealtimeEvent.InvoiceCancel]: { id: number };
-  [RealtimeEvent.InvoicePay]: { id: number };
+  [RealtimeEvent.InvoiceCreateUpdate]: InvoiceEventPayload;
+  [RealtimeEvent.InvoiceCancel]: InvoiceEventPayload;
+  [RealtimeEvent.InvoicePay]: InvoiceEventPayload;
+  /** A bank transfer was reported (matched or parked) or attached by hand: screen 21's unmatched list reloads. */
+  [RealtimeEvent.BankTransferChange]: { id: number; status: 'matched' | 'unmatched' | 'attached' };
   [RealtimeEvent.ScheduleChange]: { scheduleId: number };
   [RealtimeEvent.QueueCall]: QueueCallPayload;
   [RealtimeEvent.ServiceOrderChange]: ServiceOrderChangePayload;

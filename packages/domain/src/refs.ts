@@ -7,12 +7,16 @@ import { z } from 'zod';
 /** The kinds of record a body or query id may point to; the API maps each to its table and not-found error. */
 export const refKinds = [
   'appointment',
+  /** A reported bank transfer (issue P). */
+  'bankTransfer',
   /** A queue call (its sentence is spoken); a missing one answers as a missing appointment. */
   'call',
   'doctor',
   'file',
   'form',
   'group',
+  /** An invoice (screen 23). */
+  'invoice',
   'location',
   /** A medicine of the library (screen 15). */
   'medicine',

@@ -103,16 +103,24 @@ describe('realtime', () => {
   });
 
   it('publishes only after commit: a rolled-back change announces nothing', async () => {
+    const invoiceEvent = {
+      code: 'HD000001',
+      status: 1000,
+      appointmentId: null,
+      clinicPatientId: 1,
+      total: 0,
+      paymentMethod: null,
+    };
     const t = await listening();
     const a = await signUpClinic(t.app, 'A');
     const staff = await authenticated(t.url, a.accessToken);
     await expect(
       inTransaction(t.app.deps, { clinicId: a.user.clinicId, userId: a.user.id }, async (tx) => {
-        tx.publish('invoice.pay', { id: 1 });
+        tx.publish('invoice.pay', { ...invoiceEvent, id: 1 });
         throw new Error('payment failed half-way');
       }),
     ).rejects.toThrow('half-way');
-    await publishCommitted(t.app, a.user.clinicId, 'invoice.create-update', { id: 2 });
+    await publishCommitted(t.app, a.user.clinicId, 'invoice.create-update', { ...invoiceEvent, id: 2 });
     await sleep(150);
     expect(staff.heard.map((e) => e.name)).toEqual(['authorized', 'invoice.create-update']);
   });

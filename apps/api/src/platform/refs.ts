@@ -6,9 +6,11 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
   appointments,
+  bankTransfers,
   clinicPatients,
   doctors,
   forms,
+  invoices,
   locations,
   medicineLots,
   medicines,
@@ -36,11 +38,13 @@ export const refTargets: Record<
   { table: PgTable & { id: PgColumn; clinicId: PgColumn }; notFound: ErrorKey }
 > = {
   appointment: { table: appointments, notFound: 'appointmentNotFound' },
+  bankTransfer: { table: bankTransfers, notFound: 'bankTransferNotFound' },
   call: { table: queueCalls, notFound: 'appointmentNotFound' },
   doctor: { table: doctors, notFound: 'doctorNotFound' },
   file: { table: physicalFiles, notFound: 'fileNotFound' },
   form: { table: forms, notFound: 'formNotFound' },
   group: { table: userGroups, notFound: 'groupNotFound' },
+  invoice: { table: invoices, notFound: 'invoiceNotFound' },
   location: { table: locations, notFound: 'locationNotFound' },
   medicine: { table: medicines, notFound: 'medicineNotFound' },
   medicineLot: { table: medicineLots, notFound: 'lotNotFound' },

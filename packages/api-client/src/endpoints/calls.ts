@@ -1,6 +1,7 @@
 import { deviceCalls, publicBookingCalls, staffLoginCalls } from '../public/calls';
 import { appointmentsCalls } from './appointments/calls';
 import { authCalls } from './auth/auth';
+import { invoicesCalls, paymentsCalls } from './billing/calls';
 import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/calls';
 import { clinicsCalls } from './clinics/clinics';
 import { devicesCalls } from './devices/devices';
@@ -49,6 +50,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   files: filesCalls,
   forms: formsCalls,
   health: healthCalls,
+  invoices: invoicesCalls,
   laboratories: laboratoriesCalls,
   labResults: labResultsCalls,
   locations: locationsCalls,
@@ -56,6 +58,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   medicines: medicinesCalls,
   packages: packagesCalls,
   patients: patientsCalls,
+  payments: paymentsCalls,
   prescriptions: prescriptionsCalls,
   prescriptionTemplates: prescriptionTemplatesCalls,
   properties: propertiesCalls,

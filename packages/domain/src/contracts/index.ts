@@ -1,6 +1,7 @@
 import { activityLogsContract } from './activity-logs';
 import { appointmentsContract } from './appointments';
 import { authContract } from './auth';
+import { invoicesContract, paymentsContract } from './billing';
 import { medicinesContract, servicesContract, serviceTemplatesContract } from './catalog';
 import { clinicsContract } from './clinics';
 import { deviceContract } from './device';
@@ -37,6 +38,7 @@ export * from './activity-logs';
 export * from './appointment-shapes';
 export * from './appointments';
 export * from './auth';
+export * from './billing';
 export * from './catalog';
 export * from './clinics';
 export * from './device';
@@ -78,6 +80,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   files: filesContract,
   forms: formsContract,
   health: healthContract,
+  invoices: invoicesContract,
   laboratories: laboratoriesContract,
   labResults: labResultsContract,
   locations: locationsContract,
@@ -86,6 +89,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   packages: packagesContract,
   packpages: packpagesContract,
   patients: patientsContract,
+  payments: paymentsContract,
   prescriptions: prescriptionsContract,
   prescriptionTemplates: prescriptionTemplatesContract,
   properties: propertiesContract,

@@ -102,9 +102,10 @@ export const purchasedPackages = pgTable(
     price: integer('price').notNull(),
     promotionPrice: integer('promotion_price'),
     expireAfterDays: integer('expire_after_days').notNull(),
-    /** 'inCart' until billing marks it 'paid'. */
+    /** 'inCart' until billing marks it 'paid'; 'revoked' when its paid invoice was cancelled before any use. */
     status: text('status').notNull().default('inCart'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The visit it was sold in (ordered with the visit's services, issue N), or none when sold at the desk. */
     appointmentId: integer('appointment_id'),
@@ -112,6 +113,7 @@ export const purchasedPackages = pgTable(
   },
   (t) => [
     unique('purchased_packages_clinic_id_id').on(t.clinicId, t.id),
+    check('purchased_packages_status', sql`${t.status} in ('inCart', 'paid', 'revoked')`),
     uniqueIndex('purchased_packages_cart_once')
       .on(t.clinicId, t.clinicPatientId, t.packageId)
       .where(sql`${t.status} = 'inCart'`),

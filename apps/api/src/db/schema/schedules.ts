@@ -94,6 +94,9 @@ export const appointments = pgTable(
     orderNumber: integer('order_number'),
     /** A walk-in added to the current queue, outside the slots. */
     notReserved: boolean('not_reserved').notNull().default(false),
+    /** Billing finished (issue P, finish-billing): every invoice of the visit paid or cancelled; off the cashier's queue. */
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    billedBy: integer('billed_by'),
     ...timestamps(),
   },
   (t) => [
@@ -109,6 +112,10 @@ export const appointments = pgTable(
     // The appointment list's slot order and a patient's newest first (read backwards), each with the id as
     // tiebreak, so a page is read off the index instead of sorting the clinic's whole book.
     index('appointments_by_start').on(t.clinicId, t.startAt, t.id),
+    // The cashier's queue: visits in progress or finished, not yet billed.
+    index('appointments_to_bill')
+      .on(t.clinicId, t.startAt)
+      .where(sql`status in (4000, 9000) and billed_at is null`),
     index('appointments_patient_time').on(t.clinicId, t.clinicPatientId, t.startAt, t.id),
     // One status in slot order: the Invalid list and banner, and each status tab counted up to the cap, read
     // only that status's rows whatever the dates.

@@ -32,7 +32,7 @@ import { clinicTimeZone } from '../schedules/occurrences.js';
 // lines one ordered service at a time. Uses are a ledger (purchased_package_uses): a use and a use given back are
 // each a new row, and a line has left its count minus their sum.
 
-export const PurchasedStatus = { InCart: 'inCart', Paid: 'paid' } as const;
+export const PurchasedStatus = { InCart: 'inCart', Paid: 'paid', Revoked: 'revoked' } as const;
 
 type PurchasedRow = typeof purchasedPackages.$inferSelect;
 

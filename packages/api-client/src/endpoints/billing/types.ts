@@ -1,0 +1,20 @@
+// Types of the billing calls: the z.output (rows) and z.input (bodies) of their contracts.
+export type {
+  BankTransferFilter,
+  BankTransferItem,
+  BillingFinished,
+  BillingQueueItem,
+  DiscountInput,
+  InvoiceCancelInput,
+  InvoiceCheck,
+  InvoiceCreateInput,
+  InvoiceItemInput,
+  InvoiceLine,
+  InvoicePayInput,
+  InvoiceRebuildInput,
+  InvoiceSearchFilter,
+  InvoiceSummary,
+  InvoiceVietQr,
+  InvoiceView,
+  PaymentItem,
+} from '@clinic/domain/contracts';
