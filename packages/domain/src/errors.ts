@@ -492,6 +492,13 @@ export const errors = {
     vi: 'Số tiền chuyển khoản ({amount}) ít hơn tổng tiền hóa đơn ({total})',
     en: 'The transfer ({amount}) is less than the invoice total ({total})',
   },
+  /** Paying a visit's invoice after the visit changed (a service, package or medicine added or removed). */
+  invoiceOutdated: {
+    code: 1079,
+    status: 400,
+    vi: 'Lượt khám đã thay đổi sau khi lập hóa đơn, hãy cập nhật hóa đơn trước',
+    en: 'The visit changed after this invoice was made: update the invoice first',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {

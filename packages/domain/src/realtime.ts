@@ -41,6 +41,8 @@ export const RealtimeEvent = {
   StockChange: 'stock.change',
   /** A bank transfer was reported or attached (payload `{ id, status }`): the unmatched transfers list reloads. */
   BankTransferChange: 'bank-transfer.change',
+  /** A visit's billing finished (payload `{ appointmentId }`): it leaves every cashier's queue. */
+  BillingFinish: 'billing.finish',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
@@ -219,6 +221,7 @@ export interface RealtimeEventPayloads {
   [RealtimeEvent.InvoicePay]: InvoiceEventPayload;
   /** A bank transfer was reported (matched or parked) or attached by hand: screen 21's unmatched list reloads. */
   [RealtimeEvent.BankTransferChange]: { id: number; status: 'matched' | 'unmatched' | 'attached' };
+  [RealtimeEvent.BillingFinish]: { appointmentId: number };
   [RealtimeEvent.ScheduleChange]: { scheduleId: number };
   [RealtimeEvent.QueueCall]: QueueCallPayload;
   [RealtimeEvent.ServiceOrderChange]: ServiceOrderChangePayload;
