@@ -47,4 +47,15 @@ describe('service packages', () => {
     expect(purchasedPackageState({ paidAt, expiresAt, remaining: [2] }, expiresAt)).toBe('expired');
     expect(purchasedPackageState({ paidAt, expiresAt, remaining: [0] }, expiresAt)).toBe('expired');
   });
+
+  it('a package whose paid invoice was cancelled is revoked, whatever its dates and uses', () => {
+    const paidAt = new Date('2030-01-01T00:00:00Z');
+    const expiresAt = new Date('2030-02-01T00:00:00Z');
+    const revokedAt = new Date('2030-01-02T00:00:00Z');
+    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, revokedAt)).toBe('revoked');
+    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, expiresAt)).toBe('revoked');
+    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt: null, remaining: [2] }, revokedAt)).toBe(
+      'active',
+    );
+  });
 });

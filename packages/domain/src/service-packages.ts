@@ -44,14 +44,22 @@ export const PurchasedPackageState = {
   Active: 'active',
   Expired: 'expired',
   Exhausted: 'exhausted',
+  /** Its paid invoice was cancelled before any use (billing, issue P): it gives nothing any more. */
+  Revoked: 'revoked',
 } as const;
 export type PurchasedPackageState = ValueOf<typeof PurchasedPackageState>;
 
 /** A purchased package's state at `now` from what is stored: paid or not, expiry, and what its lines have left. */
 export function purchasedPackageState(
-  row: { paidAt: Date | null; expiresAt: Date | null; remaining: readonly number[] },
+  row: {
+    paidAt: Date | null;
+    expiresAt: Date | null;
+    remaining: readonly number[];
+    revokedAt?: Date | null;
+  },
   now: Date,
 ): PurchasedPackageState {
+  if (row.revokedAt) return PurchasedPackageState.Revoked;
   if (row.paidAt === null) return PurchasedPackageState.InCart;
   if (row.expiresAt !== null && now.getTime() >= row.expiresAt.getTime())
     return PurchasedPackageState.Expired;

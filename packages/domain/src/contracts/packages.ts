@@ -194,6 +194,7 @@ const purchasedStates = [
   'active',
   'expired',
   'exhausted',
+  'revoked',
 ] as const satisfies readonly PurchasedPackageState[];
 
 export const purchasedPackageLine = z.object({

@@ -112,7 +112,12 @@ async function purchasedItemsOf(db: Db | DbTx, clinicId: number, rows: Purchased
       salePrice: packageSalePrice(row.price, row.promotionPrice),
       expireAfterDays: row.expireAfterDays,
       state: purchasedPackageState(
-        { paidAt: row.paidAt, expiresAt: row.expiresAt, remaining: items.map((i) => i.remaining) },
+        {
+          paidAt: row.paidAt,
+          expiresAt: row.expiresAt,
+          revokedAt: row.revokedAt,
+          remaining: items.map((i) => i.remaining),
+        },
         now,
       ),
       paidAt: row.paidAt?.toISOString() ?? null,
@@ -297,6 +302,7 @@ export async function consumePackageItem(
       count: purchasedPackageItems.count,
       paidAt: purchasedPackages.paidAt,
       expiresAt: purchasedPackages.expiresAt,
+      revokedAt: purchasedPackages.revokedAt,
     })
     .from(purchasedPackageItems)
     .innerJoin(
@@ -311,10 +317,11 @@ export async function consumePackageItem(
   if (!line) throw new AppError('purchasedPackageNotFound');
   const remaining = line.count - (await usedOf(tx.db, purchasedItemId));
   const state = purchasedPackageState(
-    { paidAt: line.paidAt, expiresAt: line.expiresAt, remaining: [remaining] },
+    { paidAt: line.paidAt, expiresAt: line.expiresAt, revokedAt: line.revokedAt, remaining: [remaining] },
     tx.now,
   );
-  if (state === PurchasedPackageState.InCart) throw new AppError('workflowNotAllowed');
+  if (state === PurchasedPackageState.InCart || state === PurchasedPackageState.Revoked)
+    throw new AppError('workflowNotAllowed');
   if (state === PurchasedPackageState.Expired) throw new AppError('packageExpired');
   if (state === PurchasedPackageState.Exhausted) throw new AppError('packageUsedUp');
   const [use] = await tx.db

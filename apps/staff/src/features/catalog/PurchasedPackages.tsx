@@ -32,6 +32,7 @@ const stateTone: Record<PurchasedPackage['state'], Tone> = {
   active: 'success',
   expired: 'danger',
   exhausted: 'secondary',
+  revoked: 'danger',
 };
 
 /**

@@ -8,6 +8,7 @@ const stateTone: Record<PurchasedPackage['state'], Tone> = {
   active: 'success',
   expired: 'danger',
   exhausted: 'secondary',
+  revoked: 'danger',
 };
 
 /** The packages sold in the visit: in the patient's cart until billing is paid; a cart line may be taken out. */

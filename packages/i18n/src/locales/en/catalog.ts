@@ -150,6 +150,7 @@ const catalog: Shape<typeof catalogVi> = {
       active: 'Active',
       expired: 'Expired',
       exhausted: 'Used up',
+      revoked: 'Revoked',
     },
   },
 };

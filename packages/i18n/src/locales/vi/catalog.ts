@@ -147,6 +147,7 @@ const catalog = {
       active: 'Đang dùng',
       expired: 'Hết hạn',
       exhausted: 'Đã dùng hết',
+      revoked: 'Đã thu hồi',
     },
   },
 };
