@@ -1,6 +1,6 @@
 import { AppointmentStatus, addDays, instantOfLocal, localDate, localTime } from '@clinic/domain';
 import { BILLING_QUEUE_DAYS, type BillingQueueItem } from '@clinic/domain/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients, doctors, invoices } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
@@ -23,41 +23,7 @@ const toBill = sql`${appointments.status} in (${sql.raw(`${AppointmentStatus.InP
 export async function billingQueue(db: Db, auth: AuthContext, now: Date): Promise<BillingQueueItem[]> {
   const timeZone = await clinicTimeZone(db, auth.clinicId);
   const today = localDate(now, timeZone);
-  const rows = await db
-    .select({
-      appointment: appointments,
-      doctorName: doctors.name,
-      patientName: clinicPatients.fullName,
-      patientCode: clinicPatients.code,
-      patientPhone: clinicPatients.phone,
-    })
-    .from(appointments)
-    .innerJoin(
-      doctors,
-      and(eq(doctors.clinicId, appointments.clinicId), eq(doctors.id, appointments.doctorId)),
-    )
-    .innerJoin(
-      clinicPatients,
-      and(
-        eq(clinicPatients.clinicId, appointments.clinicId),
-        eq(clinicPatients.id, appointments.clinicPatientId),
-      ),
-    )
-    .where(
-      and(
-        eq(appointments.clinicId, auth.clinicId),
-        toBill,
-        isNull(appointments.billedAt),
-        gte(appointments.startAt, instantOfLocal(addDays(today, 1 - BILLING_QUEUE_DAYS), '00:00', timeZone)),
-        lt(appointments.startAt, instantOfLocal(addDays(today, 1), '00:00', timeZone)),
-        await doctorScope(db, auth),
-      ),
-    )
-    .orderBy(
-      desc(sql`${appointments.status} = ${sql.raw(String(AppointmentStatus.Finished))}`),
-      asc(appointments.startAt),
-      asc(appointments.id),
-    );
+  const rows = await queueVisits(db, auth.clinicId, today, timeZone, await doctorScope(db, auth));
   if (rows.length === 0) return [];
   const visitInvoices = await db
     .select({
@@ -94,4 +60,52 @@ export async function billingQueue(db: Db, auth: AuthContext, now: Date): Promis
       .filter((i) => i.appointmentId === a.id)
       .map(({ id, code, status, total }) => ({ id, code, status, total })),
   }));
+}
+
+/**
+ * The visits to bill of the clinic days [today − BILLING_QUEUE_DAYS + 1, today] in the queue's order, with their
+ * doctor and patient, read off the partial index appointments_to_bill.
+ */
+export function queueVisits(
+  db: Db,
+  clinicId: number,
+  today: string,
+  timeZone: string,
+  scope: SQL | undefined,
+) {
+  return db
+    .select({
+      appointment: appointments,
+      doctorName: doctors.name,
+      patientName: clinicPatients.fullName,
+      patientCode: clinicPatients.code,
+      patientPhone: clinicPatients.phone,
+    })
+    .from(appointments)
+    .innerJoin(
+      doctors,
+      and(eq(doctors.clinicId, appointments.clinicId), eq(doctors.id, appointments.doctorId)),
+    )
+    .innerJoin(
+      clinicPatients,
+      and(
+        eq(clinicPatients.clinicId, appointments.clinicId),
+        eq(clinicPatients.id, appointments.clinicPatientId),
+      ),
+    )
+    .where(
+      and(
+        eq(appointments.clinicId, clinicId),
+        toBill,
+        isNull(appointments.billedAt),
+        gte(appointments.startAt, instantOfLocal(addDays(today, 1 - BILLING_QUEUE_DAYS), '00:00', timeZone)),
+        lt(appointments.startAt, instantOfLocal(addDays(today, 1), '00:00', timeZone)),
+        scope,
+      ),
+    )
+    .orderBy(
+      desc(sql`${appointments.status} = ${sql.raw(String(AppointmentStatus.Finished))}`),
+      asc(appointments.startAt),
+      asc(appointments.id),
+    );
 }
