@@ -15,6 +15,7 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingReadRoutes } from './modules/billing/billing-reads.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -113,6 +114,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   prescriptionsRoutes,
   prescriptionTemplatesResource,
   stockRoutes,
+  billingReadRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

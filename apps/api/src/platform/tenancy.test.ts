@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import {
+  invoices,
   physicalFiles,
   purchasedPackageItems,
   queueCalls,
@@ -109,6 +110,18 @@ async function orderOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>,
   return { lineId: line!.id, orderId: order!.id };
 }
 
+/** An unpaid invoice of the clinic's walk-in, straight in the table (billing is the billing tests'): /invoices/:id's. */
+async function invoiceOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
+  await app.deps.db.insert(invoices).values({
+    clinicId,
+    code: 'HD000001',
+    appointmentId: filled.appointment.id,
+    clinicPatientId: filled.patient.id,
+    subtotal: 150000,
+    total: 150000,
+  });
+}
+
 /** A ready uploaded file of the clinic, straight in the table (uploading is the files tests'): a lab result's. */
 async function fileOf(app: App, clinicId: number) {
   const [file] = await app.deps.db
@@ -190,6 +203,7 @@ describe('cross-clinic route matrix', () => {
     await callOf(t.app, filledB, b.user.clinicId);
     await orderOf(t.app, filledB, b.user.clinicId);
     await fileOf(t.app, b.user.clinicId);
+    await invoiceOf(t.app, filledB, b.user.clinicId);
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
     ({ lineId: lineA, orderId: orderA } = await orderOf(t.app, filledA, a.user.clinicId));
