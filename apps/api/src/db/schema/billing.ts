@@ -183,6 +183,8 @@ export const bankTransfers = pgTable(
     foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
     check('bank_transfers_status', sql`${t.status} in ('matched', 'unmatched', 'attached')`),
     index('bank_transfers_unmatched').on(t.clinicId, t.createdAt).where(sql`${t.status} = 'unmatched'`),
+    // The transfers list of every status, newest first, read off the index a page at a time.
+    index('bank_transfers_newest').on(t.clinicId, t.createdAt, t.id),
   ],
 );
 
