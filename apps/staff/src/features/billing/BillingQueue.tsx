@@ -65,10 +65,12 @@ export function BillingQueue({
       ) : queue.isPending ? (
         <Spinner fullHeight={false} label={t('billing.queue.loading')} />
       ) : rows.length === 0 ? (
-        <EmptyState size="sm" title={t(text.trim() ? 'billing.queue.emptyFiltered' : 'billing.queue.empty')} />
+        <EmptyState
+          size="sm"
+          title={t(text.trim() ? 'billing.queue.emptyFiltered' : 'billing.queue.empty')}
+        />
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: a listbox of rich rows, not a <select>.
-        <ul
+        <div
           id={listId}
           role="listbox"
           tabIndex={0}
@@ -79,10 +81,11 @@ export function BillingQueue({
         >
           {rows.map((item, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the list's own keys (↑/↓, Enter) choose a row.
-            <li
+            <div
               key={item.appointmentId}
               id={`${listId}-${item.appointmentId}`}
               role="option"
+              tabIndex={-1}
               aria-selected={item.appointmentId === selectedId}
               data-active={index === activeIndex}
               className={styles.queueItem}
@@ -92,9 +95,9 @@ export function BillingQueue({
               }}
             >
               <QueueRow item={item} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </section>
   );

@@ -3,8 +3,8 @@ import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, Icon, Tabs, toast, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Page } from '../../app/shell/Page';
-import * as styles from './billing.css';
 import { BillingQueue } from './BillingQueue';
+import * as styles from './billing.css';
 import { type BillingSelection, InvoicePanel } from './InvoicePanel';
 import { useBillingEvents, useBillingQueue, useUnmatchedTransfers } from './queries';
 import { UnmatchedTransfers } from './UnmatchedTransfers';
@@ -22,7 +22,8 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
   const { t } = useT();
   const ability = useAbility();
   const canWrite =
-    ability.canScreen(ScreenId.Billing, PermissionLevel.Write) && ability.hasFeature(AppointmentFeature.Billing);
+    ability.canScreen(ScreenId.Billing, PermissionLevel.Write) &&
+    ability.hasFeature(AppointmentFeature.Billing);
   useBillingEvents();
   const queue = useBillingQueue();
   const transfers = useUnmatchedTransfers();
@@ -84,7 +85,11 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
                 onFinished={() => setSelection(null)}
               />
             ) : (
-              <EmptyState size="sm" title={t('billing.panel.pick')} description={t('billing.panel.pickHint')} />
+              <EmptyState
+                size="sm"
+                title={t('billing.panel.pick')}
+                description={t('billing.panel.pickHint')}
+              />
             )}
           </div>
         ) : (

@@ -49,7 +49,11 @@ export function ChangeBanner({
           ))}
           {check.updated.map(({ before, after }) => (
             <li key={`updated-${after.source}`}>
-              {t('billing.change.updated', { name: after.name, before: amount(before), after: amount(after) })}
+              {t('billing.change.updated', {
+                name: after.name,
+                before: amount(before),
+                after: amount(after),
+              })}
             </li>
           ))}
         </ul>

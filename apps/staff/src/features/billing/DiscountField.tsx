@@ -1,5 +1,6 @@
 import type { DiscountInput } from '@clinic/api-client';
 import { NumberInput, Select, useT } from '@clinic/ui';
+import { useState } from 'react';
 import * as styles from './billing.css';
 
 /**
@@ -19,12 +20,18 @@ export function DiscountField({
   disabled?: boolean;
 }) {
   const { t } = useT();
-  const kind = value?.kind ?? 'amount';
-  const set = (next: 'amount' | 'percent', amount: number | null) =>
+  // The kind chosen stays while the field is empty (an empty discount has no kind of its own).
+  const [chosenKind, setChosenKind] = useState<'amount' | 'percent'>(value?.kind ?? 'amount');
+  const kind = value?.kind ?? chosenKind;
+  const set = (next: 'amount' | 'percent', amount: number | null) => {
+    setChosenKind(next);
     onChange(amount ? { kind: next, value: amount } : null);
+  };
   return (
     <span className={styles.discount}>
       <NumberInput
+        // A new kind is a new field: its text starts empty.
+        key={kind}
         aria-label={t('billing.discount.label', { name })}
         className={styles.discountValue}
         value={value?.value ?? null}
@@ -52,7 +59,10 @@ export function DiscountField({
 }
 
 /** The same discount? (null and 0 are both none.) */
-export function sameDiscount(a: DiscountInput | null | undefined, b: DiscountInput | null | undefined): boolean {
+export function sameDiscount(
+  a: DiscountInput | null | undefined,
+  b: DiscountInput | null | undefined,
+): boolean {
   const none = (d: DiscountInput | null | undefined) => !d || d.value === 0;
   if (none(a) || none(b)) return none(a) && none(b);
   return a?.kind === b?.kind && a?.value === b?.value;

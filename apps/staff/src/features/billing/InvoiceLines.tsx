@@ -36,7 +36,9 @@ export function previewAmounts(items: readonly InvoiceLine[], draft: DiscountDra
 export function useUnitText() {
   const { t } = useT();
   return (line: Pick<InvoiceLine, 'kind' | 'unit'>) =>
-    line.unit && line.kind === 'medicine' ? t(`catalog.units.${line.unit}` as 'catalog.units.tablet') : (line.unit ?? '');
+    line.unit && line.kind === 'medicine'
+      ? t(`catalog.units.${line.unit}` as 'catalog.units.tablet')
+      : (line.unit ?? '');
 }
 
 /**

@@ -4,9 +4,9 @@ import { Button, Card, EmptyState, Notice, Spinner, toast, useT } from '@clinic/
 import { useState } from 'react';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { InvoiceChip } from './BillingQueue';
 import { InvoiceStatusBadge } from './badges';
 import * as styles from './billing.css';
-import { InvoiceChip } from './BillingQueue';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { ChangeBanner } from './ChangeBanner';
 import { sameDiscount, savedDiscount } from './DiscountField';
@@ -67,10 +67,12 @@ export function InvoicePanel({
               {visit.patientName} · {visit.patientCode}
             </h2>
             <span className={styles.muted}>
-              {[t('billing.panel.visit', { code: visit.appointmentCode }), visit.doctorName, visit.time].join(' · ')}
+              {[t('billing.panel.visit', { code: visit.appointmentCode }), visit.doctorName, visit.time].join(
+                ' · ',
+              )}
             </span>
             {visit.invoices.length > 1 && (
-              <span className={styles.row} role="group" aria-label={t('billing.panel.invoices')}>
+              <span className={styles.row}>
                 {visit.invoices.map((invoice) => (
                   <Button
                     key={invoice.id}
@@ -86,7 +88,9 @@ export function InvoicePanel({
             )}
           </div>
         ) : (
-          selection.appointmentId === null && <h2 className={styles.sectionTitle}>{t('billing.panel.walkInTitle')}</h2>
+          selection.appointmentId === null && (
+            <h2 className={styles.sectionTitle}>{t('billing.panel.walkInTitle')}</h2>
+          )
         )}
         {invoiceId === null ? (
           selection.appointmentId !== null && (
@@ -156,7 +160,12 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
   if (invoice.isPending) return <Spinner fullHeight={false} />;
   if (invoice.isError)
     return (
-      <EmptyState size="sm" icon="alert" title={t('billing.panel.loadError')} description={errorText(invoice.error)} />
+      <EmptyState
+        size="sm"
+        icon="alert"
+        title={t('billing.panel.loadError')}
+        description={errorText(invoice.error)}
+      />
     );
   const data = invoice.data;
   const cancelButton = canWrite && data.status !== InvoiceStatus.Canceled && (
@@ -171,7 +180,9 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
       <span className={styles.row}>
         <strong className={styles.mono}>{data.code}</strong>
         <InvoiceStatusBadge status={data.status} />
-        {data.appointmentId === null && <span className={styles.muted}>{`${data.patientName} · ${data.patientCode}`}</span>}
+        {data.appointmentId === null && (
+          <span className={styles.muted}>{`${data.patientName} · ${data.patientCode}`}</span>
+        )}
       </span>
       {data.status === InvoiceStatus.WaitForPayment ? (
         // A new version of the invoice (saved discounts, a rebuild) starts a new draft and a new pay attempt.
@@ -192,7 +203,9 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
         </>
       )}
       {cancelButton}
-      {canceling && <CancelInvoiceDialog invoice={data} call={billingCall} onClose={() => setCanceling(false)} />}
+      {canceling && (
+        <CancelInvoiceDialog invoice={data} call={billingCall} onClose={() => setCanceling(false)} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@clinic/api-client';
 import { PaymentMethod } from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
-import { Button, FormField, NumberInput, Notice, RadioGroup, toast, useT } from '@clinic/ui';
+import { Button, FormField, Notice, NumberInput, RadioGroup, toast, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
@@ -91,7 +91,12 @@ export function PaySection({
           {short && <p className={styles.error}>{t('billing.pay.tooLow')}</p>}
           {received === null && <p className={styles.muted}>{t('billing.pay.enterReceived')}</p>}
           <span>
-            <Button type="submit" variant="primary" disabled={received === null || short || busy} loading={pay.isPending}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={received === null || short || busy}
+              loading={pay.isPending}
+            >
               {t('billing.pay.payCash')}
             </Button>
           </span>
@@ -126,7 +131,12 @@ export function PaySection({
       )}
       {method === PaymentMethod.EWallet && (
         <span>
-          <Button variant="primary" disabled={busy} loading={pay.isPending} onClick={() => submit(PaymentMethod.EWallet)}>
+          <Button
+            variant="primary"
+            disabled={busy}
+            loading={pay.isPending}
+            onClick={() => submit(PaymentMethod.EWallet)}
+          >
             {t('billing.pay.confirmWallet')}
           </Button>
         </span>

@@ -54,14 +54,20 @@ export function UnmatchedTransfers({ canWrite, debounceMs }: { canWrite: boolean
         ]
       : []),
   ];
-  if (transfers.isError) return <EmptyState size="sm" icon="alert" title={errorText(transfers.error) ?? ''} />;
+  if (transfers.isError)
+    return <EmptyState size="sm" icon="alert" title={errorText(transfers.error) ?? ''} />;
   if (transfers.isPending) return <Spinner fullHeight={false} />;
   return (
     <>
       {transfers.data.pageData.length === 0 ? (
         <EmptyState size="sm" title={t('billing.transfers.empty')} />
       ) : (
-        <Table caption={t('billing.transfers.caption')} columns={columns} rows={transfers.data.pageData} rowKey="id" />
+        <Table
+          caption={t('billing.transfers.caption')}
+          columns={columns}
+          rows={transfers.data.pageData}
+          rowKey="id"
+        />
       )}
       {attaching && (
         <AttachDialog transfer={attaching} debounceMs={debounceMs} onClose={() => setAttaching(null)} />
@@ -123,7 +129,12 @@ function AttachDialog({
       <div className={styles.tight}>
         <p className={styles.muted}>{transfer.content}</p>
         <FormField label={t('billing.transfers.search')}>
-          <Input type="search" value={code} onChange={(event) => setCode(event.target.value)} data-autofocus />
+          <Input
+            type="search"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            data-autofocus
+          />
         </FormField>
         {found.isPending ? (
           <Spinner fullHeight={false} />

@@ -67,7 +67,9 @@ export function WalkInSaleDialog({
 
   const reloadPrices = async () => {
     const prices = await Promise.all(lines.map((l) => currentPrice(l.product).catch(() => l.product.price)));
-    setLines((all) => all.map((l, i) => ({ ...l, product: { ...l.product, price: prices[i] ?? l.product.price } })));
+    setLines((all) =>
+      all.map((l, i) => ({ ...l, product: { ...l.product, price: prices[i] ?? l.product.price } })),
+    );
   };
   const submit = () => {
     if (!patient || lines.length === 0 || !amounts) return;
@@ -171,7 +173,12 @@ export function WalkInSaleDialog({
     >
       <div className={styles.stack}>
         <FormField label={t('billing.walkIn.patient')} required>
-          <PatientPicker value={patient?.id ?? null} known={patient ?? undefined} onChange={setPatient} debounceMs={debounceMs} />
+          <PatientPicker
+            value={patient?.id ?? null}
+            known={patient ?? undefined}
+            onChange={setPatient}
+            debounceMs={debounceMs}
+          />
         </FormField>
         <FormField label={t('billing.walkIn.product')}>
           <ProductPicker
@@ -185,7 +192,12 @@ export function WalkInSaleDialog({
         {lines.length === 0 ? (
           <p className={styles.muted}>{t('billing.walkIn.noLines')}</p>
         ) : (
-          <Table caption={t('billing.lines.caption')} columns={columns} rows={lines} rowKey={(l) => productKey(l.product)} />
+          <Table
+            caption={t('billing.lines.caption')}
+            columns={columns}
+            rows={lines}
+            rowKey={(l) => productKey(l.product)}
+          />
         )}
         <dl className={styles.totals}>
           <dt className={styles.totalLabel}>{t('billing.lines.subtotal')}</dt>
@@ -212,4 +224,3 @@ export function WalkInSaleDialog({
     </Modal>
   );
 }
-

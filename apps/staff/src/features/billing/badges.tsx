@@ -21,7 +21,11 @@ const methodKeys = {
   [PaymentMethod.EWallet]: 'billing.method.eWallet',
 } as const;
 
-export const paymentMethods = [PaymentMethod.Cash, PaymentMethod.BankTransfer, PaymentMethod.EWallet] as const;
+export const paymentMethods = [
+  PaymentMethod.Cash,
+  PaymentMethod.BankTransfer,
+  PaymentMethod.EWallet,
+] as const;
 
 /** A payment method's name ('Tiền mặt'), '' for none. */
 export function usePaymentMethodLabel() {

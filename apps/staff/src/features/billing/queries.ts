@@ -13,7 +13,7 @@ import {
   RealtimeEvent,
   ScreenId,
 } from '@clinic/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, realtime } from '../../app/session';
 
@@ -60,7 +60,10 @@ export function useInvoiceCheck(invoice: InvoiceView | undefined) {
   return useQuery({
     queryKey: billingKeys.check(id),
     queryFn: ({ signal }) => invoices.checkWithAppointment(id, { ...billingCall, signal }),
-    enabled: invoice !== undefined && invoice.appointmentId !== null && invoice.status === InvoiceStatus.WaitForPayment,
+    enabled:
+      invoice !== undefined &&
+      invoice.appointmentId !== null &&
+      invoice.status === InvoiceStatus.WaitForPayment,
   });
 }
 
@@ -120,7 +123,11 @@ export function usePayInvoice(id: number, idempotencyKey: string) {
 }
 
 /** Cancels (or, once paid, reverses) an invoice under the dialog's one idempotency key. */
-export function useCancelInvoice(id: number, idempotencyKey: string, call: { screenId: number; featureId?: number }) {
+export function useCancelInvoice(
+  id: number,
+  idempotencyKey: string,
+  call: { screenId: number; featureId?: number },
+) {
   const settle = useSettleInvoice();
   return useMutation({
     mutationFn: (reason: string) => invoices.cancel(id, { reason }, idempotencyKey, call),
@@ -150,7 +157,11 @@ export function useUnpaidInvoicesByCode(code: string) {
   return useQuery({
     queryKey: ['billing', 'unpaid-by-code', code],
     queryFn: ({ signal }) =>
-      invoices.search({ status: InvoiceStatus.WaitForPayment, ...(code ? { code } : {}) }, { pageSize: 20 }, { ...billingCall, signal }),
+      invoices.search(
+        { status: InvoiceStatus.WaitForPayment, ...(code ? { code } : {}) },
+        { pageSize: 20 },
+        { ...billingCall, signal },
+      ),
   });
 }
 

@@ -21,7 +21,8 @@ const billing = {
     eWallet: 'E-wallet',
   },
   screen: {
-    intro: 'Take payment for waiting visits, sell medicines and packages at the desk, reconcile bank transfers.',
+    intro:
+      'Take payment for waiting visits, sell medicines and packages at the desk, reconcile bank transfers.',
     walkIn: 'Walk-in sale',
     tabs: 'Billing',
     queueTab: 'Waiting to pay',
