@@ -162,6 +162,8 @@ export function useUnpaidInvoicesByCode(code: string) {
         { pageSize: 20 },
         { ...billingCall, signal },
       ),
+    // The choices stay while the next code is asked, so a choice is not lost mid-typing.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -115,7 +115,7 @@ export const summary = (id: number, extra: Partial<InvoiceSummary> = {}): Invoic
 /** An unpaid invoice of visit 1 whose money is the lines' (invoiceAmounts), unless told. */
 export const invoice = (id: number, extra: Partial<InvoiceView> = {}): InvoiceView => {
   const items = extra.items ?? visitLines();
-  const amounts = invoiceAmounts(items);
+  const amounts = invoiceAmounts(items.map((l) => ({ unitPrice: l.unitPrice, quantity: l.quantity })));
   return {
     ...summary(id, { subtotal: amounts.subtotal, total: amounts.total, itemCount: items.length }),
     discountKind: null,
