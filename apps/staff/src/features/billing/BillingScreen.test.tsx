@@ -363,6 +363,18 @@ describe('the cashier (screen 21)', () => {
     expect(api.requests('PUT /clinic-appointments/:id/finish-billing').at(-1)?.params).toEqual({ id: '1' });
   });
 
+  it('closes the visit when its billing is finished at another desk (billing.finish)', async () => {
+    const realtime = captureRealtime();
+    const { api } = visitWithInvoice(paid(invoice(5), PaymentMethod.Cash, 165_000));
+    render();
+    await openVisit();
+    expect(await screen.findByText('Đã thanh toán', { selector: 'strong' })).toBeTruthy();
+    api.on('GET /invoices/billing-queue', () => []);
+    realtime.emit(RealtimeEvent.BillingFinish, { appointmentId: 1 });
+    expect(await screen.findByText('Chưa có lượt khám nào chờ thanh toán')).toBeTruthy();
+    expect(screen.getByText('Chọn một lượt khám để thu tiền')).toBeTruthy();
+  });
+
   it('cancels a paid invoice with a required reason, saying what the reversal does, under one idempotency key', async () => {
     const done = paid(invoice(5), PaymentMethod.Cash, 165_000);
     const { api } = visitWithInvoice(done);

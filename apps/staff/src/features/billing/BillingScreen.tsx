@@ -34,6 +34,8 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
     selection?.appointmentId != null
       ? queue.data?.find((item) => item.appointmentId === selection.appointmentId)
       : undefined;
+  // A visit whose billing finished at another desk has left the queue: nothing is open any more.
+  const open = selection?.appointmentId != null && queue.isSuccess && !visit ? null : selection;
 
   return (
     <Page
@@ -66,20 +68,20 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
         {tab === 'queue' ? (
           <div className={styles.layout}>
             <BillingQueue
-              selectedId={selection?.appointmentId ?? null}
+              selectedId={open?.appointmentId ?? null}
               onSelect={(item) => setSelection({ appointmentId: item.appointmentId, invoiceId: null })}
             />
-            {selection ? (
+            {open ? (
               <InvoicePanel
-                key={selection.appointmentId ?? `invoice-${selection.invoiceId}`}
-                selection={selection}
+                key={open.appointmentId ?? `invoice-${open.invoiceId}`}
+                selection={open}
                 visit={visit}
                 canWrite={canWrite}
                 onSelectInvoice={(invoiceId) =>
                   setSelection(
-                    selection.appointmentId === null
+                    open.appointmentId === null
                       ? { appointmentId: null, invoiceId }
-                      : { appointmentId: selection.appointmentId, invoiceId },
+                      : { appointmentId: open.appointmentId, invoiceId },
                   )
                 }
                 onFinished={() => setSelection(null)}

@@ -46,9 +46,7 @@ const billing = {
     visit: 'Visit {{code}}',
     noInvoice: 'This visit has no invoice yet.',
     start: 'Create invoice',
-    invoices: "The visit's invoices",
     finish: 'Finish',
-    finished: "The visit's billing is finished",
     cancel: 'Cancel invoice',
     loadError: 'The invoice could not be loaded',
     canceledAt: 'Cancelled at {{at}} by {{by}}. Reason: {{reason}}',
@@ -129,7 +127,6 @@ const billing = {
     create: 'Create invoice',
     close: 'Close',
     created: 'Invoice {{code}} created',
-    needPatient: 'Choose a patient',
     quantityOf: 'Quantity of {{name}}',
   },
   transfers: {

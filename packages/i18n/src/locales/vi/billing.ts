@@ -45,9 +45,7 @@ const billing = {
     visit: 'Lượt khám {{code}}',
     noInvoice: 'Lượt khám này chưa có hóa đơn.',
     start: 'Lập hóa đơn',
-    invoices: 'Hóa đơn của lượt khám',
     finish: 'Hoàn tất',
-    finished: 'Đã hoàn tất thanh toán lượt khám',
     cancel: 'Hủy hóa đơn',
     loadError: 'Không tải được hóa đơn',
     canceledAt: 'Đã hủy lúc {{at}} bởi {{by}}. Lý do: {{reason}}',
@@ -128,7 +126,6 @@ const billing = {
     create: 'Lập hóa đơn',
     close: 'Đóng',
     created: 'Đã lập hóa đơn {{code}}',
-    needPatient: 'Chọn bệnh nhân',
     quantityOf: 'Số lượng {{name}}',
   },
   transfers: {
