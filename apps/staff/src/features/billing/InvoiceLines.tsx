@@ -106,7 +106,7 @@ export function InvoiceLines({
         <dd className={styles.totalValue}>
           {editing ? (
             <DiscountField
-              name={t('billing.lines.invoiceDiscount').toLowerCase()}
+              name={t('billing.discount.invoiceName')}
               value={draft.discount}
               onChange={(discount) => onDraft({ ...draft, discount })}
             />
@@ -118,7 +118,7 @@ export function InvoiceLines({
         </dd>
         {editing && shown && shown.discount > 0 && (
           <>
-            <dt className={styles.totalLabel} />
+            <dt className={styles.totalLabel}>{t('billing.lines.discount')}</dt>
             <dd className={styles.totalValue}>−{formatVnd(shown.discount)}</dd>
           </>
         )}

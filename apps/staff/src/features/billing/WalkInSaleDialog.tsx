@@ -205,7 +205,7 @@ export function WalkInSaleDialog({
           <dt className={styles.totalLabel}>{t('billing.lines.invoiceDiscount')}</dt>
           <dd className={styles.totalValue}>
             <DiscountField
-              name={t('billing.lines.invoiceDiscount').toLowerCase()}
+              name={t('billing.discount.invoiceName')}
               value={discount}
               onChange={setDiscount}
             />

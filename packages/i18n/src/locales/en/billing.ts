@@ -68,6 +68,7 @@ const billing = {
     negative: 'A discount is larger than what it applies to',
   },
   discount: {
+    invoiceName: 'the invoice',
     label: 'Discount on {{name}}',
     kind: 'Discount type of {{name}}',
     amount: '₫',

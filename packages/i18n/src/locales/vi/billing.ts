@@ -67,6 +67,7 @@ const billing = {
     negative: 'Giảm giá lớn hơn số tiền được giảm',
   },
   discount: {
+    invoiceName: 'hóa đơn',
     label: 'Giảm giá {{name}}',
     kind: 'Kiểu giảm giá {{name}}',
     amount: '₫',
