@@ -204,11 +204,7 @@ export function WalkInSaleDialog({
           <dd className={styles.totalValue}>{amounts ? formatVnd(amounts.subtotal) : '—'}</dd>
           <dt className={styles.totalLabel}>{t('billing.lines.invoiceDiscount')}</dt>
           <dd className={styles.totalValue}>
-            <DiscountField
-              name={t('billing.discount.invoiceName')}
-              value={discount}
-              onChange={setDiscount}
-            />
+            <DiscountField name={t('billing.discount.invoiceName')} value={discount} onChange={setDiscount} />
           </dd>
           <dt className={styles.totalLabel}>{t('billing.lines.grandTotal')}</dt>
           <dd className={styles.grandTotal} data-testid="walk-in-total">
