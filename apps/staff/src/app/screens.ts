@@ -158,4 +158,6 @@ export const staffScreens: readonly StaffScreen[] = [
     () => import('../features/stock/StockSheetsScreen'),
     true,
   ),
+  screen(ScreenId.Billing, '/billing', 'check-circle', () => import('../features/billing/BillingScreen')),
+  screen(ScreenId.Invoices, '/invoices', 'chart', () => import('../features/invoices/InvoicesScreen'), true),
 ];

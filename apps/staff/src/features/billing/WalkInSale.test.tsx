@@ -1,0 +1,118 @@
+import { AppError, AppointmentFeature, ScreenId } from '@clinic/domain';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../shared/testing/renderScreen';
+import { listItem } from '../patients/testing';
+import BillingScreen from './BillingScreen';
+import { billingApi, invoice, line, page } from './testing/billingApi';
+
+// A walk-in sale on screen 21: a patient, a service and a medicine picked by keyboard, discounts, the total
+// previewed by the server's own function and sent to be checked; a wrong total reads the prices again.
+
+afterEach(cleanup);
+
+const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
+const medicine = (price: number) => ({
+  id: 3,
+  name: 'Paracetamol 500mg',
+  unit: 'tablet',
+  price,
+  ingredients: null,
+  guide: null,
+  lowStockThreshold: null,
+  enabled: true,
+  ...times,
+});
+const service = {
+  id: 4,
+  code: 'KTQ',
+  name: 'Khám tổng quát',
+  price: 150_000,
+  commissionPercent: 0,
+  isBasicService: true,
+  isAffiliate: false,
+  type: 'single',
+  associatedServiceIds: [],
+  associatedServices: [],
+  formIds: [],
+  forms: [],
+  description: null,
+  enabled: true,
+  ...times,
+};
+
+/** Types in a picker and takes the option named `name` with the keyboard. */
+async function pick(box: HTMLElement, text: string, name: RegExp) {
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+  const option = await screen.findByRole('option', { name });
+  for (let step = 0; step < 5 && box.getAttribute('aria-activedescendant') !== option.id; step += 1)
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+  fireEvent.keyDown(box, { key: 'Enter' });
+}
+
+describe('a walk-in sale (screen 21)', () => {
+  it('previews the total as the server computes it, sends it to be checked, reads prices again when it differs, and opens the invoice', async () => {
+    let medicinePrice = 1_500;
+    const sold = invoice(9, {
+      code: 'HD000009',
+      appointmentId: null,
+      appointmentCode: null,
+      items: [line(0, { source: 'service:4#0', serviceOrderId: null })],
+    });
+    let mismatch = true;
+    const api = billingApi([], () => sold)
+      .on('POST /clinic-patients/search', () => page([listItem(101, 'Nguyễn Văn An')]))
+      .on('GET /services', () => page([service]))
+      .on('GET /medicines', () => page([medicine(medicinePrice)]))
+      .on('POST /packages/search', () => page([]))
+      .on('GET /medicines/:id', () => medicine(medicinePrice))
+      .on('GET /services/:id', () => service)
+      .on('POST /invoices/create', () => {
+        if (mismatch) {
+          mismatch = false;
+          medicinePrice = 2_000;
+          throw new AppError('totalMismatch');
+        }
+        return sold;
+      });
+    renderScreen(<BillingScreen debounceMs={0} />, {
+      screens: [ScreenId.Billing],
+      features: [AppointmentFeature.Billing],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bán lẻ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bán lẻ' }));
+    await pick(dialog.getAllByRole('combobox')[0]!, 'an', /Nguyễn Văn An/);
+    const products = dialog.getByRole('combobox', { name: 'Thêm thuốc, dịch vụ hoặc gói' });
+    await pick(products, 'kham', /Khám tổng quát/);
+    await pick(products, 'para', /Paracetamol/);
+    fireEvent.change(dialog.getByLabelText('Số lượng Paracetamol 500mg'), { target: { value: '2' } });
+    fireEvent.change(dialog.getByLabelText('Kiểu giảm giá hóa đơn'), {
+      target: { value: 'percent' },
+    });
+    fireEvent.change(dialog.getByLabelText('Giảm giá hóa đơn'), { target: { value: '10' } });
+    // 150.000 + 2 × 1.500 = 153.000, less 10 % = 137.700.
+    expect(dialog.getByTestId('walk-in-total').textContent).toBe('137.700 ₫');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Lập hóa đơn' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('Tổng tiền không chính xác');
+    expect(api.requests('POST /invoices/create')[0]?.body).toEqual({
+      clinicPatientId: 101,
+      items: [
+        { serviceId: 4, quantity: 1, discount: null },
+        { medicineId: 3, quantity: 2, discount: null },
+      ],
+      discount: { kind: 'percent', value: 10 },
+      total: 137_700,
+    });
+    // The medicine costs 2.000 now: 150.000 + 4.000, less 10 % = 138.600.
+    await waitFor(() => expect(dialog.getByTestId('walk-in-total').textContent).toBe('138.600 ₫'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Lập hóa đơn' }));
+    await waitFor(() => expect(api.requests('POST /invoices/create')).toHaveLength(2));
+    expect(api.requests('POST /invoices/create')[1]?.body).toMatchObject({ total: 138_600 });
+    // The new invoice opens in the panel, ready to pay.
+    expect(await screen.findByText('HD000009')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Bán lẻ' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Thu tiền mặt' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,160 @@
+import type { InvoiceSearchFilter, InvoiceSummary } from '@clinic/api-client';
+import { InvoiceStatus, type PaymentMethod } from '@clinic/domain';
+import { formatVnd } from '@clinic/i18n';
+import { FormField, Input, Select, type TableColumn, useT } from '@clinic/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
+import { Page } from '../../app/shell/Page';
+import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
+import { PagedTable, usePagedList } from '../../shared/resources/PagedList';
+import * as resourceStyles from '../../shared/resources/resources.css';
+import { useDebounced } from '../../shared/resources/useDebounced';
+import { InvoiceStatusBadge, paymentMethods, usePaymentMethodLabel } from '../billing/badges';
+import * as styles from '../billing/billing.css';
+import { invoices, invoicesCall, invoicesKeys, useCashiers } from './queries';
+
+/**
+ * Screen 23's list, newest first: by code, patient (name without accents, code or phone), cashier, method, status and
+ * the days it was made, sent as the search body exactly as chosen.
+ */
+export function InvoiceList({ debounceMs }: { debounceMs: number }) {
+  const { t } = useT();
+  const timeZone = useClinicTimeZone();
+  const methodLabel = usePaymentMethodLabel();
+  const [, navigate] = useLocation();
+  const cashiers = useCashiers();
+  const [patient, setPatient] = useState('');
+  const keyword = useDebounced(patient.trim(), debounceMs);
+  const [cashierId, setCashierId] = useState('');
+  const [method, setMethod] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const filter: InvoiceSearchFilter = {
+    ...(keyword ? { keyword } : {}),
+    ...(cashierId ? { cashierId: Number(cashierId) } : {}),
+    ...(method ? { paymentMethod: Number(method) as PaymentMethod } : {}),
+    ...(status ? { status: Number(status) as InvoiceStatus } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  // The list's own keyword is the invoice code (or part of it).
+  const paged = usePagedList<InvoiceSummary>({
+    queryKey: [...invoicesKeys.list, filter],
+    fetch: ({ pageSize, pageNumber, keyword: code }) =>
+      invoices.search({ ...filter, ...(code ? { code } : {}) }, { pageSize, pageNumber }, invoicesCall),
+    debounceMs,
+  });
+  const set =
+    <V,>(apply: (value: V) => void) =>
+    (value: V) => {
+      apply(value);
+      paged.setPageNumber(1);
+    };
+
+  const columns: TableColumn<InvoiceSummary>[] = [
+    { key: 'code', header: t('billing.list.code'), cell: (i) => <Link href={`/${i.id}`}>{i.code}</Link> },
+    {
+      key: 'createdAt',
+      header: t('billing.list.createdAt'),
+      cell: (i) => formatClinicDateTime(i.createdAt, timeZone),
+    },
+    {
+      key: 'patient',
+      header: t('billing.list.patient'),
+      wrap: true,
+      cell: (i) => (
+        <span className={styles.tight}>
+          {i.patientName}
+          <span className={styles.muted}>{i.patientCode}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'visit',
+      header: t('billing.list.visit'),
+      cell: (i) =>
+        i.appointmentId ? (
+          <Link href={`~/appointments/${i.appointmentId}`}>{i.appointmentCode ?? i.appointmentId}</Link>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'total', header: t('billing.list.total'), align: 'end', cell: (i) => formatVnd(i.total) },
+    { key: 'method', header: t('billing.list.method'), cell: (i) => methodLabel(i.paymentMethod) || '—' },
+    {
+      key: 'status',
+      header: t('billing.list.status'),
+      cell: (i) => <InvoiceStatusBadge status={i.status} />,
+    },
+    { key: 'cashier', header: t('billing.list.cashier'), cell: (i) => i.paidByName ?? '—' },
+  ];
+
+  const title = t('screen.invoices');
+  return (
+    <Page wide title={title}>
+      <div className={resourceStyles.toolbar}>
+        <FormField label={t('billing.list.code')} className={resourceStyles.filter}>
+          <Input
+            type="search"
+            value={paged.keyword}
+            onChange={(event) => paged.setKeyword(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('billing.list.patient')} className={resourceStyles.filter}>
+          <Input
+            type="search"
+            value={patient}
+            placeholder={t('billing.list.patientPlaceholder')}
+            onChange={(event) => set(setPatient)(event.target.value)}
+          />
+        </FormField>
+        {cashiers.canRead && (
+          <FormField label={t('billing.list.cashier')} className={resourceStyles.filter}>
+            <Select
+              value={cashierId}
+              onChange={(event) => set(setCashierId)(event.target.value)}
+              options={[
+                { value: '', label: t('billing.list.all') },
+                ...cashiers.users.map((u) => ({ value: String(u.id), label: u.fullName })),
+              ]}
+            />
+          </FormField>
+        )}
+        <FormField label={t('billing.list.method')} className={resourceStyles.filter}>
+          <Select
+            value={method}
+            onChange={(event) => set(setMethod)(event.target.value)}
+            options={[
+              { value: '', label: t('billing.list.all') },
+              ...paymentMethods.map((m) => ({ value: String(m), label: methodLabel(m) })),
+            ]}
+          />
+        </FormField>
+        <FormField label={t('billing.list.status')} className={resourceStyles.filter}>
+          <Select
+            value={status}
+            onChange={(event) => set(setStatus)(event.target.value)}
+            options={[
+              { value: '', label: t('billing.list.all') },
+              { value: String(InvoiceStatus.WaitForPayment), label: t('billing.status.unpaid') },
+              { value: String(InvoiceStatus.Paid), label: t('billing.status.paid') },
+              { value: String(InvoiceStatus.Canceled), label: t('billing.status.canceled') },
+            ]}
+          />
+        </FormField>
+        <DateRangeFilter from={from} to={to} onFrom={set(setFrom)} onTo={set(setTo)} />
+      </div>
+      <PagedTable
+        caption={title}
+        columns={columns}
+        paged={paged}
+        filtered={paged.settledKeyword !== '' || Object.keys(filter).length > 0}
+        emptyTitle={t('billing.list.emptyTitle')}
+        emptyText={t('billing.list.emptyText')}
+        onRowClick={(row) => navigate(`/${row.id}`)}
+      />
+    </Page>
+  );
+}
