@@ -15,6 +15,8 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -113,6 +115,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   prescriptionsRoutes,
   prescriptionTemplatesResource,
   stockRoutes,
+  billingRoutes,
+  paymentsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
