@@ -223,6 +223,19 @@ describe('the money rules at the boundary', () => {
       items: [{ medicineId: c.filled.medicine.id, quantity: 1, discount: { kind: 'amount', value: 5000 } }],
     });
     expect(codeOf(negative)).toBe(errors.negativeTotal.code);
+
+    // A package is sold once and one at a time (it becomes the patient's one cart line of it).
+    const pkg = { packageId: c.filled.servicePackage.id };
+    const twice = await c.call('POST', '/invoices/create', {
+      clinicPatientId: c.filled.patient.id,
+      items: [{ serviceId: c.filled.service.id }, pkg, pkg],
+    });
+    expect(twice.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.items.2.packageId']);
+    const two = await c.call('POST', '/invoices/create', {
+      clinicPatientId: c.filled.patient.id,
+      items: [{ ...pkg, quantity: 2 }],
+    });
+    expect(two.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.items.0.quantity']);
   });
 });
 

@@ -158,16 +158,17 @@ export async function visitLines(db: DbTx, clinicId: number, appointmentId: numb
 }
 
 /** A refusal at the walk-in line's own field, as the schema answers a bad field ('items.2.medicineId'). */
-const badItem = (index: number, field: 'serviceId' | 'medicineId' | 'packageId') =>
-  bodySchemaViolation(
-    [{ code: 'custom', path: [index, field], message: formErrorIds.invalidValue, input: undefined }],
-    ['items'],
-  );
+const badItem = (
+  index: number,
+  field: 'serviceId' | 'medicineId' | 'packageId' | 'quantity',
+  message: string = formErrorIds.invalidValue,
+) => bodySchemaViolation([{ code: 'custom', path: [index, field], message, input: undefined }], ['items']);
 
 /**
  * A walk-in sale's lines at today's catalog prices: a service at its price (serviceUnavailable when disabled, as
  * ordering refuses it), a medicine at the library's price (refused at its field when disabled, as prescribing
- * does), a package at its sale price (workflowNotAllowed unless Approved, as putting it in the cart does).
+ * does), a package at its sale price (workflowNotAllowed unless Approved, as putting it in the cart does), once
+ * and one of it.
  */
 export async function walkInLines(tx: Tx, items: readonly ItemInput[]): Promise<BaseLine[]> {
   const clinicId = tx.actor.clinicId;
@@ -227,6 +228,10 @@ export async function walkInLines(tx: Tx, items: readonly ItemInput[]): Promise<
     const pkg = packageRows.find((row) => row.id === item.packageId);
     if (!pkg) throw new AppError('packageNotFound');
     if (!isSellable(pkg.status as PackageStatus)) throw new AppError('workflowNotAllowed');
+    // A package is bought once at a time: it becomes one cart line of the patient (one per package) when paid.
+    if (item.quantity !== 1) throw badItem(index, 'quantity', formErrorIds.max);
+    if (items.findIndex((other) => other.packageId === item.packageId) !== index)
+      throw badItem(index, 'packageId', formErrorIds.duplicate);
     return {
       ...emptyLinks,
       kind: 'package',
@@ -237,6 +242,26 @@ export async function walkInLines(tx: Tx, items: readonly ItemInput[]): Promise<
       quantity: item.quantity,
     };
   });
+}
+
+/**
+ * How lines as the visit has them now differ from the lines billed, by source: the sources only the visit has,
+ * the billed lines it no longer has, and the sources whose quantity, unit price or name changed. Money aside
+ * (discounts cannot make a difference here), so paying can tell an outdated invoice without pricing a rebuild.
+ */
+export function diffLines(now: readonly BaseLine[], billed: readonly ItemRow[]) {
+  const nowBySource = new Map(now.map((line, position) => [sourceOf(line, position), line]));
+  const billedBySource = new Map(billed.map((row) => [lineSource(row), row]));
+  const added = [...nowBySource.keys()].filter((source) => !billedBySource.has(source));
+  const removed = billed.filter((row) => !nowBySource.has(lineSource(row)));
+  const updated = [...nowBySource].flatMap(([source, line]) => {
+    const row = billedBySource.get(source);
+    return row &&
+      (row.quantity !== line.quantity || row.unitPrice !== line.unitPrice || row.name !== line.name)
+      ? [source]
+      : [];
+  });
+  return { added, removed, updated, changed: added.length + removed.length + updated.length > 0 };
 }
 
 /** A stored line back as a line to price (its links and terms as billed). */

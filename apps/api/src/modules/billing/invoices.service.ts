@@ -40,6 +40,7 @@ import { returnDispensed } from '../stock/stock.service.js';
 import {
   type BaseLine,
   baseOf,
+  diffLines,
   discountOfRow,
   itemValues,
   pricedLines,
@@ -233,42 +234,34 @@ export async function visitDiff(
   items: readonly ItemRow[],
 ): Promise<InvoiceCheck> {
   const base = await visitLines(tx.db, tx.actor.clinicId, invoice.appointmentId!);
+  const diff = diffLines(base, items);
   const { rows, amounts } = rebuilt(invoice, items, base);
-  const billed = items.map(toInvoiceLine);
-  const billedBySource = new Map(billed.map((line) => [line.source, line]));
-  const visitSources = new Set(rows.map((line) => line.source));
-  const added = rows.filter((line) => !billedBySource.has(line.source));
-  const removed = billed.filter((line) => !visitSources.has(line.source));
-  const updated = rows.flatMap((after) => {
-    const before = billedBySource.get(after.source);
-    return before &&
-      (before.quantity !== after.quantity ||
-        before.unitPrice !== after.unitPrice ||
-        before.name !== after.name)
-      ? [{ before, after }]
-      : [];
-  });
+  const after = new Map(rows.map((line) => [line.source, line]));
+  const billed = new Map(items.map((item) => [lineSource(item), toInvoiceLine(item)]));
   return {
-    changed: added.length + removed.length + updated.length > 0,
-    added,
-    removed,
-    updated,
+    changed: diff.changed,
+    added: diff.added.map((source) => after.get(source)!),
+    removed: diff.removed.map(toInvoiceLine),
+    updated: diff.updated.map((source) => ({ before: billed.get(source)!, after: after.get(source)! })),
     invoiceTotal: invoice.total,
     appointmentTotal: amounts.total,
   };
 }
 
-/** An unpaid invoice of a visit, locked; anything else is workflowNotAllowed. */
-async function lockOpenVisitInvoice(tx: Tx, id: number) {
-  const invoice = await lockInvoice(tx, id);
-  if (invoice.status !== InvoiceStatus.WaitForPayment || invoice.appointmentId === null)
-    throw new AppError('workflowNotAllowed');
-  return invoice;
+/** Whether the visit changed since its invoice was made (what paying refuses as invoiceOutdated). */
+export async function visitChanged(tx: Tx, invoice: InvoiceRow, items: readonly ItemRow[]) {
+  return diffLines(await visitLines(tx.db, tx.actor.clinicId, invoice.appointmentId!), items).changed;
 }
 
-/** POST /invoices/:id/check-with-appointment. */
+/** POST /invoices/:id/check-with-appointment: a read (nothing locked); only an unpaid invoice of a visit. */
 export async function checkWithAppointment(tx: Tx, id: number): Promise<InvoiceCheck> {
-  const invoice = await lockOpenVisitInvoice(tx, id);
+  const [invoice] = await tx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clinicId, tx.actor.clinicId), eq(invoices.id, id)));
+  if (!invoice) throw new AppError('invoiceNotFound');
+  if (invoice.status !== InvoiceStatus.WaitForPayment || invoice.appointmentId === null)
+    throw new AppError('workflowNotAllowed');
   return visitDiff(tx, invoice, await linesOf(tx, id));
 }
 

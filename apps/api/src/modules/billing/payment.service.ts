@@ -11,6 +11,7 @@ import type { InvoiceView, invoicePayInput } from '@clinic/domain/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  bankTransfers,
   invoiceItems,
   invoices,
   payments,
@@ -26,7 +27,7 @@ import {
   PurchasedStatus,
 } from '../packages/purchased-packages.service.js';
 import { dispenseMedicines, dispensePrescription } from '../stock/stock.service.js';
-import { invoiceEvent, linesOf, lockInvoice, viewOf, visitDiff } from './invoices.service.js';
+import { invoiceEvent, linesOf, lockInvoice, viewOf, visitChanged } from './invoices.service.js';
 
 // Paying an invoice (PUT /invoices/:id/pay, the bank webhook, attaching a transfer): in the caller's one
 // transaction the invoice turns Paid, the payment is written, the medicines leave the stock (outOfStock rolls all
@@ -77,7 +78,7 @@ export async function payInvoice(
   const items = await linesOf(tx, invoiceId);
   if (!items.length) throw new AppError('cannotPayEmptyInvoice');
   checkClientTotal(input.total, invoice.total);
-  if (invoice.appointmentId !== null && (await visitDiff(tx, invoice, items)).changed)
+  if (invoice.appointmentId !== null && (await visitChanged(tx, invoice, items)))
     throw new AppError('invoiceOutdated');
   let amountReceived: number | null = null;
   if (input.paymentMethod === PaymentMethod.Cash) {
@@ -151,5 +152,35 @@ export async function payInvoice(
     ...(input.bankTransferId ? { bankTransferId: input.bankTransferId } : {}),
   });
   tx.publish(RealtimeEvent.InvoicePay, invoiceEvent(paid!));
+  return viewOf(tx, invoiceId);
+}
+
+/**
+ * Pays an unpaid invoice with an unmatched transfer: workflowNotAllowed unless the transfer waits, statusNotAllowed
+ * unless the invoice is unpaid, transferAmountShort when it pays less than the total (more is the cashier's call).
+ */
+export async function attachTransfer(tx: Tx, transferId: number, invoiceId: number) {
+  const clinicId = tx.actor.clinicId;
+  const [transfer] = await tx.db
+    .select()
+    .from(bankTransfers)
+    .where(and(eq(bankTransfers.clinicId, clinicId), eq(bankTransfers.id, transferId)))
+    .for('update');
+  if (!transfer) throw new AppError('bankTransferNotFound');
+  if (transfer.status !== 'unmatched') throw new AppError('workflowNotAllowed');
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (invoice.status !== InvoiceStatus.WaitForPayment) throw new AppError('statusNotAllowed');
+  if (transfer.amount < invoice.total)
+    throw new AppError('transferAmountShort', { params: { amount: transfer.amount, total: invoice.total } });
+  await payInvoice(tx, invoiceId, {
+    paymentMethod: PaymentMethod.BankTransfer,
+    amountReceived: null,
+    bankTransferId: transferId,
+  });
+  await tx.db
+    .update(bankTransfers)
+    .set({ status: 'attached', invoiceId, attachedBy: tx.actor.userId, attachedAt: tx.now })
+    .where(and(eq(bankTransfers.clinicId, clinicId), eq(bankTransfers.id, transferId)));
+  tx.publish(RealtimeEvent.BankTransferChange, { id: transferId, status: 'attached' });
   return viewOf(tx, invoiceId);
 }
