@@ -424,9 +424,6 @@ export async function finishBilling(
     .update(appointments)
     .set({ billedAt: tx.now, billedBy: tx.actor.userId })
     .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)));
-  await record(tx, ActivityEntityType.ClinicAppointment, appointmentId, ActivityAction.Finished, {
-    billing: true,
-  });
   tx.publish(RealtimeEvent.BillingFinish, { appointmentId });
   return { appointmentId, billedAt: tx.now.toISOString(), billedBy: tx.actor.userId };
 }

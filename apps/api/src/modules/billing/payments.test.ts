@@ -1,8 +1,9 @@
-import { errors, InvoiceStatus, PaymentMethod } from '@clinic/domain';
+import { errors, InvoiceStatus, PaymentMethod, RealtimeEvent } from '@clinic/domain';
 import type { InvoiceView } from '@clinic/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankTransfers, clinics, payments } from '../../db/schema/index.js';
+import type { DomainEvent } from '../../platform/events.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { expectLedgerBalanced } from '../../testing/ledger.js';
 import { webhookKeyHash } from '../clinics/bank-webhook-key.js';
@@ -16,6 +17,7 @@ let t: TestApp;
 let c: BillingClinic;
 const KEY = 'sepay-key-thungan-0123456789';
 let transferIds = 1000;
+const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +26,7 @@ beforeAll(async () => {
     .update(clinics)
     .set({ bankWebhookKeyHash: webhookKeyHash(KEY) })
     .where(eq(clinics.id, c.owner.user.clinicId));
+  t.app.deps.events.subscribe((e) => events.push(e));
 }, 60_000);
 afterEach(async () => expectLedgerBalanced(t.app.deps.db));
 afterAll(async () => t.close());
@@ -83,6 +86,16 @@ describe('the bank webhook', () => {
       transactionAt: new Date('2026-03-05T07:30:00.000Z'),
     });
     expect(stored!.raw).toMatchObject({ id: body.id, content: body.content });
+    // The cashier's screen hears it: the invoice paid by transfer, and the transfer list.
+    expect(events.map((e) => [e.name, e.payload])).toEqual(
+      expect.arrayContaining([
+        [
+          RealtimeEvent.InvoicePay,
+          expect.objectContaining({ id: invoice.id, paymentMethod: PaymentMethod.BankTransfer }),
+        ],
+        [RealtimeEvent.BankTransferChange, { id: answer.bankTransferId, status: 'matched' }],
+      ]),
+    );
 
     const again = await webhook(body);
     expect(again.statusCode).toBe(200);
@@ -141,9 +154,12 @@ describe('the bank webhook', () => {
       items: [{ medicineId: scarce, quantity: 2 }],
     });
     const body = transfer(invoice.code, invoice.total);
+    events.length = 0;
     const res = await webhook(body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ outcome: 'unmatched', invoiceId: null });
+    // Nothing of the rolled-back payment is announced.
+    expect(events.map((e) => e.name)).toEqual([RealtimeEvent.BankTransferChange]);
     expect(await t.app.deps.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);
     expect(await c.lotsOf(scarce)).toEqual([['AZ-1', 1]]);
   });
