@@ -109,16 +109,21 @@ export const linesOf = (tx: Tx, invoiceId: number): Promise<ItemRow[]> =>
     .where(and(eq(invoiceItems.clinicId, tx.actor.clinicId), eq(invoiceItems.invoiceId, invoiceId)))
     .orderBy(asc(invoiceItems.position));
 
-/** Writes a new unpaid invoice of priced lines, numbered by the clinic's gap-free invoice counter. */
+/**
+ * Writes a new unpaid invoice of priced lines, numbered by the clinic's gap-free invoice counter; a total the client
+ * sent is checked first (totalMismatch).
+ */
 async function insertInvoice(
   tx: Tx,
   head: { appointmentId: number | null; clinicPatientId: number; note: string | null },
   lines: readonly BaseLine[],
   lineDiscounts: readonly (Discount | null)[],
   discount: Discount | null,
+  clientTotal?: number | null,
 ): Promise<InvoiceRow> {
   const clinicId = tx.actor.clinicId;
   const { amounts, rows } = pricedLines(lines, lineDiscounts, discount);
+  checkClientTotal(clientTotal, amounts.total);
   const code = invoiceCode(await nextCounterValue(tx, 'invoice'));
   let invoice: InvoiceRow;
   try {
@@ -191,13 +196,13 @@ export async function createWalkIn(tx: Tx, input: CreateInput): Promise<InvoiceV
   const lines = await walkInLines(tx, input.items);
   const discounts = input.items.map((item) => (item.discount ?? null) as Discount | null);
   const discount = (input.discount ?? null) as Discount | null;
-  checkClientTotal(input.total, pricedLines(lines, discounts, discount).amounts.total);
   const invoice = await insertInvoice(
     tx,
     { appointmentId: null, clinicPatientId: input.clinicPatientId, note: input.note ?? null },
     lines,
     discounts,
     discount,
+    input.total,
   );
   return viewOf(tx, invoice.id);
 }
