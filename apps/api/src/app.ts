@@ -16,6 +16,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.j
 import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingReadRoutes } from './modules/billing/billing-reads.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
@@ -115,6 +117,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   prescriptionTemplatesResource,
   stockRoutes,
   billingReadRoutes,
+  billingRoutes,
+  paymentsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

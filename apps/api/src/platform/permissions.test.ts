@@ -33,6 +33,8 @@ const publicRoutes = [
   'POST /api/public/clinics/:slug/bookings/lookup',
   'POST /api/public/clinics/:slug/bookings/cancel',
   'GET /api/public/clinics/:slug/bookings/:code.ics',
+  // The bank-notification webhook: its API key (Authorization: Apikey …) names the clinic.
+  'POST /api/payments/bank-webhook',
   // A kiosk or display trades the code staff read off screen 43 for its device token.
   'POST /api/devices/pair',
 ];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import {
+  bankTransfers,
   invoices,
   physicalFiles,
   purchasedPackageItems,
@@ -110,18 +111,6 @@ async function orderOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>,
   return { lineId: line!.id, orderId: order!.id };
 }
 
-/** An unpaid invoice of the clinic's walk-in, straight in the table (billing is the billing tests'): /invoices/:id's. */
-async function invoiceOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
-  await app.deps.db.insert(invoices).values({
-    clinicId,
-    code: 'HD000001',
-    appointmentId: filled.appointment.id,
-    clinicPatientId: filled.patient.id,
-    subtotal: 150000,
-    total: 150000,
-  });
-}
-
 /** A ready uploaded file of the clinic, straight in the table (uploading is the files tests'): a lab result's. */
 async function fileOf(app: App, clinicId: number) {
   const [file] = await app.deps.db
@@ -138,6 +127,29 @@ async function fileOf(app: App, clinicId: number) {
     })
     .returning({ id: physicalFiles.id });
   return file!.id;
+}
+
+/** An unpaid invoice and a parked bank transfer of the clinic, straight in the tables: the billing routes' rows. */
+async function billingOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
+  const [invoice] = await app.deps.db
+    .insert(invoices)
+    .values({
+      clinicId,
+      code: 'HD000001',
+      appointmentId: filled.appointment.id,
+      clinicPatientId: filled.patient.id,
+      subtotal: 0,
+      total: 0,
+    })
+    .returning({ id: invoices.id });
+  await app.deps.db.insert(bankTransfers).values({
+    clinicId,
+    provider: 'sepay',
+    externalId: `matrix-${clinicId}`,
+    amount: 1000,
+    status: 'unmatched',
+  });
+  return invoice!.id;
 }
 
 type Json = Record<string, unknown>;
@@ -195,6 +207,7 @@ describe('cross-clinic route matrix', () => {
   let lineA: number;
   let orderA: number;
   let fileA: number;
+  let invoiceA: number;
   beforeAll(async () => {
     t = await createTestApp({}, { extraRoutes: carelessProbes });
     a = await signUpClinic(t.app, 'A');
@@ -203,11 +216,12 @@ describe('cross-clinic route matrix', () => {
     await callOf(t.app, filledB, b.user.clinicId);
     await orderOf(t.app, filledB, b.user.clinicId);
     await fileOf(t.app, b.user.clinicId);
-    await invoiceOf(t.app, filledB, b.user.clinicId);
+    await billingOf(t.app, filledB, b.user.clinicId);
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
     ({ lineId: lineA, orderId: orderA } = await orderOf(t.app, filledA, a.user.clinicId));
     fileA = await fileOf(t.app, a.user.clinicId);
+    invoiceA = await billingOf(t.app, filledA, a.user.clinicId);
   });
   afterAll(async () => t.close());
 
@@ -248,6 +262,7 @@ describe('cross-clinic route matrix', () => {
       purchasedItemId: lineA,
       serviceOrderId: orderA,
       fileId: fileA,
+      invoiceId: invoiceA,
     });
     const cases = t.app.routeTable
       .filter((r) => r.method !== 'HEAD' && r.clinic && r.clinic.access.auth !== 'public')

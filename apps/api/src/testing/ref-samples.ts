@@ -25,6 +25,7 @@ export function refSamples(
     purchasedItemId: number;
     serviceOrderId: number;
     fileId: number;
+    invoiceId: number;
   },
 ): Record<string, RefSample[]> {
   const doctor = {
@@ -191,5 +192,12 @@ export function refSamples(
       },
     ],
     'PUT /api/prescription-templates/:id': [{ body: prescriptionTemplate }],
+    // A walk-in sale: one sample per kind of line (a line names one thing).
+    'POST /api/invoices/create': [
+      { body: { clinicPatientId: own.patient.id, items: [{ serviceId: own.service.id }] } },
+      { body: { clinicPatientId: own.patient.id, items: [{ medicineId: own.medicine.id }] } },
+      { body: { clinicPatientId: own.patient.id, items: [{ packageId: own.servicePackage.id }] } },
+    ],
+    'PUT /api/payments/bank-transfers/:id/attach': [{ body: { invoiceId: own.invoiceId } }],
   };
 }

@@ -285,6 +285,40 @@ export async function markPurchasedPackagePaid(tx: Tx, purchasedId: number, paid
 }
 
 /**
+ * Billing (issue P) calls this when the paid invoice that sold the package is cancelled: the package is revoked
+ * (kept, never deleted) when none of its lines has a net use; a package in use refuses the cancel
+ * (purchasedPackageInUse), as its uses cannot be given back by the cashier.
+ */
+export async function revokePurchasedPackage(tx: Tx, purchasedId: number) {
+  const clinicId = tx.actor.clinicId;
+  const [row] = await tx.db
+    .select()
+    .from(purchasedPackages)
+    .where(and(eq(purchasedPackages.clinicId, clinicId), eq(purchasedPackages.id, purchasedId)))
+    .for('update');
+  if (!row) throw new AppError('purchasedPackageNotFound');
+  if (row.status !== PurchasedStatus.Paid) throw new AppError('workflowNotAllowed');
+  const lines = await tx.db
+    .select({ id: purchasedPackageItems.id })
+    .from(purchasedPackageItems)
+    .where(
+      and(
+        eq(purchasedPackageItems.clinicId, clinicId),
+        eq(purchasedPackageItems.purchasedPackageId, purchasedId),
+      ),
+    );
+  for (const line of lines)
+    if ((await usedOf(tx.db, line.id)) > 0) throw new AppError('purchasedPackageInUse');
+  await tx.db
+    .update(purchasedPackages)
+    .set({ status: PurchasedStatus.Revoked, revokedAt: tx.now })
+    .where(and(eq(purchasedPackages.clinicId, clinicId), eq(purchasedPackages.id, purchasedId)));
+  await record(tx, ActivityEntityType.PurchasedPackage, purchasedId, ActivityAction.Canceled, {
+    packageId: row.packageId,
+  });
+}
+
+/**
  * Uses one count of a bought line (an ordered service of an appointment, issue N) as a new row of the ledger. The
  * line is locked first, so two uses at once cannot both take its last count. Refused while the package is in the
  * cart ('workflow not allowed'), after its expiry ('package expired') or when nothing is left ('package used up').

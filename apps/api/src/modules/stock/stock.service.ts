@@ -351,6 +351,28 @@ export async function dispensePrescription(
 }
 
 /**
+ * Billing (issue P): a walk-in sale's medicines leave the stock, one export sheet (reason sale, first expiry first
+ * out) linked to the invoice, at the prices billed, in the caller's transaction; outOfStock rolls the payment back.
+ * Lines of the same medicine are taken together, so the sale names each lot once (as returnDispensed needs).
+ */
+export async function dispenseMedicines(
+  tx: Tx,
+  input: { invoiceId: number; lines: readonly { medicineId: number; quantity: number; price: number }[] },
+): Promise<StockSheetView> {
+  const quantities = new Map<number, number>();
+  for (const line of input.lines)
+    quantities.set(line.medicineId, (quantities.get(line.medicineId) ?? 0) + line.quantity);
+  return writeStockSheet(tx, {
+    type: StockSheetType.Export,
+    reason: ExportReason.Sale,
+    note: null,
+    items: [...quantities].map(([medicineId, quantity]) => ({ medicineId, quantity })),
+    salePrices: new Map(input.lines.map((line) => [line.medicineId, line.price])),
+    invoiceId: input.invoiceId,
+  });
+}
+
+/**
  * Billing (issue P): a cancelled sale comes back into the very lots it left, unit for unit (reason refund,
  * referring to the sale), at the cost it left at. A sale is given back once: the sale's row lock makes a second
  * return wait for the first and then see it.
