@@ -176,7 +176,8 @@ describe('demo seed', () => {
     expect(sheets.length).toBeGreaterThanOrEqual(20);
     expect(localDate(sheets[0]!.createdAt, clinic!.timeZone) <= addDays(today, -85)).toBe(true);
     expect(new Set(sheets.map((s) => s.reason))).toEqual(
-      new Set(['importNewGoods', 'sale', 'damaged', 'lost']),
+      // A refund: the demo's one refunded invoice brought its medicines back (billing's seed).
+      new Set(['importNewGoods', 'sale', 'damaged', 'lost', 'refund']),
     );
     expect(new Set(sheets.filter((s) => s.supplierId).map((s) => s.supplierId)).size).toBe(3);
     await expectLedgerBalanced(t.app.deps.db);
@@ -537,6 +538,71 @@ describe('demo seed', () => {
       const visit = finished.find((v) => v.id === lab.appointmentId);
       expect([visit?.patientId, lab.fileIds]).toEqual([lab.patientId, []]);
     }
+  });
+
+  it('has two months of takings: every past visit paid by one of three methods, a few cancelled, one transfer to match', async () => {
+    const db = t.app.deps.db;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
+    const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const [clinic] = await db.select().from(clinics);
+    const today = localDate(new Date(), clinic!.timeZone);
+
+    const count = async (filter: object) =>
+      (await api('POST', '/invoices/search?pageSize=1', filter)).paging.totalItem;
+    const byMethod = await Promise.all(
+      [1, 2, 3].map((paymentMethod) => count({ status: 9000, paymentMethod })),
+    );
+    for (const n of byMethod) expect(n).toBeGreaterThan(20);
+    expect(await count({ status: 9999 })).toBe(3);
+    expect(await count({ from: addDays(today, -60), to: addDays(today, -50) })).toBeGreaterThan(50);
+    // Every past finished visit is billed; today's wait at the cashier's, the first with its invoice started.
+    const unbilled = await db
+      .select({ id: appointments.id, startAt: appointments.startAt })
+      .from(appointments)
+      .where(
+        sql`${appointments.status} = ${AppointmentStatus.Finished} and ${appointments.billedAt} is null`,
+      );
+    for (const visit of unbilled) expect(localDate(visit.startAt, clinic!.timeZone)).toBe(today);
+    const queue = await api('GET', '/invoices/billing-queue');
+    expect(queue.length).toBeGreaterThanOrEqual(unbilled.length);
+    expect(queue.filter((v: { invoices: unknown[] }) => v.invoices.length === 1)).toHaveLength(1);
+
+    // A paid visit's invoice: its lines add up, one payment, the prescription sold from stock.
+    const [sale] = (
+      await api('POST', '/invoices/search?pageSize=50', { status: 9000, paymentMethod: 2 })
+    ).pageData.map((i: { id: number }) => i.id);
+    const invoice = await api('GET', `/invoices/${sale}`);
+    expect(invoice.total).toBe(
+      invoice.items.reduce((sum: number, line: { total: number }) => sum + line.total, 0),
+    );
+    expect(invoice.payments.map((p: { amount: number }) => p.amount)).toEqual(
+      invoice.total > 0 ? [invoice.total] : [],
+    );
+    expect(invoice.vietQr).toBeNull();
+    // The refunded one: the sale and its reversal both there.
+    const refunded = (await api('POST', '/invoices/search', { status: 9999, paymentMethod: 1 })).pageData;
+    expect(refunded).toHaveLength(1);
+    const reversal = await api('GET', `/invoices/${refunded[0].id}`);
+    expect(reversal.payments.map((p: { amount: number }) => p.amount)).toEqual([
+      reversal.total,
+      -reversal.total,
+    ]);
+    const transfers = await api('GET', '/payments/bank-transfers?status=unmatched');
+    expect(transfers.pageData).toHaveLength(1);
+    expect(transfers.pageData[0].codeInContent).toBeNull();
+    expect((await api('GET', '/payments/bank-transfers?status=matched')).paging.totalItem).toBeGreaterThan(
+      20,
+    );
+    await expectLedgerBalanced(db);
   });
 
   it('leaves the planner statistics of what it wrote (PGlite never gathers them itself)', async () => {

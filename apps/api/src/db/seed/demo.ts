@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
+import { seedBilling } from './billing.js';
 import { seedCatalog } from './catalog.js';
 import { seedExamination } from './examination.js';
 import { seedBoughtPackages, seedPackages } from './packages.js';
@@ -64,6 +65,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     await seedAppointments(tx, now);
     await seedBoughtPackages(tx, now);
     await seedExamination(tx, now);
+    await seedBilling(tx, now);
   });
   // Statistics for the rows just written: until autovacuum samples them (a minute on PostgreSQL; never on PGlite,
   // which runs no autovacuum), the planner takes every table for nearly empty and sorts a clinic's patients

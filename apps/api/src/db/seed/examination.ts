@@ -11,13 +11,12 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
-import { formatCode } from '../../platform/counters.js';
+import { formatCode, reserveCounterValues } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointmentStatusHistory,
   appointments,
   clinicPatients,
-  counters,
   forms,
   labResults,
   medicines,
@@ -222,15 +221,7 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
         });
     }
   }
-  const [counter] = await tx.db
-    .insert(counters)
-    .values({ clinicId, name: APPOINTMENT_COUNTER, value: past.length })
-    .onConflictDoUpdate({
-      target: [counters.clinicId, counters.name],
-      set: { value: sql`${counters.value} + ${past.length}` },
-    })
-    .returning({ value: counters.value });
-  const firstCode = counter!.value - past.length + 1;
+  const firstCode = await reserveCounterValues(tx, APPOINTMENT_COUNTER, past.length);
   const made = past.length
     ? await tx.db
         .insert(appointments)

@@ -65,6 +65,18 @@ export const sourceOf = (line: BaseLine, position: number) => lineSource({ ...li
  * package pays it), the packages sold in it still in the cart, and its prescription's medicines unless paid.
  */
 export async function visitLines(db: DbTx, clinicId: number, appointmentId: number): Promise<BaseLine[]> {
+  return (await linesOfVisits(db, clinicId, [appointmentId])).get(appointmentId) ?? [];
+}
+
+/** visitLines of many visits in three statements (the demo seed bills two months of visits at once). */
+export async function linesOfVisits(
+  db: DbTx,
+  clinicId: number,
+  appointmentIds: readonly number[],
+): Promise<Map<number, BaseLine[]>> {
+  const byVisit = new Map<number, BaseLine[]>(appointmentIds.map((id) => [id, []]));
+  if (!appointmentIds.length) return byVisit;
+  const ids = [...appointmentIds];
   const orders = await db
     .select({ order: serviceOrders, name: services.name })
     .from(serviceOrders)
@@ -75,7 +87,7 @@ export async function visitLines(db: DbTx, clinicId: number, appointmentId: numb
     .where(
       and(
         eq(serviceOrders.clinicId, clinicId),
-        eq(serviceOrders.appointmentId, appointmentId),
+        inArray(serviceOrders.appointmentId, ids),
         isNull(serviceOrders.paidAt),
       ),
     )
@@ -90,13 +102,18 @@ export async function visitLines(db: DbTx, clinicId: number, appointmentId: numb
     .where(
       and(
         eq(purchasedPackages.clinicId, clinicId),
-        eq(purchasedPackages.appointmentId, appointmentId),
+        inArray(purchasedPackages.appointmentId, ids),
         eq(purchasedPackages.status, PurchasedStatus.InCart),
       ),
     )
     .orderBy(asc(purchasedPackages.createdAt), asc(purchasedPackages.id));
   const prescribed = await db
-    .select({ item: prescriptionItems, name: medicines.name, unit: medicines.unit })
+    .select({
+      item: prescriptionItems,
+      appointmentId: prescriptions.appointmentId,
+      name: medicines.name,
+      unit: medicines.unit,
+    })
     .from(prescriptionItems)
     .innerJoin(
       prescriptions,
@@ -112,49 +129,46 @@ export async function visitLines(db: DbTx, clinicId: number, appointmentId: numb
     .where(
       and(
         eq(prescriptions.clinicId, clinicId),
-        eq(prescriptions.appointmentId, appointmentId),
+        inArray(prescriptions.appointmentId, ids),
         isNull(prescriptions.paidAt),
       ),
     )
     .orderBy(asc(prescriptionItems.position));
-  return [
-    ...orders.map(
-      ({ order, name }): BaseLine => ({
-        ...emptyLinks,
-        kind: 'service',
-        serviceId: order.serviceId,
-        serviceOrderId: order.id,
-        name,
-        unit: null,
-        unitPrice: order.price,
-        quantity: order.quantity,
-      }),
-    ),
-    ...cart.map(
-      ({ bought, name }): BaseLine => ({
-        ...emptyLinks,
-        kind: 'package',
-        packageId: bought.packageId,
-        purchasedPackageId: bought.id,
-        name,
-        unit: null,
-        unitPrice: packageSalePrice(bought.price, bought.promotionPrice),
-        quantity: 1,
-      }),
-    ),
-    ...prescribed.map(
-      ({ item, name, unit }): BaseLine => ({
-        ...emptyLinks,
-        kind: 'medicine',
-        medicineId: item.medicineId,
-        prescriptionId: item.prescriptionId,
-        name,
-        unit,
-        unitPrice: item.price,
-        quantity: item.quantity,
-      }),
-    ),
-  ];
+  const add = (appointmentId: number | null, line: BaseLine) => byVisit.get(appointmentId!)?.push(line);
+  for (const { order, name } of orders)
+    add(order.appointmentId, {
+      ...emptyLinks,
+      kind: 'service',
+      serviceId: order.serviceId,
+      serviceOrderId: order.id,
+      name,
+      unit: null,
+      unitPrice: order.price,
+      quantity: order.quantity,
+    });
+  for (const { bought, name } of cart)
+    add(bought.appointmentId, {
+      ...emptyLinks,
+      kind: 'package',
+      packageId: bought.packageId,
+      purchasedPackageId: bought.id,
+      name,
+      unit: null,
+      unitPrice: packageSalePrice(bought.price, bought.promotionPrice),
+      quantity: 1,
+    });
+  for (const { item, appointmentId, name, unit } of prescribed)
+    add(appointmentId, {
+      ...emptyLinks,
+      kind: 'medicine',
+      medicineId: item.medicineId,
+      prescriptionId: item.prescriptionId,
+      name,
+      unit,
+      unitPrice: item.price,
+      quantity: item.quantity,
+    });
+  return byVisit;
 }
 
 /** A refusal at the walk-in line's own field, as the schema answers a bad field ('items.2.medicineId'). */
