@@ -15,12 +15,12 @@ import {
 import { addToCart, listPurchasedPackages, removeFromCart } from './purchased-packages.service.js';
 
 /**
- * Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones, or the exam screen (11),
- * which sells them in a visit.
+ * Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones, the exam screen (11), which
+ * sells them in a visit, or the cashier's (21), which sells them at the desk.
  */
 const read = {
   screen: ScreenId.Packages,
-  orScreen: [ScreenId.PurchasedPackages, ScreenId.TodayExaminations],
+  orScreen: [ScreenId.PurchasedPackages, ScreenId.TodayExaminations, ScreenId.Billing],
   level: PermissionLevel.Read,
 };
 const write = { screen: ScreenId.Packages, level: PermissionLevel.Write };

@@ -27,8 +27,9 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       ...contract.search,
       summary: 'Search patient records: keyword over name, phone and code without diacritics, filters, order',
       tags,
-      // A receptionist booking appointments (screen 10) picks the patient without the patient-records screen.
-      access: { ...read, orScreen: ScreenId.Appointments },
+      // A receptionist booking appointments (screen 10), or the cashier selling at the desk (21), picks the
+      // patient without the patient-records screen.
+      access: { ...read, orScreen: [ScreenId.Appointments, ScreenId.Billing] },
       handler: ({ auth, query, body }) => searchPatients(deps.db, auth.clinicId, body, query),
     }),
     defineRoute({

@@ -363,6 +363,28 @@ describe('the cashier (screen 21)', () => {
     expect(api.requests('PUT /clinic-appointments/:id/finish-billing').at(-1)?.params).toEqual({ id: '1' });
   });
 
+  it('bills the rest when the visit has more to pay than its paid invoice holds (missingInvoice)', async () => {
+    const done = paid(invoice(5), PaymentMethod.Cash, 165_000);
+    const { api } = visitWithInvoice(done);
+    api.on('PUT /clinic-appointments/:id/finish-billing', () => {
+      throw new AppError('missingInvoice');
+    });
+    api.on('PUT /clinic-appointments/:id/start-billing', () => invoice(9));
+    render();
+    await openVisit();
+    expect(await screen.findByText('Đã thanh toán', { selector: 'strong' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lập hóa đơn cho phần còn lại' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hoàn tất' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Chưa có hóa đơn');
+    fireEvent.click(screen.getByRole('button', { name: 'Lập hóa đơn cho phần còn lại' }));
+    await waitFor(() =>
+      expect(api.requests('PUT /clinic-appointments/:id/start-billing').at(-1)?.params).toEqual({ id: '1' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Lập hóa đơn cho phần còn lại' })).toBeNull(),
+    );
+  });
+
   it('closes the visit when its billing is finished at another desk (billing.finish)', async () => {
     const realtime = captureRealtime();
     const { api } = visitWithInvoice(paid(invoice(5), PaymentMethod.Cash, 165_000));

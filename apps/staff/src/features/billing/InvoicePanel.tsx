@@ -13,6 +13,7 @@ import { sameDiscount, savedDiscount } from './DiscountField';
 import { type DiscountDraft, InvoiceLines, previewAmounts } from './InvoiceLines';
 import { PaidSummary } from './PaidSummary';
 import { PaySection } from './PaySection';
+import { isApiError } from './payment';
 import {
   billingCall,
   useFinishBilling,
@@ -143,6 +144,25 @@ export function InvoicePanel({
               <p className={styles.error} role="alert">
                 {errorText(finish.error)}
               </p>
+            )}
+            {/* The visit has more to pay than its invoices hold (added after the payment): bill the rest. */}
+            {isApiError(finish.error, 'missingInvoice') && (
+              <span>
+                <Button
+                  variant="primary"
+                  loading={start.isPending}
+                  onClick={() =>
+                    start.mutate(visit.appointmentId, {
+                      onSuccess: (invoice) => {
+                        finish.reset();
+                        onSelectInvoice(invoice.id);
+                      },
+                    })
+                  }
+                >
+                  {t('billing.panel.startRest')}
+                </Button>
+              </span>
             )}
           </div>
         )}

@@ -46,6 +46,7 @@ const billing = {
     visit: 'Visit {{code}}',
     noInvoice: 'This visit has no invoice yet.',
     start: 'Create invoice',
+    startRest: 'Bill the rest',
     finish: 'Finish',
     cancel: 'Cancel invoice',
     loadError: 'The invoice could not be loaded',

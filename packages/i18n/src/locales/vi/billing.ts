@@ -45,6 +45,7 @@ const billing = {
     visit: 'Lượt khám {{code}}',
     noInvoice: 'Lượt khám này chưa có hóa đơn.',
     start: 'Lập hóa đơn',
+    startRest: 'Lập hóa đơn cho phần còn lại',
     finish: 'Hoàn tất',
     cancel: 'Hủy hóa đơn',
     loadError: 'Không tải được hóa đơn',
