@@ -111,7 +111,7 @@ describe('the cashier (screen 21)', () => {
     );
     const lines = within(screen.getByRole('table', { name: 'Các dòng của hóa đơn' }));
     const medicine = within(lines.getByText('Paracetamol 500mg').closest('tr')!);
-    expect(medicine.getByText('Viên')).toBeTruthy();
+    expect(medicine.getByText('10 Viên')).toBeTruthy();
     expect(medicine.getByText('15.000 ₫')).toBeTruthy();
     expect(screen.getByTestId('invoice-total').textContent).toBe('165.000 ₫');
     // The invoice is checked against the visit as soon as it opens.

@@ -63,8 +63,13 @@ export function InvoiceLines({
   const index = new Map(invoice.items.map((line, i) => [line.source, i]));
   const columns: TableColumn<InvoiceLine>[] = [
     { key: 'name', header: t('billing.lines.name'), wrap: true, cell: (l) => l.name },
-    { key: 'unit', header: t('billing.lines.unit'), cell: (l) => unitText(l) },
-    { key: 'quantity', header: t('billing.lines.quantity'), align: 'end', cell: (l) => l.quantity },
+    // The unit beside the quantity ('2 Gói'): one column less keeps the table inside the panel beside the queue.
+    {
+      key: 'quantity',
+      header: t('billing.lines.quantity'),
+      align: 'end',
+      cell: (l) => [l.quantity, unitText(l)].filter(Boolean).join(' '),
+    },
     { key: 'price', header: t('billing.lines.unitPrice'), align: 'end', cell: (l) => formatVnd(l.unitPrice) },
     {
       key: 'discount',

@@ -15,7 +15,11 @@ export function PaidSummary({ invoice }: { invoice: InvoiceView }) {
   const facts: [string, ReactNode][] = [
     [t('billing.paid.method'), methodLabel(invoice.paymentMethod)],
     [t('billing.paid.paidAt'), invoice.paidAt ? formatClinicDateTime(invoice.paidAt, timeZone) : '—'],
-    [t('billing.paid.cashier'), invoice.paidByName ?? '—'],
+    // Paid by the bank's notification (a matched transfer), nobody at the desk took it.
+    [
+      t('billing.paid.cashier'),
+      invoice.paidByName ?? (invoice.bankTransfers.length ? t('billing.paid.byBank') : '—'),
+    ],
   ];
   if (invoice.paymentMethod === PaymentMethod.Cash && invoice.amountReceived !== null) {
     facts.push([t('billing.paid.received'), formatVnd(invoice.amountReceived)]);

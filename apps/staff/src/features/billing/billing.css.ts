@@ -9,7 +9,7 @@ export const layout = style({
   gap: vars.space.lg,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(14rem, 17rem) minmax(0, 1fr)' } },
 });
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
@@ -55,9 +55,9 @@ export const name = style({ fontWeight: 600 });
 
 export const discount = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center' });
 
-export const discountValue = style({ width: '8rem' });
+export const discountValue = style({ width: '6rem' });
 
-export const discountKind = style({ width: '4.5rem' });
+export const discountKind = style({ width: '3.75rem' });
 
 export const totals = style({
   display: 'grid',

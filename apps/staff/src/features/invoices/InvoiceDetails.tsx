@@ -125,7 +125,10 @@ function InvoiceHeader({ invoice }: { invoice: InvoiceView }) {
   if (invoice.paidAt) {
     facts.push([t('billing.list.method'), methodLabel(invoice.paymentMethod)]);
     facts.push([t('billing.details.paidAt'), at(invoice.paidAt)]);
-    facts.push([t('billing.details.paidBy'), invoice.paidByName ?? '—']);
+    facts.push([
+      t('billing.details.paidBy'),
+      invoice.paidByName ?? (invoice.bankTransfers.length ? t('billing.paid.byBank') : '—'),
+    ]);
   }
   if (invoice.canceledAt) {
     facts.push([t('billing.details.canceledAt'), at(invoice.canceledAt)]);

@@ -1,5 +1,5 @@
 import type { InvoiceSearchFilter, InvoiceSummary } from '@clinic/api-client';
-import { InvoiceStatus, type PaymentMethod } from '@clinic/domain';
+import { InvoiceStatus, PaymentMethod } from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
 import { FormField, Input, Select, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -71,16 +71,6 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
         </span>
       ),
     },
-    {
-      key: 'visit',
-      header: t('billing.list.visit'),
-      cell: (i) =>
-        i.appointmentId ? (
-          <Link href={`~/appointments/${i.appointmentId}`}>{i.appointmentCode ?? i.appointmentId}</Link>
-        ) : (
-          '—'
-        ),
-    },
     { key: 'total', header: t('billing.list.total'), align: 'end', cell: (i) => formatVnd(i.total) },
     { key: 'method', header: t('billing.list.method'), cell: (i) => methodLabel(i.paymentMethod) || '—' },
     {
@@ -88,7 +78,13 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
       header: t('billing.list.status'),
       cell: (i) => <InvoiceStatusBadge status={i.status} />,
     },
-    { key: 'cashier', header: t('billing.list.cashier'), cell: (i) => i.paidByName ?? '—' },
+    {
+      key: 'cashier',
+      header: t('billing.list.cashier'),
+      // Paid by the bank's notification: no one at the desk.
+      cell: (i) =>
+        i.paidByName ?? (i.paymentMethod === PaymentMethod.BankTransfer ? t('billing.list.byBank') : '—'),
+    },
   ];
 
   const title = t('screen.invoices');

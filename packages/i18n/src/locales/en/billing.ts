@@ -55,7 +55,6 @@ const billing = {
   lines: {
     caption: "The invoice's lines",
     name: 'Name',
-    unit: 'Unit',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     discount: 'Discount',
@@ -105,6 +104,7 @@ const billing = {
     method: 'Method',
     paidAt: 'Paid at',
     cashier: 'Cashier',
+    byBank: 'Automatic (bank notification)',
     received: 'Cash received',
     changeDue: 'Change due',
   },
@@ -152,6 +152,7 @@ const billing = {
     patient: 'Patient',
     patientPlaceholder: 'Name, code or phone',
     cashier: 'Cashier',
+    byBank: 'Automatic',
     method: 'Method',
     status: 'Status',
     all: 'All',

@@ -54,7 +54,6 @@ const billing = {
   lines: {
     caption: 'Các dòng của hóa đơn',
     name: 'Tên',
-    unit: 'Đơn vị',
     quantity: 'Số lượng',
     unitPrice: 'Đơn giá',
     discount: 'Giảm giá',
@@ -104,6 +103,7 @@ const billing = {
     method: 'Phương thức',
     paidAt: 'Thanh toán lúc',
     cashier: 'Thu ngân',
+    byBank: 'Tự động (ngân hàng báo có)',
     received: 'Khách đưa',
     changeDue: 'Tiền thừa',
   },
@@ -151,6 +151,7 @@ const billing = {
     patient: 'Bệnh nhân',
     patientPlaceholder: 'Tên, mã hoặc số điện thoại',
     cashier: 'Thu ngân',
+    byBank: 'Tự động',
     method: 'Phương thức',
     status: 'Trạng thái',
     all: 'Tất cả',
