@@ -321,7 +321,8 @@ export async function revokePurchasedPackage(tx: Tx, purchasedId: number) {
 /**
  * Uses one count of a bought line (an ordered service of an appointment, issue N) as a new row of the ledger. The
  * line is locked first, so two uses at once cannot both take its last count. Refused while the package is in the
- * cart ('workflow not allowed'), after its expiry ('package expired') or when nothing is left ('package used up').
+ * cart or after it was revoked ('workflow not allowed'), after its expiry ('package expired') or when nothing is
+ * left ('package used up').
  */
 export async function consumePackageItem(
   tx: Tx,
@@ -347,7 +348,9 @@ export async function consumePackageItem(
       ),
     )
     .where(and(eq(purchasedPackageItems.clinicId, clinicId), eq(purchasedPackageItems.id, purchasedItemId)))
-    .for('update', { of: purchasedPackageItems });
+    // The package's row too: a cancellation revoking it (revokePurchasedPackage locks it, then counts the uses) and
+    // this use take turns, so a use never lands on a package revoked meanwhile, nor a revoke on a used one.
+    .for('update', { of: [purchasedPackageItems, purchasedPackages] });
   if (!line) throw new AppError('purchasedPackageNotFound');
   const remaining = line.count - (await usedOf(tx.db, purchasedItemId));
   const state = purchasedPackageState(
