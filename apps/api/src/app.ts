@@ -15,8 +15,8 @@ import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { transitionsRoutes } from './modules/appointments/transitions.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { billingReadRoutes } from './modules/billing/billing-reads.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { billingReadRoutes } from './modules/billing/billing-reads.routes.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';

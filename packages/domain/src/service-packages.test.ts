@@ -52,8 +52,12 @@ describe('service packages', () => {
     const paidAt = new Date('2030-01-01T00:00:00Z');
     const expiresAt = new Date('2030-02-01T00:00:00Z');
     const revokedAt = new Date('2030-01-02T00:00:00Z');
-    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, revokedAt)).toBe('revoked');
-    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, expiresAt)).toBe('revoked');
+    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, revokedAt)).toBe(
+      'revoked',
+    );
+    expect(purchasedPackageState({ paidAt, expiresAt, revokedAt, remaining: [2] }, expiresAt)).toBe(
+      'revoked',
+    );
     expect(purchasedPackageState({ paidAt, expiresAt, revokedAt: null, remaining: [2] }, revokedAt)).toBe(
       'active',
     );
