@@ -207,14 +207,20 @@ describe('the role matrix', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('grants a route by any one of several alternative screens: the exam screen reads the packages to sell', async () => {
+  it('grants a route by any one of several alternative screens: the exam screen and the cashier read the packages to sell', async () => {
     const search = t.app.routeTable.find((r) => r.method === 'POST' && r.url === '/api/packages/search');
     const access = search?.clinic?.access;
     expect(access?.auth === 'user' && alternativeScreens(access.orScreen)).toEqual([
       ScreenId.PurchasedPackages,
       ScreenId.TodayExaminations,
+      ScreenId.Billing,
     ]);
-    for (const screen of [ScreenId.Packages, ScreenId.PurchasedPackages, ScreenId.TodayExaminations]) {
+    for (const screen of [
+      ScreenId.Packages,
+      ScreenId.PurchasedPackages,
+      ScreenId.TodayExaminations,
+      ScreenId.Billing,
+    ]) {
       const reader = await addStaffMember(t.app, owner.user.clinicId, {
         screens: { [screen]: PermissionLevel.Read },
       });
