@@ -125,7 +125,10 @@ test.describe('thu ngân', () => {
     >(await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }));
     const seenToday = new Set(today.map((a) => a.clinicPatientId));
     const namesToday = new Set(today.map((a) => a.patient.fullName));
-    const onDuty = today.find((a) => a.status === 4000) ?? today[0]!;
+    // A doctor of the second location: starting the exam calls the patient on that location's display, and the
+    // display spec pairs a TV at location 1 that lists the recent calls it hears.
+    const elsewhere = today.filter((a) => a.locationId !== 1);
+    const onDuty = elsewhere.find((a) => a.status === 4000) ?? elsewhere[0] ?? today[0]!;
     const records = await data<{ pageData: { id: number; code: string; fullName: string }[] }>(
       await page.request.post('/api/clinic-patients/search?pageSize=50&pageNumber=1', { headers, data: {} }),
     );
