@@ -18,7 +18,7 @@ import type {
   invoiceCreateInput,
   invoiceRebuildInput,
 } from '@clinic/domain/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   appointments,
@@ -161,11 +161,10 @@ async function insertInvoice(
 }
 
 /**
- * PUT /clinic-appointments/:id/start-billing: the visit's unpaid invoice, made from what it has not paid yet if it
- * has none (possibly empty: nothing to bill). Two cashiers at once get the one invoice (the visit's row lock).
+ * The visit locked for billing (its exam in progress or finished, its billing not finished) and its unpaid
+ * invoice, if it has one: where starting and finishing its billing begin.
  */
-export async function startBilling(tx: Tx, auth: AuthContext, appointmentId: number): Promise<InvoiceView> {
-  const clinicId = tx.actor.clinicId;
+async function lockVisitToBill(tx: Tx, auth: AuthContext, appointmentId: number) {
   const visit = await lockVisibleAppointment(tx, auth, appointmentId);
   assertBillable(visit);
   if (visit.billedAt !== null) throw new AppError('workflowNotAllowed');
@@ -174,11 +173,21 @@ export async function startBilling(tx: Tx, auth: AuthContext, appointmentId: num
     .from(invoices)
     .where(
       and(
-        eq(invoices.clinicId, clinicId),
+        eq(invoices.clinicId, tx.actor.clinicId),
         eq(invoices.appointmentId, appointmentId),
         eq(invoices.status, InvoiceStatus.WaitForPayment),
       ),
     );
+  return { visit, open };
+}
+
+/**
+ * PUT /clinic-appointments/:id/start-billing: the visit's unpaid invoice, made from what it has not paid yet if it
+ * has none (possibly empty: nothing to bill). Two cashiers at once get the one invoice (the visit's row lock).
+ */
+export async function startBilling(tx: Tx, auth: AuthContext, appointmentId: number): Promise<InvoiceView> {
+  const clinicId = tx.actor.clinicId;
+  const { visit, open } = await lockVisitToBill(tx, auth, appointmentId);
   if (open) return viewOf(tx, open.id);
   const lines = await visitLines(tx.db, clinicId, appointmentId);
   const invoice = await insertInvoice(
@@ -408,21 +417,8 @@ export async function finishBilling(
   appointmentId: number,
 ): Promise<BillingFinished> {
   const clinicId = tx.actor.clinicId;
-  const visit = await lockVisibleAppointment(tx, auth, appointmentId);
-  assertBillable(visit);
-  if (visit.billedAt !== null) throw new AppError('workflowNotAllowed');
-  const [unpaid] = await tx.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.clinicId, clinicId),
-        eq(invoices.appointmentId, appointmentId),
-        ne(invoices.status, InvoiceStatus.Paid),
-        ne(invoices.status, InvoiceStatus.Canceled),
-      ),
-    );
-  if (unpaid) throw new AppError('unpaidInvoices');
+  const { open } = await lockVisitToBill(tx, auth, appointmentId);
+  if (open) throw new AppError('unpaidInvoices');
   // What a paid invoice holds is marked paid; anything the visit still has to pay is in no invoice.
   if ((await visitLines(tx.db, clinicId, appointmentId)).length) throw new AppError('missingInvoice');
   await tx.db
