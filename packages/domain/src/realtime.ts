@@ -250,3 +250,10 @@ export function isAppointmentEvent(name: string): name is AppointmentRealtimeEve
  */
 export const appointmentRealtimeEvents: readonly AppointmentRealtimeEvent[] =
   Object.values(RealtimeEvent).filter(isAppointmentEvent);
+
+/** Every invoice.* event (each carrying the invoice): what a screen holding invoices listens to. */
+export const invoiceRealtimeEvents = [
+  RealtimeEvent.InvoiceCreateUpdate,
+  RealtimeEvent.InvoicePay,
+  RealtimeEvent.InvoiceCancel,
+] as const;

@@ -33,6 +33,7 @@ import { clinicTimeZone } from '../schedules/occurrences.js';
 // each a new row, and a line has left its count minus their sum.
 
 export const PurchasedStatus = { InCart: 'inCart', Paid: 'paid', Revoked: 'revoked' } as const;
+type PurchasedStatus = (typeof PurchasedStatus)[keyof typeof PurchasedStatus];
 
 type PurchasedRow = typeof purchasedPackages.$inferSelect;
 
@@ -258,6 +259,18 @@ export async function removeFromCart(tx: Tx, patientId: number, purchasedId: num
   return { deleted: true };
 }
 
+/** A purchased package locked for billing's change; workflowNotAllowed unless it is in the status the change starts from. */
+async function lockPurchasedIn(tx: Tx, purchasedId: number, status: PurchasedStatus) {
+  const [row] = await tx.db
+    .select()
+    .from(purchasedPackages)
+    .where(and(eq(purchasedPackages.clinicId, tx.actor.clinicId), eq(purchasedPackages.id, purchasedId)))
+    .for('update');
+  if (!row) throw new AppError('purchasedPackageNotFound');
+  if (row.status !== status) throw new AppError('workflowNotAllowed');
+  return row;
+}
+
 /**
  * Billing (issue P) calls this when the invoice holding the cart line is paid: the package becomes the patient's,
  * valid until the start of the clinic day `expireAfterDays` after the day it was paid, in the clinic's time zone.
@@ -265,13 +278,7 @@ export async function removeFromCart(tx: Tx, patientId: number, purchasedId: num
  */
 export async function markPurchasedPackagePaid(tx: Tx, purchasedId: number, paidAt: Date) {
   const clinicId = tx.actor.clinicId;
-  const [row] = await tx.db
-    .select()
-    .from(purchasedPackages)
-    .where(and(eq(purchasedPackages.clinicId, clinicId), eq(purchasedPackages.id, purchasedId)))
-    .for('update');
-  if (!row) throw new AppError('purchasedPackageNotFound');
-  if (row.status !== PurchasedStatus.InCart) throw new AppError('workflowNotAllowed');
+  const row = await lockPurchasedIn(tx, purchasedId, PurchasedStatus.InCart);
   const expiresAt = packageExpiresAt(paidAt, row.expireAfterDays, await clinicTimeZone(tx.db, clinicId));
   await tx.db
     .update(purchasedPackages)
@@ -291,13 +298,7 @@ export async function markPurchasedPackagePaid(tx: Tx, purchasedId: number, paid
  */
 export async function revokePurchasedPackage(tx: Tx, purchasedId: number) {
   const clinicId = tx.actor.clinicId;
-  const [row] = await tx.db
-    .select()
-    .from(purchasedPackages)
-    .where(and(eq(purchasedPackages.clinicId, clinicId), eq(purchasedPackages.id, purchasedId)))
-    .for('update');
-  if (!row) throw new AppError('purchasedPackageNotFound');
-  if (row.status !== PurchasedStatus.Paid) throw new AppError('workflowNotAllowed');
+  const row = await lockPurchasedIn(tx, purchasedId, PurchasedStatus.Paid);
   const lines = await tx.db
     .select({ id: purchasedPackageItems.id })
     .from(purchasedPackageItems)

@@ -10,6 +10,7 @@ import {
   AppointmentFeature,
   appointmentRealtimeEvents,
   InvoiceStatus,
+  invoiceRealtimeEvents,
   RealtimeEvent,
   ScreenId,
 } from '@clinic/domain';
@@ -178,9 +179,7 @@ export function useBillingEvents() {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     const offs = [
       ...appointmentRealtimeEvents.map((name) => realtime.on(name, refresh)),
-      realtime.on(RealtimeEvent.InvoiceCreateUpdate, refresh),
-      realtime.on(RealtimeEvent.InvoicePay, refresh),
-      realtime.on(RealtimeEvent.InvoiceCancel, refresh),
+      ...invoiceRealtimeEvents.map((name) => realtime.on(name, refresh)),
       realtime.on(RealtimeEvent.BillingFinish, refresh),
       realtime.on(RealtimeEvent.ServiceOrderChange, refresh),
       realtime.on(RealtimeEvent.BankTransferChange, refresh),

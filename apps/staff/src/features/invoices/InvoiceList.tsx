@@ -12,7 +12,8 @@ import * as resourceStyles from '../../shared/resources/resources.css';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { InvoiceStatusBadge, paymentMethods, usePaymentMethodLabel } from '../billing/badges';
 import * as styles from '../billing/billing.css';
-import { invoices, invoicesCall, invoicesKeys, useCashiers } from './queries';
+import { invoices } from '../billing/queries';
+import { invoicesCall, invoicesKeys, useCashiers } from './queries';
 
 /**
  * Screen 23's list, newest first: by code, patient (name without accents, code or phone), cashier, method, status and

@@ -1,15 +1,13 @@
-import { invoicesClient } from '@clinic/api-client';
-import { PermissionLevel, RealtimeEvent, ScreenId } from '@clinic/domain';
+import { invoiceRealtimeEvents, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, realtime } from '../../app/session';
+import { realtime } from '../../app/session';
 import { employees } from '../../shared/resources/clients';
+import { invoices } from '../billing/queries';
 
 // Invoices (screen 23) over the staff app's one API client: the search, one invoice, and the clinic's users to
 // filter by cashier.
-
-export const invoices = invoicesClient(api);
 
 export const invoicesCall = { screenId: ScreenId.Invoices };
 
@@ -46,11 +44,7 @@ export function useInvoicesEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: invoicesKeys.all });
-    const offs = [
-      realtime.on(RealtimeEvent.InvoiceCreateUpdate, refresh),
-      realtime.on(RealtimeEvent.InvoicePay, refresh),
-      realtime.on(RealtimeEvent.InvoiceCancel, refresh),
-    ];
+    const offs = invoiceRealtimeEvents.map((name) => realtime.on(name, refresh));
     return () => {
       for (const off of offs) off();
     };
