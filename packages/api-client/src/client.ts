@@ -9,6 +9,7 @@ import { filesEndpoints } from './endpoints/files/files';
 import { healthEndpoints } from './endpoints/health/health';
 import type { Http, RequestOptions } from './endpoints/http';
 import { patientsEndpoints } from './endpoints/patients/patients';
+import { printEndpoints } from './endpoints/print/print';
 import { formsEndpoints, propertiesEndpoints } from './endpoints/records/records';
 import { reportsEndpoints } from './endpoints/reports/reports';
 import { schedulesEndpoints } from './endpoints/schedules/schedules';
@@ -55,6 +56,19 @@ function toApiError(error: unknown, signal: AbortSignal | undefined): unknown {
   return new ApiError(0, undefined, cause?.message ?? e.message ?? 'Network error', { cause: error });
 }
 
+/** A bytes call's error answer arrives as a Blob: read its JSON error envelope so the ApiError has its code. */
+async function withJsonErrorBody(error: unknown): Promise<unknown> {
+  const response = (error as Partial<FetchError>).response;
+  const data: unknown = response?._data;
+  if (!(data instanceof Blob)) return error;
+  try {
+    response!._data = JSON.parse(await data.text());
+  } catch {
+    // Not JSON (a proxy's HTML page): the status alone tells the error.
+  }
+  return error;
+}
+
 /**
  * The HTTP client over one ofetch instance: bearer token from the token store, `x-screen-id` and
  * `x-feature-id` ('0' unless the call says otherwise), `accept-language`, `{ data }` unwrapped, failures
@@ -80,16 +94,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     else if (!headers.has('x-feature-id')) headers.set('x-feature-id', '0');
     if (!headers.has('accept-language')) headers.set('accept-language', getLanguage());
     try {
-      const body = await $fetch<{ data: T } | undefined>(path, {
+      // Typed loosely: ofetch's types tie the answer to a literal responseType; the cast below says what it is.
+      const body = await $fetch<{ data: T } | undefined, 'json'>(path, {
         method: o.method ?? 'GET',
         headers,
         ...(o.query ? { query: o.query } : {}),
         ...(o.body !== undefined ? { body: o.body as Record<string, unknown> } : {}),
         ...(o.signal ? { signal: o.signal } : {}),
+        ...((o.responseType ? { responseType: o.responseType } : {}) as object),
       });
-      return body?.data as T;
+      return (o.responseType === 'blob' ? body : body?.data) as T;
     } catch (error) {
-      throw toApiError(error, o.signal);
+      throw toApiError(o.responseType === 'blob' ? await withJsonErrorBody(error) : error, o.signal);
     }
   }
 
@@ -203,6 +219,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     schedules: schedulesEndpoints(http),
     appointments: appointmentsEndpoints(http),
     devices: devicesEndpoints(http),
+    print: printEndpoints(http),
     /** A file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

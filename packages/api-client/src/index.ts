@@ -18,6 +18,7 @@ export type * from './endpoints/medical-records/types';
 export * from './endpoints/packages/clients';
 export type * from './endpoints/packages/types';
 export type * from './endpoints/patients/types';
+export type * from './endpoints/print/types';
 export type * from './endpoints/records/types';
 export type * from './endpoints/reports/types';
 export type * from './endpoints/resources/people';

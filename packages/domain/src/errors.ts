@@ -500,6 +500,14 @@ export const errors = {
     en: 'The visit changed after this invoice was made: update the invoice first',
   },
 
+  /** A clinic's .docx template docxtemplater cannot read. Param: `message`, where and what (an unclosed tag…). */
+  printTemplateInvalid: {
+    code: 1080,
+    status: 400,
+    vi: 'Mẫu in không hợp lệ: {message}',
+    en: 'The print template is not valid: {message}',
+  },
+
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
     code: 4001,
@@ -591,6 +599,14 @@ export const errors = {
     status: 404,
     vi: 'Không tìm thấy giao dịch chuyển khoản',
     en: 'Bank transfer not found',
+  },
+
+  /** The clinic set no .docx template of this kind: the built-in template prints instead. */
+  printTemplateNotFound: {
+    code: 4035,
+    status: 404,
+    vi: 'Phòng khám chưa tải lên mẫu in Word cho loại giấy tờ này',
+    en: 'The clinic has no Word print template for this document',
   },
 
   // ── 5001–5022 invalid input (HTTP 400) ────────────────────────────────────────────────────────────────
@@ -725,6 +741,20 @@ export const errors = {
     status: 503,
     vi: 'Chưa có dịch vụ đọc giọng nói',
     en: 'No text-to-speech service is available',
+  },
+  /** LibreOffice is not installed on the server: .docx templates cannot become PDFs; built-in templates still print. */
+  pdfUnavailable: {
+    code: 'PSYS_5031',
+    status: 503,
+    vi: 'Máy chủ chưa cài LibreOffice nên chưa in được mẫu Word. Mẫu in có sẵn vẫn in được.',
+    en: 'LibreOffice is not installed on the server, so Word templates cannot print. The built-in templates still do.',
+  },
+  /** LibreOffice failed or took too long on a document (it is restarted for the next one). */
+  pdfConversionFailed: {
+    code: 'PSYS_5032',
+    status: 503,
+    vi: 'Không chuyển được mẫu Word sang PDF, vui lòng thử lại',
+    en: 'The Word template could not be converted to PDF, please try again',
   },
   /** Param: `message`, a short technical detail (never a stack trace). */
   internalError: {

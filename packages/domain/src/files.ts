@@ -23,6 +23,8 @@ export const LAB_RESULT_FILE_MAX_BYTES = 20 * MB;
 /** At most this many files on one lab result (a report and a few photos of its pages). */
 export const MAX_LAB_RESULT_FILES = 10;
 export const PROPERTY_VIDEO_MAX_FILES = 1;
+/** A clinic's .docx print template (issue Q). */
+export const PRINT_TEMPLATE_MAX_BYTES = 5 * MB;
 
 export interface FileRule {
   /** Lower-case extensions without the dot. */
@@ -50,7 +52,12 @@ const imageRule = (extensions: readonly string[], maxBytes: number, maxFiles: nu
 
 export const fileKindRules = {
   [FileKind.Avatar]: imageRule(['jpg', 'jpeg', 'heic', 'png'], AVATAR_MAX_BYTES, 1),
-  [FileKind.PrintTemplate]: { extensions: ['docx'], mimeTypes: [DOCX_MIME], maxBytes: null, maxFiles: 1 },
+  [FileKind.PrintTemplate]: {
+    extensions: ['docx'],
+    mimeTypes: [DOCX_MIME],
+    maxBytes: PRINT_TEMPLATE_MAX_BYTES,
+    maxFiles: 1,
+  },
   [FileKind.PropertyImage]: imageRule(
     ['jpg', 'jpeg', 'png'],
     PROPERTY_MEDIA_MAX_BYTES,

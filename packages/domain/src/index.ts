@@ -21,6 +21,8 @@ export * from './package-flow';
 export * from './patients';
 export * from './plans';
 export * from './plural';
+export * from './print';
+export * from './print-demo';
 export * from './properties';
 export * from './property-values';
 export * from './provinces';

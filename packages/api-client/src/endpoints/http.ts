@@ -22,6 +22,8 @@ export interface RequestOptions extends CallOptions {
    * rejected as it is, without a refresh.
    */
   auth?: boolean;
+  /** 'blob' for a route that answers bytes (a PDF): the Blob itself is answered, not a `{ data }` envelope. */
+  responseType?: 'blob';
 }
 
 /** What the endpoint groups are built on: one call that answers the response's `data`. */

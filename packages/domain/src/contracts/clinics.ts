@@ -41,7 +41,7 @@ export const bankAccount = z.object({
   accountName: requiredString.max(100, 'formError.maxLength'),
 });
 
-/** Logo and print templates are set through the files API. */
+/** The logo is set through the files API; print templates through /print/templates (issue Q). */
 export const settingsInput = z.object({
   clinicName: requiredString.max(200, 'formError.maxLength'),
   phone: phone.nullable(),
@@ -92,9 +92,6 @@ export const generalSettings = z.object({
   bank: z.object({ bin: z.string(), accountNumber: z.string(), accountName: z.string() }).nullable(),
   /** Whether a webhook API key is set (the key itself is never answered). */
   hasBankWebhookKey: z.boolean(),
-  invoiceTemplateFileId: z.number().nullable(),
-  prescriptionTemplateFileId: z.number().nullable(),
-  appointmentTemplateFileId: z.number().nullable(),
   /** As in ClinicInfo: absolute under PUBLIC_URL, else a path. */
   bookingUrl: z.string(),
   slug: z.string(),

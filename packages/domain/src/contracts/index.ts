@@ -16,6 +16,7 @@ import { medicalRecordsContract } from './medical-records';
 import { packagesContract, packpagesContract, purchasedPackagesContract } from './packages';
 import { patientsContract } from './patients';
 import { prescriptionsContract, prescriptionTemplatesContract } from './prescriptions';
+import { printContract } from './print';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
 import { formsContract, propertiesContract } from './records';
@@ -54,6 +55,7 @@ export * from './packages';
 export * from './paging';
 export * from './patients';
 export * from './prescriptions';
+export * from './print';
 export * from './public-booking';
 export * from './queue-calls';
 export * from './records';
@@ -92,6 +94,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   payments: paymentsContract,
   prescriptions: prescriptionsContract,
   prescriptionTemplates: prescriptionTemplatesContract,
+  print: printContract,
   properties: propertiesContract,
   publicBooking: publicBookingContract,
   purchasedPackages: purchasedPackagesContract,

@@ -30,9 +30,6 @@ export const clinics = pgTable('clinics', {
    * the clinic by this hash, then is compared in constant time.
    */
   bankWebhookKeyHash: text('bank_webhook_key_hash').unique(),
-  invoiceTemplateFileId: integer('invoice_template_file_id'),
-  prescriptionTemplateFileId: integer('prescription_template_file_id'),
-  appointmentTemplateFileId: integer('appointment_template_file_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

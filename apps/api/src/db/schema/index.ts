@@ -8,6 +8,7 @@ export * from './examination.js';
 export * from './groups.js';
 export * from './packages.js';
 export * from './platform.js';
+export * from './print.js';
 export * from './records.js';
 export * from './schedules.js';
 export * from './setup.js';

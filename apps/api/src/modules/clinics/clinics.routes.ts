@@ -48,9 +48,6 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
         ? { bin: c.bankBin, accountNumber: c.bankAccountNumber, accountName: c.bankAccountName ?? '' }
         : null,
     hasBankWebhookKey: c.bankWebhookKeyHash !== null,
-    invoiceTemplateFileId: c.invoiceTemplateFileId,
-    prescriptionTemplateFileId: c.prescriptionTemplateFileId,
-    appointmentTemplateFileId: c.appointmentTemplateFileId,
     bookingUrl: bookingUrl(c.slug),
     slug: c.slug,
   });

@@ -24,9 +24,6 @@ const saved: Settings = {
   nearExpiryDays: 90,
   bank: null,
   hasBankWebhookKey: false,
-  invoiceTemplateFileId: null,
-  prescriptionTemplateFileId: null,
-  appointmentTemplateFileId: null,
   bookingUrl: '/booking/an-binh',
   slug: 'an-binh',
 };
