@@ -114,6 +114,9 @@ describe('the platform around the routes', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
+      // The print-template preview frames its PDF's blob: URL; plugins stay off.
+      expect(csp).toContain("frame-src 'self' blob:");
+      expect(csp).toContain("object-src 'none'");
       // The kiosk ticket's @page rule (react-to-print's inline <style>) is allowed by its exact hash.
       const ticketPage = createHash('sha256').update(KIOSK_TICKET_PAGE_STYLE).digest('base64');
       expect(csp).toContain(`style-src 'self' 'sha256-${ticketPage}';`);

@@ -23,6 +23,9 @@ export const kindName = style({ margin: 0, fontSize: vars.fontSize.md, display: 
 
 export const fileLine = style({
   margin: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
   color: vars.color.muted,
   fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
