@@ -120,6 +120,9 @@ describe('the platform around the routes', () => {
       const pageRules = [...new Set([KIOSK_TICKET_PAGE_STYLE, ...Object.values(PRINT_PAGE_STYLES)])];
       const hashes = pageRules.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
       expect(styleSrc?.split(' ').sort()).toEqual(['style-src', "'self'", ...hashes].sort());
+      // The print-template preview frames its PDF's blob: URL; plugins stay off.
+      expect(csp).toContain("frame-src 'self' blob:");
+      expect(csp).toContain("object-src 'none'");
     }
     const asset = await t.app.inject({ method: 'GET', url: '/kiosk/assets/main-abc123.js' });
     expect(asset.body).toBe("console.log('kiosk')");

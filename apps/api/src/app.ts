@@ -222,6 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The print-template preview (general settings) shows the server's PDF in a frame of its blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

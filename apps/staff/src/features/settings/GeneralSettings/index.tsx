@@ -17,6 +17,7 @@ import { FormMessage } from '../../auth/AuthLayout';
 import { BankTransferSettings } from './BankTransferSettings';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
+import { PrintTemplates } from './PrintTemplates';
 
 /** The API's own body but the time zone, which this screen does not set (it is sent back as loaded). */
 const body = settingsInput.omit({ timeZone: true });
@@ -147,6 +148,9 @@ export default function GeneralSettings() {
         </Card>
         <Card>
           <BankTransferSettings settings={settings.data} canWrite={canWrite} />
+        </Card>
+        <Card>
+          <PrintTemplates canWrite={canWrite} />
         </Card>
         <Card>
           <BookingLink
