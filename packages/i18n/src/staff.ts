@@ -8,6 +8,7 @@ import enLabResults from './locales/en/labResults';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enPrescriptions from './locales/en/prescriptions';
+import enPrinting from './locales/en/printing';
 import enQueue from './locales/en/queue';
 import enRecords from './locales/en/records';
 import enResources from './locales/en/resources';
@@ -28,6 +29,7 @@ import viLabResults from './locales/vi/labResults';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viPrescriptions from './locales/vi/prescriptions';
+import viPrinting from './locales/vi/printing';
 import viQueue from './locales/vi/queue';
 import viRecords from './locales/vi/records';
 import viResources from './locales/vi/resources';
@@ -57,6 +59,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     serviceOrders: viServiceOrders,
     resultSheets: viResultSheets,
     prescriptions: viPrescriptions,
+    printing: viPrinting,
     labResults: viLabResults,
     exam: viExam,
     stock: viStock,
@@ -79,6 +82,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     serviceOrders: enServiceOrders,
     resultSheets: enResultSheets,
     prescriptions: enPrescriptions,
+    printing: enPrinting,
     labResults: enLabResults,
     exam: enExam,
     stock: enStock,

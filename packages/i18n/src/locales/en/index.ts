@@ -17,6 +17,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import printing from './printing';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -49,6 +50,7 @@ const en: Shape<typeof vi> = {
   serviceOrders,
   resultSheets,
   prescriptions,
+  printing,
   labResults,
   exam,
   stock,

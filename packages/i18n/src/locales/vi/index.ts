@@ -15,6 +15,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import printing from './printing';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -48,6 +49,7 @@ const vi = {
   serviceOrders,
   resultSheets,
   prescriptions,
+  printing,
   labResults,
   exam,
   stock,
