@@ -114,6 +114,7 @@ test.describe('in ấn', () => {
 
     // The exam screen: the saved prescription and its print button.
     await page.goto(`/queue/${visit.id}/exam`);
+    await page.getByRole('tab', { name: 'Đơn thuốc' }).click();
     const print = page.getByRole('button', { name: 'In đơn thuốc' });
     await expect(print).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByRole('combobox', { name: 'Khổ giấy — In đơn thuốc' })).toHaveValue('A5');
