@@ -9,6 +9,7 @@ import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enPrescriptions from './locales/en/prescriptions';
 import enPrintTemplates from './locales/en/printTemplates';
+import enPrinting from './locales/en/printing';
 import enQueue from './locales/en/queue';
 import enRecords from './locales/en/records';
 import enResources from './locales/en/resources';
@@ -30,6 +31,7 @@ import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viPrescriptions from './locales/vi/prescriptions';
 import viPrintTemplates from './locales/vi/printTemplates';
+import viPrinting from './locales/vi/printing';
 import viQueue from './locales/vi/queue';
 import viRecords from './locales/vi/records';
 import viResources from './locales/vi/resources';
@@ -60,6 +62,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     resultSheets: viResultSheets,
     prescriptions: viPrescriptions,
     printTemplates: viPrintTemplates,
+    printing: viPrinting,
     labResults: viLabResults,
     exam: viExam,
     stock: viStock,
@@ -83,6 +86,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     resultSheets: enResultSheets,
     prescriptions: enPrescriptions,
     printTemplates: enPrintTemplates,
+    printing: enPrinting,
     labResults: enLabResults,
     exam: enExam,
     stock: enStock,

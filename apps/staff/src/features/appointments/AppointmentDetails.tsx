@@ -1,11 +1,13 @@
 import type { AppointmentItem } from '@clinic/api-client';
-import { type AppointmentStatus, appointmentStatusKey, PermissionLevel, ScreenId } from '@clinic/domain';
+import { AppointmentStatus, appointmentStatusKey, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Card, EmptyState, Spinner, StatusBadge, useDocumentTitle, useT } from '@clinic/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
+import { useCheckInSheet } from '../exam/queries';
 import * as patientStyles from '../patients/patients.css';
+import { PrintButton } from '../print';
 import { fullDate } from '../schedules/calendar';
 import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
@@ -26,6 +28,18 @@ export function AppointmentDetails({ id }: { id: number }) {
       />
     );
   return <Details appointment={appointment.data} />;
+}
+
+/** Checked in, in the exam or done: the visit may have a check-in sheet to print. */
+const visitStarted = (status: number) =>
+  status === AppointmentStatus.CheckedIn ||
+  status === AppointmentStatus.InProgress ||
+  status === AppointmentStatus.Finished;
+
+/** "In phiếu tiếp nhận", shown once the visit has a check-in sheet. */
+function CheckInSheetPrintButton({ appointmentId }: { appointmentId: number }) {
+  const sheet = useCheckInSheet(appointmentId);
+  return sheet.data ? <PrintButton kind="checkInSheet" id={appointmentId} /> : null;
 }
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -69,6 +83,10 @@ function Details({ appointment: a }: { appointment: AppointmentItem }) {
             </div>
           </div>
           <AppointmentActions appointment={a} />
+        </div>
+        <div className={patientStyles.facts}>
+          <PrintButton kind="appointment" id={a.id} />
+          {visitStarted(a.status) && <CheckInSheetPrintButton appointmentId={a.id} />}
         </div>
       </div>
       <div className={styles.columns}>

@@ -1,9 +1,10 @@
 import type { BillingQueueItem, InvoiceRebuildInput, InvoiceView } from '@clinic/api-client';
-import { InvoiceStatus } from '@clinic/domain';
+import { InvoiceStatus, ScreenId } from '@clinic/domain';
 import { Button, Card, EmptyState, Notice, Spinner, toast, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { PrintButton } from '../print';
 import { InvoiceChip } from './BillingQueue';
 import { InvoiceStatusBadge } from './badges';
 import * as styles from './billing.css';
@@ -222,7 +223,10 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
           <InvoiceLines invoice={data} />
         </>
       )}
-      {cancelButton}
+      <span className={styles.row}>
+        <PrintButton kind="invoice" id={data.id} screenId={ScreenId.Billing} />
+        {cancelButton}
+      </span>
       {canceling && (
         <CancelInvoiceDialog invoice={data} call={billingCall} onClose={() => setCanceling(false)} />
       )}

@@ -4,6 +4,8 @@ import { EmptyState, PropertyForm, Spinner, useT } from '@clinic/ui';
 import { uploader } from '../../app/uploader';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useCheckInFormProperties } from '../appointments/queries';
+import { PrintButton } from '../print';
+import * as styles from './exam.css';
 import { useCheckInSheet } from './queries';
 
 /** The check-in sheet reception filled (vital signs, the symptom…), read only, drawn with its form's properties. */
@@ -24,12 +26,17 @@ export function CheckInSheetView({ appointmentId }: { appointmentId: number }) {
     sheet.data.properties.map((entry) => [entry.propertyId, entry.value]),
   );
   return (
-    <PropertyForm
-      properties={properties.data ?? []}
-      values={values}
-      onChange={() => undefined}
-      readOnly
-      uploader={uploader}
-    />
+    <div className={styles.checkInSheet}>
+      <span>
+        <PrintButton kind="checkInSheet" id={appointmentId} size="sm" screenId={ScreenId.TodayExaminations} />
+      </span>
+      <PropertyForm
+        properties={properties.data ?? []}
+        values={values}
+        onChange={() => undefined}
+        readOnly
+        uploader={uploader}
+      />
+    </div>
   );
 }

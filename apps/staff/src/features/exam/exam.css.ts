@@ -119,3 +119,6 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.hover } },
 });
+
+/** The check-in sheet as the exam screen shows it: its print button above the read-only form. */
+export const checkInSheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

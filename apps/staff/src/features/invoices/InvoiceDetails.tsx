@@ -22,6 +22,7 @@ import * as styles from '../billing/billing.css';
 import { CancelInvoiceDialog } from '../billing/CancelInvoiceDialog';
 import { InvoiceLines } from '../billing/InvoiceLines';
 import { Facts } from '../billing/PaidSummary';
+import { PrintButton } from '../print';
 import { invoicesCall, useInvoiceDetails } from './queries';
 
 /**
@@ -54,6 +55,7 @@ export function InvoiceDetails({ id }: { id: number }) {
           <Link href="/" className={buttonClassName({ variant: 'secondary' })}>
             {t('billing.details.back')}
           </Link>
+          <PrintButton kind="invoice" id={data.id} screenId={ScreenId.Invoices} />
           {canWrite && data.status !== InvoiceStatus.Canceled && (
             <Button variant="danger" onClick={() => setCanceling(true)}>
               {t('billing.panel.cancel')}

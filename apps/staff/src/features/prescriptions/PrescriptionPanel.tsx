@@ -15,6 +15,7 @@ import { useClinicTimeZone } from '../../app/clinicTime';
 import { applyServerFieldErrors, zodFormResolver } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
+import { PrintButton } from '../print';
 import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSchema } from './lineForm';
 import { PrescriptionLines, type SavedPrices } from './PrescriptionLines';
 import * as styles from './prescriptions.css';
@@ -143,14 +144,24 @@ function PrescriptionEditor({
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 className={styles.title}>{t('prescriptions.title')}</h2>
-          {!readOnly && (
-            <TemplatePicker
-              lineCount={items.length}
-              onApply={applyTemplate}
-              disabled={disabled}
-              debounceMs={debounceMs}
+          <span className={styles.headerActions}>
+            {!readOnly && (
+              <TemplatePicker
+                lineCount={items.length}
+                onApply={applyTemplate}
+                disabled={disabled}
+                debounceMs={debounceMs}
+              />
+            )}
+            {/* Prints what is saved (the server's copy), so only once there is one. */}
+            <PrintButton
+              kind="prescription"
+              id={appointment.id}
+              disabled={!saved}
+              disabledReason={t('printing.needsPrescription')}
+              screenId={ScreenId.TodayExaminations}
             />
-          )}
+          </span>
         </div>
         <form
           className={styles.panel}

@@ -11,6 +11,14 @@ export const header = style({
   gap: vars.space.sm,
 });
 
+/** The template picker and the print button, together at the header's end. */
+export const headerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 
 export const fields = style({

@@ -5,6 +5,7 @@ import { Button, EmptyState, Notice, Spinner, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { PrintButton } from '../print';
 import { useServiceSheets, useVisitServices } from './queries';
 import * as styles from './resultSheets.css';
 import { SheetEditor } from './SheetEditor';
@@ -95,16 +96,19 @@ export function SheetList({
                   })}
                 </span>
               </div>
-              {onEdit && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onEdit(sheet)}
-                  aria-label={`${t('resultSheets.edit')} ${title}`}
-                >
-                  {t('resultSheets.edit')}
-                </Button>
-              )}
+              <span className={styles.sheetActions}>
+                <PrintButton kind="resultSheet" id={sheet.id} size="sm" />
+                {onEdit && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onEdit(sheet)}
+                    aria-label={`${t('resultSheets.edit')} ${title}`}
+                  >
+                    {t('resultSheets.edit')}
+                  </Button>
+                )}
+              </span>
             </div>
             <SheetValues formId={sheet.formId} values={sheet.properties} />
             <dl className={styles.facts}>

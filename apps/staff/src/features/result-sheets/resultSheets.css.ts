@@ -31,6 +31,15 @@ export const sheetHeader = style({
   gap: vars.space.sm,
 });
 
+/** A saved sheet's print and edit buttons. */
+export const sheetActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
 export const sheetTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,

@@ -47,8 +47,9 @@ const json = (status: number, body: unknown) =>
 /**
  * Installs a fake API behind `fetch` for the current test (the staff test config unstubs globals after each
  * test). `on('GET /clinic-patients/:id', ({ params }) => …)` answers a
- * route with the handler's value as `data`; a handler that throws an AppError answers its status and error
- * body. A call no route answers fails the test with the method and path, so nothing is answered by accident.
+ * route with the handler's value as `data` (a Response, e.g. a PDF's bytes, is sent as it is); a handler that
+ * throws an AppError answers its status and error body. A call no route answers fails the test with the method
+ * and path, so nothing is answered by accident.
  */
 export function fakeApi() {
   const routes: Route[] = [];
@@ -75,7 +76,9 @@ export function fakeApi() {
       if (!params) continue;
       seen.params = params;
       try {
-        return json(200, { data: await route.handler(seen) });
+        const answer = await route.handler(seen);
+        // A route that answers bytes (a PDF) gives its own Response.
+        return answer instanceof Response ? answer : json(200, { data: answer });
       } catch (error) {
         if (!AppError.is(error)) throw error;
         const lang = resolveLanguage(null, request.headers.get('accept-language'));

@@ -18,6 +18,7 @@ import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
 import printTemplates from './printTemplates';
+import printing from './printing';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -51,6 +52,7 @@ const en: Shape<typeof vi> = {
   resultSheets,
   prescriptions,
   printTemplates,
+  printing,
   labResults,
   exam,
   stock,

@@ -16,6 +16,7 @@ import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
 import printTemplates from './printTemplates';
+import printing from './printing';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -50,6 +51,7 @@ const vi = {
   resultSheets,
   prescriptions,
   printTemplates,
+  printing,
   labResults,
   exam,
   stock,
