@@ -17,6 +17,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import print from './print';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -60,6 +61,7 @@ const en: Shape<typeof vi> = {
   devices,
   kiosk,
   display,
+  print,
 };
 
 export default en;

@@ -15,6 +15,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import print from './print';
 import queue from './queue';
 import records from './records';
 import resources from './resources';
@@ -59,6 +60,7 @@ const vi = {
   devices,
   kiosk,
   display,
+  print,
 };
 
 export default vi;
