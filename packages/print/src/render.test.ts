@@ -352,7 +352,7 @@ describe('kiosk ticket', () => {
       'Phiếu in lại',
     );
     const en = textOf(renderKioskTicket({ ...kioskTicket, reprint: true }, { lang: 'en' }));
-    expect(en).toContain('Your number');
+    expect(en).toContain('Your queue number');
     expect(en).toContain('Reprinted ticket');
   });
 });

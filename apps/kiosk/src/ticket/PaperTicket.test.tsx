@@ -31,7 +31,7 @@ describe('the paper ticket', () => {
     const { container } = render(<PaperTicket ticket={{ ...ticket, reprint: true }} />);
     expect(container.textContent).toContain('Phiếu in lại');
     act(() => i18n.setLanguage('en'));
-    expect(container.textContent).toContain('Your number');
+    expect(container.textContent).toContain('Your queue number');
     expect(container.textContent).toContain('Reprinted ticket');
   });
 

@@ -93,7 +93,7 @@ const print: Shape<typeof vi> = {
     doctorSign: 'Doctor',
   },
   kioskTicket: {
-    number: 'Your number',
+    number: 'Your queue number',
     patient: 'Patient',
     doctor: 'Doctor',
     room: 'Room',
