@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
+import { handlebarsTemplates } from '../../packages/print/vite-plugin.ts';
 
 export default defineProject({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), handlebarsTemplates()],
   test: {
     name: 'staff',
     environment: 'happy-dom',

@@ -5,6 +5,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// Relative, like the apps' import of this file: Vite bundles relative config imports only.
+import { handlebarsTemplates } from '../print/vite-plugin.ts';
 
 export interface PwaAppOptions {
   /** Where the API serves the app: '/', '/booking/', '/kiosk/', '/display/'. */
@@ -96,6 +98,8 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
       },
       react(),
       vanillaExtractPlugin(),
+      // @clinic/print's templates, precompiled here: the CSP allows no eval in the browser.
+      handlebarsTemplates(),
       precompress(),
       VitePWA({
         // The update prompt (docs/product.md#app-updates) and the registration live in @clinic/pwa.

@@ -7,6 +7,7 @@ import en from './locales/en';
 import { sharedDictionaries } from './locales/shared';
 import vi from './locales/vi';
 import { isPluralForms, pluralCategories } from './plural';
+import { printDictionaries } from './print';
 import { staffDictionaries } from './staff';
 import type { Messages } from './types';
 
@@ -43,7 +44,7 @@ describe('dictionaries', () => {
     expect(reference.length).toBeGreaterThan(10);
   });
 
-  it('are split into the shared, staff, booking, kiosk and display areas, each area loaded by exactly one of them', () => {
+  it('are split into the shared, staff, booking, kiosk, display and print areas, each area loaded by exactly one of them', () => {
     for (const lang of LANGUAGES) {
       const parts = [
         sharedDictionaries,
@@ -51,6 +52,7 @@ describe('dictionaries', () => {
         bookingDictionaries,
         kioskDictionaries,
         displayDictionaries,
+        printDictionaries,
       ].map((d) => Object.keys(d[lang]));
       const all = parts.flat();
       expect(all.filter((area, i) => all.indexOf(area) !== i)).toEqual([]);

@@ -1,36 +1,22 @@
 import type { KioskTicket } from '@clinic/api-client/public';
+import { renderKioskTicket } from '@clinic/print';
 import { useT } from '@clinic/ui';
-import { Fragment, type Ref } from 'react';
-import { formatDay } from '../flow/format';
-import * as styles from './ticket.css';
+import { type Ref, useMemo } from 'react';
 
-/** What the thermal printer prints: the clinic, the order number in very large type, where and when. */
+/**
+ * What the thermal printer prints: the clinic, the order number in very large type, where and when. The paper
+ * is @clinic/print's kiosk ticket template (80 mm, styled by its print.css), the same renderer as the staff
+ * app's documents.
+ */
 export function PaperTicket({ ticket, ref }: { ticket: KioskTicket; ref?: Ref<HTMLDivElement> }) {
-  const { t } = useT();
-  const rows: [string, string][] = [
-    [t('kiosk.ticket.patient'), ticket.patientInitials],
-    [t('kiosk.ticket.doctor'), ticket.doctorName],
-    [t('kiosk.ticket.room'), ticket.room],
-    [t('kiosk.ticket.time'), ticket.time],
-    [t('kiosk.ticket.date'), formatDay(ticket.date)],
-    [t('kiosk.ticket.code'), ticket.code],
-  ];
+  const { lang } = useT();
+  const html = useMemo(() => renderKioskTicket(ticket, { lang }), [ticket, lang]);
   return (
-    <div ref={ref} className={styles.paper}>
-      <div className={styles.paperClinic}>{ticket.clinicName}</div>
-      <div className={styles.paperLocation}>{ticket.locationName}</div>
-      <div className={styles.paperLabel}>{t('kiosk.ticket.number')}</div>
-      <div className={styles.paperNumber}>{ticket.orderNumber}</div>
-      <div className={styles.paperRows}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <span>{label}</span>
-            <span className={styles.paperValue}>{value}</span>
-          </Fragment>
-        ))}
-      </div>
-      {ticket.reprint && <div className={styles.paperFoot}>{t('kiosk.ticket.reprintNote')}</div>}
-      <div className={styles.paperFoot}>{t('kiosk.ticket.thanks')}</div>
-    </div>
+    <div
+      ref={ref}
+      // The template is precompiled, strict and escapes every value (no {{{ }}}: @clinic/print's tests check it).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from the escaping print template
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

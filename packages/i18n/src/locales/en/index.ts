@@ -17,6 +17,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import print from './print';
 import printing from './printing';
 import printTemplates from './printTemplates';
 import queue from './queue';
@@ -64,6 +65,7 @@ const en: Shape<typeof vi> = {
   devices,
   kiosk,
   display,
+  print,
 };
 
 export default en;

@@ -52,17 +52,12 @@ const kiosk: Shape<typeof vi> = {
     title: 'You are checked in',
     number: 'Your queue number',
     lead: 'Please take your ticket and wait to be called at {{room}}.',
-    reprintNote: 'Reprinted ticket',
     printing: 'Printing your ticket…',
     reprint: 'Print again',
     done: 'Done',
     doctor: 'Doctor',
     room: 'Room',
     time: 'Time',
-    date: 'Date',
-    code: 'Booking code',
-    patient: 'Patient',
-    thanks: 'Thank you!',
   },
   refusal: {
     tooEarly: {

@@ -15,6 +15,7 @@ import labResults from './labResults';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
+import print from './print';
 import printing from './printing';
 import printTemplates from './printTemplates';
 import queue from './queue';
@@ -63,6 +64,7 @@ const vi = {
   devices,
   kiosk,
   display,
+  print,
 };
 
 export default vi;

@@ -49,17 +49,12 @@ const kiosk = {
     title: 'Tiếp đón thành công',
     number: 'Số thứ tự của bạn',
     lead: 'Vui lòng lấy phiếu và chờ gọi số tại {{room}}.',
-    reprintNote: 'Phiếu in lại',
     printing: 'Đang in phiếu…',
     reprint: 'In lại',
     done: 'Xong',
     doctor: 'Bác sĩ',
     room: 'Phòng',
     time: 'Giờ hẹn',
-    date: 'Ngày',
-    code: 'Mã lịch hẹn',
-    patient: 'Bệnh nhân',
-    thanks: 'Cảm ơn quý khách!',
   },
   refusal: {
     tooEarly: {
