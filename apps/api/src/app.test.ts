@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { errors, KIOSK_TICKET_PAGE_STYLE } from '@clinic/domain';
+import { errors, KIOSK_TICKET_PAGE_STYLE, PRINT_PAGE_STYLES } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './testing/harness.js';
 
@@ -114,9 +114,12 @@ describe('the platform around the routes', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
-      // The kiosk ticket's @page rule (react-to-print's inline <style>) is allowed by its exact hash.
-      const ticketPage = createHash('sha256').update(KIOSK_TICKET_PAGE_STYLE).digest('base64');
-      expect(csp).toContain(`style-src 'self' 'sha256-${ticketPage}';`);
+      // The @page rules of the kiosk ticket and the print sizes (react-to-print's inline <style>) are allowed by
+      // their exact hashes, and nothing else inline.
+      const hashes = [...new Set([KIOSK_TICKET_PAGE_STYLE, ...Object.values(PRINT_PAGE_STYLES)])].map(
+        (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+      );
+      expect(csp).toContain(`style-src 'self' ${hashes.join(' ')};`);
     }
     const asset = await t.app.inject({ method: 'GET', url: '/kiosk/assets/main-abc123.js' });
     expect(asset.body).toBe("console.log('kiosk')");

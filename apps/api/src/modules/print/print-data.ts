@@ -59,6 +59,17 @@ export const printAccess: Record<
   },
 };
 
+/**
+ * The routes' declared access: any screen that opens some printable record, so the guard turns away whoever
+ * may print nothing at all; the handler then checks the kind's own (assertPrintAccess), since a route's declared
+ * access cannot depend on its `:kind`.
+ */
+export const anyPrintAccess = {
+  screen: ScreenId.PatientRecords,
+  orScreen: [ScreenId.TodayExaminations, ScreenId.Appointments, ScreenId.Invoices, ScreenId.Billing],
+  level: PermissionLevel.Read,
+} as const;
+
 /** The kind's access, checked in the handler: the route's own `access` cannot depend on its `:kind`. */
 export function assertPrintAccess(session: SessionAccess, kind: PrintKind): void {
   const { screen, orScreen, level } = printAccess[kind];

@@ -7,7 +7,13 @@ import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { formatMax } from '../files/kind-rules.js';
 import { CONVERT_MAX_BYTES } from './multipart.js';
 import { printService, sendPdf } from './print.service.js';
-import { assertPrintAccess, type PrintTarget, printEntity, readPrintData } from './print-data.js';
+import {
+  anyPrintAccess,
+  assertPrintAccess,
+  type PrintTarget,
+  printEntity,
+  readPrintData,
+} from './print-data.js';
 
 const tags = ['print'];
 /** General settings (screen 1): the templates are part of the clinic's settings. */
@@ -16,8 +22,9 @@ const editSettings = { screen: ScreenId.GeneralSettings, level: PermissionLevel.
 
 /**
  * /print (issue Q). The document routes take `:kind` and `:id`: the guard finds `:id` in the kind's table
- * (printEntity), and the handler checks the kind's access (the screens that show that record), since a route's
- * declared access cannot depend on a path parameter.
+ * (printEntity) and lets in whoever may open some printable record (anyPrintAccess); the handler checks the
+ * kind's own access (the screens that show that record), since a route's declared access cannot depend on a path
+ * parameter.
  */
 export function printRoutes(deps: AppDeps): RouteDef[] {
   const service = printService(deps);
@@ -34,7 +41,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       summary:
         'The data of a printable document (invoice, prescription, appointment slip, check-in sheet, result sheet), ready to print',
       tags,
-      access: {},
+      access: anyPrintAccess,
       entity: printEntity,
       handler: async ({ auth, lang, row, reply }) => {
         const target = row as PrintTarget;
@@ -47,7 +54,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       summary:
         'The document filled into the clinic’s .docx template of its kind, as PDF (cached until it changes)',
       tags,
-      access: {},
+      access: anyPrintAccess,
       entity: printEntity,
       handler: async ({ auth, lang, row, reply }) => {
         const target = row as PrintTarget;

@@ -215,6 +215,8 @@ export function printService(deps: PdfDeps) {
           ),
         );
       if (hit) return { cached: await files.openRead(hit.storageKey) };
+      // Without a converter, say so before reading and filling the template for nothing.
+      if (!(await pdf.available())) throw new AppError('pdfUnavailable');
       const flightKey = `${auth.clinicId}:${data.kind}:${documentId}:${key}`;
       let flight = inFlight.get(flightKey);
       if (!flight) {
@@ -242,6 +244,7 @@ export function printService(deps: PdfDeps) {
         if (!template) throw new AppError('printTemplateNotFound');
         templateFileId = template.fileId;
       }
+      if (!(await pdf.available())) throw new AppError('pdfUnavailable');
       const bytes = await fileBytes(auth.clinicId, templateFileId);
       checkTemplate(bytes);
       return pdf.convert(fillDocx(bytes, printDemoData(kind)));
