@@ -207,7 +207,7 @@ describe.skipIf(!sofficeInstalled)('PDFs with LibreOffice', () => {
       .where(and(eq(printPdfs.clinicId, a.clinicId), eq(printPdfs.kind, 'prescription')));
     expect(cached).toMatchObject({ documentId: a.appointmentId });
 
-    await a.prescribe('Kiêng đồ lạnh, nghỉ ngơi');
+    await a.prescribeAdvice('Kiêng đồ lạnh, nghỉ ngơi');
     const edited = await post(t, `/print/prescription/${a.appointmentId}`);
     expect(edited.statusCode).toBe(200);
     expect(pdfText(edited.rawPayload)).toContain('Kiêng đồ lạnh, nghỉ ngơi');

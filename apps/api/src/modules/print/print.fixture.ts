@@ -30,7 +30,7 @@ export async function printClinic(t: TestApp, label: string) {
   const medicineId = await bc.medicine(`Amoxicillin 500mg ${label}`, 5000, [
     { lot: 'L1', days: 365, quantity: 500 },
   ]);
-  const prescribe = (advice: string) =>
+  const prescribeAdvice = (advice: string) =>
     bc.ok('POST', '/prescriptions', {
       appointmentId,
       diagnosis: 'Viêm họng cấp',
@@ -40,7 +40,7 @@ export async function printClinic(t: TestApp, label: string) {
         { medicineId, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5, usage: 'Uống sau ăn' },
       ],
     });
-  await prescribe('Uống nhiều nước ấm');
+  await prescribeAdvice('Uống nhiều nước ấm');
 
   const checkInForm = await defaultForm(t.app, clinicId, FormOwnerKind.CheckInSheet);
   const symptom = await fixedProperty(t.app, clinicId, FormOwnerKind.CheckInSheet, 'symptom');
@@ -92,7 +92,8 @@ export async function printClinic(t: TestApp, label: string) {
     clinicId,
     patientId: patient.id as number,
     appointmentId,
-    prescribe,
+    /** Saves the visit's prescription again with this advice (an edit of the document). */
+    prescribeAdvice,
     sheetId: sheet.id as number,
     sheetFormName: sheetForm.name as string,
     invoice,
@@ -124,7 +125,12 @@ async function fixedProperty(app: App, clinicId: number, entityType: number, int
 }
 
 /** Uploads a .docx as a print template file and sets it as the clinic's template of `kind`. */
-export async function setTemplate(bc: BillingClinic, app: App, kind: string, docx: Buffer) {
+export async function setTemplate(
+  bc: Pick<BillingClinic, 'owner' | 'call'>,
+  app: App,
+  kind: string,
+  docx: Buffer,
+) {
   const file = await uploadTestFile(app, bc.owner.headers, {
     kind: FileKind.PrintTemplate,
     name: `mau-${kind}.docx`,
