@@ -1,7 +1,9 @@
 import { AppError, formErrorIds, PermissionLevel, ScreenId } from '@clinic/domain';
 import { printContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../platform/auth-context.js';
 import { DOCX_TYPE, detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js';
+import type { Lang } from '../../platform/lang.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { formatMax } from '../files/kind-rules.js';
@@ -10,6 +12,7 @@ import { printService, sendPdf } from './print.service.js';
 import {
   anyPrintAccess,
   assertPrintAccess,
+  type PrintCaller,
   type PrintTarget,
   printEntity,
   readPrintData,
@@ -28,7 +31,7 @@ const editSettings = { screen: ScreenId.GeneralSettings, level: PermissionLevel.
  */
 export function printRoutes(deps: AppDeps): RouteDef[] {
   const service = printService(deps);
-  const caller = (auth: Parameters<typeof readPrintData>[0]['auth'], lang: 'vi' | 'en') => ({
+  const caller = (auth: AuthContext, lang: Lang): PrintCaller => ({
     db: deps.db,
     auth,
     lang,
@@ -44,7 +47,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       access: anyPrintAccess,
       entity: printEntity,
       handler: async ({ auth, lang, row, reply }) => {
-        const target = row as PrintTarget;
+        const target = row;
         assertPrintAccess(reply.request.access!, target.kind);
         return readPrintData(caller(auth, lang), target);
       },
@@ -57,7 +60,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       access: anyPrintAccess,
       entity: printEntity,
       handler: async ({ auth, lang, row, reply }) => {
-        const target = row as PrintTarget;
+        const target = row;
         assertPrintAccess(reply.request.access!, target.kind);
         const data = await readPrintData(caller(auth, lang), target);
         const pdf = await service.documentPdf(auth, data, target.id);
