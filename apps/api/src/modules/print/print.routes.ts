@@ -13,7 +13,6 @@ import {
   anyPrintAccess,
   assertPrintAccess,
   type PrintCaller,
-  type PrintTarget,
   printEntity,
   readPrintData,
 } from './print-data.js';
