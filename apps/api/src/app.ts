@@ -36,6 +36,8 @@ import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
+import { registerMultipart } from './modules/print/multipart.js';
+import { printRoutes } from './modules/print/print.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
@@ -66,6 +68,8 @@ import { createEventBus } from './platform/events.js';
 import { createFileStorage } from './platform/files/create-storage.js';
 import { s3BrowserOrigin } from './platform/files/s3-storage.js';
 import { createMailer } from './platform/mail/mailer.js';
+import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
+import { createPdfConverter } from './platform/pdf/create-converter.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
@@ -119,6 +123,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   billingReadRoutes,
   billingRoutes,
   paymentsRoutes,
+  printRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -138,6 +143,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Speech providers in the order tried (tests: fakes, or none for the 503); otherwise from config. */
   speechProviders?: SpeechProvider[];
+  /** The .docx → PDF converter (tests: one with a fake soffice); otherwise LibreOffice from config. */
+  pdfConverter?: PdfConverter;
   /** Extra routes (tests register probes through the same guard). */
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
@@ -161,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
+  let logPdf: PdfConversionLog = () => {};
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
@@ -174,6 +182,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print, clock }),
     files: await createFileStorage(config),
     speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
+    pdf:
+      options.pdfConverter ??
+      createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
     clock,
     print,
   };
@@ -185,6 +196,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }) as unknown as App;
   app.decorate('deps', deps);
   warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
+  logPdf = (level, { error, ...details }, message) =>
+    app.log[level]({ ...details, ...(error ? { err: error } : {}) }, message);
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -251,6 +264,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
+  // Multipart bodies are for POST /print/convert-to-pdf alone (a JSON route given one fails its body schema).
+  await registerMultipart(app);
   const routes = modules.flatMap((m) => m(deps));
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
   const stopForgetting = forgetOnEvents(deps.events, deps.sessions, (err) =>
@@ -281,6 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopForgetting();
     await unlinkSessions?.();
     await deps.files.close();
+    await deps.pdf.close();
     deps.mailer.close();
     await redis?.quit().catch(() => redis.disconnect());
     if (!options.database) await database.close();

@@ -41,6 +41,10 @@ export interface Config {
   googleTts: { json: string | undefined; file: string | undefined };
   /** The espeak-ng command (ESPEAK_NG_PATH); '' turns the local voice off. */
   espeakBinary: string;
+  /** The LibreOffice command that turns .docx into PDF (SOFFICE_PATH); undefined: `soffice` or `libreoffice` on PATH. */
+  sofficePath: string | undefined;
+  /** How long one .docx → PDF conversion may take before LibreOffice is killed and restarted (PDF_TIMEOUT_MS). */
+  pdfTimeoutMs: number;
   /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
   appsDir: string | undefined;
 }
@@ -104,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       file: env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
     },
     espeakBinary: env.ESPEAK_NG_PATH ?? 'espeak-ng',
+    sofficePath: env.SOFFICE_PATH || undefined,
+    pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS || 60_000),
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
   };
   return { ...base, ...overrides };

@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { PdfConverter } from './platform/pdf/converter.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { SessionCache } from './platform/session-cache.js';
 import type { TokenSigner } from './platform/tokens.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   files: FileStorage;
   /** Text-to-speech for the waiting-room display: the providers in order, behind the audio cache. */
   speech: Speech;
+  /** .docx → PDF for the clinic's own print templates: the LibreOffice worker (one job at a time, a queue). */
+  pdf: PdfConverter;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

@@ -17,6 +17,7 @@ export * from './files';
 export * from './gender';
 export * from './language';
 export * from './money';
+export * from './money-words';
 export * from './package-flow';
 export * from './patients';
 export * from './plans';

@@ -1,6 +1,6 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/vi';
-import type { Language } from './i18n';
+import type { Language } from '@clinic/domain';
 
 /** The VND sign; amounts are integers (docs/conventions.md#money). */
 export const VND_SYMBOL = '₫';

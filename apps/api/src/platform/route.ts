@@ -48,9 +48,10 @@ export interface EntityRef {
   /**
    * How the guard reads the record, when a route answers more than its row (a patient with its properties and
    * visits): in the same statement as the tenancy check, instead of the row and then the rest. Undefined when the
-   * clinic has no such record.
+   * clinic has no such record. `params` are the raw path parameters, for a route whose other parameter says which
+   * table `:id` is in (/print/:kind/:id); such a read may throw the not-found error of that table itself.
    */
-  read?: (db: Db, clinicId: number, id: number) => Promise<unknown>;
+  read?: (db: Db, clinicId: number, id: number, params: Readonly<Record<string, string>>) => Promise<unknown>;
 }
 
 type Schema = z.ZodType;
@@ -255,7 +256,7 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): P
     // The whole row: the handler gets it as `row` instead of reading it a second time.
     const { table } = entity;
     if (entity.read) {
-      const record = await entity.read(db, auth.clinicId, id);
+      const record = await entity.read(db, auth.clinicId, id, req.params as Record<string, string>);
       if (!record) throw new AppError(entity.notFound);
       req.entityRow = record;
       return;

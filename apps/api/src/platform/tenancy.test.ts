@@ -7,6 +7,8 @@ import {
   bankTransfers,
   invoices,
   physicalFiles,
+  printPdfs,
+  printTemplates,
   purchasedPackageItems,
   queueCalls,
   serviceOrders,
@@ -152,6 +154,41 @@ async function billingOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>
   return invoice!.id;
 }
 
+/**
+ * A route's URL with `:id`, and the one other parameter a route takes besides it: /print/:kind/:id finds `:id`
+ * in the table of a document kind, the prescription's (the visit) here.
+ */
+const withParams = (url: string, id: number) =>
+  url.replace(':id', String(id)).replace(':kind', 'prescription');
+
+/** The clinic's print template and a cached PDF, straight in the tables: the print tables' rows. */
+async function printOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
+  const file = (kind: number, name: string) =>
+    app.deps.db
+      .insert(physicalFiles)
+      .values({
+        clinicId,
+        kind,
+        name,
+        contentType: 'application/octet-stream',
+        size: 1024,
+        storageKey: `matrix/${clinicId}/${name}`,
+        uploadedAt: new Date(),
+        readyAt: new Date(),
+      })
+      .returning({ id: physicalFiles.id });
+  const [template] = await file(FileKind.PrintTemplate, 'mau-don-thuoc.docx');
+  const [pdf] = await file(FileKind.PrintTemplatePdf, 'don-thuoc.pdf');
+  await app.deps.db.insert(printTemplates).values({ clinicId, kind: 'prescription', fileId: template!.id });
+  await app.deps.db.insert(printPdfs).values({
+    clinicId,
+    kind: 'prescription',
+    documentId: filled.appointment.id,
+    key: 'matrix',
+    fileId: pdf!.id,
+  });
+}
+
 type Json = Record<string, unknown>;
 
 /** Whether `path` (`properties.*.propertyId`; `*` = the first item) is present in a sample. */
@@ -217,6 +254,7 @@ describe('cross-clinic route matrix', () => {
     await orderOf(t.app, filledB, b.user.clinicId);
     await fileOf(t.app, b.user.clinicId);
     await billingOf(t.app, filledB, b.user.clinicId);
+    await printOf(t.app, filledB, b.user.clinicId);
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
     ({ lineId: lineA, orderId: orderA } = await orderOf(t.app, filledA, a.user.clinicId));
@@ -242,7 +280,7 @@ describe('cross-clinic route matrix', () => {
       ).toBeDefined();
       const res = await t.app.inject({
         method: route.method as 'GET',
-        url: route.url.replace(':id', String(foreignId)),
+        url: withParams(route.url, foreignId!),
         headers: a.headers,
         ...(['GET', 'HEAD', 'DELETE'].includes(route.method) ? {} : { payload: {} }),
       });
@@ -295,7 +333,7 @@ describe('cross-clinic route matrix', () => {
       const swapped = withIdAt(sample![side], path, foreignId!) as Json;
       const res = await t.app.inject({
         method: route.method as 'POST',
-        url: route.url.replace(':id', String(ownId)),
+        url: withParams(route.url, ownId!),
         headers: a.headers,
         ...(side === 'body' ? { payload: swapped } : { query: swapped as Record<string, string> }),
       });

@@ -199,5 +199,8 @@ export function refSamples(
       { body: { clinicPatientId: own.patient.id, items: [{ packageId: own.servicePackage.id }] } },
     ],
     'PUT /api/payments/bank-transfers/:id/attach': [{ body: { invoiceId: own.invoiceId } }],
+    // The matrix calls these with :kind = prescription (the file's kind is checked after its clinic).
+    'PUT /api/print/templates/:kind': [{ body: { physicalFileId: own.fileId } }],
+    'POST /api/print/templates/:kind/preview': [{ body: { physicalFileId: own.fileId } }],
   };
 }

@@ -1,0 +1,160 @@
+import { AppError, type AppointmentStatus, appointmentStatusKey, PrintKind } from '@clinic/domain';
+import type {
+  AppointmentPrint,
+  CheckInSheetPrint,
+  PrescriptionItem,
+  PrescriptionPrint,
+  ResultSheetPrint,
+} from '@clinic/domain/contracts';
+import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
+import { readMedicalRecord } from '../medical-records/medical-record.read.js';
+import { signBookingToken } from '../public-booking/booking-token.js';
+import {
+  dayText,
+  dynamicKey,
+  instantDayText,
+  instantText,
+  labelledFields,
+  type PrintContext,
+  type PrintFormat,
+  printFormName,
+  readPrintPatient,
+  readPrintVisit,
+  unitText,
+} from './print-common.js';
+
+// The documents of a visit, from the reads its screens use: the medical record behind
+// GET /clinic-appointments/:id/medical (prescription, check-in sheet, result sheets; it also hides a visit whose
+// doctor the caller's groups do not see) and the appointment's own read (the slip).
+
+const doses = ['morning', 'noon', 'afternoon', 'evening'] as const;
+
+/** 'Sáng 1 · Trưa 1 · Tối 1': the times of day with a dose, each with its amount (0,5 in Vietnamese). */
+export function doseText(line: Record<(typeof doses)[number], number>, f: PrintFormat): string {
+  return doses
+    .filter((time) => line[time] > 0)
+    .map((time) => {
+      const amount = String(line[time]);
+      return `${f.t(dynamicKey(`prescriptions.${time}`))} ${f.lang === 'vi' ? amount.replace('.', ',') : amount}`;
+    })
+    .join(' · ');
+}
+
+/** The visit's record with the patient and visit as every visit document prints them. */
+async function visitBasics(ctx: PrintContext, row: AppointmentRow) {
+  const record = await readMedicalRecord(ctx.db, ctx.auth, row, ctx.now);
+  const [patient, visit] = await Promise.all([
+    readPrintPatient(ctx.db, ctx.clinicId, row.clinicPatientId, ctx.today, ctx.f),
+    readPrintVisit(ctx.db, ctx.clinicId, record.appointment, ctx.f),
+  ]);
+  return { record, patient, visit };
+}
+
+const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
+  prescription.items.map((line, i) => ({
+    index: i + 1,
+    name: line.name,
+    quantity: line.quantity,
+    unitText: unitText(line.unit, f),
+    doseText: doseText(line, f),
+    morning: line.morning,
+    noon: line.noon,
+    afternoon: line.afternoon,
+    evening: line.evening,
+    days: line.days ?? ('' as const),
+    usage: line.usage ?? '',
+  }));
+
+export async function prescriptionPrintData(
+  ctx: PrintContext,
+  row: AppointmentRow,
+): Promise<PrescriptionPrint> {
+  const { record, patient, visit } = await visitBasics(ctx, row);
+  const { prescription } = record;
+  if (!prescription) throw new AppError('prescriptionNotFound');
+  return {
+    kind: PrintKind.Prescription,
+    ...ctx.printed,
+    patient,
+    visit,
+    diagnosis: prescription.diagnosis ?? '',
+    advice: prescription.advice ?? '',
+    reExamDateText: dayText(prescription.reExamDate),
+    doctorName: visit.doctorName,
+    dateText: instantDayText(prescription.createdAt, ctx.f),
+    items: prescriptionItems(prescription, ctx.f),
+  };
+}
+
+export async function appointmentPrintData(
+  ctx: PrintContext,
+  row: AppointmentRow,
+): Promise<AppointmentPrint> {
+  const item = await visibleAppointmentItem(ctx.db, ctx.auth, row);
+  const [patient, visit] = await Promise.all([
+    readPrintPatient(ctx.db, ctx.clinicId, row.clinicPatientId, ctx.today, ctx.f),
+    readPrintVisit(ctx.db, ctx.clinicId, item, ctx.f),
+  ]);
+  return {
+    kind: PrintKind.Appointment,
+    ...ctx.printed,
+    patient,
+    visit,
+    bookingCode: item.code,
+    // The very token the booking site's QR carries: the kiosk's scanner checks the patient in with it.
+    qrPayload: signBookingToken(ctx.jwtSecret, { appointmentId: row.id, clinicId: ctx.clinicId }),
+    statusText: ctx.f.t(
+      dynamicKey(`ui.appointmentStatus.${appointmentStatusKey[item.status as AppointmentStatus]}`),
+    ),
+    note: item.note ?? '',
+  };
+}
+
+export async function checkInSheetPrintData(
+  ctx: PrintContext,
+  row: AppointmentRow,
+): Promise<CheckInSheetPrint> {
+  const { record, patient, visit } = await visitBasics(ctx, row);
+  const sheet = record.checkInSheet;
+  if (!sheet) throw new AppError('checkInSheetNotFound');
+  return {
+    kind: PrintKind.CheckInSheet,
+    ...ctx.printed,
+    patient,
+    visit,
+    formName: await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
+    checkedInAtText: instantText(sheet.createdAt, ctx.f),
+    fields: await labelledFields(ctx.db, ctx.clinicId, sheet.formId, sheet.properties, ctx.f),
+  };
+}
+
+export async function resultSheetPrintData(
+  ctx: PrintContext,
+  row: AppointmentRow,
+  sheetId: number,
+): Promise<ResultSheetPrint> {
+  const { record, patient, visit } = await visitBasics(ctx, row);
+  const sheet = record.sheets.find((s) => s.id === sheetId);
+  if (!sheet) throw new AppError('resultSheetNotFound');
+  return {
+    kind: PrintKind.ResultSheet,
+    ...ctx.printed,
+    patient,
+    visit,
+    serviceName: sheet.serviceName ?? '',
+    formName: await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
+    diagnosis: sheet.diagnosis ?? '',
+    conclusion: sheet.conclusion ?? '',
+    nextAppointmentDateText: dayText(sheet.nextAppointmentDate),
+    doctorName: sheet.createdByName ?? visit.doctorName,
+    // Diagnosis, conclusion and the next appointment are the sheet's own fields above, not form lines.
+    fields: await labelledFields(
+      ctx.db,
+      ctx.clinicId,
+      sheet.formId,
+      sheet.properties,
+      ctx.f,
+      (property) => property.fixed,
+    ),
+  };
+}

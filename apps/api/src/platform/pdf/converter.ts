@@ -1,0 +1,22 @@
+/**
+ * Turns a .docx into a PDF (docs/product.md#printing). An external service behind an interface with a working
+ * local default (DESIGN §11): LibreOffice headless (libreoffice.ts); tests may hand the app another one.
+ */
+export interface PdfConverter {
+  /** Whether this server can convert at all (LibreOffice found); the settings screen says so. */
+  available(): Promise<boolean>;
+  /**
+   * The PDF of these .docx bytes. Throws AppError 'pdfUnavailable' without a converter, 'pdfConversionFailed'
+   * when the conversion fails or times out.
+   */
+  convert(docx: Buffer): Promise<Buffer>;
+  /** Stops a running conversion and removes what the converter keeps on disk (the app is closing). */
+  close(): Promise<void>;
+}
+
+/** What a converter reports of each conversion, for the app's log. */
+export type PdfConversionLog = (
+  level: 'info' | 'warn',
+  details: { durationMs: number; bytes?: number; error?: unknown },
+  message: string,
+) => void;
