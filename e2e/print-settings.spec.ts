@@ -107,7 +107,7 @@ test('the owner uploads a Word prescription template, previews it and goes back 
   const row = section
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: /^Đơn thuốc/ }) });
-  await expect(row.getByText('Mẫu có sẵn')).toBeVisible();
+  await expect(row.getByText('Mẫu có sẵn', { exact: true })).toBeVisible();
 
   // A PDF is refused before a byte is sent.
   const uploads: string[] = [];
@@ -120,7 +120,7 @@ test('the owner uploads a Word prescription template, previews it and goes back 
   expect(uploads).toEqual([]);
 
   await input.setInputFiles({ name: 'don-thuoc.docx', mimeType: DOCX, buffer: prescriptionDocx() });
-  await expect(row.getByText('Mẫu Word của phòng khám')).toBeVisible();
+  await expect(row.getByText('Mẫu Word của phòng khám', { exact: true })).toBeVisible();
   await expect(row.getByText(/don-thuoc\.docx · \d+ KB · cập nhật/)).toBeVisible();
   await expect(row.getByRole('link', { name: 'Tải mẫu về' })).toHaveAttribute('download', 'don-thuoc.docx');
 
@@ -145,5 +145,5 @@ test('the owner uploads a Word prescription template, previews it and goes back 
   await row.getByRole('button', { name: 'Bỏ mẫu' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Dùng lại mẫu in có sẵn?' });
   await confirm.getByRole('button', { name: 'Bỏ mẫu' }).click();
-  await expect(row.getByText('Mẫu có sẵn')).toBeVisible();
+  await expect(row.getByText('Mẫu có sẵn', { exact: true })).toBeVisible();
 });

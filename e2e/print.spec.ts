@@ -11,6 +11,9 @@ import { signIn } from './staff-sign-in';
 const review = process.env.PRINT_SHOTS ?? 'test-results/print';
 const desktop = { width: 1440, height: 900 };
 const medicineName = 'Paracetamol';
+/** The clinic's day `days` from now, 'YYYY-MM-DD' (the demo clinic is in Asia/Ho_Chi_Minh). */
+const inClinicDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(Date.now() + days * 86_400_000);
 
 async function shot(page: Page, name: string) {
   mkdirSync(review, { recursive: true });
@@ -32,7 +35,9 @@ test.describe('in ấn', () => {
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
       );
       // In the print frame: keep what would go to the printer (its whole document) on the top window.
       window.print = () => {
@@ -105,6 +110,7 @@ test.describe('in ấn', () => {
           appointmentId: visit.id,
           diagnosis: 'Sốt siêu vi',
           advice: 'Uống nhiều nước, nghỉ ngơi',
+          reExamDate: inClinicDays(7),
           items: [
             { medicineId: medicine!.id, quantity: 6, unit: medicine!.unit, morning: 1, evening: 1, days: 3 },
           ],
@@ -129,18 +135,22 @@ test.describe('in ấn', () => {
     );
     expect(html).toContain(patient!.fullName);
     expect(html).toContain(medicine!.name);
+    expect(html).toContain('Mời tái khám');
     expect(html).toContain('size: A5 portrait');
     expect(policyViolations).toEqual([]);
     await expect(print).toBeEnabled();
     await shot(page, 'exam-print-button');
 
-    // The print preview: the frame's document as the printer gets it, on an A5-wide page (its stylesheets load
-    // from the app: a <base> points them there).
+    // The print preview: the frame's document as the printer gets it, on an A5-wide page. It is written into a page
+    // of the app's origin (its print stylesheet's URL), so its stylesheets load as in the print frame and the app's
+    // CSP applies to it as well.
     mkdirSync(review, { recursive: true });
     writeFileSync(`${review}/prescription.html`, html!);
+    const stylesheet = html!.match(/href="([^"]*\/assets\/print-[^"]+\.css)"/)?.[1];
+    expect(stylesheet).toBeTruthy();
     const preview = await (await browser.newContext({ viewport: { width: 560, height: 794 } })).newPage();
-    const base = new URL('/', page.url()).href;
-    await preview.setContent(html!.replace('<head>', `<head><base href="${base}">`), { waitUntil: 'load' });
+    await preview.goto(new URL(stylesheet!, page.url()).href);
+    await preview.setContent(html!, { waitUntil: 'load' });
     await preview.emulateMedia({ media: 'print' });
     await preview.screenshot({ path: `${review}/prescription-preview.png`, fullPage: true });
     await preview.close();

@@ -43,7 +43,8 @@ export function PrintTemplatesRow({ item, canWrite }: { item: PrintTemplateItem;
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string>();
-  const [confirmRemove, setConfirmRemove] = useState(false);
+  /** The file name the remove dialog asks about, kept while the dialog closes (the row has no template by then). */
+  const [removing, setRemoving] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const { kind, template } = item;
   const kindName = t(`printTemplates.kinds.${kind}`);
@@ -134,7 +135,7 @@ export function PrintTemplatesRow({ item, canWrite }: { item: PrintTemplateItem;
             </Button>
           )}
           {canWrite && template && (
-            <Button variant="secondary" size="sm" onClick={() => setConfirmRemove(true)} disabled={busy}>
+            <Button variant="secondary" size="sm" onClick={() => setRemoving(template?.name ?? '')} disabled={busy}>
               {t('printTemplates.remove')}
             </Button>
           )}
@@ -175,19 +176,19 @@ export function PrintTemplatesRow({ item, canWrite }: { item: PrintTemplateItem;
         />
       )}
       <ConfirmDialog
-        open={confirmRemove}
+        open={removing !== null}
         title={t('printTemplates.removeTitle')}
-        message={t('printTemplates.removeText', { kind: kindName, name: template?.name ?? '' })}
+        message={t('printTemplates.removeText', { kind: kindName, name: removing ?? '' })}
         confirmLabel={t('printTemplates.remove')}
         variant="danger"
         loading={set.isPending}
         onConfirm={() =>
           set.mutateAsync(null).then(
-            () => setConfirmRemove(false),
-            () => setConfirmRemove(false),
+            () => setRemoving(null),
+            () => setRemoving(null),
           )
         }
-        onCancel={() => setConfirmRemove(false)}
+        onCancel={() => setRemoving(null)}
       />
     </li>
   );
