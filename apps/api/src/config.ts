@@ -109,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     espeakBinary: env.ESPEAK_NG_PATH ?? 'espeak-ng',
     sofficePath: env.SOFFICE_PATH || undefined,
-    pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS || 60_000),
+    // Not a number (a typo) falls back to the default rather than a timeout that kills every conversion at once.
+    pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS) > 0 ? Number(env.PDF_TIMEOUT_MS) : 60_000,
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
   };
   return { ...base, ...overrides };

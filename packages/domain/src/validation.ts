@@ -22,7 +22,7 @@ import type { TextParams } from './util';
 // In a browser the apps' CSP has no 'unsafe-eval': zod's first object parse would probe `new Function` to compile
 // its parser, which fails quietly but makes the browser report a CSP violation. The interpreted parser answers the
 // same; only the API (no CSP) keeps the compiled one.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
 export * from './form-errors';
 export { isPhone, normalizePhone, PHONE_PATTERN } from './phone';

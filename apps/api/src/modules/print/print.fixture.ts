@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FileKind, FormOwnerKind } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -143,7 +144,7 @@ export async function setTemplate(
 
 /** A multipart body with one file part, as a browser's FormData sends it. */
 export function multipart(field: string, fileName: string, bytes: Buffer) {
-  const boundary = `----print${Date.now()}`;
+  const boundary = `----print${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
