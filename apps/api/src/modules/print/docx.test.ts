@@ -5,6 +5,7 @@ import {
   printKinds,
   printPlaceholders,
 } from '@clinic/domain';
+import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
 import { docxText, wordDocx } from '../../testing/docx-fixtures.js';
 import { storedZip } from '../../testing/file-fixtures.js';
@@ -133,6 +134,15 @@ describe('checkTemplate', () => {
   it('refuses a template larger than 5 MB', () => {
     const big = Buffer.concat([wordDocx(['x']), Buffer.alloc(PRINT_TEMPLATE_MAX_BYTES)]);
     expect(refusal(() => checkTemplate(big))).toMatchObject({ key: 'fileTooLarge', params: { max: '5 MB' } });
+  });
+
+  it('refuses a zip bomb: a small .docx that would unpack to more than 100 MB', () => {
+    const zip = new PizZip(wordDocx(['{patient.fullName}']));
+    zip.file('word/media/filler.bin', Buffer.alloc(101 * 1024 * 1024));
+    const bomb = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(PRINT_TEMPLATE_MAX_BYTES);
+    expect(refusal(() => checkTemplate(bomb))).toMatchObject({ key: 'printTemplateInvalid' });
+    expect(refusal(() => fillDocx(bomb, {}))).toMatchObject({ key: 'printTemplateInvalid' });
   });
 
   it('refuses a template docxtemplater cannot compile', () => {

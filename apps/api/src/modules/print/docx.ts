@@ -1,4 +1,4 @@
-import { AppError, PRINT_TEMPLATE_MAX_BYTES } from '@clinic/domain';
+import { AppError, MB, PRINT_TEMPLATE_MAX_BYTES } from '@clinic/domain';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import { DOCX_TYPE, detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js';
@@ -9,6 +9,12 @@ import { formatMax } from '../files/kind-rules.js';
 // template writes is ever evaluated, `{constructor}` or `{__proto__}` find no own property and print empty).
 // Because that parser takes the tag as one key, the data is given with its nested fields flattened beside it:
 // `{patient.fullName}` is the own key 'patient.fullName'. Loops (`{#items}…{/items}`) walk the arrays.
+
+/**
+ * The most a template may hold once unzipped, by its entries' declared sizes: a 5 MB zip of repeated bytes can
+ * unpack to gigabytes (a zip bomb), and docxtemplater unpacks document.xml whole into memory.
+ */
+const MAX_UNZIPPED_BYTES = 100 * MB;
 
 /** Most template errors the message names; a broken template may have dozens. */
 const MAX_ERRORS_SHOWN = 3;
@@ -66,6 +72,12 @@ function compile(bytes: Uint8Array): Docxtemplater {
     throw invalid('not a Word document (.docx)', error);
   }
   if (!zip.file('word/document.xml')) throw invalid('not a Word document (.docx): no word/document.xml');
+  const unzipped = Object.values(zip.files).reduce(
+    (sum, entry) => sum + ((entry as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
+    0,
+  );
+  if (unzipped > MAX_UNZIPPED_BYTES)
+    throw invalid(`larger than ${formatMax(MAX_UNZIPPED_BYTES)} once unzipped`);
   try {
     return new Docxtemplater(zip, {
       paragraphLoop: true,
