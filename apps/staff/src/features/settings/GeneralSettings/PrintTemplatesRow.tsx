@@ -135,7 +135,12 @@ export function PrintTemplatesRow({ item, canWrite }: { item: PrintTemplateItem;
             </Button>
           )}
           {canWrite && template && (
-            <Button variant="secondary" size="sm" onClick={() => setRemoving(template?.name ?? '')} disabled={busy}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setRemoving(template?.name ?? '')}
+              disabled={busy}
+            >
               {t('printTemplates.remove')}
             </Button>
           )}
