@@ -277,6 +277,10 @@ describe('print data', () => {
       [doctor, 'appointment', a.appointmentId, 200],
       [doctor, 'invoice', a.invoice.id, 403],
       [receptionist, 'appointment', a.appointmentId, 200],
+      // Reception checks patients in: it prints the check-in sheet, not the doctor's papers.
+      [receptionist, 'checkInSheet', a.appointmentId, 200],
+      [receptionist, 'resultSheet', a.sheetId, 403],
+      [cashier, 'checkInSheet', a.appointmentId, 403],
       [receptionist, 'prescription', a.appointmentId, 403],
       [receptionist, 'invoice', a.invoice.id, 403],
       [nobody, 'invoice', a.invoice.id, 403],

@@ -31,7 +31,7 @@ import {
 /** Who may print a kind: whoever may open the record on its own screen. */
 export const printAccess: Record<
   PrintKind,
-  { screen: ScreenId; orScreen: ScreenId; level: PermissionLevel }
+  { screen: ScreenId; orScreen: ScreenId | readonly ScreenId[]; level: PermissionLevel }
 > = {
   // The invoices list (23) or the cashier's screen (21), as GET /invoices/:id.
   invoice: { screen: ScreenId.Invoices, orScreen: ScreenId.Billing, level: PermissionLevel.Read },
@@ -41,9 +41,11 @@ export const printAccess: Record<
     orScreen: ScreenId.TodayExaminations,
     level: PermissionLevel.Read,
   },
+  // Reception checks patients in and fills the sheet (screen 10, as GET /clinic-appointments/:id/check-in-sheet);
+  // the doctor reads it on the exam screen (11) and in the records (12).
   checkInSheet: {
-    screen: ScreenId.PatientRecords,
-    orScreen: ScreenId.TodayExaminations,
+    screen: ScreenId.Appointments,
+    orScreen: [ScreenId.TodayExaminations, ScreenId.PatientRecords],
     level: PermissionLevel.Read,
   },
   resultSheet: {
