@@ -8,6 +8,7 @@ import { employeesEndpoints } from './endpoints/employees/employees';
 import { filesEndpoints } from './endpoints/files/files';
 import { healthEndpoints } from './endpoints/health/health';
 import type { Http, RequestOptions } from './endpoints/http';
+import { notificationsEndpoints } from './endpoints/notifications/notifications';
 import { patientsEndpoints } from './endpoints/patients/patients';
 import { printEndpoints } from './endpoints/print/print';
 import { formsEndpoints, propertiesEndpoints } from './endpoints/records/records';
@@ -220,6 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     appointments: appointmentsEndpoints(http),
     devices: devicesEndpoints(http),
     print: printEndpoints(http),
+    notifications: notificationsEndpoints(http),
     /** A file's URL, batched (10 per request, every 400 ms) and cached; ids ≤ 0 give undefined. */
     resolveFileUrl: fileUrls.resolve,
     /** The resolver behind resolveFileUrl (peek, remember, clear at logout). */

@@ -15,6 +15,7 @@ export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
 export * from './endpoints/medical-records/clients';
 export type * from './endpoints/medical-records/types';
+export type * from './endpoints/notifications/types';
 export * from './endpoints/packages/clients';
 export type * from './endpoints/packages/types';
 export type * from './endpoints/patients/types';

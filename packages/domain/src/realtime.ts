@@ -1,4 +1,5 @@
 import { AppointmentAction } from './appointment-flow';
+import type { NotificationTarget } from './notifications';
 import type { ValueOf } from './util';
 
 // Realtime event names and their payloads, one contract for the API and the clients
@@ -43,6 +44,11 @@ export const RealtimeEvent = {
   BankTransferChange: 'bank-transfer.change',
   /** A visit's billing finished (payload `{ appointmentId }`): it leaves every cashier's queue. */
   BillingFinish: 'billing.finish',
+  /**
+   * A notification for one user (payload `NotificationNewPayload`), heard only in that user's own room: the bell
+   * rings and its count updates without a read.
+   */
+  NotificationNew: 'notification.new',
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
@@ -195,6 +201,24 @@ export interface InvoiceEventPayload {
   paymentMethod: number | null;
 }
 
+/**
+ * `notification.new`: the notification as the list answers it, in the user's language, and their unread count after
+ * it (contracts/notifications NotificationView).
+ */
+export interface NotificationNewPayload {
+  userId: number;
+  notification: {
+    id: number;
+    kind: number;
+    title: string;
+    body: string;
+    target: NotificationTarget | null;
+    read: boolean;
+    createdAt: string;
+  };
+  unreadCount: number;
+}
+
 /** A set-up resource (location, doctor, patient, device, …) was written. */
 export interface ResourceChangePayload {
   resource: string;
@@ -226,6 +250,7 @@ export interface RealtimeEventPayloads {
   [RealtimeEvent.QueueCall]: QueueCallPayload;
   [RealtimeEvent.ServiceOrderChange]: ServiceOrderChangePayload;
   [RealtimeEvent.StockChange]: StockChangePayload;
+  [RealtimeEvent.NotificationNew]: NotificationNewPayload;
   'resource.change': ResourceChangePayload;
   /** A user's role, groups or status changed; that user reloads (or loses) their permissions. */
   'permissions.change': { userId: number };

@@ -1,10 +1,12 @@
 import type { Language } from '@clinic/domain';
+import enActivityLog from './locales/en/activityLog';
 import enAppointments from './locales/en/appointments';
 import enBilling from './locales/en/billing';
 import enCatalog from './locales/en/catalog';
 import enDevices from './locales/en/devices';
 import enExam from './locales/en/exam';
 import enLabResults from './locales/en/labResults';
+import enNotifications from './locales/en/notifications';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enPrescriptions from './locales/en/prescriptions';
@@ -21,12 +23,14 @@ import enStaff from './locales/en/staff';
 import enStock from './locales/en/stock';
 import enStockFiles from './locales/en/stockFiles';
 import enTab from './locales/en/tab';
+import viActivityLog from './locales/vi/activityLog';
 import viAppointments from './locales/vi/appointments';
 import viBilling from './locales/vi/billing';
 import viCatalog from './locales/vi/catalog';
 import viDevices from './locales/vi/devices';
 import viExam from './locales/vi/exam';
 import viLabResults from './locales/vi/labResults';
+import viNotifications from './locales/vi/notifications';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viPrescriptions from './locales/vi/prescriptions';
@@ -64,6 +68,8 @@ export const staffDictionaries: Record<Language, Messages> = {
     printTemplates: viPrintTemplates,
     printing: viPrinting,
     labResults: viLabResults,
+    notifications: viNotifications,
+    activityLog: viActivityLog,
     exam: viExam,
     stock: viStock,
     stockFiles: viStockFiles,
@@ -88,6 +94,8 @@ export const staffDictionaries: Record<Language, Messages> = {
     printTemplates: enPrintTemplates,
     printing: enPrinting,
     labResults: enLabResults,
+    notifications: enNotifications,
+    activityLog: enActivityLog,
     exam: enExam,
     stock: enStock,
     stockFiles: enStockFiles,

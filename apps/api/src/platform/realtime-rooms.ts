@@ -71,6 +71,11 @@ function devicePayload(event: DomainEvent) {
 
 /** Emits a committed event to the rooms that may hear it. */
 export function emitToRooms(io: Server, event: DomainEvent) {
+  // A notification is one user's own: only their sockets hear it.
+  if (event.name === RealtimeEvent.NotificationNew) {
+    io.to(userRoom(event.payload.userId)).emit(event.name, event.payload);
+    return;
+  }
   const locationId = locationOf(event);
   if (locationId === undefined) {
     io.to(clinicRoom(event.clinicId)).emit(event.name, event.payload);

@@ -17,6 +17,7 @@ import {
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
 import { medicalRecordsCalls } from './medical-records/calls';
+import { notificationsCalls } from './notifications/notifications';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
 import { patientsCalls } from './patients/patients';
 import { formsCalls, propertiesCalls } from './records/records';
@@ -65,6 +66,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   publicBooking: publicBookingCalls,
   reExaminations: reExaminationsCalls,
   purchasedPackages: purchasedPackagesCalls,
+  notifications: notificationsCalls,
   reports: reportsCalls,
   roles: rolesCalls,
   schedules: schedulesCalls,

@@ -13,6 +13,7 @@ import { userGroupsContract } from './groups';
 import { healthContract } from './health';
 import { labResultsContract, reExaminationsContract } from './lab-results';
 import { medicalRecordsContract } from './medical-records';
+import { notificationsContract } from './notifications';
 import { packagesContract, packpagesContract, purchasedPackagesContract } from './packages';
 import { patientsContract } from './patients';
 import { prescriptionsContract, prescriptionTemplatesContract } from './prescriptions';
@@ -51,6 +52,7 @@ export * from './groups';
 export * from './health';
 export * from './lab-results';
 export * from './medical-records';
+export * from './notifications';
 export * from './packages';
 export * from './paging';
 export * from './patients';
@@ -88,6 +90,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   locations: locationsContract,
   medicalRecords: medicalRecordsContract,
   medicines: medicinesContract,
+  notifications: notificationsContract,
   packages: packagesContract,
   packpages: packpagesContract,
   patients: patientsContract,

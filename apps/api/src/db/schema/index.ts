@@ -6,6 +6,7 @@ export * from './clinics.js';
 export * from './devices.js';
 export * from './examination.js';
 export * from './groups.js';
+export * from './notifications.js';
 export * from './packages.js';
 export * from './platform.js';
 export * from './print.js';

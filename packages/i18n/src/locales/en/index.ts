@@ -1,5 +1,6 @@
 import type { Shape } from '../../types';
 import type vi from '../vi';
+import activityLog from './activityLog';
 import app from './app';
 import appointments from './appointments';
 import billing from './billing';
@@ -14,6 +15,7 @@ import exam from './exam';
 import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import labResults from './labResults';
+import notifications from './notifications';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
@@ -55,6 +57,8 @@ const en: Shape<typeof vi> = {
   printTemplates,
   printing,
   labResults,
+  notifications,
+  activityLog,
   exam,
   stock,
   stockFiles,

@@ -1,3 +1,4 @@
+import activityLog from './activityLog';
 import app from './app';
 import appointments from './appointments';
 import billing from './billing';
@@ -12,6 +13,7 @@ import exam from './exam';
 import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import labResults from './labResults';
+import notifications from './notifications';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
@@ -54,6 +56,8 @@ const vi = {
   printTemplates,
   printing,
   labResults,
+  notifications,
+  activityLog,
   exam,
   stock,
   stockFiles,
