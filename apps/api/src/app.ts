@@ -70,6 +70,7 @@ import { s3BrowserOrigin } from './platform/files/s3-storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
 import { createPdfConverter } from './platform/pdf/create-converter.js';
+import { placeholderPush } from './platform/push/push.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pdf:
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
+    push: placeholderPush(),
     clock,
     print,
   };
@@ -297,6 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await unlinkSessions?.();
     await deps.files.close();
     await deps.pdf.close();
+    await deps.push.close();
     deps.mailer.close();
     await redis?.quit().catch(() => redis.disconnect());
     if (!options.database) await database.close();

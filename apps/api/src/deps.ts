@@ -6,6 +6,7 @@ import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { PdfConverter } from './platform/pdf/converter.js';
+import type { PushDelivery } from './platform/push/push.js';
 import type { RateLimiter } from './platform/rate-limit.js';
 import type { SessionCache } from './platform/session-cache.js';
 import type { TokenSigner } from './platform/tokens.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   speech: Speech;
   /** .docx → PDF for the clinic's own print templates: the LibreOffice worker (one job at a time, a queue). */
   pdf: PdfConverter;
+  /** Web push to staff browsers (FCM or VAPID web push): notifications reach a closed tab. */
+  push: PushDelivery;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

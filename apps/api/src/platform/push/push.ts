@@ -25,3 +25,12 @@ export interface PushDelivery {
   deliver(items: readonly PushItem[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** FOUNDATION PLACEHOLDER until the push helper's senders are wired: delivers nothing. */
+export function placeholderPush(): PushDelivery {
+  return {
+    config: () => ({ provider: 'webpush', vapidPublicKey: '' }),
+    deliver: async () => {},
+    close: async () => {},
+  };
+}
