@@ -212,6 +212,22 @@ describe('before/after of an update, and the filters over real rows', () => {
     expect(await found({ from: '2020-01-01T00:00:01Z', to: '2020-12-31T00:00:00Z' })).toEqual([]);
     const recent = await found({ from: '2022-01-01T00:00:00+07:00', userIds: [clerk.user.id] });
     expect(recent).toHaveLength(2);
+
+    // The owner renames the clerk on the users screen: the row names exactly that change.
+    const renamed = await call('PUT', `/employees/${clerk.user.id}`, owner.headers, {
+      fullName: 'Lê Văn Thu Hà',
+      phone: null,
+      roleId: clerk.role.id,
+      groupIds: [],
+      skills: [],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [userLog] = await found({ entityTypes: [ActivityEntityType.User], entityId: clerk.user.id });
+    expect(userLog!.details).toEqual({
+      name: 'Lê Văn Thu Hà',
+      roleChanged: false,
+      changes: { fullName: ['Lê Văn Thu', 'Lê Văn Thu Hà'] },
+    });
   });
 
   it('refuses a range that ends before it starts', async () => {
