@@ -33,6 +33,8 @@ export const ActivityEntityType = {
   PurchasedPackage: 28,
   /** A lab result attached on screen 41. */
   LabResult: 29,
+  /** The clinic's own general settings (screen 1): entity id is the clinic's. */
+  Clinic: 30,
 } as const;
 export type ActivityEntityType = ValueOf<typeof ActivityEntityType>;
 
@@ -65,6 +67,7 @@ export const activityEntityTypeKey = {
   [ActivityEntityType.ServicePackage]: 'servicePackage',
   [ActivityEntityType.PurchasedPackage]: 'purchasedPackage',
   [ActivityEntityType.LabResult]: 'labResult',
+  [ActivityEntityType.Clinic]: 'clinic',
 } as const satisfies Record<ActivityEntityType, string>;
 
 /**

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../db/client.js';
 import { runPrepared } from '../db/prepared.js';
 import type { AppDeps } from '../deps.js';
-import { record } from '../platform/activity-log.js';
+import { record, withChanges } from '../platform/activity-log.js';
 import type { AuthContext } from '../platform/auth-context.js';
 import { offsetOf, page, totalOf } from '../platform/paging.js';
 import { defineRoute, type RouteDef } from '../platform/route.js';
@@ -227,6 +227,16 @@ export function defineResource<
       await assertUnique(tx, input, id);
       await spec.check?.(tx, input, id);
       const values = { ...spec.values(input), updatedAt: tx.now };
+      // The row as it was, for the log's before/after of the fields this write sets.
+      const before =
+        mode === 'update'
+          ? ((
+              await tx.db
+                .select()
+                .from(table as PgTable)
+                .where(scoped(tx.actor.clinicId, id!))
+            )[0] as Record<string, unknown> | undefined)
+          : undefined;
       let rowId = id;
       try {
         if (mode === 'create') {
@@ -254,6 +264,7 @@ export function defineResource<
         mode === 'create' ? ActivityAction.Create : ActivityAction.Update,
         {
           name: (input as { name?: unknown }).name,
+          ...(before ? withChanges(before, values) : {}),
         },
       );
       changed(tx, rowId!, mode);

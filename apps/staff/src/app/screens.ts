@@ -160,4 +160,10 @@ export const staffScreens: readonly StaffScreen[] = [
   ),
   screen(ScreenId.Billing, '/billing', 'check-circle', () => import('../features/billing/BillingScreen')),
   screen(ScreenId.Invoices, '/invoices', 'chart', () => import('../features/invoices/InvoicesScreen'), true),
+  screen(
+    ScreenId.ActivityLogs,
+    '/activity-logs',
+    'clock',
+    () => import('../features/activity-log/ActivityLogScreen'),
+  ),
 ];

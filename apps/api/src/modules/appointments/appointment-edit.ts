@@ -10,7 +10,7 @@ import {
 import type { AppointmentEditInput } from '@clinic/domain/contracts';
 import { and, eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.js';
-import { record } from '../../platform/activity-log.js';
+import { record, withChanges } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentAdd } from './appointment-events.js';
@@ -85,6 +85,15 @@ export async function editAppointment(
     },
     to: { doctorId: input.doctorId, locationId: input.locationId, start: startAt.toISOString() },
     ...(next !== status ? { fromStatus: status, toStatus: next } : {}),
+    ...withChanges(current, {
+      doctorId: input.doctorId,
+      locationId: input.locationId,
+      startAt,
+      endAt,
+      status: next,
+      symptom: input.symptom ?? null,
+      note: input.note ?? null,
+    }),
   });
   const [item] = await appointmentItems(tx.db, clinicId, [moved!]);
   await publishAppointmentAdd(tx, moved!, item!, 'staff');

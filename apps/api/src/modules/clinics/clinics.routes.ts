@@ -12,7 +12,7 @@ import { clinicsContract as contract, type GeneralSettings } from '@clinic/domai
 import { and, eq } from 'drizzle-orm';
 import { clinics, roles, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { record } from '../../platform/activity-log.js';
+import { record, withChanges } from '../../platform/activity-log.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
@@ -92,37 +92,57 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write },
       handler: async ({ auth, body }) => {
         const { clinicName, bank, bankWebhookApiKey, ...rest } = body;
-        const [updated] = await deps.db
-          .update(clinics)
-          .set({
-            ...rest,
+        const values = {
+          ...rest,
+          name: clinicName,
+          ...(bank === undefined
+            ? {}
+            : {
+                bankBin: bank?.bin ?? null,
+                bankAccountNumber: bank?.accountNumber ?? null,
+                bankAccountName: bank?.accountName ?? null,
+              }),
+          ...(bankWebhookApiKey === undefined
+            ? {}
+            : {
+                bankWebhookKeyHash: bankWebhookApiKey === null ? null : webhookKeyHash(bankWebhookApiKey),
+              }),
+        };
+        const updated = await inTransaction(deps, auth, async (tx) => {
+          const [before] = await tx.db
+            .select()
+            .from(clinics)
+            .where(eq(clinics.id, auth.clinicId))
+            .for('update');
+          const [row] = await tx.db
+            .update(clinics)
+            .set({ ...values, updatedAt: tx.now })
+            .where(eq(clinics.id, auth.clinicId))
+            .returning()
+            .catch((error: unknown) => {
+              // Another clinic chose the same key: the key names the clinic, so it must be the clinic's alone.
+              if (violatedConstraint(error) === 'clinics_bank_webhook_key_hash_unique')
+                throw bodySchemaViolation(
+                  [
+                    {
+                      code: 'custom',
+                      path: ['bankWebhookApiKey'],
+                      message: formErrorIds.duplicate,
+                      input: '',
+                    },
+                  ],
+                  [],
+                );
+              throw error;
+            });
+          // The webhook key is a secret: its hash never reaches the log (changesOf hides hashes).
+          await record(tx, ActivityEntityType.Clinic, auth.clinicId, ActivityAction.Update, {
             name: clinicName,
-            ...(bank === undefined
-              ? {}
-              : {
-                  bankBin: bank?.bin ?? null,
-                  bankAccountNumber: bank?.accountNumber ?? null,
-                  bankAccountName: bank?.accountName ?? null,
-                }),
-            ...(bankWebhookApiKey === undefined
-              ? {}
-              : {
-                  bankWebhookKeyHash: bankWebhookApiKey === null ? null : webhookKeyHash(bankWebhookApiKey),
-                }),
-            updatedAt: deps.clock(),
-          })
-          .where(eq(clinics.id, auth.clinicId))
-          .returning()
-          .catch((error: unknown) => {
-            // Another clinic chose the same key: the key names the clinic, so it must be the clinic's alone.
-            if (violatedConstraint(error) === 'clinics_bank_webhook_key_hash_unique')
-              throw bodySchemaViolation(
-                [{ code: 'custom', path: ['bankWebhookApiKey'], message: formErrorIds.duplicate, input: '' }],
-                [],
-              );
-            throw error;
+            ...withChanges(before!, values),
           });
-        return toSettings(updated!);
+          return row!;
+        });
+        return toSettings(updated);
       },
     }),
     defineRoute({

@@ -13,7 +13,7 @@ import type { Db, DbTx } from '../../db/client.js';
 import { readAsOne } from '../../db/reads.js';
 import { clinics, roles, userGroupMembers, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { record } from '../../platform/activity-log.js';
+import { record, withChanges } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Lang } from '../../platform/lang.js';
 import { mailTemplates } from '../../platform/mail/templates.js';
@@ -299,7 +299,17 @@ export function createEmployeesService(deps: AppDeps) {
         await setGroups(tx, id, body.groupIds);
         // A new role takes effect at once: the person signs in again and gets the new permissions.
         if (roleChanged) await revokeUserSessions(tx.db, id, 'role-changed', tx.now);
-        await record(tx, ActivityEntityType.User, id, ActivityAction.Update, { roleChanged });
+        await record(tx, ActivityEntityType.User, id, ActivityAction.Update, {
+          name: body.fullName,
+          roleChanged,
+          ...withChanges(target, {
+            fullName: body.fullName,
+            phone: body.phone,
+            ...(target.isOwner ? {} : { roleId: body.roleId }),
+            groupIds: [...new Set(body.groupIds)].sort((a, b) => a - b),
+            skills: [...new Set(body.skills)],
+          }),
+        });
         tx.publish('permissions.change', { userId: id });
         return one(tx.db, auth.clinicId, id);
       });

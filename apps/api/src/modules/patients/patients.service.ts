@@ -15,7 +15,7 @@ import type { Db, DbTx } from '../../db/client.js';
 import { type Key, runPrepared } from '../../db/prepared.js';
 import { jsonRowsOf, readAsOneByKey } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
-import { record } from '../../platform/activity-log.js';
+import { record, withChanges } from '../../platform/activity-log.js';
 import { nextCodeValue } from '../../platform/counters.js';
 import { assertReadyFiles } from '../../platform/files/ready-files.js';
 import type { Tx } from '../../platform/tx.js';
@@ -205,14 +205,16 @@ export async function updatePatient(tx: Tx, id: number, input: PatientInput) {
   const row = await findRow(tx.db, clinicId, id, true);
   if (input.avatarFileId && input.avatarFileId !== row.avatarFileId)
     await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+  const columns = columnsOf(input);
   await tx.db
     .update(clinicPatients)
-    .set({ ...columnsOf(input), updatedAt: tx.now })
+    .set({ ...columns, updatedAt: tx.now })
     .where(scoped(clinicId, id));
   await writePatientProperties(tx, id, input.properties ?? []);
   await record(tx, ActivityEntityType.ClinicPatient, id, ActivityAction.Update, {
     code: row.code,
     name: input.fullName,
+    ...withChanges(row, columns),
   });
   changed(tx, id, 'update');
   return loadPatient(tx.db, clinicId, id);
