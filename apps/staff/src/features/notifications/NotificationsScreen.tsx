@@ -4,7 +4,6 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  Icon,
   IconButton,
   Pagination,
   Spinner,
@@ -73,7 +72,6 @@ export default function NotificationsScreen() {
             readAll.mutate(undefined, { onSuccess: () => toast.success(t('notifications.screen.allRead')) })
           }
         >
-          <Icon name="check" />
           {t('notifications.panel.markAllRead')}
         </Button>
       }
@@ -106,7 +104,11 @@ export default function NotificationsScreen() {
               }
             />
           ) : (
-            <ul className={styles.list} aria-busy={list.isFetching || undefined}>
+            <ul
+              className={styles.list}
+              aria-label={t('notifications.title')}
+              aria-busy={list.isFetching || undefined}
+            >
               {items.map((n) => (
                 <NotificationItem
                   key={n.id}

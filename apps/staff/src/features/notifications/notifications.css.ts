@@ -45,6 +45,8 @@ export const panel = style({
   gap: vars.space.xs,
   width: vars.size.drawerSm,
   maxWidth: `calc(100vw - 2 * ${vars.space.lg})`,
+  // The panel hangs from the bell's right edge, which sits left of the user button on a phone.
+  '@media': { [media.phone]: { width: `calc(100vw - 2 * ${vars.size.controlXl})` } },
 });
 
 export const panelHeader = style({
