@@ -1,9 +1,11 @@
-import { NotificationKind } from '@clinic/domain';
+import { AppointmentFeature, NotificationKind, PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffScreens } from '../../app/screens';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { authState, type UserData } from '../../state/auth';
+import BillingScreen from '../billing/BillingScreen';
+import { billingApi, queueItem } from '../billing/testing/billingApi';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import NotificationsScreen, { NOTIFICATIONS_SCREEN_PAGE_SIZE } from './NotificationsScreen';
 import { notificationPath } from './targets';
@@ -123,6 +125,18 @@ describe('where a notification leads', () => {
       expect(owner, path ?? '').toBeDefined();
     }
     expect(notificationPath(null)).toBeNull();
+  });
+
+  it("a billing target opens that visit at the cashier's desk", async () => {
+    billingApi([queueItem(1), queueItem(2, { patientName: 'Trần Thị Bích' })]);
+    renderScreen(<BillingScreen debounceMs={0} />, {
+      screens: { [ScreenId.Billing]: PermissionLevel.Write },
+      features: [AppointmentFeature.Billing],
+      path: notificationPath({ type: 'billing', appointmentId: 2 }) ?? '',
+    });
+    const chosen = await screen.findByRole('option', { name: /Trần Thị Bích/ });
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /Nguyễn Văn An/ }).getAttribute('aria-selected')).toBe('false');
   });
 });
 
