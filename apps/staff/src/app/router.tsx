@@ -12,6 +12,7 @@ import ResetPassword from '../features/auth/ResetPassword';
 import SignIn from '../features/auth/SignIn';
 import SignUp from '../features/auth/SignUp';
 import Home from '../features/home/Home';
+import NotificationsScreen from '../features/notifications/NotificationsScreen';
 import { authState } from '../state/auth';
 import { ChunkBoundary, NotFound, NotPermitted } from './pages/Pages';
 import { type StaffScreen, staffScreens } from './screens';
@@ -54,6 +55,7 @@ function SignedIn() {
             <Route path="/" component={Home} />
             <Route path="/account" component={MySettings} />
             <Route path="/account/password" component={ChangePassword} />
+            <Route path="/notifications" component={NotificationsScreen} />
             {staffScreens.map((screen) => (
               <Route key={screen.path} path={screen.path} nest={screen.nest ?? false}>
                 <ScreenRoute screen={screen} />

@@ -1,7 +1,8 @@
-import { Avatar, EmptyState, Icon, IconButton, LanguageSwitch, useFileUrl, useT } from '@clinic/ui';
+import { Avatar, Icon, IconButton, LanguageSwitch, useFileUrl, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { roleLabelKey } from '../../features/account/MySettings';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { authState, type UserData } from '../../state/auth';
 import { clinicState } from '../../state/clinic';
 import { layoutState } from '../../state/layout';
@@ -30,15 +31,7 @@ export function Header() {
       />
       <span className={styles.clinic}>{clinicName}</span>
       <LanguageSwitch className={styles.wideOnly} />
-      <MenuButton
-        role="dialog"
-        label={t('staff.shell.notifications')}
-        trigger={(props) => (
-          <IconButton variant="ghost" icon="bell" aria-label={t('staff.shell.notifications')} {...props} />
-        )}
-      >
-        {() => <EmptyState icon="bell" title={t('staff.shell.noNotifications')} />}
-      </MenuButton>
+      <NotificationBell />
       <MenuButton
         label={t('staff.shell.userMenu')}
         trigger={(props) => (

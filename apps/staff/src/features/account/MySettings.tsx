@@ -13,6 +13,7 @@ import { applyServerFieldErrors, formOfContract, useZodForm } from '../../shared
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { authState, type UserData } from '../../state/auth';
 import { FormMessage } from '../auth/AuthLayout';
+import { NotificationSettingsSection } from '../notifications/NotificationSettingsSection';
 
 /** The API's own body; a blank phone is none (null). */
 const schema = formOfContract(updateMeInput);
@@ -105,6 +106,7 @@ export default function MySettings() {
           </div>
         </form>
       </Card>
+      <NotificationSettingsSection />
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, EmptyState, Icon, Tabs, toast, useT } from '@clinic/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Page } from '../../app/shell/Page';
 import { BillingQueue } from './BillingQueue';
 import * as styles from './billing.css';
@@ -28,7 +29,13 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
   const queue = useBillingQueue();
   const transfers = useUnmatchedTransfers();
   const [tab, setTab] = useState<BillingTab>('queue');
+  // A notification opens a visit at the desk: /billing?appointmentId=12 (features/notifications/targets.ts).
+  const asked = Number(new URLSearchParams(useSearch()).get('appointmentId'));
+  const askedVisit = Number.isInteger(asked) && asked > 0 ? asked : null;
   const [selection, setSelection] = useState<BillingSelection | null>(null);
+  useEffect(() => {
+    if (askedVisit !== null) setSelection({ appointmentId: askedVisit, invoiceId: null });
+  }, [askedVisit]);
   const [walkIn, setWalkIn] = useState(false);
   const visit =
     selection?.appointmentId != null

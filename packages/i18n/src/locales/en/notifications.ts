@@ -3,5 +3,51 @@
 // the reader's language). Also the patients' reminder e-mails.
 const notifications = {
   title: 'Notifications',
+  /** The label of each kind (my settings' toggles): `notifications.kind.<notificationKindKey>`. */
+  kind: {
+    onlineBookingPending: 'Online bookings waiting for approval',
+    appointmentInvalid: 'Appointments that are no longer valid',
+    patientCheckedIn: 'My patients checked in',
+    prescriptionSaved: 'Prescriptions waiting at the cashier',
+    invoicePaidByTransfer: 'Invoices paid by bank transfer',
+    stockAlert: 'Stock alerts: medicines near expiry, expired, running low',
+  },
+  bell: {
+    label: { one: 'Notifications, {{count}} unread', other: 'Notifications, {{count}} unread' },
+    labelNone: 'Notifications, none unread',
+    arrived: 'New notification: {{title}}',
+  },
+  panel: {
+    markAllRead: 'Mark all as read',
+    viewAll: 'View all',
+    empty: 'No notifications yet.',
+    loadFailed: 'Could not load notifications. Please try again.',
+  },
+  item: {
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    remove: 'Delete notification',
+    justNow: 'Just now',
+  },
+  screen: {
+    intro:
+      'What needs your attention: new bookings, patients arriving, prescriptions, payments and stock alerts.',
+    filter: 'Filter notifications',
+    all: 'All',
+    unread: 'Unread',
+    emptyAll: 'You have no notifications yet.',
+    emptyUnread: 'You have read every notification.',
+    removeTitle: 'Delete notification?',
+    removeMessage: 'The notification "{{title}}" will be removed from your list.',
+    removed: 'Notification deleted.',
+    allRead: 'All marked as read.',
+  },
+  settings: {
+    title: 'Notifications',
+    text: 'Choose which notifications you receive. Kinds turned off do not show in the bell and are not pushed to your devices.',
+    none: 'Your role does not receive any kind of notification at the moment.',
+    saved: 'Notification settings saved.',
+    loadFailed: 'Could not load the notification settings.',
+  },
 };
 export default notifications;
