@@ -181,23 +181,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   };
 }
 
-/** Several jobs at once (the tick's per-clinic jobs): one statement. */
+/** Rows per INSERT: far below PostgreSQL's 65 535 bind parameters at six a row. */
+const ENQUEUE_CHUNK = 1000;
+
+/** Several jobs at once (the tick's per-clinic jobs, a sweep's sends): answers how many were new. */
 export async function enqueueAll(db: Db, clock: Clock, list: readonly JobToEnqueue[]): Promise<number> {
-  if (!list.length) return 0;
   const now = clock();
-  const added = await db
-    .insert(jobs)
-    .values(
-      list.map((j) => ({
-        kind: j.kind,
-        key: j.key,
-        clinicId: j.clinicId ?? null,
-        payload: j.payload ?? {},
-        runAt: j.runAt ?? now,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.key })
-    .returning({ id: jobs.id });
-  return added.length;
+  let added = 0;
+  for (let i = 0; i < list.length; i += ENQUEUE_CHUNK) {
+    const rows = await db
+      .insert(jobs)
+      .values(
+        list.slice(i, i + ENQUEUE_CHUNK).map((j) => ({
+          kind: j.kind,
+          key: j.key,
+          clinicId: j.clinicId ?? null,
+          payload: j.payload ?? {},
+          runAt: j.runAt ?? now,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    added += rows.length;
+  }
+  return added;
 }
