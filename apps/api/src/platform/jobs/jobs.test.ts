@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, jobs } from '../../db/schema/index.js';
+import { clinics, jobs, notifications } from '../../db/schema/index.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { type ClaimedJob, createJobRunner, retryDelayMs } from './runner.js';
-import { TICK_MS, tickJob } from './tick.js';
+import { prune, TICK_MS, tickJob } from './tick.js';
 
 // The job runner over the real `jobs` table (PGlite here, PostgreSQL under test:pg), with the clock moved by hand:
 // runs once, retries with backoff then gives up, takes back a job whose instance died, enqueues by key. Then the
@@ -120,6 +120,22 @@ describe('the job runner', () => {
     await a.stop();
   });
 
+  it('polls on its own once started: offers the recurring jobs and runs them, until stopped', async () => {
+    const ran: string[] = [];
+    const k = key('recurring');
+    const r = createJobRunner({
+      db: t.app.deps.db,
+      clock,
+      handlers: { 'test.tick': async (job) => void ran.push(job.key) },
+      pollMs: 20,
+      recurring: () => [{ kind: 'test.tick', key: k }],
+    });
+    r.start();
+    await expect.poll(() => ran, { timeout: 5000 }).toEqual([k]);
+    await r.stop();
+    expect((await row(k)).doneAt).not.toBeNull();
+  });
+
   it('stop() waits for the job that is running', async () => {
     let release!: () => void;
     const slow = new Promise<void>((resolve) => {
@@ -205,5 +221,55 @@ describe('the tick', () => {
     // The stock alert of the day stays one job however many ticks ran.
     const stockJobs = await t.app.deps.db.select().from(jobs).where(eq(jobs.kind, 'stock-alerts'));
     expect(stockJobs.filter((j) => j.clinicId === clinicId)).toHaveLength(1);
+  });
+
+  it('prunes read notifications past their keeping and done jobs past theirs, keeping failed and unread ones', async () => {
+    const owner = await signUpClinic(t.app, 'Prune');
+    const { db } = t.app.deps;
+    now = new Date('2027-03-01T00:00:00Z');
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600 * SEC);
+    const made = await db
+      .insert(notifications)
+      .values([
+        {
+          clinicId: owner.user.clinicId,
+          userId: owner.user.id,
+          kind: 6,
+          createdAt: daysAgo(91),
+          readAt: daysAgo(90),
+        },
+        { clinicId: owner.user.clinicId, userId: owner.user.id, kind: 6, createdAt: daysAgo(91) },
+        {
+          clinicId: owner.user.clinicId,
+          userId: owner.user.id,
+          kind: 6,
+          createdAt: daysAgo(10),
+          readAt: daysAgo(9),
+        },
+      ])
+      .returning({ id: notifications.id });
+    const old = key('old-done');
+    const recent = key('recent-done');
+    const failed = key('old-failed');
+    const sweep = key('old-sweep');
+    await db.insert(jobs).values([
+      { kind: 'test.x', key: old, doneAt: daysAgo(31) },
+      { kind: 'test.x', key: recent, doneAt: daysAgo(29) },
+      { kind: 'test.x', key: failed, failedAt: daysAgo(40) },
+      { kind: 'reminders.sweep', key: sweep, doneAt: daysAgo(3) },
+    ]);
+    await prune(db, clock);
+    const left = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id));
+    expect(left.map((n) => n.id).sort()).toEqual([made[1]!.id, made[2]!.id].sort());
+    const keys = (
+      await db
+        .select({ key: jobs.key })
+        .from(jobs)
+        .where(inArray(jobs.key, [old, recent, failed, sweep]))
+    ).map((j) => j.key);
+    expect(keys.sort()).toEqual([recent, failed].sort());
   });
 });
