@@ -237,6 +237,7 @@ describe('the day-before reminders', () => {
     expect(sends.every((j) => j.doneAt !== null && j.attempts === 1)).toBe(true);
   });
 
+  // PostgreSQL only (test:pg): PGlite is one in-process connection, so two instances cannot share it and race.
   it.runIf(testPgUrl)(
     'two API instances on one PostgreSQL sweep and send together, and each patient gets one mail',
     async () => {

@@ -48,6 +48,7 @@ beforeAll(async () => {
   database = await cloneTestDatabase();
 });
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await database?.close();
 });
