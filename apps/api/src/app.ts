@@ -67,7 +67,11 @@ import { installErrorHandling, installNotFound } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
 import { createFileStorage } from './platform/files/create-storage.js';
 import { s3BrowserOrigin } from './platform/files/s3-storage.js';
+import { jobHandlers } from './platform/jobs/handlers.js';
+import { createJobRunner, type JobHandler } from './platform/jobs/runner.js';
+import { tickJob } from './platform/jobs/tick.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createMessageChannel } from './platform/messages/messages.js';
 import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
 import { createPdfConverter } from './platform/pdf/create-converter.js';
 import { placeholderPush } from './platform/push/push.js';
@@ -172,6 +176,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let logPdf: PdfConversionLog = () => {};
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const clock = options.clock ?? systemClock;
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    print,
+    clock,
+  });
+  // Filled once deps exist: the handlers need them, and the runner is part of them.
+  const handlers: Record<string, JobHandler> = {};
+  let logJob: (error: unknown, job?: { kind: string; key: string; attempts: number }) => void = () => {};
   const deps: AppDeps = {
     config,
     database,
@@ -180,7 +194,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     signer,
     sessions: createSessionCache({ db: database.db, signer, clock }),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(clock),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, print, clock }),
+    mailer,
+    messages: createMessageChannel(config, mailer),
+    jobs: createJobRunner({
+      db: database.db,
+      clock,
+      handlers,
+      pollMs: config.jobsPollMs,
+      recurring: (now) => [tickJob(now)],
+      onError: (error, job) => logJob(error, job),
+    }),
     files: await createFileStorage(config),
     speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
     pdf:
@@ -191,6 +214,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     print,
   };
 
+  Object.assign(handlers, jobHandlers(deps));
+
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -198,6 +223,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }) as unknown as App;
   app.decorate('deps', deps);
   warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
+  logJob = (error, job) =>
+    app.log.warn(
+      { err: error, job: job && { kind: job.kind, key: job.key, attempts: job.attempts } },
+      'job failed',
+    );
   logPdf = (level, { error, ...details }, message) =>
     app.log[level]({ ...details, ...(error ? { err: error } : {}) }, message);
   const routeTable: RegisteredRoute[] = [];
@@ -293,6 +323,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.error({ err }, 'database maintenance'),
   );
   app.addHook('onClose', async () => {
+    // First: a running job may still be sending through the mailer or writing to the database closed below.
+    await deps.jobs.stop();
     stopCleanup();
     stopMaintenance();
     stopForgetting();
@@ -306,6 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (config.seedDemo) await seedDemo(deps);
+  deps.jobs.start();
   return app;
 }
 

@@ -47,6 +47,17 @@ export interface Config {
   pdfTimeoutMs: number;
   /** Folder holding the built PWAs (apps/*); undefined serves none (tests). */
   appsDir: string | undefined;
+  /** How often each instance looks for due background jobs (JOBS_POLL_MS, default 15 s); 0 turns the loop off. */
+  jobsPollMs: number;
+  /**
+   * How patients get reminders (MESSAGE_CHANNEL): 'email' (default, over SMTP_URL), 'zns' (Zalo ZNS: ZNS_URL,
+   * ZNS_ACCESS_TOKEN, ZNS_TEMPLATE_ID) or 'sms' (SMS_URL, SMS_API_KEY). A patient without a phone gets the e-mail.
+   */
+  messageChannel: 'email' | 'zns' | 'sms';
+  /** Zalo ZNS: the template-message endpoint (ZNS_URL, default Zalo's), the OA access token and the template id. */
+  zns: { url: string; accessToken: string; templateId: string } | undefined;
+  /** A generic SMS gateway: POST SMS_URL with JSON { to, text } and `Authorization: Bearer SMS_API_KEY`. */
+  sms: { url: string; apiKey: string } | undefined;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -68,6 +79,11 @@ function persistedSecret(dataDir: string, name: string): string {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || ['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
   return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()) ? true : value;
+}
+
+function parseMessageChannel(value: string | undefined): Config['messageChannel'] {
+  const v = (value ?? '').toLowerCase();
+  return v === 'zns' || v === 'sms' ? v : 'email';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -112,6 +128,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Not a number (a typo) falls back to the default rather than a timeout that kills every conversion at once.
     pdfTimeoutMs: Number(env.PDF_TIMEOUT_MS) > 0 ? Number(env.PDF_TIMEOUT_MS) : 60_000,
     appsDir: env.APPS_DIR ?? path.resolve(import.meta.dirname, '../..'),
+    jobsPollMs:
+      env.JOBS_POLL_MS !== undefined && Number(env.JOBS_POLL_MS) >= 0 ? Number(env.JOBS_POLL_MS) : 15_000,
+    messageChannel: parseMessageChannel(env.MESSAGE_CHANNEL),
+    zns:
+      env.ZNS_ACCESS_TOKEN && env.ZNS_TEMPLATE_ID
+        ? {
+            url: env.ZNS_URL || 'https://business.openapi.zalo.me/message/template',
+            accessToken: env.ZNS_ACCESS_TOKEN,
+            templateId: env.ZNS_TEMPLATE_ID,
+          }
+        : undefined,
+    sms: env.SMS_URL ? { url: env.SMS_URL, apiKey: env.SMS_API_KEY ?? '' } : undefined,
   };
   return { ...base, ...overrides };
 }

@@ -4,7 +4,9 @@ import type { Speech } from './modules/tts/speech.service.js';
 import type { Clock } from './platform/clock.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
+import type { JobRunner } from './platform/jobs/jobs.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { MessageChannel } from './platform/messages/messages.js';
 import type { PdfConverter } from './platform/pdf/converter.js';
 import type { PushDelivery } from './platform/push/push.js';
 import type { RateLimiter } from './platform/rate-limit.js';
@@ -34,6 +36,13 @@ export interface AppDeps {
   pdf: PdfConverter;
   /** Web push to staff browsers (FCM or VAPID web push): notifications reach a closed tab. */
   push: PushDelivery;
+  /**
+   * Background jobs over the `jobs` table (reminders, the daily stock alert, clean-up): enqueue by key, run once
+   * across instances. Polls every JOBS_POLL_MS once the app is built.
+   */
+  jobs: JobRunner;
+  /** Messages to patients: e-mail by default, Zalo ZNS or SMS by MESSAGE_CHANNEL, e-mail as the fallback. */
+  messages: MessageChannel;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

@@ -53,6 +53,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       logLevel: 'error',
       publicUrl: 'http://clinic.test',
       publicUrlConfigured: true,
+      // No poll loop: a test runs the jobs it means to with deps.jobs.runDue().
+      jobsPollMs: 0,
       ...overrides,
     },
   );

@@ -5,9 +5,19 @@ import { mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import type { MailContent } from './templates.js';
 
+/** A file sent with a mail; with a `cid`, the HTML shows it inline as `<img src="cid:…">` (a QR code). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface OutgoingMail extends MailContent {
   to: string;
   clinicId: number | null;
+  /** Delivered over SMTP, not kept in the outbox (which keeps the text and HTML). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -49,6 +59,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         });
         await options.db
           .update(mailOutbox)

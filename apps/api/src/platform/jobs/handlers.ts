@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../deps.js';
+import { runStockAlerts } from '../../modules/notifications/stock-alerts.js';
+import { sendReminder } from '../../modules/reminders/reminders.send.js';
+import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
+import { sweepReminders } from '../../modules/reminders/reminders.sweep.js';
+import type { ClaimedJob, JobHandler } from './runner.js';
+import { JobKind, prune, runTick } from './tick.js';
+
+/** What the job needs that only the job row knows; a job without it is a bug, not a retry. */
+function clinicOf(job: ClaimedJob): number {
+  if (job.clinicId === null) throw new Error(`job ${job.key} has no clinic`);
+  return job.clinicId;
+}
+
+/** Every job kind the API runs, by kind. */
+export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  return {
+    [JobKind.Tick]: async () => {
+      await runTick(deps.db, deps.clock);
+    },
+    [JobKind.Prune]: () => prune(deps.db, deps.clock),
+    [JobKind.StockAlerts]: (job) => runStockAlerts(deps, clinicOf(job), String(job.payload.day)),
+    [JobKind.RemindersSweep]: async (job) => {
+      await sweepReminders(deps, clinicOf(job), String(job.payload.day));
+    },
+    [JobKind.ReminderSend]: (job) => sendReminder(deps, clinicOf(job), job.payload as ReminderPayload),
+  };
+}

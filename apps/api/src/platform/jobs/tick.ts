@@ -1,0 +1,99 @@
+import {
+  ClinicStatus,
+  localDate,
+  NOTIFICATION_KEEP_DAYS,
+  REMINDER_SEND_FROM_HOUR,
+  STOCK_ALERT_HOUR,
+  wallClockAt,
+} from '@clinic/domain';
+import { and, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clinics, jobs, notifications } from '../../db/schema/index.js';
+import type { Clock } from '../clock.js';
+import type { JobToEnqueue } from './jobs.js';
+import { enqueueAll } from './runner.js';
+
+// The recurring tick (DESIGN §11 Jobs): every instance offers the tick of the current period, its key makes it one
+// job, and whoever claims it offers each clinic's keyed jobs of the day. No second scheduler process.
+
+export const JobKind = {
+  Tick: 'jobs.tick',
+  StockAlerts: 'stock-alerts',
+  RemindersSweep: 'reminders.sweep',
+  ReminderSend: 'reminder.send',
+  Prune: 'jobs.prune',
+} as const;
+
+/** How often the tick runs (and so how soon a booking made after the sweep hour for tomorrow is reminded). */
+export const TICK_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Done jobs are kept this long for the operator; the tick's own and the sweeps' (many a day) for two days. */
+export const DONE_JOBS_KEEP_DAYS = 30;
+const FREQUENT_JOBS_KEEP_DAYS = 2;
+
+const slotOf = (now: Date) => Math.floor(now.getTime() / TICK_MS);
+
+/** The tick job of the period holding `now`. */
+export function tickJob(now: Date): JobToEnqueue {
+  return { kind: JobKind.Tick, key: `tick:${slotOf(now)}`, payload: {} };
+}
+
+/**
+ * Each clinic's jobs due by its local hour: the day's stock alert from STOCK_ALERT_HOUR, a reminder sweep every tick
+ * from REMINDER_SEND_FROM_HOUR, and once a UTC day the prune.
+ */
+export async function runTick(db: Db, clock: Clock): Promise<number> {
+  const now = clock();
+  const rows = await db
+    .select({ id: clinics.id, timeZone: clinics.timeZone })
+    .from(clinics)
+    .where(ne(clinics.status, ClinicStatus.Inactive));
+  const slot = slotOf(now);
+  const list: JobToEnqueue[] = [];
+  for (const clinic of rows) {
+    const day = localDate(now, clinic.timeZone);
+    const { hour } = wallClockAt(now, clinic.timeZone);
+    if (hour >= STOCK_ALERT_HOUR) {
+      list.push({
+        kind: JobKind.StockAlerts,
+        key: `stock-alerts:${clinic.id}:${day}`,
+        clinicId: clinic.id,
+        payload: { day },
+      });
+    }
+    if (hour >= REMINDER_SEND_FROM_HOUR) {
+      list.push({
+        kind: JobKind.RemindersSweep,
+        key: `reminders.sweep:${clinic.id}:${day}:${slot}`,
+        clinicId: clinic.id,
+        payload: { day },
+      });
+    }
+  }
+  list.push({ kind: JobKind.Prune, key: `prune:${now.toISOString().slice(0, 10)}`, payload: {} });
+  return enqueueAll(db, clock, list);
+}
+
+/** Deletes read notifications older than NOTIFICATION_KEEP_DAYS and done jobs past their keeping time. */
+export async function prune(db: Db, clock: Clock): Promise<void> {
+  const now = clock().getTime();
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        isNotNull(notifications.readAt),
+        lt(notifications.createdAt, new Date(now - NOTIFICATION_KEEP_DAYS * DAY_MS)),
+      ),
+    );
+  await db
+    .delete(jobs)
+    .where(
+      or(
+        lt(jobs.doneAt, new Date(now - DONE_JOBS_KEEP_DAYS * DAY_MS)),
+        and(
+          inArray(jobs.kind, [JobKind.Tick, JobKind.RemindersSweep, JobKind.Prune]),
+          lt(jobs.doneAt, new Date(now - FREQUENT_JOBS_KEEP_DAYS * DAY_MS)),
+        ),
+      ),
+    );
+}
