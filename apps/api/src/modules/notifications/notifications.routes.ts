@@ -1,4 +1,5 @@
 import { notificationsContract as contract } from '@clinic/domain/contracts';
+import { notifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import {
@@ -13,6 +14,9 @@ import {
 
 // SPEC §7 Notifications: the signed-in user's own notifications, so no screen permission (`access: {}`); every
 // query names the clinic and the user. The push calls (push-config, register-device) are the push module's.
+
+/** The guard's tenancy check; the service adds the user, so another user's notification is not found either. */
+const entity = { table: notifications, notFound: 'notificationNotFound' } as const;
 
 export function notificationsRoutes(deps: AppDeps): RouteDef[] {
   const tags = ['Notifications'];
@@ -43,6 +47,7 @@ export function notificationsRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Mark one of your notifications read',
       tags,
       access: {},
+      entity,
       handler: async ({ auth, params }) => markRead(deps, auth, params.id),
     }),
     defineRoute({
@@ -50,6 +55,7 @@ export function notificationsRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Delete one of your notifications',
       tags,
       access: {},
+      entity,
       handler: async ({ auth, params }) => removeNotification(deps.db, auth, params.id),
     }),
     defineRoute({
