@@ -5,9 +5,9 @@ import {
   addDays,
   errors,
   InvoiceStatus,
+  NotificationKind as Kind,
   localDate,
   type NotificationKind,
-  NotificationKind as Kind,
   type NotificationNewPayload,
   PaymentMethod,
   PermissionLevel,
@@ -20,7 +20,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, notifications, userGroupMembers, users } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
 import type { PushItem } from '../../platform/push/push.js';
-import { addStaffMember, createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
+import {
+  addStaffMember,
+  createTestApp,
+  fillClinic,
+  signUpClinic,
+  type TestApp,
+} from '../../testing/harness.js';
 import { runStockAlerts } from './stock-alerts.js';
 
 // Who hears what (skills × screens × groups), the reader's language, the user's own calls, and the daily stock alert.
@@ -69,7 +75,9 @@ async function member(
     })
     .where(eq(users.id, s.user.id));
   if (options.groupId)
-    await t.app.deps.db.insert(userGroupMembers).values({ clinicId, groupId: options.groupId, userId: s.user.id });
+    await t.app.deps.db
+      .insert(userGroupMembers)
+      .values({ clinicId, groupId: options.groupId, userId: s.user.id });
   staff[name] = s;
   return s;
 }
@@ -96,7 +104,15 @@ beforeAll(async () => {
   filled = await fillClinic(t.app, owner.headers, 'Bell');
   t.app.deps.events.subscribe((e) => heard.push(e));
   t.app.deps.push = { ...t.app.deps.push, deliver: async (items) => void pushed.push(...items) };
-  locationB = (await ok(await call('POST', '/locations', owner.headers, { name: 'Cơ sở Thủ Đức', address: '2 Võ Văn Ngân', provinceId: 58 }))).id;
+  locationB = (
+    await ok(
+      await call('POST', '/locations', owner.headers, {
+        name: 'Cơ sở Thủ Đức',
+        address: '2 Võ Văn Ngân',
+        provinceId: 58,
+      }),
+    )
+  ).id;
   doctorB = (
     await ok(
       await call('POST', '/doctors', owner.headers, {
@@ -112,7 +128,11 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  const groupB = (await ok(await call('POST', '/user-groups', owner.headers, { name: 'Nhóm Thủ Đức', locationIds: [locationB] }))).id;
+  const groupB = (
+    await ok(
+      await call('POST', '/user-groups', owner.headers, { name: 'Nhóm Thủ Đức', locationIds: [locationB] }),
+    )
+  ).id;
   const groupA = filled.group.id;
   const reception = { [ScreenId.Appointments]: R };
   await member('recA', reception, { skills: [UserSkill.Receptionist], groupId: groupA });
@@ -127,13 +147,20 @@ beforeAll(async () => {
   await member('recNoScreen', {}, { skills: [UserSkill.Receptionist], groupId: groupA });
   await member('docA', { [ScreenId.TodayExaminations]: R }, { skills: [UserSkill.Doctor] });
   await member('docB', { [ScreenId.TodayExaminations]: R }, { skills: [UserSkill.Doctor] });
-  await t.app.deps.db.update(doctors).set({ userId: staff.docA!.user.id }).where(eq(doctors.id, filled.doctor.id));
+  await t.app.deps.db
+    .update(doctors)
+    .set({ userId: staff.docA!.user.id })
+    .where(eq(doctors.id, filled.doctor.id));
   await t.app.deps.db.update(doctors).set({ userId: staff.docB!.user.id }).where(eq(doctors.id, doctorB));
   await member('cashier', { [ScreenId.Billing]: R }, { skills: [UserSkill.Cashier] });
   await member('cashierB', { [ScreenId.Billing]: R }, { skills: [UserSkill.Cashier], groupId: groupB });
   await member('stock', { [ScreenId.StockOnHand]: R });
   // recOff turns online bookings off in my settings (the call itself is tested below).
-  await ok(await call('PUT', '/notifications/settings', staff.recOff!.headers, { disabledKinds: [Kind.OnlineBookingPending] }));
+  await ok(
+    await call('PUT', '/notifications/settings', staff.recOff!.headers, {
+      disabledKinds: [Kind.OnlineBookingPending],
+    }),
+  );
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -177,7 +204,10 @@ describe('who receives which notification', () => {
     };
     publish({ name: RealtimeEvent.InvoicePay, payload: invoice });
     publish({ name: RealtimeEvent.InvoicePay, payload: { ...invoice, id: 800002, appointmentId: null } });
-    publish({ name: RealtimeEvent.InvoicePay, payload: { ...invoice, id: 800003, paymentMethod: PaymentMethod.Cash } });
+    publish({
+      name: RealtimeEvent.InvoicePay,
+      payload: { ...invoice, id: 800003, paymentMethod: PaymentMethod.Cash },
+    });
     await t.app.notifier.idle();
 
     const table: [string, string[]][] = [
@@ -263,9 +293,9 @@ describe('the user’s own calls', () => {
     expect(await ok(await call('PUT', '/notifications/read-all', en))).toEqual({ unreadCount: 0 });
     expect((await ok(await call('GET', '/notifications?unread=true', en))).pageData).toEqual([]);
     expect(await ok(await call('DELETE', `/notifications/${older!.id}`, en))).toEqual({ unreadCount: 0 });
-    expect((await ok(await call('GET', '/notifications', en))).pageData.map((n: { id: number }) => n.id)).toEqual([
-      newest!.id,
-    ]);
+    expect(
+      (await ok(await call('GET', '/notifications', en))).pageData.map((n: { id: number }) => n.id),
+    ).toEqual([newest!.id]);
     expect((await call('DELETE', `/notifications/${older!.id}`, en)).json().code).toBe(
       errors.notificationNotFound.code,
     );
@@ -277,20 +307,30 @@ describe('the user’s own calls', () => {
 
   it('settings: the kinds a user may receive by role, skills and screens, and those turned off', async () => {
     const settingsOf = async (name: string) =>
-      ok(await call('GET', '/notifications/settings', name === 'owner' ? owner.headers : staff[name]!.headers));
+      ok(
+        await call('GET', '/notifications/settings', name === 'owner' ? owner.headers : staff[name]!.headers),
+      );
     expect(await settingsOf('owner')).toEqual({ availableKinds: [1, 2, 3, 4, 5, 6], disabledKinds: [] });
     expect(await settingsOf('recOff')).toEqual({
       availableKinds: [Kind.OnlineBookingPending, Kind.AppointmentInvalid],
       disabledKinds: [Kind.OnlineBookingPending],
     });
     expect((await settingsOf('docA')).availableKinds).toEqual([Kind.PatientCheckedIn]);
-    expect((await settingsOf('cashier')).availableKinds).toEqual([Kind.PrescriptionSaved, Kind.InvoicePaidByTransfer]);
+    expect((await settingsOf('cashier')).availableKinds).toEqual([
+      Kind.PrescriptionSaved,
+      Kind.InvoicePaidByTransfer,
+    ]);
     expect((await settingsOf('recNoScreen')).availableKinds).toEqual([]);
     const saved = await ok(
-      await call('PUT', '/notifications/settings', staff.recOff!.headers, { disabledKinds: [] as NotificationKind[] }),
+      await call('PUT', '/notifications/settings', staff.recOff!.headers, {
+        disabledKinds: [] as NotificationKind[],
+      }),
     );
     expect(saved.disabledKinds).toEqual([]);
-    expect((await call('PUT', '/notifications/settings', staff.recOff!.headers, { disabledKinds: [99] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/notifications/settings', staff.recOff!.headers, { disabledKinds: [99] }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -298,7 +338,12 @@ describe('the daily stock alert', () => {
   it('counts by the stock screens’ rules, once per day, for the owner and stock readers', async () => {
     const today = localDate(t.app.deps.clock(), 'Asia/Ho_Chi_Minh');
     const vitamin = await ok(
-      await call('POST', '/medicines', owner.headers, { name: 'Vitamin C 500mg', unit: 'tablet', price: 500, lowStockThreshold: 50 }),
+      await call('POST', '/medicines', owner.headers, {
+        name: 'Vitamin C 500mg',
+        unit: 'tablet',
+        price: 500,
+        lowStockThreshold: 50,
+      }),
     );
     const imported = await call(
       'POST',
@@ -338,7 +383,8 @@ describe('the daily stock alert', () => {
     // Twenty days on, the lot has expired: the expired list is the most urgent.
     const later = addDays(today, 20);
     await runStockAlerts(t.app.deps, clinicId, later);
-    const [newest] = (await ok(await call('GET', '/notifications?pageSize=1&lang=en', owner.headers))).pageData;
+    const [newest] = (await ok(await call('GET', '/notifications?pageSize=1&lang=en', owner.headers)))
+      .pageData;
     expect(newest).toMatchObject({
       body: 'Lots near expiry: 0 · Expired lots in stock: 1 · Medicines running low: 1',
       target: { type: 'stock', view: 'expired' },

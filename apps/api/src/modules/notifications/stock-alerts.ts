@@ -1,10 +1,4 @@
-import {
-  lotExpiryState,
-  MedicineLotExpiry,
-  NotificationKind,
-  StockLevel,
-  stockLevel,
-} from '@clinic/domain';
+import { lotExpiryState, MedicineLotExpiry, NotificationKind, StockLevel, stockLevel } from '@clinic/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { medicineLots, medicines } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';

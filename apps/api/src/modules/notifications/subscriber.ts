@@ -133,7 +133,11 @@ async function plan(deps: Deps, event: DomainEvent): Promise<Planned | undefined
 }
 
 /** An invoice of a visit is that visit's doctor and location; one without (a walk-in sale) is everyone's. */
-async function invoiceScope(deps: Deps, clinicId: number, p: InvoiceEventPayload): Promise<Audience['scope']> {
+async function invoiceScope(
+  deps: Deps,
+  clinicId: number,
+  p: InvoiceEventPayload,
+): Promise<Audience['scope']> {
   if (p.appointmentId === null) return 'everyLocation';
   const [visit] = await deps.db
     .select({ doctorId: appointments.doctorId, locationId: appointments.locationId })
@@ -166,7 +170,10 @@ const heard = new Set<string>([
   RealtimeEvent.InvoicePay,
 ]);
 
-export function subscribeNotifications(deps: Deps, logError: (err: unknown, event: string) => void): Notifier {
+export function subscribeNotifications(
+  deps: Deps,
+  logError: (err: unknown, event: string) => void,
+): Notifier {
   let tail: Promise<void> = Promise.resolve();
   const unsubscribe = deps.events.subscribe((event) => {
     if (!heard.has(event.name)) return;
