@@ -11,13 +11,21 @@ import {
   type NotificationNewPayload,
   PaymentMethod,
   PermissionLevel,
+  Plan,
   RealtimeEvent,
   ScreenId,
   UserSkill,
 } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctors, notifications, userGroupMembers, users } from '../../db/schema/index.js';
+import {
+  appointments,
+  clinics,
+  doctors,
+  notifications,
+  userGroupMembers,
+  users,
+} from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
 import type { PushItem } from '../../platform/push/push.js';
 import {
@@ -390,5 +398,43 @@ describe('the daily stock alert', () => {
       target: { type: 'stock', view: 'expired' },
     });
     expect(await holders(`stock-alert:${later}`)).toEqual(['owner', 'stock']);
+  });
+});
+
+describe('from the booking site', () => {
+  it('a patient’s own booking waiting for approval rings reception of its location', async () => {
+    await t.app.deps.db.update(clinics).set({ plan: Plan.Vip }).where(eq(clinics.id, clinicId));
+    const [clinic] = await t.app.deps.db
+      .select({ slug: clinics.slug })
+      .from(clinics)
+      .where(eq(clinics.id, clinicId));
+    // fillClinic's doctor works at A on the morning three clinic days from now, approving by hand.
+    const date = addDays(localDate(t.app.deps.clock(), 'Asia/Ho_Chi_Minh'), 3);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/clinics/${clinic!.slug}/bookings`,
+      remoteAddress: '203.0.113.77',
+      payload: {
+        doctorId: filled.doctor.id,
+        locationId: filled.location.id,
+        date,
+        time: '09:00',
+        fullName: 'Phạm Thị Mai',
+        phone: '0977000123',
+        gender: 0,
+        yearOfBirth: 1990,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.notifier.idle();
+    const [booked] = await t.app.deps.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.clinicId, clinicId), eq(appointments.code, res.json().data.code)));
+    // recOff turned online bookings back on in the settings test.
+    expect(await holders(`online:${booked!.id}`)).toEqual(['owner', 'recA', 'recEn', 'recOff']);
+    const [newest] = (await ok(await call('GET', '/notifications?pageSize=1', staff.recA!.headers))).pageData;
+    const [y, m, d] = date.split('-');
+    expect(newest.body).toBe(`Phạm Thị Mai đặt lịch khám BS. Bác sĩ Bell lúc 09:00 ngày ${d}/${m}/${y}`);
   });
 });
