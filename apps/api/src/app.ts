@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { labResultsRoutes } from './modules/lab-results/lab-results.routes.js';
 import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { type Notifier, subscribeNotifications } from './modules/notifications/subscriber.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
@@ -129,6 +131,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   billingRoutes,
   paymentsRoutes,
   printRoutes,
+  notificationsRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -165,7 +168,12 @@ export interface RegisteredRoute {
   schemas: RouteSchemas | undefined;
 }
 
-export type App = FastifyInstance & { deps: AppDeps; routeTable: RegisteredRoute[] };
+export type App = FastifyInstance & {
+  deps: AppDeps;
+  routeTable: RegisteredRoute[];
+  /** The notifications subscriber: tests await `notifier.idle()` after an action that notifies someone. */
+  notifier: Notifier;
+};
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
@@ -300,6 +308,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMultipart(app);
   const routes = modules.flatMap((m) => m(deps));
   registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+  const notifier = subscribeNotifications(deps, (err, event) =>
+    app.log.error({ err, event }, 'notifications: handling an event failed'),
+  );
+  app.decorate('notifier', notifier);
   const stopForgetting = forgetOnEvents(deps.events, deps.sessions, (err) =>
     app.log.error({ err }, 'session cache: telling other instances of a change failed'),
   );
@@ -328,6 +340,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopCleanup();
     stopMaintenance();
     stopForgetting();
+    notifier.stop();
+    await notifier.idle();
     await unlinkSessions?.();
     await deps.files.close();
     await deps.pdf.close();

@@ -18,6 +18,11 @@ export type DomainEvent = {
     /** Event names (packages/domain realtime.ts): `appointment.checkin`, `invoice.pay`, … */
     name: E;
     payload: BusEventPayloads[E];
+    /**
+     * The signed-in user whose unit of work caused it (inTransaction's actor), when one did: the notifications
+     * subscriber does not tell people of their own acts. Never sent to clients.
+     */
+    actorUserId?: number | null;
   };
 }[BusEventName];
 

@@ -6,6 +6,7 @@ import type { App } from '../app.js';
 import {
   bankTransfers,
   invoices,
+  notifications,
   physicalFiles,
   printPdfs,
   printTemplates,
@@ -255,6 +256,10 @@ describe('cross-clinic route matrix', () => {
     await fileOf(t.app, b.user.clinicId);
     await billingOf(t.app, filledB, b.user.clinicId);
     await printOf(t.app, filledB, b.user.clinicId);
+    // A notification of B's owner: the /notifications/:id routes' row.
+    await t.app.deps.db
+      .insert(notifications)
+      .values({ clinicId: b.user.clinicId, userId: b.user.id, kind: 1 });
     filledA = await fillClinic(t.app, a.headers, 'A');
     callA = await callOf(t.app, filledA, a.user.clinicId);
     ({ lineId: lineA, orderId: orderA } = await orderOf(t.app, filledA, a.user.clinicId));

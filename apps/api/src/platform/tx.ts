@@ -51,6 +51,7 @@ export async function inTransaction<T>(
     committedActor = tx.actor;
     return value;
   });
-  for (const event of pending) deps.events.publish(event(committedActor.clinicId));
+  for (const event of pending)
+    deps.events.publish({ ...event(committedActor.clinicId), actorUserId: committedActor.userId });
   return result;
 }

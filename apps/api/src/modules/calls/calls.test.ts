@@ -139,7 +139,12 @@ describe('calling a patient to the room', () => {
       room: 'Phòng khám 3',
       calledAt: now.toISOString(),
     });
-    expect(calls().at(-1)).toEqual({ clinicId, name: RealtimeEvent.QueueCall, payload });
+    expect(calls().at(-1)).toEqual({
+      clinicId,
+      name: RealtimeEvent.QueueCall,
+      payload,
+      actorUserId: expect.any(Number),
+    });
 
     const again = await callIt(an);
     expect(again.statusCode, again.body).toBe(200);

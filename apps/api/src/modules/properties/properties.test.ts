@@ -146,6 +146,7 @@ describe('the receptionist adds a custom property', () => {
       clinicId: owner.user.clinicId,
       name: 'resource.change',
       payload: { resource: 'properties', id: item.id, action: 'create' },
+      actorUserId: owner.user.id,
     });
     const [log] = await t.app.deps.db
       .select()

@@ -155,6 +155,7 @@ describe('importing', () => {
         clinicId: owner.user.clinicId,
         name: RealtimeEvent.StockChange,
         payload: { sheetId: sheet.id, type: 1, medicineIds: [medicine.id] },
+        actorUserId: owner.user.id,
       },
     );
   });

@@ -49,5 +49,32 @@ const notifications = {
     saved: 'Notification settings saved.',
     loadFailed: 'Could not load the notification settings.',
   },
+  /** A notification's words, made by the API at read time from its parameters. */
+  text: {
+    onlineBookingPending: {
+      title: 'Online booking waiting for approval',
+      body: '{{patientName}} booked {{doctorName}} at {{time}} on {{date}}',
+    },
+    appointmentInvalid: {
+      title: 'Appointment no longer valid',
+      body: 'Appointment {{code}} of {{patientName}} with {{doctorName}} at {{time}} on {{date}} must be edited or cancelled: the schedule changed',
+    },
+    patientCheckedIn: {
+      title: 'Patient checked in',
+      body: '{{patientName}} ({{code}}) checked in and is waiting for the exam',
+    },
+    prescriptionSaved: {
+      title: 'Prescription waiting for payment',
+      body: '{{doctorName}} prescribed for {{patientName}} ({{code}})',
+    },
+    invoicePaidByTransfer: {
+      title: 'Bank transfer received',
+      body: 'Invoice {{code}} of {{patientName}} was paid {{amount}} by bank transfer',
+    },
+    stockAlert: {
+      title: 'Stock alert for {{date}}',
+      body: 'Lots near expiry: {{nearExpiry}} · Expired lots in stock: {{expired}} · Medicines running low: {{low}}',
+    },
+  },
 };
 export default notifications;

@@ -49,5 +49,32 @@ const notifications = {
     saved: 'Đã lưu cài đặt thông báo.',
     loadFailed: 'Không tải được cài đặt thông báo.',
   },
+  /** A notification's words, made by the API at read time from its parameters. */
+  text: {
+    onlineBookingPending: {
+      title: 'Lịch hẹn trực tuyến chờ duyệt',
+      body: '{{patientName}} đặt lịch khám {{doctorName}} lúc {{time}} ngày {{date}}',
+    },
+    appointmentInvalid: {
+      title: 'Lịch hẹn không còn hợp lệ',
+      body: 'Lịch hẹn {{code}} của {{patientName}} với {{doctorName}} lúc {{time}} ngày {{date}} cần sửa hoặc hủy vì lịch làm việc đã thay đổi',
+    },
+    patientCheckedIn: {
+      title: 'Bệnh nhân đã được tiếp đón',
+      body: '{{patientName}} ({{code}}) đã được tiếp đón và đang chờ khám',
+    },
+    prescriptionSaved: {
+      title: 'Đơn thuốc chờ thanh toán',
+      body: '{{doctorName}} đã kê đơn cho {{patientName}} ({{code}})',
+    },
+    invoicePaidByTransfer: {
+      title: 'Đã nhận chuyển khoản',
+      body: 'Hóa đơn {{code}} của {{patientName}} đã được thanh toán {{amount}} bằng chuyển khoản',
+    },
+    stockAlert: {
+      title: 'Cảnh báo kho thuốc ngày {{date}}',
+      body: 'Lô sắp hết hạn: {{nearExpiry}} · Lô đã hết hạn còn tồn: {{expired}} · Thuốc sắp hết: {{low}}',
+    },
+  },
 };
 export default notifications;
