@@ -40,6 +40,7 @@ import { registerMultipart } from './modules/print/multipart.js';
 import { printRoutes } from './modules/print/print.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
+import { pushDevicesRoutes } from './modules/push-devices/push-devices.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
@@ -70,7 +71,7 @@ import { s3BrowserOrigin } from './platform/files/s3-storage.js';
 import { createMailer } from './platform/mail/mailer.js';
 import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
 import { createPdfConverter } from './platform/pdf/create-converter.js';
-import { placeholderPush } from './platform/push/push.js';
+import { createPush } from './platform/push/create-push.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
@@ -125,6 +126,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   billingRoutes,
   paymentsRoutes,
   printRoutes,
+  pushDevicesRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
   let logPdf: PdfConversionLog = () => {};
+  let logPush: (error: unknown, details: Record<string, unknown>) => void = () => {};
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
@@ -186,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pdf:
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
-    push: placeholderPush(),
+    push: createPush(config, database.db, (error, details) => logPush(error, details)),
     clock,
     print,
   };
@@ -200,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
   logPdf = (level, { error, ...details }, message) =>
     app.log[level]({ ...details, ...(error ? { err: error } : {}) }, message);
+  logPush = (error, details) => app.log.warn({ ...details, err: error }, 'push delivery failed');
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
