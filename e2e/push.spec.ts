@@ -165,7 +165,7 @@ test.describe('thông báo đẩy', () => {
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
         const staff = registrations.find((r: { scopeURL: string; isDeleted: boolean }) =>
-          r.scopeURL.endsWith(':' + new URL(page.url()).port + '/'),
+          r.scopeURL.endsWith(`:${new URL(page.url()).port}/`),
         );
         if (staff) resolve(staff.registrationId);
       });

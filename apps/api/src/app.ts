@@ -226,6 +226,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
 
   const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
+  // With FCM the staff app's Firebase SDK gets its token from these (Web Push needs no origin: the browser does it).
+  const fcmOrigins = config.firebase
+    ? ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']
+    : [];
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -236,7 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // With S3, files are PUT to and served from the bucket (downloads redirect there).
         imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
         mediaSrc: ["'self'", 'blob:', 'data:', ...bucketOrigin],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...bucketOrigin],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...bucketOrigin, ...fcmOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

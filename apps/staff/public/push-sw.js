@@ -56,7 +56,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const path = (event.notification.data && event.notification.data.url) || '/';
+  const path = event.notification.data?.url || '/';
   // Only a path of this app: a payload cannot send the click elsewhere.
   const target = new URL(path, self.registration.scope);
   const url = target.origin === self.location.origin ? target.href : self.registration.scope;
