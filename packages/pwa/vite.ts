@@ -30,6 +30,11 @@ export interface PwaAppOptions {
    * from the network when asked for (the staff app's exceljs, ~250 KB gzipped, only for stock spreadsheets).
    */
   precacheIgnores?: string[];
+  /**
+   * Scripts (paths under the app's public folder) the generated service worker loads with `importScripts`, for
+   * handlers workbox does not write: the staff app's push and notification-click handlers (public/push-sw.js).
+   */
+  importScripts?: string[];
 }
 
 const compressible = /\.(?:js|css|html|svg|webmanifest|json)$/;
@@ -131,6 +136,7 @@ export function definePwaApp(options: PwaAppOptions): UserConfig {
           // workbox's own default first, which setting globIgnores would otherwise drop.
           globIgnores: ['**/node_modules/**/*', ...(options.precacheIgnores ?? [])],
           cleanupOutdatedCaches: true,
+          ...(options.importScripts?.length ? { importScripts: options.importScripts } : {}),
           navigateFallbackDenylist: [
             /^\/api(?:\/|$)/,
             /^\/socket\.io(?:\/|$)/,

@@ -42,6 +42,7 @@ import { registerMultipart } from './modules/print/multipart.js';
 import { printRoutes } from './modules/print/print.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
+import { pushDevicesRoutes } from './modules/push-devices/push-devices.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
@@ -76,7 +77,7 @@ import { createMailer } from './platform/mail/mailer.js';
 import { createMessageChannel } from './platform/messages/messages.js';
 import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
 import { createPdfConverter } from './platform/pdf/create-converter.js';
-import { placeholderPush } from './platform/push/push.js';
+import { createPush } from './platform/push/create-push.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
@@ -132,6 +133,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   paymentsRoutes,
   printRoutes,
   notificationsRoutes,
+  pushDevicesRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The app's logger exists only once Fastify is built below; a provider failure before that is not logged.
   let warn: (provider: string, error: unknown) => void = () => {};
   let logPdf: PdfConversionLog = () => {};
+  let logPush: (error: unknown, details: Record<string, unknown>) => void = () => {};
   const signer = createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   const clock = options.clock ?? systemClock;
   const mailer = createMailer({
@@ -217,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pdf:
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
-    push: placeholderPush(),
+    push: createPush(config, database.db, (error, details) => logPush(error, details)),
     clock,
     print,
   };
@@ -238,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   logPdf = (level, { error, ...details }, message) =>
     app.log[level]({ ...details, ...(error ? { err: error } : {}) }, message);
+  logPush = (error, details) => app.log.warn({ ...details, err: error }, 'push delivery failed');
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -260,6 +264,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
 
   const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
+  // With FCM the staff app's Firebase SDK gets its token from these (Web Push needs no origin: the browser does it).
+  const fcmOrigins = config.firebase
+    ? ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com']
+    : [];
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -270,7 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // With S3, files are PUT to and served from the bucket (downloads redirect there).
         imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigin],
         mediaSrc: ["'self'", 'blob:', 'data:', ...bucketOrigin],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...bucketOrigin],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...bucketOrigin, ...fcmOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

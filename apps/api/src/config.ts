@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -58,6 +58,30 @@ export interface Config {
   zns: { url: string; accessToken: string; templateId: string } | undefined;
   /** A generic SMS gateway: POST SMS_URL with JSON { to, text } and `Authorization: Bearer SMS_API_KEY`. */
   sms: { url: string; apiKey: string } | undefined;
+  /**
+   * Standard Web Push (the default push provider): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url, as
+   * `web-push generate-vapid-keys` prints them), else a pair generated once into DATA_DIR/secrets.json (in memory
+   * for ':memory:'). VAPID_SUBJECT is the contact push services may write to (a mailto: or https: URL); when
+   * unset, PUBLIC_URL if it is https, else mailto: the MAIL_FROM address. Browsers subscribed with one key pair
+   * must subscribe again if it changes.
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Firebase Cloud Messaging instead of Web Push, when both are set: FIREBASE_CREDENTIALS_JSON, a service-account
+   * key as JSON text (what the server sends with), and FIREBASE_WEB_CONFIG, the Firebase web app's config as JSON
+   * `{ apiKey, projectId, messagingSenderId, appId, vapidKey }` (what the browser subscribes with; vapidKey is the
+   * console's "Web Push certificate" public key).
+   */
+  firebase: { credentialsJson: string; web: FirebaseWebConfig } | undefined;
+}
+
+/** What the staff app needs to get an FCM token (FIREBASE_WEB_CONFIG). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -74,6 +98,56 @@ function persistedSecret(dataDir: string, name: string): string {
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   }
   return secrets[name];
+}
+
+/**
+ * The VAPID key pair (P-256, base64url like web-push prints them) kept beside the other secrets in DATA_DIR, made
+ * once: every browser's subscription is bound to the public key, so a new pair would silence them all.
+ */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const generate = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    };
+  };
+  if (dataDir === ':memory:') return generate();
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets.vapidPublicKey || !secrets.vapidPrivateKey) {
+    const keys = generate();
+    secrets.vapidPublicKey = keys.publicKey;
+    secrets.vapidPrivateKey = keys.privateKey;
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey };
+}
+
+/** Push services accept an https: URL or a mailto: address: the PUBLIC_URL when https, else the sender's mailbox. */
+function vapidSubject(publicUrl: string | undefined, mailFrom: string | undefined): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/$/, '');
+  const address = (mailFrom ?? '').match(/<([^>]+)>/)?.[1] ?? mailFrom?.trim();
+  return `mailto:${address || 'no-reply@clinicos.local'}`;
+}
+
+/** FCM settings when both variables are set; a half-configured FCM is an error at start, not a silent fallback. */
+function parseFirebase(env: NodeJS.ProcessEnv): Config['firebase'] {
+  const credentialsJson = env.FIREBASE_CREDENTIALS_JSON || undefined;
+  const webJson = env.FIREBASE_WEB_CONFIG || undefined;
+  if (!credentialsJson && !webJson) return undefined;
+  if (!credentialsJson || !webJson) {
+    throw new Error(
+      'FCM needs both FIREBASE_CREDENTIALS_JSON and FIREBASE_WEB_CONFIG (or neither, for Web Push)',
+    );
+  }
+  const web = JSON.parse(webJson) as Partial<FirebaseWebConfig>;
+  for (const key of ['apiKey', 'projectId', 'messagingSenderId', 'appId', 'vapidKey'] as const) {
+    if (typeof web[key] !== 'string' || !web[key]) throw new Error(`FIREBASE_WEB_CONFIG lacks "${key}"`);
+  }
+  return { credentialsJson, web: web as FirebaseWebConfig };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -140,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     sms: env.SMS_URL ? { url: env.SMS_URL, apiKey: env.SMS_API_KEY ?? '' } : undefined,
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : (overrides.vapid ?? persistedVapidKeys(overrides.dataDir ?? dataDir))),
+      subject: env.VAPID_SUBJECT || vapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
+    },
+    firebase: parseFirebase(env),
   };
   return { ...base, ...overrides };
 }

@@ -70,3 +70,25 @@ export type PushProvider = ValueOf<typeof PushProvider>;
 export const REMINDER_SEND_FROM_HOUR = 8;
 /** The hour of the clinic's day the owner's stock alert is made. */
 export const STOCK_ALERT_HOUR = 7;
+
+/**
+ * The staff app path a notification opens (apps/staff/src/app/screens.ts): one place for the bell, the list and the
+ * push a service worker shows, so a change of routes never strands stored notifications.
+ */
+export function notificationPath(target: NotificationTarget | null): string | null {
+  if (!target) return null;
+  switch (target.type) {
+    case 'appointment':
+      return `/appointments/${target.id}`;
+    case 'exam':
+      return `/queue/${target.appointmentId}/exam`;
+    case 'billing':
+      // The cashier's desk opens that visit (BillingScreen reads `appointmentId`).
+      return `/billing?appointmentId=${target.appointmentId}`;
+    case 'invoice':
+      return `/invoices/${target.id}`;
+    case 'stock':
+      // Stock on hand shows each medicine's nearest expiry and level, which is what every stock alert is about.
+      return '/stock';
+  }
+}

@@ -68,6 +68,10 @@ const selfRoutes = [
   'GET /api/medicines',
   // Any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
   'POST /api/google-cloud/tts',
+  // This browser's push registration (issue R): each call is about the caller's own device.
+  'GET /api/notifications/push-config',
+  'POST /api/users/register-device',
+  'POST /api/users/unregister-device',
 ];
 
 let t: TestApp;

@@ -91,6 +91,8 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
     authState.isLoadingPermission = false;
     if (authState.isOffline) backOnline();
     realtime.connect();
+    // Push registration (SPEC §4) in its own chunk; the Firebase SDK loads only if the server names FCM.
+    void import('../features/notifications/push').then((push) => push.startPush());
   } catch (error) {
     // A session the server refused has already been ended by the client (onSessionExpired).
     if (!authState.isUserLoggedIn) throw error;
@@ -170,6 +172,8 @@ export async function restoreSession(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
+  // This browser's push token goes first, while the session can still call the API.
+  await import('../features/notifications/push').then((push) => push.stopPush()).catch(() => undefined);
   // Ends the session on the server too; if that fails (offline) the local sign-out still happens.
   await api.auth.logout().catch(() => undefined);
   endSession('signedOut');

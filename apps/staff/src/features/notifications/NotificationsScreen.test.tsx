@@ -1,4 +1,10 @@
-import { AppointmentFeature, NotificationKind, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentFeature,
+  NotificationKind,
+  notificationPath,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffScreens } from '../../app/screens';
@@ -8,7 +14,6 @@ import BillingScreen from '../billing/BillingScreen';
 import { billingApi, queueItem } from '../billing/testing/billingApi';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
 import NotificationsScreen, { NOTIFICATIONS_SCREEN_PAGE_SIZE } from './NotificationsScreen';
-import { notificationPath } from './targets';
 import { notification, notificationsApi } from './testing';
 
 // The notifications screen and my settings' section against the API's answers, and where each target leads.

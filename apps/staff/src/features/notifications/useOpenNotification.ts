@@ -1,7 +1,7 @@
 import type { NotificationView } from '@clinic/api-client';
+import { notificationPath } from '@clinic/domain';
 import { useLocation } from 'wouter';
 import { useReadNotification } from './queries';
-import { notificationPath } from './targets';
 
 /** A click on a notification: it is read from now on, and what it is about opens. */
 export function useOpenNotification() {

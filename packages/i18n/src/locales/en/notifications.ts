@@ -76,5 +76,10 @@ const notifications = {
       body: 'Lots near expiry: {{nearExpiry}} · Expired lots in stock: {{expired}} · Medicines running low: {{low}}',
     },
   },
+  /** Push notifications to this browser (SPEC §4 Push, §8 device registration failure). */
+  push: {
+    registrationFailed: 'Could not register this device for notifications',
+    registrationFailedHint: 'Push notifications will not reach this browser. Reload the page to try again.',
+  },
 };
 export default notifications;

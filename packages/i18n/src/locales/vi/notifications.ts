@@ -76,5 +76,10 @@ const notifications = {
       body: 'Lô sắp hết hạn: {{nearExpiry}} · Lô đã hết hạn còn tồn: {{expired}} · Thuốc sắp hết: {{low}}',
     },
   },
+  /** Push notifications to this browser (SPEC §4 Push, §8 device registration failure). */
+  push: {
+    registrationFailed: 'Không đăng ký được thiết bị nhận thông báo',
+    registrationFailedHint: 'Thông báo đẩy sẽ không đến trình duyệt này. Hãy tải lại trang để thử lại.',
+  },
 };
 export default notifications;
