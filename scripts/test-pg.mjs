@@ -8,8 +8,20 @@ const env = {
     process.env.TEST_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
+// Tests that open no database and no Redis gain nothing from a second run here; `pnpm test` runs them once. The
+// LibreOffice worker's own test alone is a minute (it waits out a hung conversion), and CI has a time limit.
+const databaseFree = [
+  'src/platform/pdf/libreoffice.test.ts',
+  'src/modules/print/docx.test.ts',
+  'src/platform/files/magic.test.ts',
+  'src/platform/tokens.test.ts',
+  'src/platform/activity-log.test.ts',
+  'src/platform/clock.test.ts',
+  'src/db/pglite-statements.test.ts',
+].flatMap((file) => ['--exclude', `**/${file}`]);
 console.log(`test:pg against ${env.TEST_PG_URL} and ${env.TEST_REDIS_URL}`);
-const result = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'api', ...process.argv.slice(2)], {
+const args = ['exec', 'vitest', 'run', '--project', 'api', ...databaseFree, ...process.argv.slice(2)];
+const result = spawnSync('pnpm', args, {
   stdio: 'inherit',
   env,
 });
