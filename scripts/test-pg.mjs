@@ -9,8 +9,11 @@ const env = {
   TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 // Tests that open no database and no Redis gain nothing from a second run here; `pnpm test` runs them once. The
-// LibreOffice worker's own test alone is a minute (it waits out a hung conversion), and CI has a time limit.
-const databaseFree = [
+// LibreOffice worker's own test alone is a minute (it waits out a hung conversion), and CI has a time limit. The
+// .docx → PDF route test is LibreOffice-bound too (90 s, ten queued conversions); its database part (a cached PDF
+// row, a template row) is plain reads and writes that the other print tests run here.
+const runOnce = [
+  'src/modules/print/print-pdf.test.ts',
   'src/platform/pdf/libreoffice.test.ts',
   'src/modules/print/docx.test.ts',
   'src/platform/files/magic.test.ts',
@@ -29,7 +32,7 @@ const args = [
   '--project',
   'api',
   '--maxWorkers=1',
-  ...databaseFree,
+  ...runOnce,
   ...process.argv.slice(2),
 ];
 const result = spawnSync('pnpm', args, {
