@@ -2,6 +2,7 @@ import {
   type AppointmentEventPayload,
   AppointmentStatus,
   type InvoiceEventPayload,
+  isAppointmentEvent,
   NotificationKind,
   PaymentMethod,
   RealtimeEvent,
@@ -47,6 +48,8 @@ const placeOf = (p: AppointmentEventPayload) => ({ doctorId: p.doctorId, locatio
 /** What an event tells whom, or undefined when it is not worth a notification. */
 async function plan(deps: Deps, event: DomainEvent): Promise<Planned | undefined> {
   const actorUserId = event.actorUserId ?? null;
+  // Every real publisher sends the whole appointment; a bare one (tests publish some on the bus) names no patient.
+  if (isAppointmentEvent(event.name) && !('patient' in event.payload)) return undefined;
   switch (event.name) {
     case RealtimeEvent.AppointmentAdd: {
       const p = event.payload;
