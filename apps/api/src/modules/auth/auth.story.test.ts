@@ -1,33 +1,7 @@
 import { errors } from '@clinic/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newClinicInput, type TestApp } from '../../testing/harness.js';
-
-/** A real SMTP server on loopback: the API delivers through nodemailer, the test reads what arrived. */
-async function startSmtp() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { startSmtp } from '../../testing/smtp-server.js';
 
 describe('a clinic owner signs up and keeps a session', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,7 +1,6 @@
 import { AppointmentStatus, Gender, instantOfLocal } from '@clinic/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.js';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { TICK_MS, tickJob } from '../../platform/jobs/tick.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp, testPgUrl } from '../../testing/harness.js';
+import { startSmtp } from '../../testing/smtp-server.js';
 import { signBookingToken, verifyBookingToken } from '../public-booking/booking-token.js';
 import { sweepReminders } from './reminders.sweep.js';
 
@@ -24,35 +24,6 @@ import { sweepReminders } from './reminders.sweep.js';
 
 const HCM = 'Asia/Ho_Chi_Minh';
 const MIN = 60_000;
-
-interface Received {
-  to: string;
-  raw: string;
-}
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
