@@ -3,6 +3,7 @@ import { type FetchError, ofetch } from 'ofetch';
 import { appointmentsEndpoints } from './endpoints/appointments/appointments';
 import { authEndpoints } from './endpoints/auth/auth';
 import { clinicsEndpoints } from './endpoints/clinics/clinics';
+import { dashboardEndpoints } from './endpoints/dashboard/dashboard';
 import { devicesEndpoints } from './endpoints/devices/devices';
 import { employeesEndpoints } from './endpoints/employees/employees';
 import { filesEndpoints } from './endpoints/files/files';
@@ -212,6 +213,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     clinics: clinicsEndpoints(http),
     employees: employeesEndpoints(http),
     reports: reportsEndpoints(http),
+    dashboard: dashboardEndpoints(http),
     files,
     health: healthEndpoints(http),
     properties: propertiesEndpoints(http),

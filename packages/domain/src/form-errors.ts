@@ -29,6 +29,8 @@ export const formErrorIds = {
   priceRange: 'formError.priceRange',
   associateNeedsServices: 'formError.associateNeedsServices',
   singleHasNoServices: 'formError.singleHasNoServices',
+  reportDates: 'formError.reportDates',
+  reportRange: 'formError.reportRange',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -62,6 +64,8 @@ export const formErrorTexts = {
     priceRange: 'Giá "đến" phải lớn hơn hoặc bằng giá "từ" ({min})',
     associateNeedsServices: 'Dịch vụ liên kết cần ít nhất một dịch vụ đơn',
     singleHasNoServices: 'Dịch vụ đơn không kèm dịch vụ khác',
+    reportDates: 'Ngày kết thúc phải cùng ngày hoặc sau ngày bắt đầu',
+    reportRange: 'Một báo cáo bao gồm tối đa {max} ngày',
   },
   en: {
     required: 'This field is required',
@@ -88,6 +92,8 @@ export const formErrorTexts = {
     priceRange: 'The "to" price must be at least the "from" price ({min})',
     associateNeedsServices: 'An associate service needs at least one single service',
     singleHasNoServices: 'A single service bundles no other services',
+    reportDates: 'The end date must be on or after the start date',
+    reportRange: 'A report covers at most {max} days',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 

@@ -31,6 +31,7 @@ export * from './provinces';
 export * from './realtime';
 export * from './recurrence-input';
 export * from './refs';
+export * from './reports';
 export * from './schedule-input';
 export * from './schedules';
 export * from './screens';

@@ -3,6 +3,7 @@ import enActivityLog from './locales/en/activityLog';
 import enAppointments from './locales/en/appointments';
 import enBilling from './locales/en/billing';
 import enCatalog from './locales/en/catalog';
+import enDashboard from './locales/en/dashboard';
 import enDevices from './locales/en/devices';
 import enExam from './locales/en/exam';
 import enLabResults from './locales/en/labResults';
@@ -14,6 +15,7 @@ import enPrinting from './locales/en/printing';
 import enPrintTemplates from './locales/en/printTemplates';
 import enQueue from './locales/en/queue';
 import enRecords from './locales/en/records';
+import enReports from './locales/en/reports';
 import enResources from './locales/en/resources';
 import enResultSheets from './locales/en/resultSheets';
 import enSchedules from './locales/en/schedules';
@@ -27,6 +29,7 @@ import viActivityLog from './locales/vi/activityLog';
 import viAppointments from './locales/vi/appointments';
 import viBilling from './locales/vi/billing';
 import viCatalog from './locales/vi/catalog';
+import viDashboard from './locales/vi/dashboard';
 import viDevices from './locales/vi/devices';
 import viExam from './locales/vi/exam';
 import viLabResults from './locales/vi/labResults';
@@ -38,6 +41,7 @@ import viPrinting from './locales/vi/printing';
 import viPrintTemplates from './locales/vi/printTemplates';
 import viQueue from './locales/vi/queue';
 import viRecords from './locales/vi/records';
+import viReports from './locales/vi/reports';
 import viResources from './locales/vi/resources';
 import viResultSheets from './locales/vi/resultSheets';
 import viSchedules from './locales/vi/schedules';
@@ -70,6 +74,8 @@ export const staffDictionaries: Record<Language, Messages> = {
     labResults: viLabResults,
     notifications: viNotifications,
     activityLog: viActivityLog,
+    reports: viReports,
+    dashboard: viDashboard,
     exam: viExam,
     stock: viStock,
     stockFiles: viStockFiles,
@@ -96,6 +102,8 @@ export const staffDictionaries: Record<Language, Messages> = {
     labResults: enLabResults,
     notifications: enNotifications,
     activityLog: enActivityLog,
+    reports: enReports,
+    dashboard: enDashboard,
     exam: enExam,
     stock: enStock,
     stockFiles: enStockFiles,

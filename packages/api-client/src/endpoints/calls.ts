@@ -4,6 +4,7 @@ import { authCalls } from './auth/auth';
 import { invoicesCalls, paymentsCalls } from './billing/calls';
 import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/calls';
 import { clinicsCalls } from './clinics/clinics';
+import { dashboardCalls } from './dashboard/dashboard';
 import { devicesCalls } from './devices/devices';
 import { employeesCalls } from './employees/employees';
 import {
@@ -44,6 +45,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   appointments: appointmentsCalls,
   auth: authCalls,
   clinics: clinicsCalls,
+  dashboard: dashboardCalls,
   device: deviceCalls,
   devices: devicesCalls,
   doctors: doctorsCalls,

@@ -4,6 +4,7 @@ import { authContract } from './auth';
 import { invoicesContract, paymentsContract } from './billing';
 import { medicinesContract, servicesContract, serviceTemplatesContract } from './catalog';
 import { clinicsContract } from './clinics';
+import { dashboardContract } from './dashboard';
 import { deviceContract } from './device';
 import { devicesContract } from './devices';
 import { employeesContract } from './employees';
@@ -21,6 +22,7 @@ import { printContract } from './print';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
 import { formsContract, propertiesContract } from './records';
+import { reportsContract } from './reports';
 import { rolesContract } from './roles';
 import { schedulesContract } from './schedules';
 import { serviceOrdersContract, serviceSheetsContract } from './service-orders';
@@ -43,6 +45,7 @@ export * from './auth';
 export * from './billing';
 export * from './catalog';
 export * from './clinics';
+export * from './dashboard';
 export * from './device';
 export * from './devices';
 export * from './employees';
@@ -61,6 +64,7 @@ export * from './print';
 export * from './public-booking';
 export * from './queue-calls';
 export * from './records';
+export * from './reports';
 export * from './resources';
 export * from './roles';
 export * from './schedules';
@@ -77,6 +81,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   appointments: appointmentsContract,
   auth: authContract,
   clinics: clinicsContract,
+  dashboard: dashboardContract,
   device: deviceContract,
   devices: devicesContract,
   doctors: doctorsContract,
@@ -103,6 +108,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   purchasedPackages: purchasedPackagesContract,
   queueCalls: queueCallsContract,
   reExaminations: reExaminationsContract,
+  reports: reportsContract,
   roles: rolesContract,
   schedules: schedulesContract,
   serviceOrders: serviceOrdersContract,

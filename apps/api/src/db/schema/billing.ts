@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -222,5 +223,63 @@ export const payments = pgTable(
     ),
     index('payments_invoice').on(t.invoiceId),
     index('payments_newest').on(t.clinicId, t.createdAt),
+  ],
+);
+
+/**
+ * The sales ledger the reports and the dashboard read (issue S): one row per invoice line — per lot for a medicine
+ * dispensed from several — when the invoice is paid (entry 1, a sale), and the same row negated when a paid
+ * invoice is cancelled (entry 2, a refund, on its own day). Written in the transaction that pays or cancels, with
+ * what the reports group by copied in (the clinic day, location, doctor, patient, method), so a report over a year
+ * reads one narrow table instead of joining invoices, lines, visits and stock. Append-only, like payments.
+ */
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    ...tenantColumns(),
+    /** The clinic day of the payment (sale) or of the cancellation (refund), in the clinic's time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** A SaleEntry: 1 sale, 2 refund. */
+    entry: smallint('entry').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    invoiceItemId: integer('invoice_item_id').notNull(),
+    /** The visit's location and doctor; null for a walk-in sale with no visit. */
+    locationId: integer('location_id'),
+    doctorId: integer('doctor_id'),
+    clinicPatientId: integer('clinic_patient_id').notNull(),
+    /** The invoice's PaymentMethod. */
+    paymentMethod: smallint('payment_method').notNull(),
+    /** 'service' | 'medicine' | 'package', as the invoice line. */
+    kind: text('kind').notNull(),
+    serviceId: integer('service_id'),
+    medicineId: integer('medicine_id'),
+    packageId: integer('package_id'),
+    /** The lot a medicine left from (its share of the line when it left from several). */
+    lotId: integer('lot_id'),
+    /** Signed: negative on a refund. Money is whole VND. */
+    quantity: integer('quantity').notNull(),
+    /** Unit price × quantity. */
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    /** The line's own discount and its share of the invoice's (shareDiscount). */
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    /** gross − discount. */
+    net: bigint('net', { mode: 'number' }).notNull(),
+    /** Units × the lot's cost per unit (medicines), else 0. */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    /** The doctor's commission: net × the service's commission percent at the time of the sale (services). */
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.invoiceItemId],
+      foreignColumns: [invoiceItems.clinicId, invoiceItems.id],
+    }),
+    check('sale_lines_entry', sql`${t.entry} in (1, 2)`),
+    check('sale_lines_net', sql`${t.net} = ${t.gross} - ${t.discount}`),
+    // Every report reads a range of clinic days of one clinic.
+    index('sale_lines_by_day').on(t.clinicId, t.day),
+    index('sale_lines_invoice').on(t.invoiceId),
   ],
 );

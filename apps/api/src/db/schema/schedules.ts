@@ -2,6 +2,7 @@ import type { AppointmentRepeatType } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -94,6 +95,8 @@ export const appointments = pgTable(
     orderNumber: integer('order_number'),
     /** A walk-in added to the current queue, outside the slots. */
     notReserved: boolean('not_reserved').notNull().default(false),
+    /** How it came to be (AppointmentSource): 1 staff, 2 the patient on the booking site, 3 a walk-in. */
+    source: smallint('source').notNull().default(1),
     /** Billing finished (issue P, finish-billing): every invoice of the visit paid or cancelled; off the cashier's queue. */
     billedAt: timestamp('billed_at', { withTimezone: true }),
     billedBy: integer('billed_by'),
@@ -124,6 +127,7 @@ export const appointments = pgTable(
       .on(t.clinicId, t.doctorId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000)`),
     // 'Same patient twice in a slot', enforced by the database under concurrency (walk-ins excepted).
+    check('appointments_source', sql`source in (1, 2, 3)`),
     uniqueIndex('appointments_patient_once_per_slot')
       .on(t.clinicId, t.clinicPatientId, t.startAt)
       .where(sql`status in (1000, 2000, 3000, 4000) and not not_reserved`),

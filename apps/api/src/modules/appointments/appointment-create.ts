@@ -1,4 +1,4 @@
-import { ActivityAction, ActivityEntityType, AppointmentStatus } from '@clinic/domain';
+import { ActivityAction, ActivityEntityType, AppointmentSource, AppointmentStatus } from '@clinic/domain';
 import type { AppointmentCreateInput } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
@@ -27,6 +27,8 @@ export async function createAppointment(
     ? (await createPatient(tx, input.patient)).id
     : input.clinicPatientId!;
   const walkIn = input.notReserved === true;
+  // A patient's own booking from the booking site comes with the booking site's doctor scope.
+  const online = 'doctorScope' in who;
   const { doctor, startAt, endAt } = await place(
     tx,
     who,
@@ -55,6 +57,7 @@ export async function createAppointment(
       symptom: input.symptom ?? null,
       note: input.note ?? null,
       notReserved: walkIn,
+      source: walkIn ? AppointmentSource.WalkIn : online ? AppointmentSource.Online : AppointmentSource.Staff,
     })
     .returning();
   await recordStatusChange(tx, row!.id, null, status);
@@ -65,7 +68,7 @@ export async function createAppointment(
   });
   // `source: 'online'` marks a patient's own booking from the booking site: the hook the receptionists'
   // notifications (a later issue) listen for; the lists refresh on every appointment.add alike.
-  const source = 'doctorScope' in who ? 'online' : 'staff';
+  const source = online ? 'online' : 'staff';
   const [item] = await appointmentItems(tx.db, clinicId, [row!]);
   await publishAppointmentAdd(tx, row!, item!, source);
   return item!;

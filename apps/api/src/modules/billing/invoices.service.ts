@@ -49,6 +49,7 @@ import {
   walkInLines,
 } from './invoice-lines.js';
 import { lineSource, readInvoice, toInvoiceLine } from './invoices.read.js';
+import { postRefund } from './sale-ledger.js';
 
 // Billing's writes but paying (payment.service.ts): a visit's invoice started and rebuilt from the visit, a
 // walk-in sale, the check against the visit, cancelling (a paid invoice is reversed by new rows: refund payment,
@@ -386,7 +387,10 @@ export async function cancelInvoice(tx: Tx, id: number, input: CancelInput): Pro
   const clinicId = tx.actor.clinicId;
   const invoice = await lockInvoice(tx, id);
   if (invoice.status === InvoiceStatus.Canceled) throw new AppError('statusNotAllowed');
-  if (invoice.status === InvoiceStatus.Paid) await reversePayment(tx, invoice, await linesOf(tx, id));
+  if (invoice.status === InvoiceStatus.Paid) {
+    await reversePayment(tx, invoice, await linesOf(tx, id));
+    await postRefund(tx, id);
+  }
   const [saved] = await tx.db
     .update(invoices)
     .set({

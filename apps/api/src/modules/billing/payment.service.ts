@@ -28,6 +28,7 @@ import {
 } from '../packages/purchased-packages.service.js';
 import { dispenseMedicines, dispensePrescription } from '../stock/stock.service.js';
 import { invoiceEvent, linesOf, lockInvoice, viewOf, visitChanged } from './invoices.service.js';
+import { postSale } from './sale-ledger.js';
 
 // Paying an invoice (PUT /invoices/:id/pay, the bank webhook, attaching a transfer): in the caller's one
 // transaction the invoice turns Paid, the payment is written, the medicines leave the stock (outOfStock rolls all
@@ -132,6 +133,8 @@ export async function payInvoice(
         price: item.unitPrice,
       })),
     });
+  // The sales ledger, now that the medicines' lots are known (the reports' one source).
+  await postSale(tx, paid!, items);
   if (prescriptionIds.length)
     await tx.db
       .update(prescriptions)

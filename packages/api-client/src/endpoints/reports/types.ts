@@ -1,2 +1,29 @@
-// The types of /reports/activity-logs come from its contract (@clinic/domain/contracts).
-export type { ActivityLog, ActivityLogFilter } from '@clinic/domain/contracts';
+// The types of /reports and /dashboard come from their contracts (@clinic/domain/contracts).
+export type {
+  ActivityLog,
+  ActivityLogFilter,
+  AppointmentReportFilter,
+  AppointmentReportRow,
+  DashboardLots,
+  DashboardQuery,
+  LowStockMedicines,
+  MonthSeries,
+  ReportAnswer,
+  ReportRange,
+  SaleByDoctorRow,
+  SaleByMedicineLotRow,
+  SaleByMedicineLotsFilter,
+  SaleByPackageFilter,
+  SaleByPackageRow,
+  SaleByPatientFilter,
+  SaleByPatientRow,
+  SaleByServiceFilter,
+  SaleByServiceRow,
+  SaleSummaryRow,
+  StockByMedicineFilter,
+  StockByMedicineLotFilter,
+  StockByMedicineLotRow,
+  StockByMedicineRow,
+  TodayStats,
+  TopSellers,
+} from '@clinic/domain/contracts';

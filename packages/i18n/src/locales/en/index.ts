@@ -8,6 +8,7 @@ import booking from './booking';
 import builtIn from './builtIn';
 import catalog from './catalog';
 import common from './common';
+import dashboard from './dashboard';
 import device from './device';
 import devices from './devices';
 import display from './display';
@@ -24,6 +25,7 @@ import printing from './printing';
 import printTemplates from './printTemplates';
 import queue from './queue';
 import records from './records';
+import reports from './reports';
 import resources from './resources';
 import resultSheets from './resultSheets';
 import schedules from './schedules';
@@ -59,6 +61,8 @@ const en: Shape<typeof vi> = {
   labResults,
   notifications,
   activityLog,
+  reports,
+  dashboard,
   exam,
   stock,
   stockFiles,

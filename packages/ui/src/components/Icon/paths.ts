@@ -78,6 +78,17 @@ export const iconPaths = {
   layers: 'M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
   // A page with arrows in and out: a stock sheet (an import or an export).
   'file-swap': 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8l-2-2M16 17H8l2 2',
+  // Reports (issue S): a dial for the dashboard, then one picture per report.
+  gauge: 'M4 16a8 8 0 1 1 16 0M12 16l4-5M3 20h18',
+  'trending-up': 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  'calendar-stats': 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M8 17v-3M12 17v-5M16 17v-2',
+  hourglass: 'M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9',
+  'bar-chart': 'M4 20h16M6 20V11M10 20V5M14 20v-8M18 20v-4',
+  capsule: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 7l7 7',
+  award: 'M12 3a6 6 0 1 0 0 12a6 6 0 1 0 0-12zM8.5 14L7 21l5-3 5 3-1.5-7',
+  'user-check': 'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8zM2 21a7 7 0 0 1 14 0M16 11l2 2 4-4',
+  package: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9M8 5.3l8 4.5',
+  'pie-chart': 'M12 3v9h9A9 9 0 1 1 12 3zM15 3.5A9 9 0 0 1 20.5 9H15z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

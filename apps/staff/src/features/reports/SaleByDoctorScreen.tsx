@@ -1,0 +1,4 @@
+// Placeholder: replaced by the screen (issue S).
+export default function Placeholder() {
+  return null;
+}

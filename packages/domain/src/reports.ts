@@ -1,0 +1,82 @@
+import { daysBetween } from './calculators';
+import type { ValueOf } from './util';
+
+// Dashboard and reports (issue S, docs/product.md#reports). What every report agrees on: how an appointment came to
+// be, how long a range may be, what a sale, a discount and a refund are, and how an invoice's own discount is
+// shared over its lines so that the reports by service, medicine or doctor add up to the sale summary.
+
+/** How an appointment came to be: booked by staff, by the patient on the booking site, or a walk-in to the queue. */
+export const AppointmentSource = { Staff: 1, Online: 2, WalkIn: 3 } as const;
+export type AppointmentSource = ValueOf<typeof AppointmentSource>;
+
+/** A report covers at most this many clinic days, both ends included (a leap year). */
+export const REPORT_MAX_DAYS = 366;
+
+/** The dashboard's top lists: this many services or medicines. */
+export const TOP_SELLERS_SIZE = 10;
+
+/** The dashboard's stock blocks list this many lots or medicines (the total says how many more). */
+export const DASHBOARD_STOCK_ROWS = 10;
+
+/** Clinic days from `from` to `to`, both included (1 for a single day). */
+export function reportDays(from: string, to: string): number {
+  return daysBetween(from, to) + 1;
+}
+
+/**
+ * A row of the sales ledger (`sale_lines`): a sale, written when an invoice is paid, or a refund, written when a
+ * paid invoice is cancelled. A refund never rewrites its sale: it is its own row, on its own day, with the sale's
+ * amounts negated.
+ */
+export const SaleEntry = { Sale: 1, Refund: 2 } as const;
+export type SaleEntry = ValueOf<typeof SaleEntry>;
+
+/**
+ * `amount` whole đồng shared over `weights` in proportion, adding up to `amount` exactly: each gets the floor of its
+ * share and the đồng left over go one each to the largest remainders (the earlier one first on a tie). Weights of
+ * 0 get nothing; when every weight is 0 nothing is shared (all 0).
+ */
+export function shareInProportion(amount: number, weights: readonly number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amount <= 0 || whole <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amount * weight) / whole);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * An invoice's own discount shared over its lines in proportion to their totals (after the lines' own discounts),
+ * never more than the lines hold: the reports by service, medicine or doctor then add up to the sale summary.
+ */
+export function shareDiscount(discount: number, lineTotals: readonly number[]): number[] {
+  const subtotal = lineTotals.reduce((sum, total) => sum + total, 0);
+  return shareInProportion(Math.min(discount, subtotal), lineTotals);
+}
+
+/** A doctor's commission on a service line: its net amount × the service's commission percent, in whole đồng. */
+export function commissionOf(netAmount: number, commissionPercent: number): number {
+  return Math.round((netAmount * commissionPercent) / 100);
+}
+
+/** The reports of the reports tab, by the last part of their URL (`POST /reports/<key>`). */
+export const ReportKey = {
+  Appointments: 'appointments',
+  SaleSummary: 'sale-report',
+  SaleByService: 'sale-by-service',
+  SaleByMedicineLots: 'sale-by-medicine-lots',
+  SaleByClinicPatient: 'sale-by-patients',
+  StockByMedicine: 'stock-by-medicines',
+  StockByMedicineLots: 'stock-by-medicine-lot-report',
+  SaleByDoctor: 'sale-by-doctor',
+  SaleByServicePackage: 'sale-by-service-packages',
+} as const;
+export type ReportKey = ValueOf<typeof ReportKey>;

@@ -1,0 +1,6 @@
+// The dashboard (screen 29; issue S) and the home page's work-of-the-day blocks.
+const dashboard = {
+  title: 'Tổng quan',
+};
+
+export default dashboard;
