@@ -1,0 +1,133 @@
+import { Spinner, useT } from '@clinic/ui';
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import * as styles from './charts.css';
+
+// The reports' and the dashboard's one chart: values per day (or any ordered labels) as lines or bars, drawn by
+// uPlot. uPlot (≈ 50 kB, 20 kB gzipped) is the smallest library that draws a year of days smoothly on canvas; it is
+// imported here only, when a chart first shows, so the staff app's first load does not carry it.
+
+export interface ChartSeries {
+  label: string;
+  values: readonly (number | null)[];
+  /** 'line' (default) or 'bars'. */
+  kind?: 'line' | 'bars';
+  /** A CSS colour; the palette's next one when absent. */
+  color?: string;
+  /** Drawn dashed and lighter: a comparison (the previous month). */
+  muted?: boolean;
+}
+
+export interface TimeChartProps {
+  /** One label per point of the x axis, in order ('01/11', 'T2'…). */
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  /** How a value reads on the y axis and in the legend (money, counts). */
+  format: (value: number) => string;
+  /** What the chart shows, for screen readers (the numbers are also in the table beside it). */
+  summary: string;
+  height?: number;
+}
+
+/** The palette of the suite's theme (charts draw on canvas: real colours, not CSS variables). */
+export const chartColors = ['#0f766e', '#0369a1', '#965d07', '#b91c1c', '#475569', '#147a3a'];
+
+let loading: Promise<typeof uPlot> | null = null;
+/** uPlot and its stylesheet, loaded once (a CommonJS-style module: the class is its default export). */
+function loadUPlot() {
+  loading ??= Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
+    ([module]) => ((module as unknown as { default?: typeof uPlot }).default ?? module) as typeof uPlot,
+  );
+  return loading;
+}
+
+function optionsOf(props: TimeChartProps, width: number): uPlot.Options {
+  const { labels, series, format, height = 260 } = props;
+  return {
+    width,
+    height,
+    legend: { show: true },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false } },
+    axes: [
+      {
+        values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ''),
+        stroke: '#5b6b7f',
+        grid: { show: false },
+      },
+      {
+        values: (_u, ticks) => ticks.map((tick) => format(tick)),
+        stroke: '#5b6b7f',
+        grid: { stroke: '#e6ebf0' },
+        size: 80,
+      },
+    ],
+    series: [
+      { label: '', value: (_u, index) => (index === null ? '' : (labels[index] ?? '')) },
+      ...series.map((s, i): uPlot.Series => {
+        const color = s.color ?? chartColors[i % chartColors.length]!;
+        return {
+          label: s.label,
+          stroke: color,
+          width: s.kind === 'bars' ? 0 : 2,
+          fill: s.kind === 'bars' ? `${color}${s.muted ? '55' : 'cc'}` : undefined,
+          dash: s.muted ? [6, 4] : undefined,
+          points: { show: labels.length <= 31 && s.kind !== 'bars' },
+          value: (_u, value) => (value === null || value === undefined ? '–' : format(value)),
+        };
+      }),
+    ],
+  };
+}
+
+function dataOf(props: TimeChartProps): uPlot.AlignedData {
+  return [props.labels.map((_, i) => i), ...props.series.map((s) => [...s.values])];
+}
+
+/** A chart that fills its container's width and follows it when the window changes size. */
+export function TimeChart(props: TimeChartProps) {
+  const { t } = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  const [ready, setReady] = useState(false);
+  const { labels, series, format, height } = props;
+
+  useEffect(() => {
+    let stopped = false;
+    const element = box.current;
+    if (!element) return;
+    let observer: ResizeObserver | undefined;
+    void loadUPlot().then((UPlot) => {
+      if (stopped) return;
+      const made = new UPlot(optionsOf(props, element.clientWidth || 600), dataOf(props), element);
+      chart.current = made;
+      setReady(true);
+      observer = new ResizeObserver(() => made.setSize({ width: element.clientWidth, height: height ?? 260 }));
+      observer.observe(element);
+    });
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      chart.current?.destroy();
+      chart.current = null;
+    };
+    // A new chart when the series change shape (their number, kinds, labels); values alone are set below.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: props are read when the chart is made.
+  }, [labels.length, series.map((s) => `${s.label}:${s.kind}`).join('|'), format, height]);
+
+  useEffect(() => {
+    chart.current?.setData(dataOf(props));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the data follows the props.
+  }, [labels, series]);
+
+  return (
+    <figure className={styles.figure} aria-label={props.summary}>
+      {!ready && (
+        <div className={styles.loading}>
+          <Spinner label={t('ui.loading')} />
+        </div>
+      )}
+      <div ref={box} className={styles.canvas} aria-hidden="true" />
+    </figure>
+  );
+}

@@ -1,0 +1,2 @@
+export { type BarItem, BarList } from './BarList';
+export { type ChartSeries, chartColors, TimeChart, type TimeChartProps } from './TimeChart';
