@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start` and the e2e server build the four PWAs through this: an app whose sources did not change since
-// its last build is not built again (see app-build-cache.mjs). `pnpm build` (CI, budgets) always builds.
+// `pnpm start`, `pnpm build` (CI, then the budgets) and the e2e server build the four PWAs through this: an app
+// whose sources did not change since its last build is not built again (see app-build-cache.mjs). A fresh clone
+// builds all four; CI's browser journeys then find them up to date instead of building them a second time.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
