@@ -1,4 +1,4 @@
-import { AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
+import { AppointmentSource, AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
@@ -94,6 +94,8 @@ export async function seedAppointments(tx: Tx, now: Date) {
           cancelReason: visit.status === S.Canceled ? DEMO_CANCEL_REASON : null,
           invalidReason: visit.status === S.Invalid ? DEMO_INVALID_REASON : null,
           orderNumber: visit.orderNumber,
+          // Waiting for approval: booked by the patient on the booking site.
+          source: visit.status === S.NotApproved ? AppointmentSource.Online : AppointmentSource.Staff,
         })
         .returning({ id: appointments.id });
       const path = pathTo(visit.status);

@@ -1,4 +1,5 @@
 import {
+  AppointmentSource,
   AppointmentStatus,
   addDays,
   FormOwnerKind,
@@ -237,6 +238,14 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
               startAt,
               endAt: new Date(startAt.getTime() + v.minutes * 60_000),
               status: S.Finished,
+              // One in ten walked in, one in five booked online, the rest at the desk (by position, so the seeded
+              // random sequence the rest of the demo follows is untouched).
+              source:
+                i % 10 === 0
+                  ? AppointmentSource.WalkIn
+                  : i % 5 === 1
+                    ? AppointmentSource.Online
+                    : AppointmentSource.Staff,
               symptom: v.kase.symptom,
               orderNumber: v.order,
               createdAt: new Date(startAt.getTime() - 2 * 86_400_000),

@@ -33,10 +33,11 @@ interface LotTaken {
   costPerUnit: number;
 }
 
-/** The lots the invoice's sale exports took, per medicine, in the order they were taken. */
-async function lotsTaken(tx: Tx, invoiceId: number): Promise<Map<number, LotTaken[]>> {
+/** The lots each invoice's sale exports took, per invoice and medicine, in the order they were taken. */
+async function lotsTaken(tx: Tx, invoiceIds: readonly number[]): Promise<Map<string, LotTaken[]>> {
   const rows = await tx.db
     .select({
+      invoiceId: stockSheets.invoiceId,
       medicineId: stockSheetItems.medicineId,
       lotId: stockSheetItems.lotId,
       quantity: stockSheetItems.quantity,
@@ -50,18 +51,19 @@ async function lotsTaken(tx: Tx, invoiceId: number): Promise<Map<number, LotTake
     .where(
       and(
         eq(stockSheets.clinicId, tx.actor.clinicId),
-        eq(stockSheets.invoiceId, invoiceId),
+        inArray(stockSheets.invoiceId, [...invoiceIds]),
         eq(stockSheets.type, StockSheetType.Export),
       ),
     )
     .orderBy(asc(stockSheetItems.id));
-  const byMedicine = new Map<number, LotTaken[]>();
+  const taken = new Map<string, LotTaken[]>();
   for (const row of rows) {
-    const list = byMedicine.get(row.medicineId) ?? [];
+    const key = `${row.invoiceId}:${row.medicineId}`;
+    const list = taken.get(key) ?? [];
     list.push({ lotId: row.lotId, quantity: row.quantity, costPerUnit: row.costPerUnit });
-    byMedicine.set(row.medicineId, list);
+    taken.set(key, list);
   }
-  return byMedicine;
+  return taken;
 }
 
 /** Takes `quantity` units off the front of `pool` (lots a medicine left from); what the pool lacks has no lot. */
@@ -80,19 +82,95 @@ function takeLots(pool: LotTaken[], quantity: number): { lot: LotTaken | null; q
   return parts;
 }
 
+/** What the rows of one invoice need besides the invoice and its lines. */
+interface SaleContext {
+  day: string;
+  visit: { locationId: number; doctorId: number } | undefined;
+  commissions: ReadonlyMap<number, number>;
+  lots: Map<string, LotTaken[]>;
+}
+
+/** The sale rows of one paid invoice: one per line, or per lot for a medicine taken from several. */
+function saleRows(invoice: InvoiceRow, items: readonly ItemRow[], context: SaleContext): SaleLine[] {
+  const shares = shareDiscount(
+    invoice.discount,
+    items.map((item) => item.total),
+  );
+  return items.flatMap((item, index) => {
+    const gross = item.unitPrice * item.quantity;
+    const discount = gross - item.total + shares[index]!;
+    const parts =
+      item.kind === 'medicine' && item.medicineId !== null
+        ? takeLots(context.lots.get(`${invoice.id}:${item.medicineId}`) ?? [], item.quantity)
+        : [{ lot: null, quantity: item.quantity }];
+    const weights = parts.map((part) => part.quantity);
+    const grossParts = shareInProportion(gross, weights);
+    const discountParts = shareInProportion(discount, weights);
+    return parts.map((part, at): SaleLine => {
+      const net = grossParts[at]! - discountParts[at]!;
+      return {
+        clinicId: invoice.clinicId,
+        day: context.day,
+        entry: SaleEntry.Sale,
+        invoiceId: invoice.id,
+        invoiceItemId: item.id,
+        locationId: context.visit?.locationId ?? null,
+        doctorId: context.visit?.doctorId ?? null,
+        clinicPatientId: invoice.clinicPatientId,
+        paymentMethod: invoice.paymentMethod!,
+        kind: item.kind,
+        serviceId: item.serviceId,
+        medicineId: item.medicineId,
+        packageId: item.packageId,
+        lotId: part.lot?.lotId ?? null,
+        quantity: part.quantity,
+        gross: grossParts[at]!,
+        discount: discountParts[at]!,
+        net,
+        cost: part.lot ? part.lot.costPerUnit * part.quantity : 0,
+        commission:
+          item.kind === 'service' && item.serviceId !== null
+            ? commissionOf(net, context.commissions.get(item.serviceId) ?? 0)
+            : 0,
+        createdAt: invoice.paidAt ?? undefined,
+      };
+    });
+  });
+}
+
 /**
- * Writes the sale rows of an invoice just paid (after its medicines left the stock, so their lots are known): one
- * per line, or per lot for a medicine taken from several, with the invoice's discount shared over the lines.
+ * Writes the sale rows of invoices just paid (after their medicines left the stock, so their lots are known), with
+ * each invoice's discount shared over its lines. Reads what it needs in four statements whatever the number of
+ * invoices (the demo seed posts a clinic's history at once).
  */
-export async function postSale(tx: Tx, invoice: InvoiceRow, items: readonly ItemRow[]): Promise<void> {
+export async function postSales(
+  tx: Tx,
+  paid: readonly { invoice: InvoiceRow; items: readonly ItemRow[] }[],
+): Promise<void> {
+  if (!paid.length) return;
   const clinicId = tx.actor.clinicId;
-  const [visit] = invoice.appointmentId
-    ? await tx.db
-        .select({ locationId: appointments.locationId, doctorId: appointments.doctorId })
-        .from(appointments)
-        .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, invoice.appointmentId)))
-    : [];
-  const serviceIds = items.flatMap((item) => (item.serviceId === null ? [] : [item.serviceId]));
+  const visitIds = paid.flatMap(({ invoice }) =>
+    invoice.appointmentId === null ? [] : [invoice.appointmentId],
+  );
+  const visits = new Map(
+    visitIds.length
+      ? (
+          await tx.db
+            .select({
+              id: appointments.id,
+              locationId: appointments.locationId,
+              doctorId: appointments.doctorId,
+            })
+            .from(appointments)
+            .where(and(eq(appointments.clinicId, clinicId), inArray(appointments.id, visitIds)))
+        ).map((v) => [v.id, v])
+      : [],
+  );
+  const serviceIds = [
+    ...new Set(
+      paid.flatMap(({ items }) => items.flatMap((i) => (i.serviceId === null ? [] : [i.serviceId]))),
+    ),
+  ];
   const commissions = new Map(
     serviceIds.length
       ? (
@@ -103,59 +181,29 @@ export async function postSale(tx: Tx, invoice: InvoiceRow, items: readonly Item
         ).map((s) => [s.id, s.percent])
       : [],
   );
-  const lots = items.some((item) => item.kind === 'medicine')
-    ? await lotsTaken(tx, invoice.id)
-    : new Map<number, LotTaken[]>();
-  const day = localDate(invoice.paidAt ?? tx.now, await clinicTimeZone(tx.db, clinicId));
-  const shares = shareDiscount(
-    invoice.discount,
-    items.map((item) => item.total),
+  const withMedicines = paid.filter(({ items }) => items.some((item) => item.kind === 'medicine'));
+  const lots = withMedicines.length
+    ? await lotsTaken(
+        tx,
+        withMedicines.map(({ invoice }) => invoice.id),
+      )
+    : new Map<string, LotTaken[]>();
+  const timeZone = await clinicTimeZone(tx.db, clinicId);
+  const rows = paid.flatMap(({ invoice, items }) =>
+    saleRows(invoice, items, {
+      day: localDate(invoice.paidAt ?? tx.now, timeZone),
+      visit: invoice.appointmentId === null ? undefined : visits.get(invoice.appointmentId),
+      commissions,
+      lots,
+    }),
   );
-  const rows: SaleLine[] = [];
-  items.forEach((item, index) => {
-    const gross = item.unitPrice * item.quantity;
-    const discount = gross - item.total + shares[index]!;
-    const base = {
-      clinicId,
-      day,
-      entry: SaleEntry.Sale,
-      invoiceId: invoice.id,
-      invoiceItemId: item.id,
-      locationId: visit?.locationId ?? null,
-      doctorId: visit?.doctorId ?? null,
-      clinicPatientId: invoice.clinicPatientId,
-      paymentMethod: invoice.paymentMethod!,
-      kind: item.kind,
-      serviceId: item.serviceId,
-      medicineId: item.medicineId,
-      packageId: item.packageId,
-      createdAt: tx.now,
-    };
-    const parts =
-      item.kind === 'medicine' && item.medicineId !== null
-        ? takeLots(lots.get(item.medicineId) ?? [], item.quantity)
-        : [{ lot: null, quantity: item.quantity }];
-    const weights = parts.map((part) => part.quantity);
-    const grossParts = shareInProportion(gross, weights);
-    const discountParts = shareInProportion(discount, weights);
-    parts.forEach((part, at) => {
-      const net = grossParts[at]! - discountParts[at]!;
-      rows.push({
-        ...base,
-        lotId: part.lot?.lotId ?? null,
-        quantity: part.quantity,
-        gross: grossParts[at]!,
-        discount: discountParts[at]!,
-        net,
-        cost: part.lot ? part.lot.costPerUnit * part.quantity : 0,
-        commission:
-          item.kind === 'service' && item.serviceId !== null
-            ? commissionOf(net, commissions.get(item.serviceId) ?? 0)
-            : 0,
-      });
-    });
-  });
-  if (rows.length) await tx.db.insert(saleLines).values(rows);
+  for (let at = 0; at < rows.length; at += 1000)
+    await tx.db.insert(saleLines).values(rows.slice(at, at + 1000));
+}
+
+/** postSales of one invoice: the payment's own call. */
+export function postSale(tx: Tx, invoice: InvoiceRow, items: readonly ItemRow[]): Promise<void> {
+  return postSales(tx, [{ invoice, items }]);
 }
 
 /**
