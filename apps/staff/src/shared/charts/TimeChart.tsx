@@ -90,19 +90,30 @@ export function TimeChart(props: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const [ready, setReady] = useState(false);
-  const { labels, series, format, height } = props;
+  // The latest props, read when a chart is made: a chart is made again only when the series change shape (their
+  // number, kinds, labels, the format); new values alone are set on the chart that is there.
+  const latest = useRef(props);
+  latest.current = props;
+  const shape = `${props.labels.length}|${props.series.map((s) => `${s.label}:${s.kind}`).join('|')}|${props.height}`;
+  const { format } = props;
 
   useEffect(() => {
     let stopped = false;
     const element = box.current;
-    if (!element) return;
+    if (!element || !shape) return;
     let observer: ResizeObserver | undefined;
     void loadUPlot().then((UPlot) => {
       if (stopped) return;
-      const made = new UPlot(optionsOf(props, element.clientWidth || 600), dataOf(props), element);
+      const made = new UPlot(
+        optionsOf({ ...latest.current, format }, element.clientWidth || 600),
+        dataOf(latest.current),
+        element,
+      );
       chart.current = made;
       setReady(true);
-      observer = new ResizeObserver(() => made.setSize({ width: element.clientWidth, height: height ?? 260 }));
+      observer = new ResizeObserver(() =>
+        made.setSize({ width: element.clientWidth, height: latest.current.height ?? 260 }),
+      );
       observer.observe(element);
     });
     return () => {
@@ -111,13 +122,11 @@ export function TimeChart(props: TimeChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-    // A new chart when the series change shape (their number, kinds, labels); values alone are set below.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: props are read when the chart is made.
-  }, [labels.length, series.map((s) => `${s.label}:${s.kind}`).join('|'), format, height]);
+  }, [shape, format]);
 
+  const { labels, series } = props;
   useEffect(() => {
-    chart.current?.setData(dataOf(props));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the data follows the props.
+    chart.current?.setData(dataOf({ ...latest.current, labels, series }));
   }, [labels, series]);
 
   return (
