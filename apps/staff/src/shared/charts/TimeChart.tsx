@@ -92,6 +92,8 @@ export function TimeChart(props: TimeChartProps) {
   const [ready, setReady] = useState(false);
   const { labels, series, format, height } = props;
 
+  // A new chart when the series change shape (their number, kinds, labels); values alone are set below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props are read when the chart is made.
   useEffect(() => {
     let stopped = false;
     const element = box.current;
@@ -102,7 +104,9 @@ export function TimeChart(props: TimeChartProps) {
       const made = new UPlot(optionsOf(props, element.clientWidth || 600), dataOf(props), element);
       chart.current = made;
       setReady(true);
-      observer = new ResizeObserver(() => made.setSize({ width: element.clientWidth, height: height ?? 260 }));
+      observer = new ResizeObserver(() =>
+        made.setSize({ width: element.clientWidth, height: height ?? 260 }),
+      );
       observer.observe(element);
     });
     return () => {
@@ -111,13 +115,11 @@ export function TimeChart(props: TimeChartProps) {
       chart.current?.destroy();
       chart.current = null;
     };
-    // A new chart when the series change shape (their number, kinds, labels); values alone are set below.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: props are read when the chart is made.
   }, [labels.length, series.map((s) => `${s.label}:${s.kind}`).join('|'), format, height]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the data follows the props.
   useEffect(() => {
     chart.current?.setData(dataOf(props));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the data follows the props.
   }, [labels, series]);
 
   return (

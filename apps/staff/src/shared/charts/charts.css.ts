@@ -20,7 +20,13 @@ export const loading = style({
 });
 
 /** A ranked list drawn as bars (top services, medicines, doctors): easier to read than a canvas for ten rows. */
-export const barList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const barList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 export const barRow = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, 14rem) 1fr auto',
