@@ -60,7 +60,7 @@ function LotList({ lots }: { lots: DashboardLots }) {
             <span>{lot.medicineName}</span>
             <span className={styles.listMeta}>
               {t('dashboard.stock.lot', { lot: lot.lotNumber, date: formatDate(lot.expiryDate) })} ·{' '}
-              {t('dashboard.stock.left', { count: formatCount(lot.quantity, lang), unit: unit(lot.unit) })}
+              {t('dashboard.stock.left', { quantity: formatCount(lot.quantity, lang), unit: unit(lot.unit) })}
             </span>
           </li>
         ))}
@@ -83,11 +83,11 @@ function LowList({ low }: { low: LowStockMedicines }) {
             <span className={styles.listMeta}>
               {medicine.lowStockThreshold === null
                 ? t('dashboard.stock.left', {
-                    count: formatCount(medicine.usable, lang),
+                    quantity: formatCount(medicine.usable, lang),
                     unit: unit(medicine.unit),
                   })
                 : t('dashboard.stock.threshold', {
-                    count: formatCount(medicine.usable, lang),
+                    quantity: formatCount(medicine.usable, lang),
                     unit: unit(medicine.unit),
                     threshold: formatCount(medicine.lowStockThreshold, lang),
                   })}
@@ -102,11 +102,11 @@ function LowList({ low }: { low: LowStockMedicines }) {
 
 /** "Xem tất cả N" when the list shows only the first rows. */
 function SeeAll({ shown, total }: { shown: number; total: number }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   if (total <= shown) return null;
   return (
     <Link href={STOCK_PATH} className={styles.link}>
-      {t('dashboard.stock.seeAll', { count: formatCount(total, lang) })}
+      {t('dashboard.stock.seeAll', { count: total })}
     </Link>
   );
 }

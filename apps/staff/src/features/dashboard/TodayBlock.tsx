@@ -75,7 +75,7 @@ function TodayStatCards({ stats }: { stats: TodayStats }) {
         </p>
         <ul className={styles.breakdown}>
           <li className={styles.breakdownRow}>
-            <span>{t('dashboard.today.invoices', { count: count(revenue.invoiceCount) })}</span>
+            <span>{t('dashboard.today.invoices', { count: revenue.invoiceCount })}</span>
           </li>
           <li className={styles.breakdownRow}>
             <span>{t('billing.method.cash')}</span>

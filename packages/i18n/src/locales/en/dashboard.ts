@@ -13,7 +13,7 @@ const dashboard = {
     waitingNow: 'Waiting now',
     newPatients: 'New patients',
     revenue: 'Net revenue',
-    invoices: '{{count}} invoices',
+    invoices: { one: '{{count}} invoice', other: '{{count}} invoices' },
   },
   month: {
     title: 'This month',
@@ -43,9 +43,9 @@ const dashboard = {
     expired: 'Expired',
     lowInStock: 'Low in stock',
     lot: 'Lot {{lot}} · expires {{date}}',
-    left: '{{count}} {{unit}} left',
-    threshold: '{{count}} {{unit}} left (alert level {{threshold}})',
-    seeAll: 'See all {{count}}',
+    left: '{{quantity}} {{unit}} left',
+    threshold: '{{quantity}} {{unit}} left (alert level {{threshold}})',
+    seeAll: { one: 'See the {{count}}', other: 'See all {{count}}' },
     none: 'None.',
   },
 };

@@ -13,7 +13,7 @@ const dashboard = {
     waitingNow: 'Đang chờ khám',
     newPatients: 'Bệnh nhân mới',
     revenue: 'Doanh thu thuần',
-    invoices: '{{count}} hóa đơn',
+    invoices: { other: '{{count}} hóa đơn' },
   },
   month: {
     title: 'Tháng này',
@@ -43,9 +43,9 @@ const dashboard = {
     expired: 'Đã hết hạn',
     lowInStock: 'Sắp hết hàng',
     lot: 'Lô {{lot}} · HSD {{date}}',
-    left: 'Còn {{count}} {{unit}}',
-    threshold: 'Còn {{count}} {{unit}} (mức cảnh báo {{threshold}})',
-    seeAll: 'Xem tất cả {{count}}',
+    left: 'Còn {{quantity}} {{unit}}',
+    threshold: 'Còn {{quantity}} {{unit}} (mức cảnh báo {{threshold}})',
+    seeAll: { other: 'Xem tất cả {{count}}' },
     none: 'Không có.',
   },
 };
