@@ -1,6 +1,53 @@
 // The dashboard (screen 29; issue S) and the home page's work-of-the-day blocks.
 const dashboard = {
   title: 'Dashboard',
+  intro: "The clinic's today and this month, updated as soon as an appointment or an invoice changes.",
+  location: 'Location',
+  allLocations: 'All my locations',
+  retry: 'Try again',
+  failed: 'This part could not be loaded.',
+  report: 'See the report',
+  today: {
+    title: 'Today',
+    appointments: 'Appointments',
+    waitingNow: 'Waiting now',
+    newPatients: 'New patients',
+    revenue: 'Net revenue',
+    invoices: { one: '{{count}} invoice', other: '{{count}} invoices' },
+  },
+  month: {
+    title: 'This month',
+    sales: 'Sales per day',
+    appointments: 'Appointments per day',
+    thisMonth: 'Month {{month}}',
+    previousMonth: 'Month {{month}}',
+    total: 'This month so far',
+    versus: 'against {{value}} at this point last month',
+    up: 'Up {{percent}}%',
+    down: 'Down {{percent}}%',
+    same: 'Unchanged',
+    chartSales: 'Sales per day in {{month}}, against {{previous}}',
+    chartAppointments: 'Appointments per day in {{month}}, against {{previous}}',
+  },
+  top: {
+    services: 'Top services',
+    medicines: 'Top medicines',
+    byRevenue: 'By revenue',
+    byQuantity: 'By quantity',
+    switch: 'Rank by',
+    empty: 'Nothing sold this month yet.',
+  },
+  stock: {
+    title: 'Medicine stock',
+    nearExpiry: 'Expiring soon',
+    expired: 'Expired',
+    lowInStock: 'Low in stock',
+    lot: 'Lot {{lot}} · expires {{date}}',
+    left: '{{quantity}} {{unit}} left',
+    threshold: '{{quantity}} {{unit}} left (alert level {{threshold}})',
+    seeAll: { one: 'See the {{count}}', other: 'See all {{count}}' },
+    none: 'None.',
+  },
 };
 
 export default dashboard;

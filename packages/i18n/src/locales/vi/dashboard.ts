@@ -1,6 +1,53 @@
 // The dashboard (screen 29; issue S) and the home page's work-of-the-day blocks.
 const dashboard = {
   title: 'Tổng quan',
+  intro: 'Hôm nay và tháng này của phòng khám, cập nhật ngay khi có lịch hẹn hoặc hóa đơn mới.',
+  location: 'Cơ sở',
+  allLocations: 'Tất cả cơ sở của tôi',
+  retry: 'Thử lại',
+  failed: 'Không tải được phần này.',
+  report: 'Xem báo cáo',
+  today: {
+    title: 'Hôm nay',
+    appointments: 'Lịch hẹn',
+    waitingNow: 'Đang chờ khám',
+    newPatients: 'Bệnh nhân mới',
+    revenue: 'Doanh thu thuần',
+    invoices: { other: '{{count}} hóa đơn' },
+  },
+  month: {
+    title: 'Tháng này',
+    sales: 'Doanh thu theo ngày',
+    appointments: 'Lịch hẹn theo ngày',
+    thisMonth: 'Tháng {{month}}',
+    previousMonth: 'Tháng {{month}}',
+    total: 'Tổng tháng này',
+    versus: 'so với {{value}} cùng kỳ tháng trước',
+    up: 'Tăng {{percent}}%',
+    down: 'Giảm {{percent}}%',
+    same: 'Không đổi',
+    chartSales: 'Doanh thu mỗi ngày tháng {{month}}, so với tháng {{previous}}',
+    chartAppointments: 'Số lịch hẹn mỗi ngày tháng {{month}}, so với tháng {{previous}}',
+  },
+  top: {
+    services: 'Dịch vụ bán chạy',
+    medicines: 'Thuốc bán chạy',
+    byRevenue: 'Theo doanh thu',
+    byQuantity: 'Theo số lượng',
+    switch: 'Xếp theo',
+    empty: 'Tháng này chưa bán được gì.',
+  },
+  stock: {
+    title: 'Kho thuốc',
+    nearExpiry: 'Sắp hết hạn',
+    expired: 'Đã hết hạn',
+    lowInStock: 'Sắp hết hàng',
+    lot: 'Lô {{lot}} · HSD {{date}}',
+    left: 'Còn {{quantity}} {{unit}}',
+    threshold: 'Còn {{quantity}} {{unit}} (mức cảnh báo {{threshold}})',
+    seeAll: { other: 'Xem tất cả {{count}}' },
+    none: 'Không có.',
+  },
 };
 
 export default dashboard;
