@@ -85,7 +85,7 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
       clinicData: {
         locations: clinicState.locations,
         specialties: clinicState.specialties,
-        doctors: clinicState.doctors,
+        doctors: clinicState.doctors.map((doctor) => ({ ...doctor, isMine: doctor.isMine ?? false })),
       },
     });
     authState.isLoadingPermission = false;

@@ -19,6 +19,8 @@ export interface ClinicDoctor {
   name: string;
   specialtyIds: number[];
   locationIds: number[];
+  /** Linked to the signed-in user: their own queue. */
+  isMine?: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@ import { loadClinicData, syncClinicData } from './clinicData';
 const data: ClinicData = {
   locations: [{ id: 1, name: 'Cơ sở 1' }],
   specialties: [{ id: 2, name: 'Nhi khoa' }],
-  doctors: [{ id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1] }],
+  doctors: [{ id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1], isMine: false }],
 };
 
 afterEach(resetClinicState);

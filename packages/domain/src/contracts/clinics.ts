@@ -112,7 +112,14 @@ const named = z.object({ id: z.number(), name: z.string() });
 export const clinicData = z.object({
   locations: z.array(named),
   specialties: z.array(named),
-  doctors: z.array(named.extend({ specialtyIds: z.array(z.number()), locationIds: z.array(z.number()) })),
+  doctors: z.array(
+    named.extend({
+      specialtyIds: z.array(z.number()),
+      locationIds: z.array(z.number()),
+      /** The doctor is the caller (the doctor's record is linked to the caller's user): "my queue". */
+      isMine: z.boolean(),
+    }),
+  ),
 });
 
 export const clinicsContract = {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userGroupMembers } from '../../db/schema/index.js';
+import { doctors, userGroupMembers } from '../../db/schema/index.js';
 import {
   addStaffMember,
   createTestApp,
@@ -39,6 +40,7 @@ describe('clinic data', () => {
         name: 'Bác sĩ D',
         specialtyIds: [filled.specialty.id],
         locationIds: [filled.location.id],
+        isMine: false,
       },
     ]);
   });
@@ -78,5 +80,21 @@ describe('clinic data', () => {
       payload: { enabled: false },
     });
     expect((await get(owner.headers)).json().data.doctors).toHaveLength(1);
+  });
+
+  it('marks the doctor whose record is linked to the caller, for nobody else', async () => {
+    const doctorUser = await addStaffMember(t.app, owner.user.clinicId, { screens: {} });
+    await t.app.deps.db
+      .update(doctors)
+      .set({ userId: doctorUser.user.id })
+      .where(eq(doctors.id, filled.doctor.id));
+    const mine = (headers: Record<string, string>) =>
+      get(headers).then((res) =>
+        (res.json().data.doctors as { id: number; isMine: boolean }[])
+          .filter((d) => d.isMine)
+          .map((d) => d.id),
+      );
+    expect(await mine(doctorUser.headers)).toEqual([filled.doctor.id]);
+    expect(await mine(owner.headers)).toEqual([]);
   });
 });

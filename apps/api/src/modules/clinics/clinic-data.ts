@@ -38,7 +38,7 @@ export function clinicDataRoutes(deps: AppDeps): RouteDef[] {
             .where(and(eq(specialties.clinicId, clinicId), eq(specialties.enabled, true)))
             .orderBy(asc(specialties.name)),
           db
-            .select({ id: doctors.id, name: doctors.name })
+            .select({ id: doctors.id, name: doctors.name, userId: doctors.userId })
             .from(doctors)
             .where(
               and(
@@ -63,8 +63,9 @@ export function clinicDataRoutes(deps: AppDeps): RouteDef[] {
         return {
           locations: locationRows,
           specialties: specialtyRows,
-          doctors: doctorRows.map((d) => ({
+          doctors: doctorRows.map(({ userId, ...d }) => ({
             ...d,
+            isMine: userId === auth.userId,
             specialtyIds: links.filter((l) => l.doctorId === d.id).map((l) => l.specialtyId),
             locationIds: places.filter((p) => p.doctorId === d.id).map((p) => p.locationId),
           })),

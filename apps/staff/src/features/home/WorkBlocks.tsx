@@ -108,13 +108,15 @@ export function ReceptionBlock() {
 }
 
 /**
- * The doctor's queue today. No call says which doctor the signed-in user is, so the queue is what their groups let
- * them see: one doctor when their group holds only theirs (the usual set-up), otherwise every doctor they may see.
+ * The doctor's queue today: their own when the signed-in user is a doctor (the clinic data marks their record),
+ * otherwise what their groups let them see (one doctor, or every doctor they may see).
  */
 export function DoctorBlock() {
   const { t } = useT();
   const { doctors } = useSnapshot(clinicState);
-  const doctorIds = doctors.length === 1 ? [doctors[0]!.id] : undefined;
+  const mine = doctors.filter((doctor) => doctor.isMine);
+  const shown = mine.length ? mine : doctors;
+  const doctorIds = shown.length === 1 ? [shown[0]!.id] : mine.length ? mine.map((d) => d.id) : undefined;
   const today = useTodayAppointments(ScreenId.TodayExaminations, doctorIds ? { doctorIds } : {});
   const canReExams = useAbility().canScreen(ScreenId.ReExaminationAppointments, PermissionLevel.Read);
   return (
