@@ -80,6 +80,9 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
     cell: (row) => displayOf(column.kind, (row as Record<string, unknown>)[column.key], t, lang),
   }));
   const hasRows = (answer?.paging.totalItem ?? 0) > 0;
+  // A chart of nothing (no day, no item) is left out.
+  const chart = answer?.chart;
+  const hasChart = Array.isArray(chart) ? chart.length > 0 : Boolean(chart);
 
   return (
     <Page
@@ -145,12 +148,13 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
               </div>
             ))}
           </dl>
-          {definition.chart && answer?.chart && hasRows && (
+          {definition.chart && hasChart && hasRows && (
             <Card title={t('reports.chartTitle')} className={styles.chart}>
-              {definition.chart(answer.chart as NonNullable<A['chart']>, { t, lang })}
+              {definition.chart(chart as NonNullable<A['chart']>, { t, lang })}
             </Card>
           )}
           <Table
+            className={styles.table}
             caption={title}
             columns={columns}
             rows={answer?.pageData ?? []}

@@ -96,3 +96,8 @@ globalStyle(`${totals}`, {
   '@media': { [media.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const topTen = style({ margin: 0 });
+
+/** The table on paper: every column (no sideways scroll) and no pager. */
+export const table = style({});
+globalStyle(`${table} section`, { '@media': { print: { overflow: 'visible' } } });
+globalStyle(`${table} nav`, { '@media': { print: { display: 'none' } } });
