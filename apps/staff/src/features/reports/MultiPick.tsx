@@ -1,5 +1,5 @@
 import { Checkbox, Input, matchesSearch, useT } from '@clinic/ui';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './reports.css';
 
 export interface PickOption {
@@ -39,6 +39,15 @@ export function MultiPick({
       : picked.length === 1
         ? picked[0]!.name
         : t('reports.filter.picked', { count: value.length });
+
+  // A press anywhere else closes the list, as a select's would.
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (box.current?.open && !box.current.contains(event.target as Node)) box.current.open = false;
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, []);
 
   const close = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !box.current?.open) return;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { clinicState, resetClinicState } from '../../state/clinic';
 import { todayIn } from '../schedules/calendar';
 import { quickRange } from './ranges';
 import SaleSummaryScreen from './SaleSummaryScreen';
@@ -10,7 +11,10 @@ import SaleSummaryScreen from './SaleSummaryScreen';
 // The report page pattern, through the sale summary (screen 31): the totals are the answer's (the whole range), the
 // table pages through the server, and a range the API refuses shows its error under the end date.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetClinicState();
+});
 
 const day = (n: number) => ({
   day: `2026-11-${String(n).padStart(2, '0')}`,
@@ -89,5 +93,37 @@ describe('report page', () => {
     fireEvent.blur(from);
     expect(await screen.findByText('Một báo cáo bao gồm tối đa 366 ngày')).toBeTruthy();
     expect(screen.getByLabelText('Đến ngày').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the picked quick range, locations and doctors, back on page 1', async () => {
+    Object.assign(clinicState, {
+      locations: [
+        { id: 1, name: 'Cơ sở Quận 1' },
+        { id: 2, name: 'Cơ sở Thủ Đức' },
+      ],
+      doctors: [{ id: 5, name: 'BS. Lê Minh', specialtyIds: [], locationIds: [1] }],
+    });
+    const api = fakeApi().on('POST /reports/sale-report', ({ query }) => answer(Number(query.pageNumber)));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Trang 2' }));
+    await waitFor(() => expect(api.requests('POST /reports/sale-report').at(-1)!.query.pageNumber).toBe('2'));
+
+    fireEvent.change(screen.getByLabelText('Khoảng thời gian'), { target: { value: 'lastMonth' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cơ sở Thủ Đức' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'BS. Lê Minh' }));
+    const today = todayIn('Asia/Ho_Chi_Minh');
+    await waitFor(() =>
+      expect(api.requests('POST /reports/sale-report').at(-1)!.body).toEqual({
+        ...quickRange('lastMonth', today),
+        locationIds: [2],
+        doctorIds: [5],
+      }),
+    );
+    expect(api.requests('POST /reports/sale-report').at(-1)!.query.pageNumber).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa bộ lọc' }));
+    await waitFor(() =>
+      expect(api.requests('POST /reports/sale-report').at(-1)!.body).toEqual(quickRange('lastMonth', today)),
+    );
   });
 });
