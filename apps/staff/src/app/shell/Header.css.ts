@@ -12,7 +12,7 @@ export const header = style({
   padding: `0 ${vars.space.xl}`,
   background: vars.color.surface,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  '@media': { [media.phone]: { padding: `0 ${vars.space.sm}` } },
+  '@media': { [media.phone]: { padding: `0 ${vars.space.sm}` }, print: { display: 'none' } },
 });
 
 export const clinic = style({

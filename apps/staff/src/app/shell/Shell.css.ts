@@ -15,6 +15,8 @@ export const layout = style({
   transition: `grid-template-columns ${vars.duration.normal} ease`,
   '@media': {
     [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main"' },
+    // On paper only the screen itself (a report's title, range, totals and table).
+    print: { display: 'block', minHeight: 0, background: 'none' },
   },
 });
 
@@ -38,7 +40,7 @@ export const main = style({
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   outline: 'none',
   minWidth: 0,
-  '@media': { [media.phone]: { padding: vars.space.lg } },
+  '@media': { [media.phone]: { padding: vars.space.lg }, print: { padding: 0 } },
 });
 
 export const offline = style({
@@ -55,5 +57,5 @@ export const sizes = { headerHeight, sidebarWidth, sidebarCollapsedWidth };
 export const wideSidebar = style({
   gridArea: 'sidebar',
   display: 'contents',
-  '@media': { [media.phone]: { display: 'none' } },
+  '@media': { [media.phone]: { display: 'none' }, print: { display: 'none' } },
 });

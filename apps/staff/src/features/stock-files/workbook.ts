@@ -1,8 +1,9 @@
 import type { StockOnHandItem, StockSheetView } from '@clinic/api-client';
 import { DEFAULT_TIME_ZONE, localDate, localTime } from '@clinic/domain';
-import type { Cell, Workbook, Worksheet } from 'exceljs';
+import type { Cell, Worksheet } from 'exceljs';
+import { DATE, DATE_TIME, excelDay, MONEY, newWorkbook, type Workbook } from '../../shared/workbook';
 
-export type { Workbook };
+export { downloadWorkbook, type Workbook } from '../../shared/workbook';
 
 import {
   type CellValue,
@@ -13,22 +14,8 @@ import {
 } from './importRows';
 import type { WorkbookTexts } from './texts';
 
-// The stock spreadsheets, read and written in the browser. The only module that loads exceljs, and only when a
-// spreadsheet is read or written (`await import`), so the app's first load does not carry it.
-
-async function newWorkbook(): Promise<Workbook> {
-  const module = await import('exceljs');
-  // exceljs is CommonJS: its classes are on `default` (node, Vite's interop) or on the module itself.
-  const excel = (module as unknown as { default?: typeof module }).default ?? module;
-  return new excel.Workbook();
-}
-
-const MONEY = '#,##0';
-const DATE = 'dd/mm/yyyy';
-const DATE_TIME = 'dd/mm/yyyy hh:mm';
-
-/** A 'YYYY-MM-DD' day as the date Excel shows for it (exceljs writes a Date's UTC day). */
-const excelDay = (day: string) => new Date(`${day}T00:00:00Z`);
+// The stock spreadsheets, read and written in the browser through the shared workbook helpers (exceljs loaded only
+// when a spreadsheet is read or written).
 
 /** Bold titles in row `row`, and the rows above it stay in view while scrolling. */
 function header(sheet: Worksheet, titles: string[], widths: number[], row = 1) {
@@ -235,21 +222,4 @@ export async function buildStockSheetWorkbook(
   totals.font = { bold: true };
   for (const money of [5, 10]) totals.getCell(money).numFmt = MONEY;
   return workbook;
-}
-
-/** Saves the workbook as `fileName` through a temporary download link. */
-export async function downloadWorkbook(workbook: Workbook, fileName: string): Promise<void> {
-  const buffer = await workbook.xlsx.writeBuffer();
-  const blob = new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
