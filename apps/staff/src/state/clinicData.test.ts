@@ -15,7 +15,9 @@ describe('clinic data', () => {
   it('fills the lists from one call, and keeps them when a load fails', async () => {
     await loadClinicData(async () => data);
     expect(clinicState.locations).toEqual([{ id: 1, name: 'Cơ sở 1' }]);
-    expect(clinicState.doctors).toEqual([{ id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1] }]);
+    expect(clinicState.doctors).toEqual([
+      { id: 3, name: 'BS An', specialtyIds: [2], locationIds: [1], isMine: false },
+    ]);
     await loadClinicData(async () => {
       throw new Error('offline');
     });
