@@ -6,7 +6,7 @@ const reports = {
     from: 'Từ ngày',
     to: 'Đến ngày',
     quickRange: 'Khoảng thời gian',
-    locations: 'Chi nhánh',
+    locations: 'Cơ sở khám',
     doctors: 'Bác sĩ',
     services: 'Dịch vụ',
     medicines: 'Thuốc',
