@@ -51,7 +51,12 @@ const call = (
   payload?: object,
   headers: Record<string, string> = owner.headers,
 ) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-const ok = async (method: Method, url: string, payload?: object, headers = owner.headers) => {
+const ok = async (
+  method: Method,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = owner.headers,
+) => {
   const res = await call(method, url, payload, headers);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data;
