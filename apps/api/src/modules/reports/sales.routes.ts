@@ -1,7 +1,8 @@
 import { PermissionLevel, ScreenId } from '@clinic/domain';
-import { reportsContract as contract, type ReportAnswer } from '@clinic/domain/contracts';
+import { reportsContract as contract } from '@clinic/domain/contracts';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   clinicPatients,
   doctors,
@@ -12,8 +13,6 @@ import {
   services,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { AuthContext } from '../../platform/auth-context.js';
-import type { Paging } from '../../platform/paging.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import {
   saleFigures as f,
@@ -46,35 +45,43 @@ const byNet = (name: string, id: string) =>
 
 const sold = (kind: 'service' | 'medicine' | 'package') => eq(s.kind, kind);
 
-function saleReport<K extends SaleReportKey>(
+/** Every filter's range and scope, and the id lists some add (each report reads the one it has). */
+type SaleFilter = SaleRange & {
+  locationIds?: number[];
+  doctorIds?: number[];
+  serviceIds?: number[];
+  medicineIds?: number[];
+  clinicPatientIds?: number[];
+  packageIds?: number[];
+};
+
+/** One sale report's route: its contract, screen and grouping; the rest is the same for all six. */
+function saleReport(
   deps: AppDeps,
-  key: K,
+  endpoint: (typeof contract)[SaleReportKey],
   screen: ScreenId,
   summary: string,
-  grouping: (body: Record<string, number[] | undefined>) => SaleGrouping,
+  grouping: (filter: SaleFilter) => SaleGrouping,
 ): RouteDef {
   return defineRoute({
-    ...contract[key],
+    ...endpoint,
+    // Only the static type is widened (six answers, one handler): the contract's own schema still serializes
+    // and checks each answer.
+    response: endpoint.response as z.ZodType,
     summary,
     tags: ['Reports'],
     access: { screen, level: PermissionLevel.Read },
-    handler: async ({ auth, query, body }: { auth: AuthContext; query: Paging; body: SaleRange }) => {
-      const scope = await reportScope(
-        deps.db,
-        auth,
-        body as { locationIds?: number[]; doctorIds?: number[] },
-      );
-      const ids = body as unknown as Record<string, number[] | undefined>;
-      return readSaleReport<ReportAnswer<K>>(deps.db, auth.clinicId, body, scope, query, grouping(ids));
+    handler: async ({ auth, query, body }) => {
+      const filter: SaleFilter = body;
+      const scope = await reportScope(deps.db, auth, filter);
+      return readSaleReport(deps.db, auth.clinicId, filter, scope, query, grouping(filter));
     },
-    // The six contracts differ only in their filters' id lists, which `grouping` reads by name: one handler
-    // serves them all, so the contract's own types are left to the schemas (they still validate both ways).
-  } as never);
+  });
 }
 
 export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
   return [
-    saleReport(deps, 'saleSummary', ScreenId.SaleSummary, 'Sales per clinic day (screen 31)', () => ({
+    saleReport(deps, contract.saleSummary, ScreenId.SaleSummary, 'Sales per clinic day (screen 31)', () => ({
       columns: { day: sql`${s.day}::text` },
       key: s.day,
       figures: {
@@ -89,18 +96,24 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       orderBy: sql`"day"`,
       chart: 'days',
     })),
-    saleReport(deps, 'saleByService', ScreenId.SaleByService, 'Sales per service (screen 32)', (body) => ({
-      columns: { serviceId: s.serviceId, code: services.code, name: services.name },
-      key: s.serviceId,
-      figures: { quantity: f.quantity, ...saleMoney },
-      joins: named(services, s.serviceId),
-      where: [sold('service'), onlyIds(s.serviceId, body.serviceIds)],
-      orderBy: byNet('name', 'serviceId'),
-      chart: { top: { id: 'serviceId', name: 'name' } },
-    })),
     saleReport(
       deps,
-      'saleByMedicineLots',
+      contract.saleByService,
+      ScreenId.SaleByService,
+      'Sales per service (screen 32)',
+      (body) => ({
+        columns: { serviceId: s.serviceId, code: services.code, name: services.name },
+        key: s.serviceId,
+        figures: { quantity: f.quantity, ...saleMoney },
+        joins: named(services, s.serviceId),
+        where: [sold('service'), onlyIds(s.serviceId, body.serviceIds)],
+        orderBy: byNet('name', 'serviceId'),
+        chart: { top: { id: 'serviceId', name: 'name' } },
+      }),
+    ),
+    saleReport(
+      deps,
+      contract.saleByMedicineLots,
       ScreenId.SaleByMedicineLots,
       'Sales, cost and margin per medicine lot (screen 33)',
       (body) => ({
@@ -128,7 +141,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
     ),
     saleReport(
       deps,
-      'saleByPatients',
+      contract.saleByPatients,
       ScreenId.SaleByClinicPatient,
       'Sales per patient (screen 34)',
       (body) => ({
@@ -148,7 +161,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
     ),
     saleReport(
       deps,
-      'saleByDoctor',
+      contract.saleByDoctor,
       ScreenId.SaleByDoctor,
       'Sales and commission per doctor (screen 37)',
       () => ({
@@ -164,7 +177,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
     ),
     saleReport(
       deps,
-      'saleByServicePackages',
+      contract.saleByServicePackages,
       ScreenId.SaleByServicePackage,
       'Sales per service package (screen 39)',
       (body) => ({
