@@ -44,6 +44,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { pushDevicesRoutes } from './modules/push-devices/push-devices.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
+import { saleReportsRoutes } from './modules/reports/sales.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
@@ -95,6 +96,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   clinicDataRoutes,
   employeesRoutes,
   activityLogsRoutes,
+  saleReportsRoutes,
   locationsResource,
   specialtiesResource,
   symptomsResource,
