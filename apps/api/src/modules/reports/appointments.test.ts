@@ -29,10 +29,14 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
 const loc = { a: 0, b: 0 };
 const doc = { x: 0, y: 0 };
-const appt: Record<string, number> = {};
+const appt = { noShowX: 0, finishedX: 0, canceledY: 0, todayX: 0, onlineY: 0, lateX: 0, earlyY: 0 };
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = owner.headers,
+) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 async function ok<T = { id: number }>(
   method: 'GET' | 'POST' | 'PUT',
   url: string,

@@ -22,8 +22,12 @@ const med = { amox: 0, para: 0, vitc: 0, zinc: 0, probio: 0 };
 const lot = { l1: 0, l2: 0, l3: 0 };
 let locationId = 0;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = owner.headers,
+) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 async function ok<T = { id: number }>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
   const res = await call(method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
