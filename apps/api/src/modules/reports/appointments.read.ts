@@ -1,4 +1,4 @@
-import { AppointmentStatus, addDays, instantOfLocal, reportDays } from '@clinic/domain';
+import { AppointmentSource, AppointmentStatus, addDays, instantOfLocal, reportDays } from '@clinic/domain';
 import type { AppointmentReportRow, ReportAnswer } from '@clinic/domain/contracts';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -28,9 +28,9 @@ function countConditions(todayStart: Date): Record<Exclude<keyof Counts, 'total'
     finished: sql`${status} = ${S.Finished}`,
     canceled: sql`${status} = ${S.Canceled}`,
     invalid: sql`${status} = ${S.Invalid}`,
-    staff: sql`${appointments.source} = 1`,
-    online: sql`${appointments.source} = 2`,
-    walkIn: sql`${appointments.source} = 3`,
+    staff: sql`${appointments.source} = ${AppointmentSource.Staff}`,
+    online: sql`${appointments.source} = ${AppointmentSource.Online}`,
+    walkIn: sql`${appointments.source} = ${AppointmentSource.WalkIn}`,
     // Never checked in and their clinic day is over: started before today's first instant.
     noShow: sql`${status} in (${S.NotApproved}, ${S.Approved}) and ${appointments.startAt} < ${todayStart}`,
   };

@@ -1,16 +1,12 @@
 import { addDays, MedicineLotExpiry } from '@clinic/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 // The stock module's expiry rule (lotExpiryState in packages/domain stock.ts) as SQL, for the reads that filter,
 // count or sort lots by it in the database (the dashboard, the stock report by lot). Both bounds come from the
 // domain's own day arithmetic, so the two can never disagree on where a state begins.
 
 /** A lot's MedicineLotExpiry on `day`, `nearExpiryDays` being the clinic's setting. */
-export function lotExpiryStateSql(
-  expiryDate: SQL | SQL.Aliased | unknown,
-  day: string,
-  nearExpiryDays: number,
-) {
+export function lotExpiryStateSql(expiryDate: SQLWrapper, day: string, nearExpiryDays: number) {
   return sql<number>`(case when ${expiryDate} < ${day}::date then ${MedicineLotExpiry.Expired}
     when ${expiryDate} < ${addDays(day, nearExpiryDays)}::date then ${MedicineLotExpiry.NearExpiration}
     else ${MedicineLotExpiry.InDate} end)::int`;
@@ -18,7 +14,7 @@ export function lotExpiryStateSql(
 
 /** The expiry dates of the lots in `state` on `day`: a range, so an index on the expiry date serves it. */
 export function expiryRangeSql(
-  expiryDate: unknown,
+  expiryDate: SQLWrapper,
   state: MedicineLotExpiry,
   day: string,
   nearExpiryDays: number,
