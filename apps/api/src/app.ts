@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deviceRoutes } from './modules/devices/device.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -44,7 +45,9 @@ import { propertiesRoutes } from './modules/properties/properties.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { pushDevicesRoutes } from './modules/push-devices/push-devices.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
+import { appointmentReportRoutes } from './modules/reports/appointments.routes.js';
 import { saleReportsRoutes } from './modules/reports/sales.routes.js';
+import { stockReportRoutes } from './modules/reports/stock-reports.routes.js';
 import { rolesResource } from './modules/roles/roles.resource.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { slotsRoutes } from './modules/schedules/slots.routes.js';
@@ -136,6 +139,9 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   printRoutes,
   notificationsRoutes,
   pushDevicesRoutes,
+  appointmentReportRoutes,
+  stockReportRoutes,
+  dashboardRoutes,
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */

@@ -1,0 +1,80 @@
+import { AppointmentStatus, addDays, instantOfLocal, PaymentMethod, SaleEntry } from '@clinic/domain';
+import type { TodayStats } from '@clinic/domain/contracts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appointments, clinicPatients, saleLines } from '../../db/schema/index.js';
+import type { ReportScope } from '../reports/scope.js';
+import { scopeWhere } from '../reports/scope.js';
+import type { StockCalendar } from '../stock/stock.read.js';
+
+// GET /dashboard/today-statics: today's appointments (by their slot's start), the patient records created today
+// (clinic-wide: a record belongs to no location), today's sales ledger and who waits now, in one statement that
+// reads only today's rows (appointments_by_start, clinic_patients_newest, sale_lines_by_day).
+
+const S = AppointmentStatus;
+
+export async function todayStats(
+  db: Db,
+  clinicId: number,
+  calendar: StockCalendar,
+  scope: ReportScope,
+): Promise<TodayStats> {
+  const { today, timeZone } = calendar;
+  const dayStart = instantOfLocal(today, '00:00', timeZone);
+  const dayEnd = instantOfLocal(addDays(today, 1), '00:00', timeZone);
+  const todays = and(
+    eq(appointments.clinicId, clinicId),
+    gte(appointments.startAt, dayStart),
+    lt(appointments.startAt, dayEnd),
+    scopeWhere(scope, { locationId: appointments.locationId, doctorId: appointments.doctorId }),
+  );
+  const sales = and(
+    eq(saleLines.clinicId, clinicId),
+    eq(saleLines.day, today),
+    scopeWhere(scope, { locationId: saleLines.locationId, doctorId: saleLines.doctorId }),
+  );
+  const status = (value: number) => sql`count(*) filter (where ${appointments.status} = ${value})`;
+  const byMethod = (method: number) =>
+    sql`coalesce(sum(${saleLines.net}) filter (where ${saleLines.paymentMethod} = ${method}), 0)`;
+  const result = await db.execute<Record<string, string | number>>(sql`
+    select a.*, s.*,
+      (select count(*) from ${clinicPatients}
+        where ${clinicPatients.clinicId} = ${clinicId} and ${clinicPatients.createdAt} >= ${dayStart}
+          and ${clinicPatients.createdAt} < ${dayEnd}) as new_patients
+    from (
+      select count(*) as total, ${status(S.NotApproved)} as not_approved, ${status(S.Approved)} as approved,
+        ${status(S.CheckedIn)} as checked_in, ${status(S.InProgress)} as in_progress,
+        ${status(S.Finished)} as finished, ${status(S.Canceled)} as canceled, ${status(S.Invalid)} as invalid
+      from ${appointments} where ${todays}
+    ) a, (
+      select count(distinct ${saleLines.invoiceId}) filter (where ${saleLines.entry} = ${SaleEntry.Sale}) as invoice_count,
+        coalesce(sum(${saleLines.net}), 0) as net_amount, ${byMethod(PaymentMethod.Cash)} as cash,
+        ${byMethod(PaymentMethod.BankTransfer)} as bank_transfer, ${byMethod(PaymentMethod.EWallet)} as e_wallet
+      from ${saleLines} where ${sales}
+    ) s`);
+  const row = result.rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    day: today,
+    appointments: {
+      total: n('total'),
+      notApproved: n('not_approved'),
+      approved: n('approved'),
+      checkedIn: n('checked_in'),
+      inProgress: n('in_progress'),
+      finished: n('finished'),
+      canceled: n('canceled'),
+      invalid: n('invalid'),
+    },
+    newPatients: n('new_patients'),
+    revenue: {
+      invoiceCount: n('invoice_count'),
+      netAmount: n('net_amount'),
+      cashAmount: n('cash'),
+      bankTransferAmount: n('bank_transfer'),
+      eWalletAmount: n('e_wallet'),
+    },
+    // Checked in and not yet called into an exam: today's CheckedIn appointments.
+    waitingNow: n('checked_in'),
+  };
+}
