@@ -5,7 +5,7 @@
 import type { App } from '../apps/api/src/app.js';
 import { sql } from '../apps/api/src/testing/bench-sql.js';
 import { commissionOf, shareDiscount } from '../packages/domain/src/reports.js';
-import { TARGETS } from './reports-seed.js';
+import { clinicDay, TARGETS } from './reports-seed.js';
 
 const COUNTED = [
   ...Object.keys(TARGETS),
@@ -76,6 +76,17 @@ export async function checkSeed(app: App, clinicId: number): Promise<boolean> {
       (select count(*) from invoices where clinic_id = ${clinicId} and status = 1000) unpaid,
       (select count(*) from medicine_lots where clinic_id = ${clinicId} and expiry_date < current_date) expired_lots`);
   console.log(`mix: ${JSON.stringify(mix.rows[0])}`);
+  const last =
+    await app.deps.db.execute(sql`select max((start_at at time zone 'Asia/Ho_Chi_Minh')::date)::text as last_day
+    from appointments where clinic_id = ${clinicId}`);
+  const lastDay = (last.rows[0] as { last_day: string }).last_day;
+  // Seeded once: on a later day the year no longer ends today, and the dashboard's today is empty.
+  if (lastDay !== clinicDay()) {
+    ok = false;
+    console.log(
+      `FAIL the seed's last day is ${lastDay}, not today: drop the bench database to seed today's year`,
+    );
+  }
   return ok;
 }
 

@@ -111,9 +111,10 @@ for (const call of calls.filter((c) => c.kind === 'baseline' || !only || c.name.
   try {
     result = await timed(() => send(call));
   } catch (error) {
-    if (!(error instanceof Missing)) throw error;
-    missing += 1;
-    console.log(`---- ${call.name.padEnd(34)} missing (404)`);
+    if (error instanceof Missing) missing += 1;
+    else missed += 1;
+    const why = error instanceof Missing ? 'missing (404)' : (error as Error).message;
+    console.log(`${error instanceof Missing ? '----' : 'ERR '} ${call.name.padEnd(34)} ${why}`);
     continue;
   }
   const statements = await statementsOf(call);
