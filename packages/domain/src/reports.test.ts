@@ -67,3 +67,15 @@ describe('commissionOf and reportDays', () => {
     expect(reportDays('2024-01-01', '2024-12-31')).toBe(366);
   });
 });
+
+describe('shareInProportion in integers', () => {
+  it('breaks a tie of equal remainders by position, not by floating-point noise', () => {
+    // 20,000 over 150,000 / 168,000 / 19,500: 8,888.89 / 9,955.56 / 1,155.56 — two đồng left, the last two tie.
+    expect(shareDiscount(20_000, [150_000, 168_000, 19_500])).toEqual([8_889, 9_956, 1_155]);
+  });
+  it('stays exact where amount × weight passes 2^53', () => {
+    const shares = shareInProportion(999_999_999, [3_000_000_001, 3_000_000_001, 3_000_000_001]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(999_999_999);
+    expect(shares).toEqual([333_333_333, 333_333_333, 333_333_333]);
+  });
+});

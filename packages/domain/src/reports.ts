@@ -34,17 +34,22 @@ export type SaleEntry = ValueOf<typeof SaleEntry>;
 /**
  * `amount` whole đồng shared over `weights` in proportion, adding up to `amount` exactly: each gets the floor of its
  * share and the đồng left over go one each to the largest remainders (the earlier one first on a tie). Weights of
- * 0 get nothing; when every weight is 0 nothing is shared (all 0).
+ * 0 get nothing; when every weight is 0 nothing is shared (all 0). In integers (BigInt: amount × weight may pass
+ * 2^53), so equal remainders are equal and the database's backfill (numeric `div` and `mod`) gives the same đồng.
  */
 export function shareInProportion(amount: number, weights: readonly number[]): number[] {
   const whole = weights.reduce((sum, weight) => sum + weight, 0);
   if (amount <= 0 || whole <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / whole);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const total = BigInt(whole);
+  const parts = weights.map((weight, index) => {
+    const product = BigInt(amount) * BigInt(weight);
+    return { index, share: Number(product / total), remainder: product % total };
+  });
+  let left = amount - parts.reduce((sum, part) => sum + part.share, 0);
+  const order = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  const shares = parts.map((part) => part.share);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;

@@ -45,13 +45,17 @@ UPDATE "appointments" a SET "source" = 2
 WITH line AS (
   SELECT ii.*, i."discount" AS inv_discount, i."subtotal", i."paid_at", i."payment_method", i."appointment_id",
     i."clinic_patient_id" AS patient_id, i."canceled_at", i."status" AS inv_status,
-    CASE WHEN i."subtotal" > 0 THEN LEAST(i."discount", i."subtotal")::numeric * ii."total" / i."subtotal" ELSE 0 END AS exact
+    LEAST(i."discount", i."subtotal")::numeric * ii."total" AS product
   FROM "invoice_items" ii JOIN "invoices" i ON i."clinic_id" = ii."clinic_id" AND i."id" = ii."invoice_id"
   WHERE i."paid_at" IS NOT NULL
 ), ranked AS (
-  SELECT line.*, floor(exact) AS base_share,
-    row_number() OVER (PARTITION BY invoice_id ORDER BY exact - floor(exact) DESC, position) AS rank,
-    LEAST(inv_discount, subtotal) - sum(floor(exact)) OVER (PARTITION BY invoice_id) AS left_over
+  -- In integers, as shareInProportion: the floor of each share, the left-over đồng to the largest remainders.
+  SELECT line.*,
+    CASE WHEN subtotal > 0 THEN div(product, subtotal) ELSE 0 END AS base_share,
+    row_number() OVER (PARTITION BY invoice_id
+      ORDER BY CASE WHEN subtotal > 0 THEN mod(product, subtotal) ELSE 0 END DESC, position) AS rank,
+    CASE WHEN subtotal > 0 THEN LEAST(inv_discount, subtotal) - sum(div(product, subtotal)) OVER (PARTITION BY invoice_id)
+      ELSE 0 END AS left_over
   FROM line
 ), shared AS (
   SELECT ranked.*, base_share + CASE WHEN rank <= left_over THEN 1 ELSE 0 END AS share,
@@ -70,7 +74,8 @@ SELECT x."clinic_id", (x."paid_at" AT TIME ZONE x.zone)::date, 1, x."invoice_id"
   a."doctor_id", x.patient_id, x."payment_method", x."kind", x."service_id", x."medicine_id", x."package_id",
   l.lot_id, x."quantity", x."unit_price"::bigint * x."quantity",
   x."unit_price"::bigint * x."quantity" - x."total" + x.share, x."total" - x.share, coalesce(l.cost, 0),
-  CASE WHEN x."kind" = 'service' THEN round((x."total" - x.share) * coalesce(sv."commission_percent", 0) / 100) ELSE 0 END,
+  -- Math.round: halves up (round() of a double would round them to even).
+  CASE WHEN x."kind" = 'service' THEN floor((x."total" - x.share) * coalesce(sv."commission_percent", 0) / 100 + 0.5) ELSE 0 END,
   x."paid_at"
 FROM shared x
 LEFT JOIN "appointments" a ON a."clinic_id" = x."clinic_id" AND a."id" = x."appointment_id"
