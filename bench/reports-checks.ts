@@ -13,6 +13,7 @@ const COUNTED = [
   'stock_sheet_items',
   'stock_moves',
   'sale_lines',
+  'sale_invoices',
 ] as const;
 
 /** Prints the counts and the checks; false when one fails. */

@@ -83,21 +83,22 @@ async function seedSheetItemsAndMoves({ run, c }: SeedContext) {
 
 /**
  * The ledger: the sale rows of every paid invoice, the invoice's discount shared by the largest remainders in
- * double precision as shareInProportion computes them (numeric would break its ties differently).
+ * integers as shareInProportion computes them (div and mod), the first row of each invoice opening it.
  */
 async function seedLedger({ run, c }: SeedContext) {
   await run(sql`insert into sale_lines (clinic_id, day, entry, invoice_id, invoice_item_id, location_id, doctor_id,
       clinic_patient_id, payment_method, kind, service_id, medicine_id, package_id, lot_id, quantity, gross, discount,
-      net, cost, commission, created_at)
+      net, cost, commission, opens_invoice, created_at)
     with line as (
       select ii.*, least(i.discount, i.subtotal) inv_discount, i.paid_at, i.payment_method, i.appointment_id,
-        i.clinic_patient_id patient_id, (ii.total * least(i.discount, i.subtotal))::float8 / i.subtotal exact
+        i.clinic_patient_id patient_id, ii.total::numeric * least(i.discount, i.subtotal) product, i.subtotal
       from invoice_items ii join invoices i on i.clinic_id = ii.clinic_id and i.id = ii.invoice_id
       where ii.clinic_id = ${c} and i.paid_at is not null
     ), shared as (
-      select line.*, floor(exact) + case when row_number() over (partition by invoice_id
-          order by exact - floor(exact) desc, position) <= inv_discount - sum(floor(exact)) over (partition by invoice_id)
-        then 1 else 0 end share
+      select line.*, div(product, subtotal) + case when row_number() over (partition by invoice_id
+          order by mod(product, subtotal) desc, position) <= inv_discount - sum(div(product, subtotal)) over (partition by invoice_id)
+        then 1 else 0 end share,
+        position = min(position) over (partition by invoice_id) opens
       from line
     )
     select ${c}, (x.paid_at at time zone 'Asia/Ho_Chi_Minh')::date, 1, x.invoice_id, x.id, a.location_id, a.doctor_id,
@@ -105,7 +106,7 @@ async function seedLedger({ run, c }: SeedContext) {
       x.unit_price::bigint * x.quantity, x.unit_price::bigint * x.quantity - x.total + x.share, x.total - x.share,
       coalesce(t.cost_per_unit::bigint * t.quantity, 0),
       case when x.kind = 'service' then floor((x.total - x.share) * sv.commission_percent / 100 + 0.5) else 0 end,
-      x.paid_at
+      x.opens, x.paid_at
     from shared x
       left join appointments a on a.clinic_id = x.clinic_id and a.id = x.appointment_id
       left join services sv on sv.clinic_id = x.clinic_id and sv.id = x.service_id
@@ -115,12 +116,21 @@ async function seedLedger({ run, c }: SeedContext) {
   // Refunds: the sale rows again, negated, on the clinic day of the cancellation.
   await run(sql`insert into sale_lines (clinic_id, day, entry, invoice_id, invoice_item_id, location_id, doctor_id,
       clinic_patient_id, payment_method, kind, service_id, medicine_id, package_id, lot_id, quantity, gross, discount,
-      net, cost, commission, created_at)
+      net, cost, commission, opens_invoice, created_at)
     select s.clinic_id, (i.canceled_at at time zone 'Asia/Ho_Chi_Minh')::date, 2, s.invoice_id, s.invoice_item_id,
       s.location_id, s.doctor_id, s.clinic_patient_id, s.payment_method, s.kind, s.service_id, s.medicine_id,
-      s.package_id, s.lot_id, -s.quantity, -s.gross, -s.discount, -s.net, -s.cost, -s.commission, i.canceled_at
+      s.package_id, s.lot_id, -s.quantity, -s.gross, -s.discount, -s.net, -s.cost, -s.commission, s.opens_invoice,
+      i.canceled_at
     from invoices i join sale_lines s on s.invoice_id = i.id and s.clinic_id = i.clinic_id
     where i.clinic_id = ${c} and i.status = 9999 and i.paid_at is not null and s.entry = 1 order by s.id`);
+  // The ledger by invoice: the sums of each invoice's sale and refund rows, as sale-ledger.ts writes them.
+  await run(sql`insert into sale_invoices (clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id,
+      payment_method, gross, discount, net, commission, created_at)
+    select clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id, payment_method, sum(gross),
+      sum(discount), sum(net), sum(commission), min(created_at)
+    from sale_lines where clinic_id = ${c}
+    group by clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id, payment_method
+    order by min(id)`);
 }
 
 export async function seedStockAndLedger(ctx: SeedContext) {

@@ -63,7 +63,13 @@ export async function openPostgres(
   onIdleError: (error: Error) => void = (error) =>
     console.error(`PostgreSQL idle connection error: ${error.message}`),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No parallel workers for one query: a year's report (a quarter of a million ledger rows) took 2–3 times longer
+  // with them on a 2-core host (bench:reports), and they take the cores every other request is waiting for.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c max_parallel_workers_per_gather=0',
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', onIdleError);

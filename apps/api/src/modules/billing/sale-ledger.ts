@@ -11,6 +11,7 @@ import {
   appointments,
   type invoiceItems,
   type invoices,
+  saleInvoices,
   saleLines,
   services,
   stockSheetItems,
@@ -96,7 +97,7 @@ function saleRows(invoice: InvoiceRow, items: readonly ItemRow[], context: SaleC
     invoice.discount,
     items.map((item) => item.total),
   );
-  return items.flatMap((item, index) => {
+  const rows = items.flatMap((item, index) => {
     const gross = item.unitPrice * item.quantity;
     const discount = gross - item.total + shares[index]!;
     const parts =
@@ -136,6 +137,8 @@ function saleRows(invoice: InvoiceRow, items: readonly ItemRow[], context: SaleC
       };
     });
   });
+  if (rows[0]) rows[0].opensInvoice = true;
+  return rows;
 }
 
 /**
@@ -199,6 +202,36 @@ export async function postSales(
   );
   for (let at = 0; at < rows.length; at += 1000)
     await tx.db.insert(saleLines).values(rows.slice(at, at + 1000));
+  // The same by invoice: one row with the sums of its lines.
+  const byInvoice = new Map<number, typeof saleInvoices.$inferInsert>();
+  for (const row of rows) {
+    const sums = byInvoice.get(row.invoiceId);
+    if (sums) {
+      sums.gross += row.gross;
+      sums.discount += row.discount;
+      sums.net += row.net;
+      sums.commission += row.commission ?? 0;
+    } else {
+      byInvoice.set(row.invoiceId, {
+        clinicId: row.clinicId,
+        day: row.day,
+        entry: SaleEntry.Sale,
+        invoiceId: row.invoiceId,
+        locationId: row.locationId,
+        doctorId: row.doctorId,
+        clinicPatientId: row.clinicPatientId,
+        paymentMethod: row.paymentMethod,
+        gross: row.gross,
+        discount: row.discount,
+        net: row.net,
+        commission: row.commission ?? 0,
+        createdAt: row.createdAt,
+      });
+    }
+  }
+  const invoiceRows = [...byInvoice.values()];
+  for (let at = 0; at < invoiceRows.length; at += 1000)
+    await tx.db.insert(saleInvoices).values(invoiceRows.slice(at, at + 1000));
 }
 
 /** postSales of one invoice: the payment's own call. */
@@ -217,11 +250,19 @@ export async function postRefund(tx: Tx, invoiceId: number): Promise<void> {
   await tx.db.execute(sql`
     insert into ${s} (clinic_id, day, entry, invoice_id, invoice_item_id, location_id, doctor_id, clinic_patient_id,
       payment_method, kind, service_id, medicine_id, package_id, lot_id, quantity, gross, discount, net, cost,
-      commission, created_at)
+      commission, opens_invoice, created_at)
     select clinic_id, ${day}::date, ${SaleEntry.Refund}, invoice_id, invoice_item_id, location_id, doctor_id,
       clinic_patient_id, payment_method, kind, service_id, medicine_id, package_id, lot_id, -quantity, -gross,
-      -discount, -net, -cost, -commission, ${tx.now}
+      -discount, -net, -cost, -commission, opens_invoice, ${tx.now}
     from ${s}
     where ${s.clinicId} = ${clinicId} and ${s.invoiceId} = ${invoiceId} and ${s.entry} = ${SaleEntry.Sale}
     order by ${s.id}`);
+  const v = saleInvoices;
+  await tx.db.execute(sql`
+    insert into ${v} (clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id, payment_method,
+      gross, discount, net, commission, created_at)
+    select clinic_id, ${day}::date, ${SaleEntry.Refund}, invoice_id, location_id, doctor_id, clinic_patient_id,
+      payment_method, -gross, -discount, -net, -commission, ${tx.now}
+    from ${v}
+    where ${v.clinicId} = ${clinicId} and ${v.invoiceId} = ${invoiceId} and ${v.entry} = ${SaleEntry.Sale}`);
 }

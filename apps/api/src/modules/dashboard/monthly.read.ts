@@ -2,7 +2,7 @@ import { AppointmentStatus, addDays, instantOfLocal } from '@clinic/domain';
 import type { MonthSeries } from '@clinic/domain/contracts';
 import { and, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appointments, saleLines } from '../../db/schema/index.js';
+import { appointments, saleInvoices } from '../../db/schema/index.js';
 import type { ReportScope } from '../reports/scope.js';
 import { scopeWhere } from '../reports/scope.js';
 import type { StockCalendar } from '../stock/stock.read.js';
@@ -32,22 +32,22 @@ export function monthSeries(today: string, perDay: ReadonlyMap<string, number>):
   };
 }
 
-/** Σ net of the sales ledger per day (refunds on their own day). */
+/** Σ net of the sales ledger by invoice per day (refunds on their own day). */
 export async function monthlySales(db: Db, clinicId: number, calendar: StockCalendar, scope: ReportScope) {
   const { previousStart } = monthsOf(calendar.today);
-  const day = sql<string>`${saleLines.day}::text`;
+  const day = sql<string>`${saleInvoices.day}::text`;
   const rows = await db
-    .select({ day, value: sql<number>`sum(${saleLines.net})::float8` })
-    .from(saleLines)
+    .select({ day, value: sql<number>`sum(${saleInvoices.net})::float8` })
+    .from(saleInvoices)
     .where(
       and(
-        eq(saleLines.clinicId, clinicId),
-        gte(saleLines.day, previousStart),
-        lte(saleLines.day, calendar.today),
-        scopeWhere(scope, { locationId: saleLines.locationId, doctorId: saleLines.doctorId }),
+        eq(saleInvoices.clinicId, clinicId),
+        gte(saleInvoices.day, previousStart),
+        lte(saleInvoices.day, calendar.today),
+        scopeWhere(scope, { locationId: saleInvoices.locationId, doctorId: saleInvoices.doctorId }),
       ),
     )
-    .groupBy(saleLines.day);
+    .groupBy(saleInvoices.day);
   return monthSeries(calendar.today, new Map(rows.map((r) => [r.day, Number(r.value)])));
 }
 

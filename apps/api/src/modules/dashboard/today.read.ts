@@ -2,7 +2,7 @@ import { AppointmentStatus, addDays, instantOfLocal, PaymentMethod, SaleEntry } 
 import type { TodayStats } from '@clinic/domain/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appointments, clinicPatients, saleLines } from '../../db/schema/index.js';
+import { appointments, clinicPatients, saleInvoices } from '../../db/schema/index.js';
 import type { ReportScope } from '../reports/scope.js';
 import { scopeWhere } from '../reports/scope.js';
 import type { StockCalendar } from '../stock/stock.read.js';
@@ -29,13 +29,13 @@ export async function todayStats(
     scopeWhere(scope, { locationId: appointments.locationId, doctorId: appointments.doctorId }),
   );
   const sales = and(
-    eq(saleLines.clinicId, clinicId),
-    eq(saleLines.day, today),
-    scopeWhere(scope, { locationId: saleLines.locationId, doctorId: saleLines.doctorId }),
+    eq(saleInvoices.clinicId, clinicId),
+    eq(saleInvoices.day, today),
+    scopeWhere(scope, { locationId: saleInvoices.locationId, doctorId: saleInvoices.doctorId }),
   );
   const status = (value: number) => sql`count(*) filter (where ${appointments.status} = ${value})`;
   const byMethod = (method: number) =>
-    sql`coalesce(sum(${saleLines.net}) filter (where ${saleLines.paymentMethod} = ${method}), 0)`;
+    sql`coalesce(sum(${saleInvoices.net}) filter (where ${saleInvoices.paymentMethod} = ${method}), 0)`;
   const result = await db.execute<Record<string, string | number>>(sql`
     select a.*, s.*,
       (select count(*) from ${clinicPatients}
@@ -47,10 +47,10 @@ export async function todayStats(
         ${status(S.Finished)} as finished, ${status(S.Canceled)} as canceled, ${status(S.Invalid)} as invalid
       from ${appointments} where ${todays}
     ) a, (
-      select count(distinct ${saleLines.invoiceId}) filter (where ${saleLines.entry} = ${SaleEntry.Sale}) as invoice_count,
-        coalesce(sum(${saleLines.net}), 0) as net_amount, ${byMethod(PaymentMethod.Cash)} as cash,
+      select count(*) filter (where ${saleInvoices.entry} = ${SaleEntry.Sale}) as invoice_count,
+        coalesce(sum(${saleInvoices.net}), 0) as net_amount, ${byMethod(PaymentMethod.Cash)} as cash,
         ${byMethod(PaymentMethod.BankTransfer)} as bank_transfer, ${byMethod(PaymentMethod.EWallet)} as e_wallet
-      from ${saleLines} where ${sales}
+      from ${saleInvoices} where ${sales}
     ) s`);
   const row = result.rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);

@@ -1,16 +1,17 @@
 import { AppointmentSource, AppointmentStatus, addDays, instantOfLocal, reportDays } from '@clinic/domain';
 import type { AppointmentReportRow, ReportAnswer } from '@clinic/domain/contracts';
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { jsonRowsOf } from '../../db/reads.js';
 import { appointments, doctors } from '../../db/schema/index.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import type { StockCalendar } from '../stock/stock.read.js';
 import { type ReportScope, scopeWhere } from './scope.js';
 
 // 30 · The appointment report: the appointments whose slot starts on the clinic days asked, one row per doctor,
-// counted by status, by how they came and the no-shows; totals over the whole range and a chart per day. Three
-// statements: the clinic's calendar (the caller's), the page with its totals (window sums over every doctor, so
-// the totals never depend on the page), and the chart.
+// counted by status, by how they came and the no-shows; totals over the whole range and a chart per day. Two
+// statements: the clinic's calendar (the caller's), and one that reads the range's appointments once for the page,
+// the totals and the chart.
 
 type Answer = ReportAnswer<'appointments'>;
 type Counts = Omit<AppointmentReportRow, 'doctorId' | 'doctorName'>;
@@ -64,64 +65,64 @@ export async function appointmentReport(
     key === 'total'
       ? sql`count(*)`
       : sql`count(*) filter (where ${conditions[key as keyof typeof conditions]})`;
-  const columns: Record<string, SQL<number>> = {};
-  for (const key of keys) {
-    columns[key] = sql<number>`${countOf(key)}::int`;
-    columns[`all_${key}`] = sql<number>`(sum(${countOf(key)}) over ())::int`;
-  }
+  const sumOf = (key: keyof Counts) =>
+    sql`coalesce(sum(${sql.identifier(key)}), 0)::int as ${sql.identifier(key)}`;
+  const counts = sql.join(
+    keys.map((key) => sql`${countOf(key)}::int as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const summed = sql.join(keys.map(sumOf), sql`, `);
 
-  const pageRows = (limit: number, offset: number) =>
-    db
-      .select({
-        doctorId: appointments.doctorId,
-        doctorName: doctors.name,
-        doctorCount: sql<number>`(count(*) over ())::int`,
-        ...columns,
-      })
-      .from(appointments)
-      .innerJoin(
-        doctors,
-        and(eq(doctors.clinicId, appointments.clinicId), eq(doctors.id, appointments.doctorId)),
-      )
-      .where(where)
-      .groupBy(appointments.doctorId, doctors.name)
-      .orderBy(asc(doctors.name), asc(appointments.doctorId))
-      .limit(limit)
-      .offset(offset);
-
-  const rows = await pageRows(paging.pageSize, offsetOf(paging));
-  // A page past the last has no row to read the totals from: read them off the first row instead.
-  const totalsRow = rows[0] ?? (offsetOf(paging) > 0 ? (await pageRows(1, 0))[0] : undefined);
-  const countsOf = (row: object | undefined, prefix = '') =>
-    Object.fromEntries(
-      keys.map((key) => [
-        key,
-        Number((row as Record<string, unknown> | undefined)?.[`${prefix}${key}`] ?? 0),
-      ]),
-    ) as Counts;
-  const totals = countsOf(totalsRow, 'all_');
-  const pageData = rows.map((row) => ({
-    doctorId: row.doctorId,
-    doctorName: row.doctorName,
+  // The range's appointments are read once, counted per doctor and clinic day (a materialized CTE of at most
+  // doctors × days rows); the page (per doctor), the totals and the chart (per day) are sums over those counts.
+  const localDay = sql`((${appointments.startAt} at time zone ${timeZone})::date)::text`;
+  const queries = jsonRowsOf({
+    page: sql`
+      select "doctorId", ${doctors.name} as "doctorName", ${summed}
+      from "counts" left join ${doctors} on ${doctors.clinicId} = ${clinicId} and ${doctors.id} = "doctorId"
+      group by "doctorId", ${doctors.name}
+      order by ${doctors.name}, "doctorId"
+      limit ${paging.pageSize} offset ${offsetOf(paging)}`,
+    totals: sql`select ${summed}, count(distinct "doctorId")::int as "doctorCount" from "counts"`,
+    chart: sql`
+      select "day", coalesce(sum("total"), 0)::int as "total", coalesce(sum("finished"), 0)::int as "finished",
+        coalesce(sum("noShow"), 0)::int as "noShow"
+      from "counts" group by "day"`,
+  });
+  const result = await db.execute(sql`
+    with "counts" as materialized (
+      select ${appointments.doctorId} as "doctorId", ${localDay} as "day", ${counts}
+      from ${appointments}
+      where ${where}
+      group by 1, 2
+    )
+    select ${sql.join(
+      Object.entries(queries).map(([key, rows]) => sql`${rows} as ${sql.identifier(key)}`),
+      sql`, `,
+    )}`);
+  const answer = result.rows[0] as Record<'page' | 'totals' | 'chart', Record<string, unknown>[]>;
+  const countsOf = (row: Record<string, unknown> | undefined) =>
+    Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Counts;
+  const totalsRow = answer.totals[0];
+  const pageData = answer.page.map((row) => ({
+    doctorId: Number(row.doctorId),
+    doctorName: String(row.doctorName ?? ''),
     ...countsOf(row),
   }));
-
-  const localDay = sql<string>`((${appointments.startAt} at time zone ${timeZone})::date)::text`;
-  const perDay = await db
-    .select({
-      day: localDay,
-      total: sql<number>`count(*)::int`,
-      finished: sql<number>`(count(*) filter (where ${conditions.finished}))::int`,
-      noShow: sql<number>`(count(*) filter (where ${conditions.noShow}))::int`,
-    })
-    .from(appointments)
-    .where(where)
-    .groupBy(sql`1`);
-  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const byDay = new Map(answer.chart.map((d) => [String(d.day), d]));
   const chart = Array.from({ length: reportDays(filter.from, filter.to) }, (_, i) => {
     const day = addDays(filter.from, i);
     const found = byDay.get(day);
-    return { day, total: found?.total ?? 0, finished: found?.finished ?? 0, noShow: found?.noShow ?? 0 };
+    return {
+      day,
+      total: Number(found?.total ?? 0),
+      finished: Number(found?.finished ?? 0),
+      noShow: Number(found?.noShow ?? 0),
+    };
   });
-  return { ...page(pageData, totalsRow?.doctorCount ?? 0, paging), totals, chart };
+  return {
+    ...page(pageData, Number(totalsRow?.doctorCount ?? 0), paging),
+    totals: countsOf(totalsRow),
+    chart,
+  };
 }

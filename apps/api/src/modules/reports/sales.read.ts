@@ -2,12 +2,13 @@ import { PaymentMethod, SaleEntry, TOP_SELLERS_SIZE } from '@clinic/domain';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { readAsOne } from '../../db/reads.js';
-import { saleLines } from '../../db/schema/index.js';
+import { jsonRowsOf } from '../../db/reads.js';
+import { saleInvoices, saleLines } from '../../db/schema/index.js';
 import { offsetOf, type Paging } from '../../platform/paging.js';
 import { type ReportScope, scopeWhere } from './scope.js';
 
-// The six sale reports read the sales ledger (`sale_lines`, billing/sale-ledger.ts) the same way: the rows of
+// The six sale reports read the sales ledger (`sale_lines` or, by invoice, `sale_invoices`; billing/sale-ledger.ts)
+// the same way: the rows of
 // the range and scope, grouped by what the report is about (a day, a service, a lot…), the groups' figures, the
 // totals over the whole range and a small chart. Each report names only its grouping (sales.routes.ts); this
 // builds the one statement that answers it (the page, the totals and the chart as JSON columns, readAsOne).
@@ -16,53 +17,66 @@ const s = saleLines;
 // Inlined rather than bound: the same text then means the same thing in every aggregate.
 const SALE = sql.raw(String(SaleEntry.Sale));
 const REFUND = sql.raw(String(SaleEntry.Refund));
-const onSale = sql`${s.entry} = ${SALE}`;
+
+/**
+ * The two ledgers a report may read: by line (what was sold: services, medicine lots, packages) or by invoice
+ * (the same sums, a row per invoice sold or refunded: the reports by day, patient and doctor).
+ */
+export type Ledger = typeof saleLines | typeof saleInvoices;
 
 /** Σ `expr` over the rows (optionally only those matching `only`), 0 when there are none. */
 const total = (expr: SQL | AnyPgColumn, only?: SQL) =>
   only ? sql`coalesce(sum(${expr}) filter (where ${only}), 0)` : sql`coalesce(sum(${expr}), 0)`;
 
-/** Net by payment method: refund rows carry their sale's method, so a refund comes off what was paid. */
-const netPaidBy = (method: PaymentMethod) =>
-  total(s.net, sql`${s.paymentMethod} = ${sql.raw(String(method))}`);
-
 /** The four money fields of every sale report (reports.ts contract): sales' gross and discount, refunds, net. */
-export const saleMoney = {
-  grossAmount: total(s.gross, onSale),
-  discountAmount: total(s.discount, onSale),
-  refundAmount: total(sql`-${s.net}`, sql`${s.entry} = ${REFUND}`),
-  netAmount: total(s.net),
+export const moneyOf = (t: Ledger) => ({
+  grossAmount: total(t.gross, sql`${t.entry} = ${SALE}`),
+  discountAmount: total(t.discount, sql`${t.entry} = ${SALE}`),
+  refundAmount: total(sql`-${t.net}`, sql`${t.entry} = ${REFUND}`),
+  netAmount: total(t.net),
+});
+export const saleMoney = moneyOf(saleLines);
+
+/** Net by payment method: refund rows carry their sale's method, so a refund comes off what was paid. */
+const netPaidBy = (t: Ledger, method: PaymentMethod) =>
+  total(t.net, sql`${t.paymentMethod} = ${sql.raw(String(method))}`);
+
+/** What the invoice ledger counts: invoices sold and refunded (a row each), net by method, commission. */
+export const invoiceFigures = {
+  invoiceCount: sql`count(*) filter (where ${saleInvoices.entry} = ${SALE})`,
+  refundCount: sql`count(*) filter (where ${saleInvoices.entry} = ${REFUND})`,
+  cashAmount: netPaidBy(saleInvoices, PaymentMethod.Cash),
+  bankTransferAmount: netPaidBy(saleInvoices, PaymentMethod.BankTransfer),
+  eWalletAmount: netPaidBy(saleInvoices, PaymentMethod.EWallet),
+  commissionAmount: total(saleInvoices.commission),
 };
 
+/** What the line ledger counts besides money: units, and the lots' cost and margin. */
 export const saleFigures = {
   /** Units sold less units refunded. */
   quantity: total(s.quantity),
-  /** Distinct invoices sold (an invoice is sold once, so this adds up across days, patients and doctors). */
-  invoiceCount: sql`count(distinct ${s.invoiceId}) filter (where ${onSale})`,
-  refundCount: sql`count(distinct ${s.invoiceId}) filter (where ${s.entry} = ${REFUND})`,
-  cashAmount: netPaidBy(PaymentMethod.Cash),
-  bankTransferAmount: netPaidBy(PaymentMethod.BankTransfer),
-  eWalletAmount: netPaidBy(PaymentMethod.EWallet),
   costAmount: total(s.cost),
   marginAmount: sql`${total(s.net)} - ${total(s.cost)}`,
-  commissionAmount: total(s.commission),
 };
 
 /** What a sale report is about: how its rows are grouped, named and sorted. */
 export interface SaleGrouping {
-  /** The row's id and names, `alias: expression`: selected and grouped by (names come from `joins`). */
-  columns: Record<string, SQL | AnyPgColumn>;
-  /** What tells two groups apart: counted for `paging.totalItem`. */
-  key: SQL | AnyPgColumn;
-  /** The figures of a row and of the totals, `alias: aggregate` (saleMoney, saleFigures). */
+  /** The ledger read: by line (the default) or by invoice. */
+  ledger?: Ledger;
+  /** What the rows are grouped by, `alias: expression` over the ledger (a day, a service id, a lot…). */
+  groupBy: Record<string, SQL | AnyPgColumn>;
+  /** The figures of a row, `alias: aggregate` (saleMoney, saleFigures); the totals are their sums over the rows. */
   figures: Record<string, SQL>;
-  /** Joins that read the names, each on the ledger row's clinic. */
-  joins?: SQL;
+  /**
+   * The names a row shows, `alias: expression` over the joined tables, and those joins: they may use `groups`'
+   * aliases (`group."serviceId"`) and are read only for the page and the chart, never for all the groups.
+   */
+  names?: { columns: Record<string, SQL | AnyPgColumn>; joins: SQL };
   /** The report's own narrowing (its kind, the ids its filter names). */
   where: (SQL | undefined)[];
-  /** ORDER BY over the row's aliases. */
+  /** ORDER BY over the row's aliases (group keys, names, figures). */
   orderBy: SQL;
-  /** The chart: the ten groups with the most net (`top`, by the columns named), or net per day (`days`). */
+  /** The chart: the ten groups with the most net (`top`, by the aliases named), or net per day (`days`). */
   chart?: { top: { id: string; name: string } } | 'days';
 }
 
@@ -77,13 +91,18 @@ const selectList = (fields: Record<string, SQL | AnyPgColumn>) =>
     sql`, `,
   );
 
+/** A group key's alias in the grouped rows (`group."serviceId"`), for the names' joins. */
+export const groupKey = (alias: string) => sql`"group".${sql.identifier(alias)}`;
+
 /** `ids` as a condition on `column`, none when the filter names none. */
 export const onlyIds = (column: AnyPgColumn, ids: readonly number[] | undefined) =>
   ids?.length ? inArray(column, [...ids]) : undefined;
 
 /**
  * The report's page of groups, its totals over the whole range (with the number of groups) and its chart, in
- * one statement.
+ * one statement that reads the range's ledger rows once: they are grouped first (a materialized CTE), and the
+ * page, the totals (sums over the groups: every figure adds up across them, an invoice being sold once, to one
+ * patient, by one doctor, on one day) and the chart are read from the groups.
  */
 export async function readSaleReport<Answer>(
   db: Db,
@@ -93,40 +112,50 @@ export async function readSaleReport<Answer>(
   paging: Paging,
   grouping: SaleGrouping,
 ): Promise<Answer> {
+  const t = grouping.ledger ?? saleLines;
   const where = and(
-    eq(s.clinicId, clinicId),
-    between(s.day, range.from, range.to),
-    scopeWhere(scope, { locationId: s.locationId, doctorId: s.doctorId }),
+    eq(t.clinicId, clinicId),
+    between(t.day, range.from, range.to),
+    scopeWhere(scope, { locationId: t.locationId, doctorId: t.doctorId }),
     ...grouping.where,
   );
-  const groupBy = sql.join(Object.values(grouping.columns), sql`, `);
-  const groups = (limit: number, offset: number) => sql`
-    select ${selectList(grouping.columns)}, ${selectList(grouping.figures)}
-    from ${s} ${grouping.joins ?? sql``}
-    where ${where}
-    group by ${groupBy}
+  const figures = Object.keys(grouping.figures);
+  const named = (limit: number, offset: number) => sql`
+    select "group".*${grouping.names ? sql`, ${selectList(grouping.names.columns)}` : sql``}
+    from "groups" "group" ${grouping.names?.joins ?? sql``}
     order by ${grouping.orderBy}
     limit ${limit} offset ${offset}`;
-  const totals = sql`
-    select ${selectList(grouping.figures)}, count(distinct ${grouping.key}) as "groupCount"
-    from ${s} where ${where}`;
   const queries: Record<string, SQL> = {
-    page: groups(paging.pageSize, offsetOf(paging)),
-    totals,
+    page: named(paging.pageSize, offsetOf(paging)),
+    totals: sql`
+      select ${sql.join(
+        figures.map((alias) => sql`coalesce(sum(${sql.identifier(alias)}), 0) as ${sql.identifier(alias)}`),
+        sql`, `,
+      )}, count(*) as "groupCount"
+      from "groups"`,
   };
   const chart = grouping.chart;
   if (chart === 'days') {
-    queries.chart = sql`
-      select ${s.day}::text as "day", ${saleMoney.netAmount} as "netAmount"
-      from ${s} where ${where} group by ${s.day} order by ${s.day}`;
+    queries.chart = sql`select "day", "netAmount" from "groups" order by "day"`;
   } else if (chart) {
     const { id, name } = chart.top;
     queries.chart = sql`
       select ${sql.identifier(id)} as "id", ${sql.identifier(name)} as "name", "netAmount"
-      from (${groups(TOP_SELLERS_SIZE, 0)}) top
+      from (${named(TOP_SELLERS_SIZE, 0)}) top
       order by "netAmount" desc, "name", "id"`;
   }
-  const answer = await readAsOne(db, queries);
+  const result = await db.execute(sql`
+    with "groups" as materialized (
+      select ${selectList(grouping.groupBy)}, ${selectList(grouping.figures)}
+      from ${t}
+      where ${where}
+      group by ${sql.join(Object.values(grouping.groupBy), sql`, `)}
+    )
+    select ${sql.join(
+      Object.entries(jsonRowsOf(queries)).map(([key, rows]) => sql`${rows} as ${sql.identifier(key)}`),
+      sql`, `,
+    )}`);
+  const answer = result.rows[0] as Record<string, Record<string, unknown>[]>;
   const { groupCount, ...sums } = answer.totals![0]!;
   return {
     pageData: answer.page,

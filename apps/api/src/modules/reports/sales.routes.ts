@@ -1,7 +1,6 @@
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { reportsContract as contract } from '@clinic/domain/contracts';
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   clinicPatients,
@@ -10,12 +9,16 @@ import {
   medicines,
   packages,
   saleLines as s,
+  saleInvoices,
   services,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import {
-  saleFigures as f,
+  invoiceFigures as f,
+  groupKey,
+  saleFigures as lineFigures,
+  moneyOf,
   onlyIds,
   readSaleReport,
   type SaleGrouping,
@@ -35,9 +38,12 @@ type SaleReportKey =
   | 'saleByDoctor'
   | 'saleByServicePackages';
 
-/** A ledger row's name table, joined on its clinic. */
-const named = (table: typeof services | typeof medicines | typeof packages, id: AnyPgColumn) =>
-  sql`left join ${table} on ${table.clinicId} = ${s.clinicId} and ${table.id} = ${id}`;
+/** A group's name table, joined by the group's key on the report's clinic. */
+const named = (
+  table: typeof services | typeof medicines | typeof packages | typeof doctors | typeof clinicPatients,
+  clinicId: number,
+  key: string,
+) => sql`left join ${table} on ${table.clinicId} = ${clinicId} and ${table.id} = ${groupKey(key)}`;
 
 /** Net first (what sold most), then by name and id so that equal rows keep one order across pages. */
 const byNet = (name: string, id: string) =>
@@ -61,7 +67,7 @@ function saleReport(
   endpoint: (typeof contract)[SaleReportKey],
   screen: ScreenId,
   summary: string,
-  grouping: (filter: SaleFilter) => SaleGrouping,
+  grouping: (filter: SaleFilter, clinicId: number) => SaleGrouping,
 ): RouteDef {
   return defineRoute({
     ...endpoint,
@@ -74,7 +80,7 @@ function saleReport(
     handler: async ({ auth, query, body }) => {
       const filter: SaleFilter = body;
       const scope = await reportScope(deps.db, auth, filter);
-      return readSaleReport(deps.db, auth.clinicId, filter, scope, query, grouping(filter));
+      return readSaleReport(deps.db, auth.clinicId, filter, scope, query, grouping(filter, auth.clinicId));
     },
   });
 }
@@ -82,12 +88,12 @@ function saleReport(
 export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
   return [
     saleReport(deps, contract.saleSummary, ScreenId.SaleSummary, 'Sales per clinic day (screen 31)', () => ({
-      columns: { day: sql`${s.day}::text` },
-      key: s.day,
+      ledger: saleInvoices,
+      groupBy: { day: sql`${saleInvoices.day}::text` },
       figures: {
         invoiceCount: f.invoiceCount,
         refundCount: f.refundCount,
-        ...saleMoney,
+        ...moneyOf(saleInvoices),
         cashAmount: f.cashAmount,
         bankTransferAmount: f.bankTransferAmount,
         eWalletAmount: f.eWalletAmount,
@@ -101,11 +107,13 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       contract.saleByService,
       ScreenId.SaleByService,
       'Sales per service (screen 32)',
-      (body) => ({
-        columns: { serviceId: s.serviceId, code: services.code, name: services.name },
-        key: s.serviceId,
-        figures: { quantity: f.quantity, ...saleMoney },
-        joins: named(services, s.serviceId),
+      (body, clinicId) => ({
+        groupBy: { serviceId: s.serviceId },
+        figures: { quantity: lineFigures.quantity, ...saleMoney },
+        names: {
+          columns: { code: services.code, name: services.name },
+          joins: named(services, clinicId, 'serviceId'),
+        },
         where: [sold('service'), onlyIds(s.serviceId, body.serviceIds)],
         orderBy: byNet('name', 'serviceId'),
         chart: { top: { id: 'serviceId', name: 'name' } },
@@ -116,25 +124,25 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       contract.saleByMedicineLots,
       ScreenId.SaleByMedicineLots,
       'Sales, cost and margin per medicine lot (screen 33)',
-      (body) => ({
+      (body, clinicId) => ({
         // A row sold with no lot (the stock fell short) is its medicine's lot 0, with no number or expiry.
-        columns: {
-          medicineId: s.medicineId,
-          medicineName: medicines.name,
-          unit: medicines.unit,
-          lotId: sql`coalesce(${s.lotId}, 0)`,
-          lotNumber: sql`coalesce(${medicineLots.lotNumber}, '')`,
-          expiryDate: sql`coalesce(${medicineLots.expiryDate}::text, '')`,
-        },
-        key: sql`(${s.medicineId}, coalesce(${s.lotId}, 0))`,
+        groupBy: { medicineId: s.medicineId, lotId: sql`coalesce(${s.lotId}, 0)` },
         figures: {
-          quantity: f.quantity,
+          quantity: lineFigures.quantity,
           ...saleMoney,
-          costAmount: f.costAmount,
-          marginAmount: f.marginAmount,
+          costAmount: lineFigures.costAmount,
+          marginAmount: lineFigures.marginAmount,
         },
-        joins: sql`${named(medicines, s.medicineId)}
-          left join ${medicineLots} on ${medicineLots.clinicId} = ${s.clinicId} and ${medicineLots.id} = ${s.lotId}`,
+        names: {
+          columns: {
+            medicineName: medicines.name,
+            unit: medicines.unit,
+            lotNumber: sql`coalesce(${medicineLots.lotNumber}, '')`,
+            expiryDate: sql`coalesce(${medicineLots.expiryDate}::text, '')`,
+          },
+          joins: sql`${named(medicines, clinicId, 'medicineId')}
+            left join ${medicineLots} on ${medicineLots.clinicId} = ${clinicId} and ${medicineLots.id} = ${groupKey('lotId')}`,
+        },
         where: [sold('medicine'), onlyIds(s.medicineId, body.medicineIds)],
         orderBy: sql`${byNet('medicineName', 'medicineId')}, "expiryDate", "lotId"`,
       }),
@@ -144,18 +152,19 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       contract.saleByPatients,
       ScreenId.SaleByClinicPatient,
       'Sales per patient (screen 34)',
-      (body) => ({
-        columns: {
-          clinicPatientId: s.clinicPatientId,
-          patientCode: clinicPatients.code,
-          fullName: clinicPatients.fullName,
-          phoneNumber: clinicPatients.phone,
+      (body, clinicId) => ({
+        ledger: saleInvoices,
+        groupBy: { clinicPatientId: saleInvoices.clinicPatientId },
+        figures: { invoiceCount: f.invoiceCount, ...moneyOf(saleInvoices) },
+        names: {
+          columns: {
+            patientCode: clinicPatients.code,
+            fullName: clinicPatients.fullName,
+            phoneNumber: clinicPatients.phone,
+          },
+          joins: named(clinicPatients, clinicId, 'clinicPatientId'),
         },
-        key: s.clinicPatientId,
-        figures: { invoiceCount: f.invoiceCount, ...saleMoney },
-        joins: sql`left join ${clinicPatients}
-        on ${clinicPatients.clinicId} = ${s.clinicId} and ${clinicPatients.id} = ${s.clinicPatientId}`,
-        where: [onlyIds(s.clinicPatientId, body.clinicPatientIds)],
+        where: [onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds)],
         orderBy: byNet('fullName', 'clinicPatientId'),
       }),
     ),
@@ -164,13 +173,17 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       contract.saleByDoctor,
       ScreenId.SaleByDoctor,
       'Sales and commission per doctor (screen 37)',
-      () => ({
-        columns: { doctorId: s.doctorId, doctorName: doctors.name },
-        key: s.doctorId,
-        figures: { invoiceCount: f.invoiceCount, ...saleMoney, commissionAmount: f.commissionAmount },
-        joins: sql`left join ${doctors} on ${doctors.clinicId} = ${s.clinicId} and ${doctors.id} = ${s.doctorId}`,
+      (_, clinicId) => ({
+        ledger: saleInvoices,
+        groupBy: { doctorId: saleInvoices.doctorId },
+        figures: {
+          invoiceCount: f.invoiceCount,
+          ...moneyOf(saleInvoices),
+          commissionAmount: f.commissionAmount,
+        },
+        names: { columns: { doctorName: doctors.name }, joins: named(doctors, clinicId, 'doctorId') },
         // A walk-in sale with no visit has no doctor: it is in the summary, not here.
-        where: [isNotNull(s.doctorId)],
+        where: [isNotNull(saleInvoices.doctorId)],
         orderBy: byNet('doctorName', 'doctorId'),
         chart: { top: { id: 'doctorId', name: 'doctorName' } },
       }),
@@ -180,11 +193,13 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       contract.saleByServicePackages,
       ScreenId.SaleByServicePackage,
       'Sales per service package (screen 39)',
-      (body) => ({
-        columns: { packageId: s.packageId, code: packages.code, name: packages.name },
-        key: s.packageId,
-        figures: { quantity: f.quantity, ...saleMoney },
-        joins: named(packages, s.packageId),
+      (body, clinicId) => ({
+        groupBy: { packageId: s.packageId },
+        figures: { quantity: lineFigures.quantity, ...saleMoney },
+        names: {
+          columns: { code: packages.code, name: packages.name },
+          joins: named(packages, clinicId, 'packageId'),
+        },
         where: [sold('package'), onlyIds(s.packageId, body.packageIds)],
         orderBy: byNet('name', 'packageId'),
         chart: { top: { id: 'packageId', name: 'name' } },
