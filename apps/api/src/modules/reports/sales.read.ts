@@ -74,7 +74,7 @@ export interface SaleGrouping {
   names?: { columns: Record<string, SQL | AnyPgColumn>; joins: SQL };
   /** The report's own narrowing (its kind, the ids its filter names). */
   where: (SQL | undefined)[];
-  /** ORDER BY over the row's aliases (group keys, names, figures). */
+  /** ORDER BY over the groups' aliases (keys and figures, not names: the page is cut before it is named). */
   orderBy: SQL;
   /** The chart: the ten groups with the most net (`top`, by the aliases named), or net per day (`days`). */
   chart?: { top: { id: string; name: string } } | 'days';
@@ -120,11 +120,13 @@ export async function readSaleReport<Answer>(
     ...grouping.where,
   );
   const figures = Object.keys(grouping.figures);
+  // The page is cut from the groups first, then named: a year by patient is 30,000 groups, and only the page's
+  // twenty need a name.
   const named = (limit: number, offset: number) => sql`
     select "group".*${grouping.names ? sql`, ${selectList(grouping.names.columns)}` : sql``}
-    from "groups" "group" ${grouping.names?.joins ?? sql``}
-    order by ${grouping.orderBy}
-    limit ${limit} offset ${offset}`;
+    from (select * from "groups" order by ${grouping.orderBy} limit ${limit} offset ${offset}) "group"
+      ${grouping.names?.joins ?? sql``}
+    order by ${grouping.orderBy}`;
   const queries: Record<string, SQL> = {
     page: named(paging.pageSize, offsetOf(paging)),
     totals: sql`

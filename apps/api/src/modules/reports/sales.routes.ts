@@ -45,9 +45,12 @@ const named = (
   key: string,
 ) => sql`left join ${table} on ${table.clinicId} = ${clinicId} and ${table.id} = ${groupKey(key)}`;
 
-/** Net first (what sold most), then by name and id so that equal rows keep one order across pages. */
-const byNet = (name: string, id: string) =>
-  sql`"netAmount" desc, ${sql.identifier(name)}, ${sql.identifier(id)}`;
+/** Net first (what sold most), then by id so that equal rows keep one order across pages. */
+const byNet = (...ids: string[]) =>
+  sql`"netAmount" desc, ${sql.join(
+    ids.map((id) => sql.identifier(id)),
+    sql`, `,
+  )}`;
 
 const sold = (kind: 'service' | 'medicine' | 'package') => eq(s.kind, kind);
 
@@ -115,7 +118,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
           joins: named(services, clinicId, 'serviceId'),
         },
         where: [sold('service'), onlyIds(s.serviceId, body.serviceIds)],
-        orderBy: byNet('name', 'serviceId'),
+        orderBy: byNet('serviceId'),
         chart: { top: { id: 'serviceId', name: 'name' } },
       }),
     ),
@@ -144,7 +147,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
             left join ${medicineLots} on ${medicineLots.clinicId} = ${clinicId} and ${medicineLots.id} = ${groupKey('lotId')}`,
         },
         where: [sold('medicine'), onlyIds(s.medicineId, body.medicineIds)],
-        orderBy: sql`${byNet('medicineName', 'medicineId')}, "expiryDate", "lotId"`,
+        orderBy: byNet('medicineId', 'lotId'),
       }),
     ),
     saleReport(
@@ -165,7 +168,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
           joins: named(clinicPatients, clinicId, 'clinicPatientId'),
         },
         where: [onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds)],
-        orderBy: byNet('fullName', 'clinicPatientId'),
+        orderBy: byNet('clinicPatientId'),
       }),
     ),
     saleReport(
@@ -184,7 +187,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
         names: { columns: { doctorName: doctors.name }, joins: named(doctors, clinicId, 'doctorId') },
         // A walk-in sale with no visit has no doctor: it is in the summary, not here.
         where: [isNotNull(saleInvoices.doctorId)],
-        orderBy: byNet('doctorName', 'doctorId'),
+        orderBy: byNet('doctorId'),
         chart: { top: { id: 'doctorId', name: 'doctorName' } },
       }),
     ),
@@ -201,7 +204,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
           joins: named(packages, clinicId, 'packageId'),
         },
         where: [sold('package'), onlyIds(s.packageId, body.packageIds)],
-        orderBy: byNet('name', 'packageId'),
+        orderBy: byNet('packageId'),
         chart: { top: { id: 'packageId', name: 'name' } },
       }),
     ),
