@@ -70,5 +70,11 @@ test.describe('tổng quan', () => {
     // The owner's dashboard follows, without a reload.
     await expect(revenue).toHaveText(vnd(before + invoice.total), { timeout: 15_000 });
     await desk.context().close();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: 'e2e/screenshots/dashboard/dashboard.png', fullPage: true });
+    // The owner's home page: the dashboard's today block.
+    await page.goto('/');
+    await expect(page.getByTestId('today-revenue')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/dashboard/home-owner.png', fullPage: true });
   });
 });

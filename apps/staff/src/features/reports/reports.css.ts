@@ -16,7 +16,8 @@ export const range = style({ color: vars.color.muted, margin: `0 0 ${vars.space.
 
 export const totals = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  // Wide enough for a year's money on one line ('215.201.800 ₫').
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: vars.space.md,
   margin: `0 0 ${vars.space.lg}`,
   padding: 0,
@@ -33,6 +34,7 @@ export const totalValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
   margin: 0,
 });
 

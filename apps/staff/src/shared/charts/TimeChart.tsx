@@ -41,12 +41,20 @@ function loadUPlot() {
   return loading;
 }
 
-function optionsOf(props: TimeChartProps, width: number): uPlot.Options {
+function optionsOf(UPlot: typeof uPlot, props: TimeChartProps, width: number): uPlot.Options {
   const { labels, series, format, height = 260 } = props;
+  // Bars side by side when there are several bar series (this month beside the previous one).
+  const barSeries = series.filter((s) => s.kind === 'bars').length;
+  const bars = (index: number) =>
+    UPlot.paths.bars?.({
+      size: [0.8 / Math.max(1, barSeries), 60],
+      align: barSeries > 1 ? (index === 0 ? -1 : 1) : 0,
+    });
   return {
     width,
     height,
-    legend: { show: true },
+    // The legend names the series; the values are in the table beside the chart.
+    legend: { show: true, live: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false } },
     axes: [
@@ -59,17 +67,20 @@ function optionsOf(props: TimeChartProps, width: number): uPlot.Options {
         values: (_u, ticks) => ticks.map((tick) => format(tick)),
         stroke: '#5b6b7f',
         grid: { stroke: '#e6ebf0' },
-        size: 80,
+        // Wide enough for '12.000.000 ₫'.
+        size: 110,
       },
     ],
     series: [
       { label: '', value: (_u, index) => (index === null ? '' : (labels[index] ?? '')) },
       ...series.map((s, i): uPlot.Series => {
         const color = s.color ?? chartColors[i % chartColors.length]!;
+        const barIndex = series.slice(0, i).filter((before) => before.kind === 'bars').length;
         return {
           label: s.label,
           stroke: color,
           width: s.kind === 'bars' ? 0 : 2,
+          paths: s.kind === 'bars' ? bars(barIndex) : undefined,
           fill: s.kind === 'bars' ? `${color}${s.muted ? '55' : 'cc'}` : undefined,
           dash: s.muted ? [6, 4] : undefined,
           points: { show: labels.length <= 31 && s.kind !== 'bars' },
@@ -105,7 +116,7 @@ export function TimeChart(props: TimeChartProps) {
     void loadUPlot().then((UPlot) => {
       if (stopped) return;
       const made = new UPlot(
-        optionsOf({ ...latest.current, format }, element.clientWidth || 600),
+        optionsOf(UPlot, { ...latest.current, format }, element.clientWidth || 600),
         dataOf(latest.current),
         element,
       );
