@@ -1,6 +1,6 @@
 import { AppError, PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
@@ -125,5 +125,34 @@ describe('report page', () => {
     await waitFor(() =>
       expect(api.requests('POST /reports/sale-report').at(-1)!.body).toEqual(quickRange('lastMonth', today)),
     );
+  });
+
+  it('prints every row of the range, not the page, then shows the page again', async () => {
+    fakeApi().on('POST /reports/sale-report', ({ query }) =>
+      query.pageSize === '50'
+        ? answer(Number(query.pageNumber))
+        : {
+            ...answer(1),
+            pageData: [day(1), day(2), day(3)],
+            paging: { totalItem: 3, pageSize: 100, pageNumber: 1 },
+          },
+    );
+    const printed: string[][] = [];
+    // jsdom has no print(): the page's call is caught here, with the rows on screen at that moment.
+    const print = vi.fn(() => {
+      printed.push(screen.getAllByRole('row').map((row) => row.textContent ?? ''));
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    vi.stubGlobal('print', print);
+    render();
+    await screen.findByText('01/11/2026');
+    expect(screen.queryByText('03/11/2026')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'In báo cáo' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed[0]!.some((row) => row.includes('03/11/2026'))).toBe(true);
+    // After printing, the page as it was.
+    await waitFor(() => expect(screen.queryByText('03/11/2026')).toBeNull());
+    vi.unstubAllGlobals();
   });
 });

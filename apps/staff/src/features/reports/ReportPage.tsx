@@ -1,5 +1,5 @@
 import { Button, Card, EmptyState, Table, type TableColumn, toast, useT } from '@clinic/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
@@ -39,7 +39,16 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
     ...noNarrowing,
   }));
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState<'xlsx' | 'csv' | null>(null);
+  const [exporting, setExporting] = useState<'xlsx' | 'csv' | 'print' | null>(null);
+  // Printing shows every row of the range, not the page: read whole, printed once drawn, then the page again.
+  const [printRows, setPrintRows] = useState<A['pageData'] | null>(null);
+  useEffect(() => {
+    if (!printRows) return;
+    const done = () => setPrintRows(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printRows]);
   const body = toBody(filters);
   const report = useReport(definition, body, page);
   const answer = report.data;
@@ -66,6 +75,18 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
           new Blob([buildReportCsv(general, whole, texts)], { type: 'text/csv;charset=utf-8' }),
           fileName,
         );
+    } catch (error) {
+      toast.error(errorText(error) ?? '');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const printWhole = async () => {
+    setExporting('print');
+    try {
+      const whole = await fetchWholeReport(definition, body);
+      setPrintRows(whole.rows as A['pageData']);
     } catch (error) {
       toast.error(errorText(error) ?? '');
     } finally {
@@ -108,7 +129,13 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
           >
             {t('reports.exportCsv')}
           </Button>
-          <Button variant="secondary" disabled={!answer} onClick={() => window.print()}>
+          <Button
+            variant="secondary"
+            disabled={!hasRows || exporting !== null}
+            loading={exporting === 'print'}
+            loadingLabel={t('reports.preparingPrint')}
+            onClick={() => void printWhole()}
+          >
             {t('reports.print')}
           </Button>
         </div>
@@ -127,7 +154,7 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
       </p>
       {exporting && (
         <p role="status" className={styles.noPrint}>
-          {t('reports.exporting')}
+          {t(exporting === 'print' ? 'reports.preparingPrint' : 'reports.exporting')}
         </p>
       )}
       {report.isError ? (
@@ -157,12 +184,12 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
             className={styles.table}
             caption={title}
             columns={columns}
-            rows={answer?.pageData ?? []}
+            rows={printRows ?? answer?.pageData ?? []}
             rowKey={(row) => definition.rowKey(row)}
             loading={report.isPending}
-            pageNumber={page}
-            pageSize={REPORT_PAGE_SIZE}
-            totalItem={answer?.paging.totalItem ?? 0}
+            pageNumber={printRows ? 1 : page}
+            pageSize={printRows ? Math.max(1, printRows.length) : REPORT_PAGE_SIZE}
+            totalItem={printRows ? printRows.length : (answer?.paging.totalItem ?? 0)}
             onPageChange={setPage}
             empty={
               <EmptyState size="sm" title={t('reports.emptyTitle')} description={t('reports.emptyText')} />

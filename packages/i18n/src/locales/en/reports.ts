@@ -35,6 +35,7 @@ const reports = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting the whole report…',
   print: 'Print',
+  preparingPrint: 'Preparing the whole report for printing…',
   totalsTitle: 'Totals for the period',
   totalRow: 'Total',
   chartTitle: 'Chart',

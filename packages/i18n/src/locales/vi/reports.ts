@@ -35,6 +35,7 @@ const reports = {
   exportCsv: 'Xuất CSV',
   exporting: 'Đang xuất toàn bộ báo cáo…',
   print: 'In báo cáo',
+  preparingPrint: 'Đang chuẩn bị bản in toàn bộ báo cáo…',
   totalsTitle: 'Tổng cộng trong khoảng thời gian',
   totalRow: 'Tổng cộng',
   chartTitle: 'Biểu đồ',
