@@ -1,5 +1,5 @@
 import { i18n } from '@clinic/i18n';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,15 +97,21 @@ describe('DatePicker', () => {
         .map((th) => th.textContent),
     ).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
     const selected = within(grid).getByRole('button', { name: 'Thứ bảy, 21/11/2026' });
-    expect(selected).toHaveFocus();
+    await waitFor(() => expect(selected).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(grid).getByRole('button', { name: 'Chủ nhật, 22/11/2026' })).toHaveFocus();
+    // Focus follows the roving day after the render it causes: waited for, as a busy machine may be a frame late.
+    await waitFor(() =>
+      expect(within(grid).getByRole('button', { name: 'Chủ nhật, 22/11/2026' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{PageDown}');
-    expect(within(dialog).getByRole('grid', { name: 'Tháng 12 năm 2026' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('grid', { name: 'Tháng 12 năm 2026' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Thứ ba, 22/12/2026' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     expect(onValue).toHaveBeenLastCalledWith('2026-12-22');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Ngày khám' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Ngày khám' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Ngày khám' })).toHaveValue('22/12/2026');
   });
 
