@@ -66,11 +66,12 @@ test.describe('staff session', () => {
     await expect(page).toHaveURL(/\/patients$/);
     await expect(page.getByRole('heading', { name: 'Hồ sơ bệnh nhân', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tài khoản' })).toContainText('Nguyễn Minh Anh');
-    const banner = page.getByRole('status').filter({ hasText: 'Mất kết nối mạng' });
+    const banner = page.getByRole('status').filter({ hasText: 'Mất kết nối' });
     await expect(banner).toBeVisible();
     // The remembered permissions still build the menu.
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Cài đặt chung' })).toBeVisible();
-    await expect(patientCode).toBeHidden();
+    // The list loaded before comes from the offline cache (apps/staff/src/offline).
+    await expect(patientCode).toBeVisible();
     await page.screenshot({ path: `${shots}/offline-reload.png` });
     // Still signed in after a while offline: nothing gave up on the session.
     await page.waitForTimeout(1500);
