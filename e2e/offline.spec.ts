@@ -82,7 +82,8 @@ test('mất kết nối: hàng đợi và bệnh nhân vẫn mở, phiếu kết
 
   // Online, the day's work loads (and is kept on the device): the queue, the patient, the visit's result sheets.
   await go(page, '/queue');
-  await expect(page.getByText(examined.fullName).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Đang khám/ }).click();
+  await expect(page.getByRole('heading', { name: examined.fullName })).toBeVisible();
   await go(page, `/patients/${examined.patient.id}`);
   await expect(page.getByText(examined.patient.code).first()).toBeVisible();
   await go(page, `/queue/${examined.visit.id}/exam`);
@@ -105,15 +106,16 @@ test('mất kết nối: hàng đợi và bệnh nhân vẫn mở, phiếu kết
     .filter({ hasText: /Mất kết nối — đang dùng dữ liệu lưu lúc \d\d:\d\d/ });
   await page.getByLabel('Khách đưa').fill('1000000');
   await page.getByRole('button', { name: 'Thu tiền mặt' }).click();
-  await expect(
-    page.getByText('Không có kết nối: thanh toán không thể thực hiện khi ngoại tuyến.'),
-  ).toBeVisible();
+  const refused = page.getByText('Không có kết nối: thanh toán không thể thực hiện khi ngoại tuyến.');
+  await expect(refused).toBeVisible();
   await expect(banner).toBeVisible();
+  await refused.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/1-payment-refused.png` });
 
   // The queue and the patient open from the cache.
   await go(page, '/queue');
-  await expect(page.getByText(examined.fullName).first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Đang khám/ }).click();
+  await expect(page.getByRole('heading', { name: examined.fullName })).toBeVisible();
   await go(page, `/patients/${examined.patient.id}`);
   await expect(page.getByText(examined.patient.code).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/2-patient-offline.png` });

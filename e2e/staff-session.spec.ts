@@ -13,6 +13,38 @@ async function signIn(page: Page) {
 }
 
 /** Until the service worker controls the page: the next loads come from its cache. */
+/**
+ * How many patients the offline cache (IndexedDB, apps/staff/src/offline) holds: the list is written there just
+ * after it shows, and a reload before that would lose the write.
+ */
+function keptPatients(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('clinic-'))?.name;
+    if (!name) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('patients')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('patients').objectStore('patients').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => {
+          db.close();
+          resolve(0);
+        };
+      };
+    });
+  });
+}
+
 async function underServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -60,6 +92,7 @@ test.describe('staff session', () => {
     // A patient's code, not a loading placeholder row: the list's data is there.
     const patientCode = page.getByRole('cell', { name: /^BN\d{6}$/ }).first();
     await expect(patientCode).toBeVisible();
+    await expect.poll(() => keptPatients(page)).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();

@@ -38,6 +38,9 @@ describe('what the offline layer does with a call', () => {
     expect(ruleOf('POST', '/auth/refresh-token')).toEqual({ kind: 'pass' });
     expect(ruleOf('POST', '/files/get-urls')).toEqual({ kind: 'pass' });
     expect(ruleOf('POST', '/reports/sale-report')).toEqual({ kind: 'pass' });
+    // The session's own reads fail offline, so the session code knows to confirm itself when the network returns.
+    expect(ruleOf('GET', '/users/me')).toEqual({ kind: 'pass' });
+    expect(ruleOf('GET', '/employees/my-permissions')).toEqual({ kind: 'pass' });
   });
 
   it('keys a read by its query and body, so two filters are two answers', () => {

@@ -43,7 +43,11 @@ const REFUSED: [RegExp, RefusedKind][] = [
   [/^\/stock-sheets\b/, 'stock'],
 ];
 
-/** Reads that change with every visit (file URLs expire, reports are big): never kept. */
+/**
+ * Reads never kept: file URLs expire, reports are big, and the session's own calls (me, clinic info, permissions)
+ * must fail offline, so that the session code knows the server is out of reach (it opens on the details it
+ * remembers itself, app/rememberedDetails.ts, and confirms the session when the network returns).
+ */
 const NOT_KEPT = [
   /^\/files\//,
   /^\/reports\//,
@@ -51,6 +55,9 @@ const NOT_KEPT = [
   /^\/notifications/,
   /^\/dashboard/,
   /^\/print\//,
+  /^\/users\/me$/,
+  /^\/clinics\/info$/,
+  /^\/employees\/my-permissions$/,
 ];
 
 function readTable(path: string): CacheTable | 'patient' | 'patientSearch' {

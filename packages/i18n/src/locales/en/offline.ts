@@ -17,7 +17,7 @@ const offline: Shape<typeof vi> = {
   },
   pendingItem: '{{what}} at {{time}} · waiting to be sent',
   queued:
-    'No connection: the {{what}} is saved on this device and will be sent when the connection returns (pending).',
+    'No connection: {{what}} saved on this device; it will be sent when the connection returns (pending).',
   refused: {
     payment: 'No connection: payments cannot be made offline.',
     stock: 'No connection: stock sheets cannot be saved offline.',
