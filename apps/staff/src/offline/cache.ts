@@ -21,10 +21,14 @@ export function openCache(clinicId: number, userId: number): OfflineDb {
   current?.close();
   const db = new Db(name);
   current = db;
-  void db.meta.get('savedAt').then((row) => {
-    if (row && current === db) offlineState.savedAt = row.value;
-  });
-  void showOutbox(db);
+  // Both may meet a database already closed again (signed out at once): nothing to show then.
+  void db.meta
+    .get('savedAt')
+    .then((row) => {
+      if (row && current === db) offlineState.savedAt = row.value;
+    })
+    .catch(() => undefined);
+  void showOutbox(db).catch(() => undefined);
   return db;
 }
 

@@ -154,3 +154,8 @@ export function createOfflineFetch(base: typeof fetch): typeof fetch {
     return response;
   };
 }
+
+/** The error of a write that was not sent but waits in the outbox: the screen may close its editor (pending). */
+export function isQueuedOffline(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === OFFLINE_QUEUED;
+}
