@@ -119,6 +119,10 @@ test('mất kết nối: hàng đợi và bệnh nhân vẫn mở, phiếu kết
   await go(page, `/patients/${examined.patient.id}`);
   await expect(page.getByText(examined.patient.code).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/2-patient-offline.png` });
+  // Patient look-up runs over the patients kept on the device, accents not needed.
+  await go(page, '/patients');
+  await page.getByRole('searchbox', { name: 'Tìm bệnh nhân' }).fill(`vo thi ngoai ${n}`);
+  await expect(page.getByRole('cell', { name: examined.patient.code })).toBeVisible();
 
   // A result sheet saved offline waits in the outbox.
   await go(page, `/queue/${examined.visit.id}/exam`);
