@@ -95,6 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (o.featureId !== undefined) headers.set('x-feature-id', String(o.featureId));
     else if (!headers.has('x-feature-id')) headers.set('x-feature-id', '0');
     if (!headers.has('accept-language')) headers.set('accept-language', getLanguage());
+    if (o.idempotencyKey) headers.set('idempotency-key', o.idempotencyKey);
     try {
       // Typed loosely: ofetch's types tie the answer to a literal responseType; the cast below says what it is.
       const body = await $fetch<{ data: T } | undefined, 'json'>(path, {

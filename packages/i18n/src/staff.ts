@@ -8,6 +8,7 @@ import enDevices from './locales/en/devices';
 import enExam from './locales/en/exam';
 import enLabResults from './locales/en/labResults';
 import enNotifications from './locales/en/notifications';
+import enOffline from './locales/en/offline';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
 import enPrescriptions from './locales/en/prescriptions';
@@ -34,6 +35,7 @@ import viDevices from './locales/vi/devices';
 import viExam from './locales/vi/exam';
 import viLabResults from './locales/vi/labResults';
 import viNotifications from './locales/vi/notifications';
+import viOffline from './locales/vi/offline';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
 import viPrescriptions from './locales/vi/prescriptions';
@@ -73,6 +75,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     printing: viPrinting,
     labResults: viLabResults,
     notifications: viNotifications,
+    offline: viOffline,
     activityLog: viActivityLog,
     reports: viReports,
     dashboard: viDashboard,
@@ -101,6 +104,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     printing: enPrinting,
     labResults: enLabResults,
     notifications: enNotifications,
+    offline: enOffline,
     activityLog: enActivityLog,
     reports: enReports,
     dashboard: enDashboard,

@@ -49,3 +49,17 @@ export async function idempotent<T>(
     .where(where);
   return answer;
 }
+
+/**
+ * For a route declared `idempotent: 'optional'`: once per key when the call sent one, else `work` as it is. A
+ * replayed offline write (the staff outbox) then answers the first send's result, even when the visit has
+ * moved on since (finished), instead of writing again or refusing what was already saved.
+ */
+export function idempotentIfKeyed<T>(
+  tx: Tx,
+  call: { key: string | undefined; scope: string; request: unknown },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { key } = call;
+  return key ? idempotent(tx, { ...call, key }, work) : work();
+}

@@ -78,7 +78,8 @@ export interface Call<P, Q, B, A, E = undefined> {
   userAgent: string | undefined;
   /**
    * The `Idempotency-Key` header of a route declared `idempotent` (always there: a call without it is refused
-   * before the handler); undefined on other routes. Handlers pass it to `idempotent()` (platform/idempotency.ts).
+   * before the handler), or of one declared `idempotent: 'optional'` when the call sent it; undefined otherwise.
+   * Handlers pass it to `idempotent()` (platform/idempotency.ts).
    */
   idempotencyKey: string | undefined;
   reply: FastifyReply;
@@ -101,9 +102,12 @@ interface RouteBase<P, Q, B, R extends Schema, E = undefined> {
   rawBody?: boolean;
   /**
    * The call changes money or stock: it must carry an `Idempotency-Key` header (1–200 visible characters), and
-   * the same key again answers the first result (docs/conventions.md#money).
+   * the same key again answers the first result (docs/conventions.md#money). `'optional'`: a call may send the
+   * key and is then answered once per key, a call without it runs as usual. The staff app's offline outbox sends
+   * one with every replayed write (result and check-in sheets), so a send whose reply was lost never doubles,
+   * while other clients need not change.
    */
-  idempotent?: boolean;
+  idempotent?: boolean | 'optional';
   /**
    * Runs after the guard, before the body's schema is checked: a batch that fails its schema may still name the
    * rows a rule of the database refuses (a medicine the clinic has), so one answer lists every bad row. Throws
@@ -303,6 +307,12 @@ async function authenticate(deps: RouteDeps, req: FastifyRequest, access: Access
 /** What the route machinery needs of the app. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
+function idempotencyKeyFor(req: FastifyRequest, mode: boolean | 'optional' | undefined): string | undefined {
+  if (!mode) return undefined;
+  if (mode === 'optional' && req.headers['idempotency-key'] === undefined) return undefined;
+  return idempotencyKeyOf(req);
+}
+
 function idempotencyKeyOf(req: FastifyRequest): string {
   const key = req.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new AppError('idempotencyKeyMissing');
@@ -371,7 +381,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
           lang: requestLang(req),
           ip: req.ip,
           userAgent: req.headers['user-agent'],
-          idempotencyKey: def.idempotent ? idempotencyKeyOf(req) : undefined,
+          idempotencyKey: idempotencyKeyFor(req, def.idempotent),
           reply,
         });
         // A handler that answered by itself (a download streaming bytes or redirecting) returns the reply.

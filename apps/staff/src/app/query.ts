@@ -15,8 +15,12 @@ export function createQueryClient() {
         retry: (failureCount, error) => failureCount < QUERY_RETRIES && !isClientError(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, RETRY_BACKOFF_CAP_MS),
         refetchOnWindowFocus: false,
+        // Run even when the browser says offline: the staff client's fetch answers kept reads from the offline
+        // cache (offline/), where the default mode would pause the query with a spinner.
+        networkMode: 'always',
       },
-      mutations: { retry: 0 },
+      // A write offline is queued or refused by the client at once (offline/routes.ts), never paused unseen.
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -8,6 +8,8 @@ import {
 } from '@clinic/api-client';
 import { i18n } from '@clinic/i18n';
 import { toast } from '@clinic/ui';
+import { createOfflineFetch, REPLAY_HEADER } from '../offline/offlineFetch';
+import { startOffline, stopOffline } from '../offline/runner';
 import { authState } from '../state/auth';
 import { clinicState, resetClinicState } from '../state/clinic';
 import { loadClinicData, syncClinicData } from '../state/clinicData';
@@ -21,8 +23,9 @@ const remembered = createRememberedDetails();
 export const api = createApiClient({
   tokens,
   // Looked up at each call, not when the client is made, so component tests can answer at the HTTP layer
-  // (shared/testing/fakeApi.ts).
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // (shared/testing/fakeApi.ts). The offline layer wraps it: kept reads answered from the cache, sheets queued,
+  // other writes refused while offline (offline/routes.ts).
+  fetch: createOfflineFetch((input, init) => globalThis.fetch(input, init)),
   getLanguage: () => i18n.getLanguage(),
   onSessionExpired: () => endSession('expired'),
   // After a refresh succeeds the refresh flag toggles and the realtime socket authenticates with the new token.
@@ -91,6 +94,7 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
     authState.isLoadingPermission = false;
     if (authState.isOffline) backOnline();
     realtime.connect();
+    startOfflineCache(user);
     // Push registration (SPEC §4) in its own chunk; the Firebase SDK loads only if the server names FCM.
     void import('../features/notifications/push').then((push) => push.startPush());
   } catch (error) {
@@ -103,6 +107,24 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
     endSession('failed');
     throw error;
   }
+}
+
+/** The offline cache of this user and clinic, and the outbox sent through this client (offline/). */
+function startOfflineCache(user: { id: number; clinicId: number }) {
+  void startOffline({
+    user,
+    queryClient,
+    send: async (item) => {
+      await api.request(item.path, {
+        method: item.method as 'POST',
+        body: item.body,
+        idempotencyKey: item.key,
+        ...(item.screenId ? { screenId: Number(item.screenId) } : {}),
+        ...(item.featureId ? { featureId: Number(item.featureId) } : {}),
+        headers: { [REPLAY_HEADER]: '1' },
+      });
+    },
+  }).catch(() => undefined);
 }
 
 function applyDetails(clinic: ClinicInfo, permissions: RememberedDetails['permissions']) {
@@ -128,6 +150,7 @@ function openOffline() {
   }
   authState.isLoadingPermission = false;
   authState.isOffline = true;
+  if (authState.userData) startOfflineCache(authState.userData);
   if (stopWaiting || typeof window === 'undefined') return;
   const retry = () => {
     stopWaiting?.();
@@ -184,6 +207,12 @@ type EndReason = 'none' | 'expired' | 'signedOut' | 'failed';
 /** Logout: clears user, token, permissions and clinic data, and sets permission loading back on. */
 export function endSession(reason: EndReason): void {
   const wasLoggedIn = authState.isUserLoggedIn;
+  // Signing out deletes this user's offline cache and outbox. An expired session keeps them: the same user signs
+  // in again and the outbox goes out then (the database is per user and clinic, so no one else reads it).
+  if (reason === 'signedOut') {
+    const user = authState.userData;
+    void stopOffline(user ?? undefined).catch(() => undefined);
+  }
   tokens.clear();
   storedUser.clear();
   remembered.clear();

@@ -8,6 +8,11 @@ export interface CallOptions {
   featureId?: number;
   /** Extra headers; they cannot replace the bearer token. */
   headers?: Record<string, string>;
+  /**
+   * `Idempotency-Key`: the same key answers the first result (money and stock calls require one; result and
+   * check-in sheets take one, which the staff app's offline outbox sends so a resend never doubles).
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 

@@ -317,6 +317,23 @@ describe('check-in sheets', () => {
     expect(saved.json().data.properties).toEqual([{ propertyId: fever, value: 'Không' }]);
     const rows = await t.app.deps.db.select().from(checkInSheets).where(eq(checkInSheets.appointmentId, id));
     expect(rows).toHaveLength(1);
+
+    // Resent by the staff outbox under the key it made offline: written once, the same answer twice.
+    const body = { appointmentId: id, formId, properties: [{ propertyId: symptom, value: 'Đau đầu' }] };
+    const keyed = { ...owner.headers, 'idempotency-key': 'check-in-sheet-offline-1' };
+    const first = await call('POST', '/check-in-sheets', body, keyed);
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await t.app.deps.db
+      .select()
+      .from(checkInSheets)
+      .where(eq(checkInSheets.appointmentId, id));
+    const replay = await call('POST', '/check-in-sheets', body, keyed);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().data).toEqual(first.json().data);
+    const after = await t.app.deps.db.select().from(checkInSheets).where(eq(checkInSheets.appointmentId, id));
+    expect(after).toHaveLength(1);
+    // Not written again: the row's last change is the first send's.
+    expect(after).toEqual(before);
   });
 
   it('refuses a bad sheet and leaves the appointment unchecked', async () => {

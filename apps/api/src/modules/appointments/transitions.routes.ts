@@ -2,6 +2,7 @@ import { AppointmentAction, appointmentTransitions, PermissionLevel, ScreenId } 
 import { appointmentsContract as contract } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { idempotentIfKeyed } from '../../platform/idempotency.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from './appointment-scope.js';
@@ -117,12 +118,20 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
         'Save (create or replace) the check-in sheet of a checked-in, in-progress or finished appointment',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
-      handler: ({ auth, body }) =>
-        inTransaction(deps, auth, async (tx) => {
-          await visibleAppointment(tx.db, auth, body.appointmentId);
-          const { appointmentId, ...sheet } = body;
-          return saveCheckInSheet(tx, appointmentId, sheet);
-        }),
+      // An offline save replayed by the staff outbox carries a key: the same key answers the first result.
+      idempotent: 'optional',
+      handler: ({ auth, body, idempotencyKey }) =>
+        inTransaction(deps, auth, (tx) =>
+          idempotentIfKeyed(
+            tx,
+            { key: idempotencyKey, scope: 'check-in-sheets.save', request: body },
+            async () => {
+              await visibleAppointment(tx.db, auth, body.appointmentId);
+              const { appointmentId, ...sheet } = body;
+              return saveCheckInSheet(tx, appointmentId, sheet);
+            },
+          ),
+        ),
     }),
     defineRoute({
       ...contract.history,

@@ -168,6 +168,57 @@ describe('a result sheet', () => {
     expect(logged.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
   });
 
+  it('sent twice under one Idempotency-Key (the reply to the first was lost) is saved once, answered alike', async () => {
+    // The staff app's offline outbox resends a sheet with the key it made when the sheet was queued.
+    const appointmentId = await visit(AppointmentStatus.InProgress);
+    const body = {
+      appointmentId,
+      formId: sheetForm,
+      properties: [{ propertyId: bloodPressure, value: '110/70' }],
+    };
+    const keyed = { ...owner.headers, 'idempotency-key': 'sheet-offline-1' };
+    const first = await call('POST', '/service-sheets', body, keyed);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call('POST', '/service-sheets', body, keyed);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    const saved = first.json().data as { id: number };
+    const logged = await t.app.deps.db
+      .select({ action: activityLogs.action })
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.entityType, ActivityEntityType.ServiceSheet),
+          eq(activityLogs.entityId, saved.id),
+        ),
+      );
+    // Once written: a second write would have logged an Update.
+    expect(logged.map((l) => l.action)).toEqual([ActivityAction.Create]);
+    expect(
+      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data,
+    ).toHaveLength(1);
+
+    // The visit is finished meanwhile: the replay still answers the saved sheet, not appointmentAlreadyFinished.
+    await t.app.deps.db
+      .update(appointments)
+      .set({ status: AppointmentStatus.Finished })
+      .where(eq(appointments.id, appointmentId));
+    const late = await call('POST', '/service-sheets', body, keyed);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data).toEqual(first.json().data);
+    // A new save (another key, or none) is refused as before.
+    expectError(
+      await call('POST', '/service-sheets', body, { ...owner.headers, 'idempotency-key': 'sheet-offline-2' }),
+      'appointmentAlreadyFinished',
+    );
+    expectError(await call('POST', '/service-sheets', body), 'appointmentAlreadyFinished');
+    // The same key with other content is refused, never answered with the first sheet.
+    expectError(
+      await call('POST', '/service-sheets', { ...body, conclusion: 'khác' }, keyed),
+      'idempotencyKeyReused',
+    );
+  });
+
   it('is kept apart per ordered service, the visit-wide sheet listed first', async () => {
     const appointmentId = await visit(AppointmentStatus.CheckedIn);
     const serviceOrderId = await order(appointmentId);

@@ -43,15 +43,6 @@ export const main = style({
   '@media': { [media.phone]: { padding: vars.space.lg }, print: { padding: 0 } },
 });
 
-export const offline = style({
-  marginBottom: vars.space.lg,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.sm,
-});
-
 export const sizes = { headerHeight, sidebarWidth, sidebarCollapsedWidth };
 
 export const wideSidebar = style({

@@ -1,31 +1,16 @@
 import { Drawer, useT } from '@clinic/ui';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { authState } from '../../state/auth';
+import { OfflineBanner } from '../../offline/OfflineBanner';
 import { layoutState } from '../../state/layout';
 import { Header } from './Header';
 import * as styles from './Shell.css';
 import { Sidebar } from './Sidebar';
 
-const onlineStore = {
-  subscribe(listener: () => void) {
-    window.addEventListener('online', listener);
-    window.addEventListener('offline', listener);
-    return () => {
-      window.removeEventListener('online', listener);
-      window.removeEventListener('offline', listener);
-    };
-  },
-  get: () => navigator.onLine,
-};
-
 /** Sidebar, header and the screen; on phones the sidebar becomes a drawer opened from the header. */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { menuCollapsed, menuHidden } = useSnapshot(layoutState);
-  const online = useSyncExternalStore(onlineStore.subscribe, onlineStore.get);
-  // Also while the server is out of reach with the network up: the shell runs on remembered details then.
-  const { isOffline } = useSnapshot(authState);
   const hideDrawer = () => {
     layoutState.menuHidden = true;
   };
@@ -42,11 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Drawer>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {(!online || isOffline) && (
-          <p className={styles.offline} role="status">
-            {t('staff.shell.offline')}
-          </p>
-        )}
+        <OfflineBanner />
         {children}
       </main>
     </div>

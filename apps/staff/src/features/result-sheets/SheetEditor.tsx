@@ -3,6 +3,7 @@ import { FormOwnerKind, type PropertyValue } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import { Button, EmptyState, FormField, Modal, Notice, Select, Spinner, toast, useT } from '@clinic/ui';
 import { useId, useState } from 'react';
+import { isQueuedOffline } from '../../offline/offlineFetch';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useSaveServiceSheet, useSheetForms } from './queries';
 import * as styles from './resultSheets.css';
@@ -65,6 +66,12 @@ export function SheetEditor({
       toast.success(t('resultSheets.saved', { form: chosenName }));
       onClose();
     } catch (error) {
+      // Saved on this device, waiting in the outbox (the banner lists it as pending): not a failure.
+      if (isQueuedOffline(error)) {
+        toast.info(errorText(error) ?? '');
+        onClose();
+        return;
+      }
       toast.error(errorText(error) ?? '');
     }
   };

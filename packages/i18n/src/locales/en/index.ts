@@ -17,6 +17,7 @@ import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import labResults from './labResults';
 import notifications from './notifications';
+import offline from './offline';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
@@ -60,6 +61,7 @@ const en: Shape<typeof vi> = {
   printing,
   labResults,
   notifications,
+  offline,
   activityLog,
   reports,
   dashboard,

@@ -17,7 +17,6 @@ const staff: Shape<typeof staffVi> = {
     changePassword: 'Change password',
     version: 'Version {{version}}',
     signOut: 'Sign out',
-    offline: 'You are offline. Data already loaded can still be viewed; changes need a connection.',
     roles: { owner: 'Owner', admin: 'Admin', staff: 'Staff' },
   },
   pages: {

@@ -15,6 +15,7 @@ import formRenderer from './formRenderer';
 import kiosk from './kiosk';
 import labResults from './labResults';
 import notifications from './notifications';
+import offline from './offline';
 import patients from './patients';
 import people from './people';
 import prescriptions from './prescriptions';
@@ -59,6 +60,7 @@ const vi = {
   printing,
   labResults,
   notifications,
+  offline,
   activityLog,
   reports,
   dashboard,

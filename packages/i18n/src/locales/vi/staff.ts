@@ -15,7 +15,6 @@ const staff = {
     changePassword: 'Đổi mật khẩu',
     version: 'Phiên bản {{version}}',
     signOut: 'Đăng xuất',
-    offline: 'Mất kết nối mạng. Dữ liệu đã tải vẫn xem được; thay đổi cần có mạng.',
     roles: { owner: 'Chủ phòng khám', admin: 'Quản trị viên', staff: 'Nhân viên' },
   },
   pages: {

@@ -1,0 +1,118 @@
+import { ApiError, errorDisplayText } from '@clinic/api-client';
+import { i18n } from '@clinic/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import type { OutboxItem } from './db';
+import { loadCache, offlineEvents } from './offlineFetch';
+import { offlineState } from './state';
+
+// Starts and stops the offline layer with the session, and sends the outbox when the connection returns.
+
+/** Sends one outbox item with its key (the app's API client, which refreshes the token if needed). */
+export type SendQueued = (item: OutboxItem) => Promise<void>;
+
+const RETRY_FIRST_MS = 2000;
+const RETRY_CAP_MS = 30_000;
+const RECONNECTED_SHOWN_MS = 4000;
+
+let send: SendQueued | undefined;
+let queryClient: QueryClient | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let reconnectedTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+let flushing: Promise<void> | undefined;
+let listening = false;
+let persistAsked = false;
+
+/** No answer, or the server down (5xx): try later. Anything else the server refused: a conflict to show. */
+function failureOf(error: unknown) {
+  if (error instanceof ApiError && error.status !== 0 && error.status < 500)
+    return { kind: 'refused' as const, message: errorDisplayText(error, i18n.getLanguage()) };
+  return { kind: 'network' as const };
+}
+
+/** Sends what waits in the outbox, in order; on no answer tries again later (2 s, 4 s, … at most 30 s). */
+export function flushOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    const cache = await loadCache();
+    const db = cache.currentCache();
+    if (!db || !send) return;
+    offlineState.sending = true;
+    try {
+      const sent = await cache.replayOutbox(db, send, failureOf);
+      if (sent > 0) void queryClient?.invalidateQueries();
+    } finally {
+      offlineState.sending = false;
+    }
+    clearTimeout(retryTimer);
+    if (offlineState.pending.length === 0) {
+      failures = 0;
+      return;
+    }
+    retryTimer = setTimeout(() => void flushOutbox(), Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_CAP_MS));
+    failures += 1;
+  })().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}
+
+function onReconnected() {
+  offlineState.reconnected = true;
+  clearTimeout(reconnectedTimer);
+  reconnectedTimer = setTimeout(() => {
+    offlineState.reconnected = false;
+  }, RECONNECTED_SHOWN_MS);
+  failures = 0;
+  void flushOutbox();
+  // Screens whose reads failed meanwhile read again (the cached answers they show may be old).
+  void queryClient?.refetchQueries({ type: 'active' });
+}
+
+const onOnline = () => void flushOutbox();
+const onOffline = () => {
+  offlineState.online = false;
+};
+
+/**
+ * After sign-in: opens the user's cache, asks the browser once to keep it (persistent storage, so it is not
+ * evicted under storage pressure while the clinic works offline), and sends anything left from a previous session.
+ */
+export async function startOffline(options: {
+  user: { id: number; clinicId: number };
+  send: SendQueued;
+  queryClient: QueryClient;
+}): Promise<void> {
+  send = options.send;
+  queryClient = options.queryClient;
+  offlineEvents.reconnected = onReconnected;
+  if (!listening && typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    listening = true;
+  }
+  if (typeof indexedDB === 'undefined') return;
+  const cache = await loadCache();
+  cache.openCache(options.user.clinicId, options.user.id);
+  if (!persistAsked && typeof navigator !== 'undefined' && navigator.storage?.persist) {
+    persistAsked = true;
+    void navigator.storage.persist().catch(() => false);
+  }
+  void flushOutbox();
+}
+
+/** Sign-out: this user's cache and outbox are deleted (the next user of this device must not see them). */
+export async function stopOffline(user?: { id: number; clinicId: number }): Promise<void> {
+  clearTimeout(retryTimer);
+  send = undefined;
+  offlineState.online = true;
+  if (typeof indexedDB === 'undefined') return;
+  const cache = await loadCache();
+  await cache.deleteCache(user?.clinicId, user?.id);
+}
+
+/** The banner's "discard" on a conflict the user has read or copied. */
+export async function discardConflict(seq: number): Promise<void> {
+  const cache = await loadCache();
+  const db = cache.currentCache();
+  if (db) await cache.discard(db, seq);
+}
