@@ -7,6 +7,8 @@ export default defineProject({
     name: 'booking',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker's modules rather than importing React and the components again each (see apps/staff).
+    isolate: false,
     passWithNoTests: true,
   },
 });

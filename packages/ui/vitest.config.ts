@@ -7,6 +7,8 @@ export default defineProject({
     name: 'ui',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share a worker's modules rather than importing React and the components again each (see apps/staff).
+    isolate: false,
     setupFiles: ['./src/test-setup.ts'],
     passWithNoTests: true,
   },
