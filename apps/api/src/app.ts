@@ -323,7 +323,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Multipart bodies are for POST /print/convert-to-pdf alone (a JSON route given one fails its body schema).
   await registerMultipart(app);
   const routes = modules.flatMap((m) => m(deps));
-  registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+  registerRoutes(app, { ...deps, providerToken: config.providerToken }, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
   const notifier = subscribeNotifications(deps, (err, event) =>
     app.log.error({ err, event }, 'notifications: handling an event failed'),
   );
