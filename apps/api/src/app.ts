@@ -30,6 +30,7 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { providerRoutes } from './modules/provider/provider.routes.js';
 import { labResultsRoutes } from './modules/lab-results/lab-results.routes.js';
 import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
@@ -93,6 +94,7 @@ import { createTokenSigner } from './platform/tokens.js';
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
 const modules: ((deps: AppDeps) => RouteDef[])[] = [
   healthRoutes,
+  providerRoutes,
   authRoutes,
   usersRoutes,
   clinicsRoutes,
