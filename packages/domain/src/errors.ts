@@ -783,7 +783,10 @@ export const errorCodeRanges = {
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;
 /** Business rules that answer 402 Payment Required rather than 400: the clinic's plan refuses, not the rule. */
-export const planErrorKeys = ['clinicPlanExpired', 'planFeatureMissing'] as const satisfies readonly ErrorKey[];
+export const planErrorKeys = [
+  'clinicPlanExpired',
+  'planFeatureMissing',
+] as const satisfies readonly ErrorKey[];
 
 export type ErrorCategory = keyof typeof errorCodeRanges | 'platform';
 

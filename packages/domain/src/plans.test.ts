@@ -15,7 +15,8 @@ import { ScreenId } from './screens';
 
 describe('the plan matrix', () => {
   it('leaves the Basic plan without stock, the reports, custom .docx templates and devices', () => {
-    for (const feature of Object.values(PlanFeature)) expect(planHas(Plan.Basic, feature), feature).toBe(false);
+    for (const feature of Object.values(PlanFeature))
+      expect(planHas(Plan.Basic, feature), feature).toBe(false);
   });
 
   it('gives the trial and every paid plan above Basic everything: they differ by their doctor limit', () => {

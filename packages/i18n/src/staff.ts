@@ -10,6 +10,7 @@ import enLabResults from './locales/en/labResults';
 import enNotifications from './locales/en/notifications';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
+import enPlans from './locales/en/plans';
 import enPrescriptions from './locales/en/prescriptions';
 import enPrinting from './locales/en/printing';
 import enPrintTemplates from './locales/en/printTemplates';
@@ -36,6 +37,7 @@ import viLabResults from './locales/vi/labResults';
 import viNotifications from './locales/vi/notifications';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
+import viPlans from './locales/vi/plans';
 import viPrescriptions from './locales/vi/prescriptions';
 import viPrinting from './locales/vi/printing';
 import viPrintTemplates from './locales/vi/printTemplates';
@@ -82,6 +84,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     billing: viBilling,
     appointments: viAppointments,
     devices: viDevices,
+    plans: viPlans,
   },
   en: {
     screen: enScreen,
@@ -110,5 +113,6 @@ export const staffDictionaries: Record<Language, Messages> = {
     billing: enBilling,
     appointments: enAppointments,
     devices: enDevices,
+    plans: enPlans,
   },
 };

@@ -111,7 +111,11 @@ describe('the plan matrix', () => {
   it('lets Basic use everything outside its matrix: the dashboard, billing, the exam screen’s lot look-up', async () => {
     await setPlan(Plan.Basic, null);
     expect(planFeatures[Plan.Basic]).toEqual([] satisfies PlanFeature[]);
-    for (const url of ['/api/dashboard/today', '/api/invoices/billing-queue', '/api/medicines/1/medicine-lots']) {
+    for (const url of [
+      '/api/dashboard/today',
+      '/api/invoices/billing-queue',
+      '/api/medicines/1/medicine-lots',
+    ]) {
       const route = guarded().find((r) => r.url === url && r.method === 'GET');
       if (!route) continue; // a path renamed elsewhere: the walk below still covers every route
       const res = await call(route, owner.headers);

@@ -285,7 +285,8 @@ function planCheck(
 ) {
   if (access.auth === 'user' && access.plan !== undefined && !planHas(clinic.plan, access.plan))
     throw new AppError('planFeatureMissing');
-  if (writes(access, method) && isPlanExpired(clinic.planExpiresAt, now)) throw new AppError('clinicPlanExpired');
+  if (writes(access, method) && isPlanExpired(clinic.planExpiresAt, now))
+    throw new AppError('clinicPlanExpired');
 }
 
 /** Plan, permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */

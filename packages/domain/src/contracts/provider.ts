@@ -8,11 +8,8 @@ import { idParams } from './paging';
 
 export const setPlanInput = z.object({
   plan: z.enum(Plan),
-  /** When the plan ends (ISO date or instant; a date ends at its start, UTC), or null: no end. */
-  until: z.iso
-    .datetime({ offset: true })
-    .or(z.iso.date())
-    .nullable(),
+  /** When the plan ends: an ISO instant, or a date meaning through that day in the clinic's zone; null: no end. */
+  until: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable(),
 });
 
 export const clinicPlan = z.object({

@@ -25,7 +25,11 @@ export function stockReportRoutes(deps: AppDeps): RouteDef[] {
       ...contract.stockByMedicineLots,
       summary: 'Opening, imported, exported and closing units per lot, with its expiry state (screen 36)',
       tags: ['Reports'],
-      access: { screen: ScreenId.StockByMedicineLots, level: PermissionLevel.Read, plan: PlanFeature.Reports },
+      access: {
+        screen: ScreenId.StockByMedicineLots,
+        level: PermissionLevel.Read,
+        plan: PlanFeature.Reports,
+      },
       handler: async ({ auth, query, body }) => {
         const calendar = await stockCalendar(deps.db, auth.clinicId, deps.clock());
         return stockByMedicineLots(deps.db, auth.clinicId, calendar, body, query);

@@ -1,6 +1,7 @@
 import { Drawer, useT } from '@clinic/ui';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
+import { PlanExpiredBanner } from '../../features/plans/PlanExpiredBanner';
 import { authState } from '../../state/auth';
 import { layoutState } from '../../state/layout';
 import { Header } from './Header';
@@ -42,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Drawer>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <PlanExpiredBanner />
         {(!online || isOffline) && (
           <p className={styles.offline} role="status">
             {t('staff.shell.offline')}

@@ -19,6 +19,7 @@ import labResults from './labResults';
 import notifications from './notifications';
 import patients from './patients';
 import people from './people';
+import plans from './plans';
 import prescriptions from './prescriptions';
 import print from './print';
 import printing from './printing';
@@ -71,6 +72,7 @@ const en: Shape<typeof vi> = {
   booking,
   device,
   devices,
+  plans,
   kiosk,
   display,
   print,

@@ -17,6 +17,7 @@ import labResults from './labResults';
 import notifications from './notifications';
 import patients from './patients';
 import people from './people';
+import plans from './plans';
 import prescriptions from './prescriptions';
 import print from './print';
 import printing from './printing';
@@ -70,6 +71,7 @@ const vi = {
   booking,
   device,
   devices,
+  plans,
   kiosk,
   display,
   print,
