@@ -13,6 +13,8 @@ import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness
 const TOKEN = 'a-long-provider-token-for-tests-0123456789';
 const run = promisify(execFile);
 const command = path.resolve(import.meta.dirname, '../../scripts/provider-plan.ts');
+/** Where `pnpm provider:plan` runs it (tsx resolves from there), whichever folder the tests run from. */
+const apiDir = path.resolve(import.meta.dirname, '../../..');
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
@@ -132,7 +134,7 @@ describe('pnpm provider:plan', () => {
     const { stdout } = await run(
       process.execPath,
       ['--import', 'tsx', command, String(owner.user.clinicId), 'advanced', 'none'],
-      { env },
+      { env, cwd: apiDir },
     );
     expect(stdout.trim()).toBe(`clinic ${owner.user.clinicId}: plan Advanced (4), no end`);
     expect(await clinicRow()).toMatchObject({ plan: Plan.Advanced, planExpiresAt: null });
@@ -140,7 +142,7 @@ describe('pnpm provider:plan', () => {
     const wrong = await run(
       process.execPath,
       ['--import', 'tsx', command, String(owner.user.clinicId), 'basic', '2031-01-01'],
-      { env: { ...env, PROVIDER_TOKEN: 'not-the-token' } },
+      { env: { ...env, PROVIDER_TOKEN: 'not-the-token' }, cwd: apiDir },
     ).catch((error: { code: number; stderr: string }) => error);
     expect(wrong).toMatchObject({ code: 1 });
     expect((wrong as { stderr: string }).stderr).toContain('refused (HTTP 401)');
