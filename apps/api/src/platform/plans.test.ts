@@ -27,6 +27,9 @@ const answerWhenExpired = [
   'PUT /api/payments/bank-transfers/:id/attach',
   'POST /api/files/get-urls',
   'POST /api/kiosk/appointments/find',
+  // This browser's push registration, part of signing in and out on it.
+  'POST /api/users/register-device',
+  'POST /api/users/unregister-device',
 ];
 
 const PROVIDER_TOKEN = 'provider-secret-for-the-plan-matrix';
