@@ -15,7 +15,14 @@ if (!process.env.E2E_SKIP_BUILD) {
 const log = createWriteStream(`${dataDir}/server.log`);
 const server = spawn('pnpm', ['--filter', '@clinic/api', 'start'], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'on', LOG_LEVEL: 'warn' },
+  env: {
+    // The provider's token, so a journey can change the demo clinic's plan (e2e/plans.spec.ts).
+    PROVIDER_TOKEN: 'e2e-provider-token',
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'on',
+    LOG_LEVEL: 'warn',
+  },
 });
 for (const stream of [server.stdout, server.stderr]) {
   stream.on('data', (chunk) => {

@@ -42,6 +42,7 @@ import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.route
 import { registerMultipart } from './modules/print/multipart.js';
 import { printRoutes } from './modules/print/print.routes.js';
 import { propertiesRoutes } from './modules/properties/properties.routes.js';
+import { providerRoutes } from './modules/provider/provider.routes.js';
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes.js';
 import { pushDevicesRoutes } from './modules/push-devices/push-devices.routes.js';
 import { reExaminationsRoutes } from './modules/re-examinations/re-examinations.routes.js';
@@ -93,6 +94,7 @@ import { createTokenSigner } from './platform/tokens.js';
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
 const modules: ((deps: AppDeps) => RouteDef[])[] = [
   healthRoutes,
+  providerRoutes,
   authRoutes,
   usersRoutes,
   clinicsRoutes,
@@ -323,7 +325,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Multipart bodies are for POST /print/convert-to-pdf alone (a JSON route given one fails its body schema).
   await registerMultipart(app);
   const routes = modules.flatMap((m) => m(deps));
-  registerRoutes(app, deps, [...routes, ...(options.extraRoutes?.(deps) ?? [])]);
+  registerRoutes(app, { ...deps, providerToken: config.providerToken }, [
+    ...routes,
+    ...(options.extraRoutes?.(deps) ?? []),
+  ]);
   const notifier = subscribeNotifications(deps, (err, event) =>
     app.log.error({ err, event }, 'notifications: handling an event failed'),
   );

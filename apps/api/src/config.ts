@@ -73,6 +73,11 @@ export interface Config {
    * console's "Web Push certificate" public key).
    */
   firebase: { credentialsJson: string; web: FirebaseWebConfig } | undefined;
+  /**
+   * The provider's bearer token for its own routes (PROVIDER_TOKEN): changing a clinic's plan
+   * (PUT /api/provider/clinics/:id/plan, `pnpm provider:plan`). Unset: those routes answer 404.
+   */
+  providerToken: string | undefined;
 }
 
 /** What the staff app needs to get an FCM token (FIREBASE_WEB_CONFIG). */
@@ -221,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       subject: env.VAPID_SUBJECT || vapidSubject(env.PUBLIC_URL, env.MAIL_FROM),
     },
     firebase: parseFirebase(env),
+    providerToken: env.PROVIDER_TOKEN || undefined,
   };
   return { ...base, ...overrides };
 }

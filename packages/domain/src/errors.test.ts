@@ -11,6 +11,7 @@ import {
   errors,
   formatErrorText,
   isErrorKey,
+  planErrorKeys,
 } from './errors';
 
 const VIETNAMESE_DIACRITIC = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
@@ -41,7 +42,10 @@ describe('error catalogue', () => {
       const inRange = numericEntries.filter((e) => e.code >= range.min && e.code <= range.max);
       const codes = inRange.map((e) => e.code);
       expect(codes, 'ascending in the spec order').toEqual([...codes].sort((a, b) => a - b));
-      for (const e of inRange) expect(e.status, e.key).toBe(range.status);
+      for (const e of inRange) {
+        const plan = (planErrorKeys as readonly string[]).includes(e.key);
+        expect(e.status, e.key).toBe(plan ? 402 : range.status);
+      }
     }
     for (const e of numericEntries) {
       expect(errorCategory(e.code), `${e.key} (${e.code}) is outside every range`).not.toBe('platform');
@@ -88,6 +92,7 @@ describe('error catalogue', () => {
       'inUse',
       'doctorLimitReached',
       'clinicPlanExpired',
+      'planFeatureMissing',
       'checkInSheetDisabled',
       'duplicateDoctorCode',
       'stockSheetNotFound',

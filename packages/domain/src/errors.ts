@@ -4,7 +4,7 @@ import { interpolate, type TextParams } from './util';
 
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
 // reuse one; add new errors at the end of a range.
-//   1001–1080 business rules (HTTP 400)
+//   1001–1081 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
@@ -13,7 +13,7 @@ import { interpolate, type TextParams } from './util';
 
 export interface ErrorDef {
   readonly code: number | `PSYS_${number}`;
-  readonly status: 400 | 401 | 403 | 404 | 422 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 422 | 429 | 500 | 503;
   readonly vi: string;
   readonly en: string | PluralForms;
   /** The param whose number picks the plural form of a text given as forms. */
@@ -359,9 +359,10 @@ export const errors = {
     vi: 'Đã đạt số bác sĩ tối đa của gói đăng ký. Vui lòng liên hệ nhà cung cấp để nâng cấp.',
     en: 'The doctor limit of your plan has been reached. Please contact the provider to upgrade.',
   },
+  /** The clinic's plan ended (planExpiresAt passed): it reads everything, writes nothing (docs/product.md#plans). */
   clinicPlanExpired: {
     code: 1059,
-    status: 400,
+    status: 402,
     vi: 'Gói đăng ký của phòng khám đã hết hạn. Vui lòng liên hệ bộ phận hỗ trợ.',
     en: 'The plan of your clinic has expired. Please contact support.',
   },
@@ -506,6 +507,13 @@ export const errors = {
     status: 400,
     vi: 'Mẫu in không hợp lệ: {message}',
     en: 'The print template is not valid: {message}',
+  },
+  /** A route of a plan feature (stock, reports, …) the clinic's plan lacks (docs/product.md#plans). */
+  planFeatureMissing: {
+    code: 1081,
+    status: 402,
+    vi: 'Gói đăng ký của phòng khám chưa có chức năng này. Vui lòng liên hệ nhà cung cấp để nâng cấp.',
+    en: 'Your plan does not include this feature. Please contact the provider to upgrade.',
   },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
@@ -770,10 +778,16 @@ export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 
 /** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
-  business: { min: 1001, max: 1080, status: 400 },
+  business: { min: 1001, max: 1081, status: 400 },
   notFound: { min: 4001, max: 4035, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;
+/** Business rules that answer 402 Payment Required rather than 400: the clinic's plan refuses, not the rule. */
+export const planErrorKeys = [
+  'clinicPlanExpired',
+  'planFeatureMissing',
+] as const satisfies readonly ErrorKey[];
+
 export type ErrorCategory = keyof typeof errorCodeRanges | 'platform';
 
 export function errorCategory(code: ErrorCode): ErrorCategory {

@@ -11,6 +11,7 @@ import enNotifications from './locales/en/notifications';
 import enOffline from './locales/en/offline';
 import enPatients from './locales/en/patients';
 import enPeople from './locales/en/people';
+import enPlans from './locales/en/plans';
 import enPrescriptions from './locales/en/prescriptions';
 import enPrinting from './locales/en/printing';
 import enPrintTemplates from './locales/en/printTemplates';
@@ -38,6 +39,7 @@ import viNotifications from './locales/vi/notifications';
 import viOffline from './locales/vi/offline';
 import viPatients from './locales/vi/patients';
 import viPeople from './locales/vi/people';
+import viPlans from './locales/vi/plans';
 import viPrescriptions from './locales/vi/prescriptions';
 import viPrinting from './locales/vi/printing';
 import viPrintTemplates from './locales/vi/printTemplates';
@@ -85,6 +87,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     billing: viBilling,
     appointments: viAppointments,
     devices: viDevices,
+    plans: viPlans,
   },
   en: {
     screen: enScreen,
@@ -114,5 +117,6 @@ export const staffDictionaries: Record<Language, Messages> = {
     billing: enBilling,
     appointments: enAppointments,
     devices: enDevices,
+    plans: enPlans,
   },
 };

@@ -1,7 +1,7 @@
-import { AppError, DEVICE_TOKEN_PREFIX, type DeviceKind } from '@clinic/domain';
+import { AppError, DEVICE_TOKEN_PREFIX, type DeviceKind, type Plan } from '@clinic/domain';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { devices } from '../db/schema/index.js';
+import { clinics, devices } from '../db/schema/index.js';
 import { sha256 } from './tokens.js';
 
 /** Which paired device is calling: resolved from its token on every request, so a revoke bites at once. */
@@ -10,6 +10,9 @@ export interface DeviceContext {
   clinicId: number;
   locationId: number;
   kind: DeviceKind;
+  /** The clinic's plan and its end, for the guard's plan check (an expired clinic's kiosk checks no one in). */
+  plan: Plan;
+  planExpiresAt: Date | null;
 }
 
 const TOKEN_SHAPE = new RegExp(`^${DEVICE_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
@@ -33,8 +36,11 @@ export async function resolveDevice(db: Db, token: string | undefined, now: Date
       clinicId: devices.clinicId,
       locationId: devices.locationId,
       kind: devices.kind,
+      plan: clinics.plan,
+      planExpiresAt: clinics.planExpiresAt,
     })
     .from(devices)
+    .innerJoin(clinics, eq(clinics.id, devices.clinicId))
     .where(and(eq(devices.tokenHash, sha256(token)), isNull(devices.revokedAt)));
   if (!row) throw new AppError('unauthorized');
   await db

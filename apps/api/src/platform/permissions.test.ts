@@ -98,11 +98,17 @@ const guarded = () => t.app.routeTable.filter((r) => r.clinic && r.method !== 'H
 describe('route declarations', () => {
   it('every route declares a screen and a level, except the explicit public and self-service lists', () => {
     const undeclared = guarded()
-      .filter((r) => r.clinic!.access.auth !== 'device')
+      .filter((r) => r.clinic!.access.auth !== 'device' && r.clinic!.access.auth !== 'provider')
       .filter((r) => r.clinic!.access.auth !== 'user' || r.clinic!.access.screen === undefined)
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(undeclared).toEqual([...publicRoutes, ...selfRoutes].sort());
+    // The provider's own routes, by PROVIDER_TOKEN (modules/provider): no clinic session at all.
+    expect(
+      guarded()
+        .filter((r) => r.clinic!.access.auth === 'provider')
+        .map((r) => `${r.method} ${r.url}`),
+    ).toEqual(['PUT /api/provider/clinics/:id/plan']);
     for (const route of guarded().filter((r) => r.clinic!.access.auth === 'public')) {
       expect(publicRoutes, `${route.method} ${route.url} is public`).toContain(
         `${route.method} ${route.url}`,

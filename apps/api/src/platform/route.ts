@@ -1,9 +1,13 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
   type AppointmentFeature,
   type DeviceKind,
   type ErrorKey,
+  isPlanExpired,
   PermissionLevel,
+  type PlanFeature,
+  planHas,
   RoleKind,
   type ScreenId,
 } from '@clinic/domain';
@@ -37,9 +41,18 @@ export type Access =
        * the waiting-room display). The handler tells them apart by `auth` / `device`.
        */
       deviceKinds?: readonly DeviceKind[];
+      /** The plan feature the route belongs to: a clinic whose plan lacks it gets `planFeatureMissing` (402). */
+      plan?: PlanFeature;
+      /**
+       * The route still answers after the clinic's plan expired although it is not a plain read (see `writes`):
+       * signing out, paying an open invoice, or a POST that only reads (a search with a body, signed file URLs).
+       */
+      whenExpired?: true;
     }
   /** A paired device of one of these kinds, by its device token. */
-  | { auth: 'device'; kinds: readonly DeviceKind[] };
+  | { auth: 'device'; kinds: readonly DeviceKind[]; whenExpired?: true }
+  /** The provider's own calls (changing a clinic's plan), by the PROVIDER_TOKEN bearer token: modules/provider. */
+  | { auth: 'provider' };
 
 /** The tenant table an `:id` path parameter points into; a row of another clinic answers 404 like a missing one. */
 export interface EntityRef {
@@ -182,11 +195,29 @@ export function defineDeviceRoute<
 >(
   def: RouteBase<P, Q, B, R> & {
     kinds: readonly DeviceKind[];
+    /** Answers after the clinic's plan expired although it is a POST (a look-up): see Access. */
+    whenExpired?: true;
     handler(call: Call<P, Q, B, null> & { device: DeviceContext }): Promise<z.input<R>>;
   },
 ): RouteDef {
-  const { kinds, ...rest } = def;
-  return { ...rest, access: { auth: 'device', kinds } } as unknown as RouteDef;
+  const { kinds, whenExpired, ...rest } = def;
+  return {
+    ...rest,
+    access: { auth: 'device', kinds, ...(whenExpired ? { whenExpired } : {}) },
+  } as unknown as RouteDef;
+}
+
+/**
+ * A route the provider calls (not a clinic's staff), by `Authorization: Bearer <PROVIDER_TOKEN>`. With no
+ * PROVIDER_TOKEN configured the route answers 404 as if it did not exist; a wrong token is 401.
+ */
+export function defineProviderRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(def: RouteBase<P, Q, B, R> & { handler(call: Call<P, Q, B, null>): Promise<z.input<R>> }): RouteDef {
+  return { ...def, access: { auth: 'provider' } } as unknown as RouteDef;
 }
 
 export const errorResponse = z.object({
@@ -234,14 +265,45 @@ export function alternativeScreens(
   return typeof orScreen === 'number' ? [orScreen] : orScreen;
 }
 
-/** Permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
-export async function guard(db: Db, req: FastifyRequest, config: RouteConfig): Promise<void> {
+/**
+ * Whether a route changes something, for the expired plan: a staff route with a screen by its level (a POST
+ * search needs only Read), any other by its method. Routes that answer after expiry anyway say `whenExpired`.
+ */
+export function writes(access: Access, method: string): boolean {
+  if (access.auth === 'public' || access.auth === 'provider') return false;
+  if (access.whenExpired) return false;
+  if (access.auth === 'user' && access.screen !== undefined)
+    return (access.level ?? PermissionLevel.Read) >= PermissionLevel.Write;
+  return method !== 'GET';
+}
+
+/**
+ * The clinic's plan: a route of a feature the plan lacks is `planFeatureMissing`; after the plan's end a route
+ * that writes is `clinicPlanExpired` (docs/product.md#plans).
+ */
+function planCheck(
+  access: Access,
+  method: string,
+  clinic: { plan: number; planExpiresAt: Date | null },
+  now: Date,
+) {
+  if (access.auth === 'user' && access.plan !== undefined && !planHas(clinic.plan, access.plan))
+    throw new AppError('planFeatureMissing');
+  if (writes(access, method) && isPlanExpired(clinic.planExpiresAt, now))
+    throw new AppError('clinicPlanExpired');
+}
+
+/** Plan, permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
+export async function guard(db: Db, req: FastifyRequest, config: RouteConfig, now: Date): Promise<void> {
   const { access, entity } = config;
+  // A device is held to its clinic's plan too (a kiosk of an expired clinic checks no one in).
+  if (req.device) planCheck(access, req.method, req.device, now);
   // A device let onto a staff route (deviceKinds) was checked by kind in authenticate; screens are for staff.
   if (access.auth !== 'user' || req.device) return;
   const auth = req.auth!;
-  // Screen levels and features come with the cached session: no query per request.
+  // Screen levels, features and the clinic's plan come with the cached session: no query per request.
   const session = req.access!;
+  planCheck(access, req.method, session, now);
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
   const level = access.level ?? PermissionLevel.Read;
   if (
@@ -301,6 +363,10 @@ async function authenticate(deps: RouteDeps, req: FastifyRequest, access: Access
     const device = await resolveDevice(deps.db, token, deps.clock());
     if (!access.kinds.includes(device.kind)) throw new AppError('noPermission');
     req.device = device;
+  } else if (access.auth === 'provider') {
+    // No token configured: the provider's routes do not exist on this server.
+    if (!deps.providerToken) throw new AppError('routeNotFound');
+    if (!sameSecret(token, deps.providerToken)) throw new AppError('unauthorized');
   }
 }
 
@@ -323,7 +389,16 @@ export interface RouteDeps {
   db: Db;
   clock: () => Date;
   sessions: SessionCache;
+  /** PROVIDER_TOKEN: the bearer token of the provider's routes; undefined hides them (404). */
+  providerToken?: string | undefined;
 }
+
+/** Compares a presented secret with the configured one in constant time (by their sha-256, so lengths may differ). */
+function sameSecret(presented: string | undefined, expected: string): boolean {
+  if (!presented) return false;
+  return timingSafeEqual(sha256Bytes(presented), sha256Bytes(expected));
+}
+const sha256Bytes = (text: string) => createHash('sha256').update(text).digest();
 
 export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: RouteDef[]) {
   const raw = defs.filter((def) => def.rawBody);
@@ -366,7 +441,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
       },
       onRequest: async (req) => authenticate(deps, req, def.access),
       preValidation: async (req) => {
-        await guard(deps.db, req, config);
+        await guard(deps.db, req, config, deps.clock());
         await def.beforeSchema?.({ body: req.body, auth: req.auth });
       },
       preHandler: referenceCheck(deps.db, { body: def.body, query: def.query }),

@@ -1,8 +1,8 @@
-import { AppError, PermissionLevel, RoleKind } from '@clinic/domain';
+import { AppError, PermissionLevel, type Plan, RoleKind } from '@clinic/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { readAll } from '../db/reads.js';
-import { roleFeatures, roleScreenPermissions, roles, sessions, users } from '../db/schema/index.js';
+import { clinics, roleFeatures, roleScreenPermissions, roles, sessions, users } from '../db/schema/index.js';
 import type { AuthContext } from './auth-context.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -17,6 +17,13 @@ export interface SessionAccess {
   /** Screen id → level; empty for Owner and Admin, who pass every screen check without it. */
   screens: ReadonlyMap<number, number>;
   features: ReadonlySet<number>;
+  /**
+   * The clinic's plan and when it ends (null: no end), for the plan checks of the guard. Kept with the session:
+   * the provider's change of plan drops the clinic's sessions (modules/provider), and expiry is a comparison with
+   * the clock, so nothing here goes stale by time alone.
+   */
+  plan: Plan;
+  planExpiresAt: Date | null;
 }
 
 /**
@@ -56,9 +63,16 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
     sessionId: string;
   }): Promise<SessionAccess> {
     const [row] = await deps.db
-      .select({ roleId: users.roleId, roleKind: roles.kind, expiresAt: sessions.expiresAt })
+      .select({
+        roleId: users.roleId,
+        roleKind: roles.kind,
+        expiresAt: sessions.expiresAt,
+        plan: clinics.plan,
+        planExpiresAt: clinics.planExpiresAt,
+      })
       .from(users)
       .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
+      .innerJoin(clinics, eq(clinics.id, users.clinicId))
       .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id)))
       .where(
         and(
@@ -71,8 +85,9 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
       );
     if (!row) throw unauthorized();
     const auth: AuthContext = { ...claims, roleId: row.roleId, roleKind: row.roleKind, memo: {} };
+    const plan = { plan: row.plan, planExpiresAt: row.planExpiresAt };
     if (isOwnerOrAdminKind(row.roleKind))
-      return { auth, expiresAt: row.expiresAt, screens: new Map(), features: new Set() };
+      return { auth, expiresAt: row.expiresAt, screens: new Map(), features: new Set(), ...plan };
     const ofRole = (table: typeof roleScreenPermissions | typeof roleFeatures) =>
       and(eq(table.clinicId, claims.clinicId), eq(table.roleId, row.roleId));
     const [screenRows, featureRows] = await readAll(deps.db, [
@@ -89,6 +104,7 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
       expiresAt: row.expiresAt,
       screens: new Map(screenRows.map((r) => [r.screenId, r.level])),
       features: new Set(featureRows.map((r) => r.featureId)),
+      ...plan,
     };
   }
 

@@ -13,6 +13,8 @@ import SignIn from '../features/auth/SignIn';
 import SignUp from '../features/auth/SignUp';
 import Home from '../features/home/Home';
 import NotificationsScreen from '../features/notifications/NotificationsScreen';
+import { PlanLocked } from '../features/plans/PlanLocked';
+import { usePlan } from '../features/plans/usePlan';
 import { authState } from '../state/auth';
 import { ChunkBoundary, NotFound, NotPermitted } from './pages/Pages';
 import { type StaffScreen, staffScreens } from './screens';
@@ -30,10 +32,15 @@ function lazyScreen(screen: StaffScreen) {
   return component;
 }
 
-/** A registered screen: the not-permitted page unless the user may read it, else its lazily loaded code. */
+/**
+ * A registered screen: the not-permitted page unless the user may read it, the upgrade panel when the clinic's plan
+ * lacks it, else its lazily loaded code.
+ */
 export function ScreenRoute({ screen }: { screen: StaffScreen }) {
   const ability = useAbility();
+  const plan = usePlan();
   if (!ability.canScreen(screen.def.id)) return <NotPermitted />;
+  if (!plan.hasScreen(screen.def.id)) return <PlanLocked screen={screen.def} />;
   const Screen = lazyScreen(screen);
   return <Screen />;
 }

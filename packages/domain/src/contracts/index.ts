@@ -19,6 +19,7 @@ import { packagesContract, packpagesContract, purchasedPackagesContract } from '
 import { patientsContract } from './patients';
 import { prescriptionsContract, prescriptionTemplatesContract } from './prescriptions';
 import { printContract } from './print';
+import { providerContract } from './provider';
 import { publicBookingContract } from './public-booking';
 import { queueCallsContract } from './queue-calls';
 import { formsContract, propertiesContract } from './records';
@@ -61,6 +62,7 @@ export * from './paging';
 export * from './patients';
 export * from './prescriptions';
 export * from './print';
+export * from './provider';
 export * from './public-booking';
 export * from './queue-calls';
 export * from './records';
@@ -103,6 +105,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   prescriptions: prescriptionsContract,
   prescriptionTemplates: prescriptionTemplatesContract,
   print: printContract,
+  provider: providerContract,
   properties: propertiesContract,
   publicBooking: publicBookingContract,
   purchasedPackages: purchasedPackagesContract,

@@ -15,8 +15,9 @@ import {
 /** The demo clinic's set-up: where it works, what it treats, who examines, what patients complain of. */
 export async function seedSetupData(tx: Tx) {
   const clinicId = tx.actor.clinicId;
-  // Six doctors do not fit the Trial plan (3); the demo clinic runs on Full.
-  await tx.db.update(clinics).set({ plan: Plan.Full }).where(eq(clinics.id, clinicId));
+  // Six doctors do not fit the Trial plan (3); the demo clinic runs on Full, with no end date (null), so the
+  // demo never turns read-only.
+  await tx.db.update(clinics).set({ plan: Plan.Full, planExpiresAt: null }).where(eq(clinics.id, clinicId));
 
   const [q1, q7] = await tx.db
     .insert(locations)

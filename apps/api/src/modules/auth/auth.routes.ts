@@ -42,7 +42,8 @@ export function authRoutes(deps: AppDeps): RouteDef[] {
       ...contract.logout,
       summary: 'End this session: its refresh and access tokens stop working',
       tags,
-      access: {},
+      // Signing out works after the clinic's plan expired (docs/product.md#plans).
+      access: { whenExpired: true },
       handler: ({ auth: me }) => auth.logout(me),
     }),
     definePublicRoute({

@@ -81,7 +81,8 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       summary:
         'Pay an unpaid invoice in one transaction: the payment, the medicines dispensed (first expiry first), the packages bought',
       tags,
-      access: cashier,
+      // An open invoice can be paid after the clinic's plan expired (docs/product.md#plans).
+      access: { ...cashier, whenExpired: true },
       entity: invoiceEntity,
       idempotent: true,
       handler: ({ auth, params, body, idempotencyKey }) =>

@@ -28,7 +28,8 @@ export function paymentsRoutes(deps: AppDeps): RouteDef[] {
       ...contract.attachTransfer,
       summary: 'Pay an unpaid invoice with a parked (unmatched) bank transfer, by hand',
       tags,
-      access: { screen: ScreenId.Billing, level: PermissionLevel.Write },
+      // Paying an open invoice: allowed after the clinic's plan expired (docs/product.md#plans).
+      access: { screen: ScreenId.Billing, level: PermissionLevel.Write, whenExpired: true },
       entity: transferEntity,
       idempotent: true,
       handler: ({ auth, params, body, idempotencyKey }) =>

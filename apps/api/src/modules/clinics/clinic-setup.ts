@@ -1,4 +1,4 @@
-import { ClinicStatus, RoleKind } from '@clinic/domain';
+import { ClinicStatus, Plan, RoleKind, trialEndsAt } from '@clinic/domain';
 import { eq } from 'drizzle-orm';
 import { clinics, roles, users } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
@@ -53,7 +53,9 @@ export async function createClinicWithOwner(
       signUpCode: input.signUpCode || null,
       phone: input.phone,
       email: input.email,
-      planExpiresAt: new Date(tx.now.getTime() + 30 * 24 * 3600 * 1000),
+      // Every new clinic starts on the trial: the whole product for TRIAL_DAYS (docs/product.md#plans).
+      plan: Plan.Trial,
+      planExpiresAt: trialEndsAt(tx.now),
     })
     .returning();
   const [ownerRole, adminRole] = await tx.db

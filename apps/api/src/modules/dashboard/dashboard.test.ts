@@ -4,6 +4,7 @@ import {
   MedicineLotExpiry,
   PaymentMethod,
   PermissionLevel,
+  Plan,
   ScreenId,
 } from '@clinic/domain';
 import type {
@@ -15,7 +16,7 @@ import type {
 } from '@clinic/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, clinicPatients, userGroupMembers } from '../../db/schema/index.js';
+import { appointments, clinicPatients, clinics, userGroupMembers } from '../../db/schema/index.js';
 import { isTransactionControl } from '../../db/statements.js';
 import { addStaffMember, createTestApp, type TestApp } from '../../testing/harness.js';
 import { type BillingClinic, billingClinic } from '../billing/billing.fixture.js';
@@ -94,6 +95,12 @@ beforeAll(async () => {
   // The story spans two months: sessions signed in on its first day must last it.
   t = await createTestApp({ refreshTokenTtlDays: 365 }, { clock: () => now });
   c = await billingClinic(t, 'Dash');
+  // A paid plan without end: a trial's 14 days would end halfway through the story (docs/product.md#plans).
+  await t.app.deps.db
+    .update(clinics)
+    .set({ plan: Plan.Full, planExpiresAt: null })
+    .where(eq(clinics.id, c.owner.user.clinicId));
+  await t.app.deps.sessions.forget({ clinicId: c.owner.user.clinicId });
   loc.a = c.filled.location.id;
   doc.x = c.filled.doctor.id;
   svc.exam = c.filled.service.id; // 150,000 đ

@@ -27,6 +27,8 @@ export function deviceRoutes(deps: AppDeps): RouteDef[] {
       summary: 'An appointment of the clinic by booking token or code + phone, with what the kiosk may do',
       tags,
       kinds: [DeviceKind.Kiosk],
+      // A look-up (POST for its body): it answers after the clinic's plan expired; checking in does not.
+      whenExpired: true,
       handler: ({ device, body }) => kiosk.find(device, body),
     }),
     defineDeviceRoute({

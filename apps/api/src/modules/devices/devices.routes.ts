@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { devicesContract as contract } from '@clinic/domain/contracts';
 import { devices } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -11,8 +11,8 @@ import { pairingService } from './pairing.service.js';
 
 const tags = ['Devices'];
 const entity = { table: devices, notFound: 'deviceNotFound' } as const;
-const read = { screen: ScreenId.Devices, level: PermissionLevel.Read };
-const write = { screen: ScreenId.Devices, level: PermissionLevel.Write };
+const read = { screen: ScreenId.Devices, level: PermissionLevel.Read, plan: PlanFeature.Devices } as const;
+const write = { screen: ScreenId.Devices, level: PermissionLevel.Write, plan: PlanFeature.Devices } as const;
 
 export function devicesRoutes(deps: AppDeps): RouteDef[] {
   const service = devicesService(deps);

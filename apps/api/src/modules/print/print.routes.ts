@@ -1,4 +1,4 @@
-import { AppError, formErrorIds, PermissionLevel, ScreenId } from '@clinic/domain';
+import { AppError, formErrorIds, PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { printContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../platform/auth-context.js';
@@ -21,6 +21,8 @@ const tags = ['print'];
 /** General settings (screen 1): the templates are part of the clinic's settings. */
 const readSettings = { screen: ScreenId.GeneralSettings, level: PermissionLevel.Read } as const;
 const editSettings = { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write } as const;
+/** The clinic's own .docx templates are a plan feature; reading which are set (and printing) is not. */
+const customTemplates = PlanFeature.CustomPrintTemplates;
 
 /**
  * /print (issue Q). The document routes take `:kind` and `:id`: the guard finds `:id` in the kind's table
@@ -70,7 +72,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       ...contract.convertToPdf,
       summary: 'Converts an uploaded .docx (multipart part `file`, at most 5 MB) to PDF',
       tags,
-      access: readSettings,
+      access: { ...readSettings, plan: customTemplates },
       handler: async ({ reply }) => {
         const req = reply.request;
         const noFile = () =>
@@ -107,14 +109,14 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       ...contract.setTemplate,
       summary: 'Sets (or with null removes) the clinic’s .docx template of a document kind',
       tags,
-      access: editSettings,
+      access: { ...editSettings, plan: customTemplates },
       handler: ({ auth, params, body }) => service.setTemplate(auth, params.kind, body.physicalFileId),
     }),
     defineRoute({
       ...contract.previewTemplate,
       summary: 'A .docx template (just uploaded, or the current one) filled with demo data, as PDF',
       tags,
-      access: readSettings,
+      access: { ...readSettings, plan: customTemplates },
       handler: async ({ auth, params, body, reply }) =>
         sendPdf(
           reply,

@@ -15,7 +15,7 @@ import { slotViolation } from '../appointments/appointment-placement.js';
 import { createPatient, findDuplicatePatients, tidyName } from '../patients/patients.service.js';
 import { type BookingView, bookingView } from './booking-view.js';
 import { openSlots } from './open-slots.js';
-import { clinicOf, PUBLIC_LIMITS, throttle, visibleDoctors } from './public-clinic.js';
+import { assertTakesBookings, clinicOf, PUBLIC_LIMITS, throttle, visibleDoctors } from './public-clinic.js';
 
 /** Active bookings one phone may hold on one clinic day, whatever names it books under. */
 const MAX_ACTIVE_BOOKINGS_PER_PHONE_PER_DAY = MAX_ACTIVE_APPOINTMENTS_PER_PATIENT_PER_DAY;
@@ -95,6 +95,7 @@ export async function bookAppointment(
   ip: string,
 ): Promise<BookingView> {
   const clinic = await clinicOf(deps, slug);
+  assertTakesBookings(clinic, deps.clock());
   await throttle(deps, `book:ip:${ip}`, PUBLIC_LIMITS.bookingsPerAddress);
   // The honeypot: a field people never see, so only a bot fills it. It gets the plain schema error, with no
   // field named, and nothing is written.

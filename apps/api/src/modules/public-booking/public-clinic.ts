@@ -1,4 +1,4 @@
-import { AppError, ClinicStatus } from '@clinic/domain';
+import { AppError, ClinicStatus, isPlanExpired } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { clinics, doctors } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -41,3 +41,11 @@ export async function clinicOf(deps: AppDeps, slug: string) {
 /** Signed download addresses of the clinic's public images (logo, avatars). */
 export const fileUrls = (deps: AppDeps, clinicId: number, ids: (number | null)[]) =>
   publicFileUrls(deps.db, deps.config.jwtSecret, clinicId, ids, deps.clock());
+
+/**
+ * A clinic whose plan expired takes no new bookings (it can write nothing: docs/product.md#plans); its shop window,
+ * open days and a patient's own booking (look-up, cancel, calendar) still answer.
+ */
+export function assertTakesBookings(clinic: { planExpiresAt: Date | null }, now: Date) {
+  if (isPlanExpired(clinic.planExpiresAt, now)) throw new AppError('clinicPlanExpired');
+}

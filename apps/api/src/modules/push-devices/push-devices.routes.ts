@@ -21,7 +21,8 @@ export function pushDevicesRoutes(deps: AppDeps): RouteDef[] {
       ...contract.registerDevice,
       summary: 'Register this browser for push notifications, in the language it shows them in',
       tags: ['Notifications'],
-      access: {},
+      // Part of signing in on this browser: it works after the clinic's plan expired (docs/product.md#plans).
+      access: { whenExpired: true },
       handler: async ({ auth, body }) => {
         const now = deps.clock();
         // A token belongs to one browser: whoever signs in there last receives its pushes (another user's row,
@@ -46,7 +47,8 @@ export function pushDevicesRoutes(deps: AppDeps): RouteDef[] {
       ...contract.unregisterDevice,
       summary: 'Stop push notifications to this browser (logout)',
       tags: ['Notifications'],
-      access: {},
+      // Part of signing out: it works after the clinic's plan expired, so a signed-out browser gets no pushes.
+      access: { whenExpired: true },
       handler: async ({ auth, body }) => {
         const removed = await deps.db
           .delete(pushSubscriptions)

@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { reportsContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
@@ -13,7 +13,7 @@ export function appointmentReportRoutes(deps: AppDeps): RouteDef[] {
       ...contract.appointments,
       summary: 'Appointments per doctor by status and source, with no-shows and a chart per day (screen 30)',
       tags: ['Reports'],
-      access: { screen: ScreenId.AppointmentReport, level: PermissionLevel.Read },
+      access: { screen: ScreenId.AppointmentReport, level: PermissionLevel.Read, plan: PlanFeature.Reports },
       handler: async ({ auth, query, body }) => {
         const scope = await reportScope(deps.db, auth, body);
         const calendar = await stockCalendar(deps.db, auth.clinicId, deps.clock());

@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { reportsContract as contract } from '@clinic/domain/contracts';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -79,7 +79,7 @@ function saleReport(
     response: endpoint.response as z.ZodType,
     summary,
     tags: ['Reports'],
-    access: { screen, level: PermissionLevel.Read },
+    access: { screen, level: PermissionLevel.Read, plan: PlanFeature.Reports },
     handler: async ({ auth, query, body }) => {
       const filter: SaleFilter = body;
       const scope = await reportScope(deps.db, auth, filter);

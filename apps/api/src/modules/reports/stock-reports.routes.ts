@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { reportsContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
@@ -15,7 +15,7 @@ export function stockReportRoutes(deps: AppDeps): RouteDef[] {
       ...contract.stockByMedicines,
       summary: 'Opening, imported, exported and closing units per medicine over a range of days (screen 35)',
       tags: ['Reports'],
-      access: { screen: ScreenId.StockByMedicine, level: PermissionLevel.Read },
+      access: { screen: ScreenId.StockByMedicine, level: PermissionLevel.Read, plan: PlanFeature.Reports },
       handler: async ({ auth, query, body }) => {
         const calendar = await stockCalendar(deps.db, auth.clinicId, deps.clock());
         return stockByMedicines(deps.db, auth.clinicId, calendar, body, query);
@@ -25,7 +25,11 @@ export function stockReportRoutes(deps: AppDeps): RouteDef[] {
       ...contract.stockByMedicineLots,
       summary: 'Opening, imported, exported and closing units per lot, with its expiry state (screen 36)',
       tags: ['Reports'],
-      access: { screen: ScreenId.StockByMedicineLots, level: PermissionLevel.Read },
+      access: {
+        screen: ScreenId.StockByMedicineLots,
+        level: PermissionLevel.Read,
+        plan: PlanFeature.Reports,
+      },
       handler: async ({ auth, query, body }) => {
         const calendar = await stockCalendar(deps.db, auth.clinicId, deps.clock());
         return stockByMedicineLots(deps.db, auth.clinicId, calendar, body, query);

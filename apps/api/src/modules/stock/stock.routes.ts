@@ -1,4 +1,4 @@
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { stockContract as contract } from '@clinic/domain/contracts';
 import { medicines, stockSheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -19,11 +19,13 @@ import { writeStockSheet } from './stock.service.js';
 const tags = ['stock'];
 const sheetEntity = { table: stockSheets, notFound: 'stockSheetNotFound' } as const;
 const medicineEntity = { table: medicines, notFound: 'medicineNotFound' } as const;
-const readSheets = { screen: ScreenId.StockSheets, level: PermissionLevel.Read } as const;
+const stock = PlanFeature.Stock;
+const readSheets = { screen: ScreenId.StockSheets, level: PermissionLevel.Read, plan: stock } as const;
 const readStock = {
   screen: ScreenId.StockOnHand,
   orScreen: ScreenId.StockSheets,
   level: PermissionLevel.Read,
+  plan: stock,
 } as const;
 
 /** Stock on hand (screen 26) and stock sheets (screen 27). A saved sheet is final: no route changes one. */
@@ -34,7 +36,7 @@ export function stockRoutes(deps: AppDeps): RouteDef[] {
       summary:
         'Save an import or export stock sheet (final once saved); exports pick lots first-expiry-first-out unless one is named',
       tags,
-      access: { screen: ScreenId.StockSheets, level: PermissionLevel.Write },
+      access: { screen: ScreenId.StockSheets, level: PermissionLevel.Write, plan: stock },
       idempotent: true,
       handler: ({ auth, body, idempotencyKey }) =>
         inTransaction(deps, auth, (tx) =>
@@ -78,7 +80,8 @@ export function stockRoutes(deps: AppDeps): RouteDef[] {
       ...contract.medicineLots,
       summary: 'The medicine’s lots with units left, earliest expiry first, with their expiry state',
       tags,
-      // The export editor picks lots from it, and so may the doctor checking what can be dispensed.
+      // The export editor picks lots from it, and so may the doctor checking what can be dispensed: in every plan,
+      // since the exam screen is.
       access: {
         screen: ScreenId.StockOnHand,
         orScreen: [ScreenId.StockSheets, ScreenId.TodayExaminations],

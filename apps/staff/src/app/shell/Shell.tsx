@@ -1,6 +1,7 @@
 import { Drawer, useT } from '@clinic/ui';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { PlanExpiredBanner } from '../../features/plans/PlanExpiredBanner';
 import { OfflineBanner } from '../../offline/OfflineBanner';
 import { layoutState } from '../../state/layout';
 import { Header } from './Header';
@@ -28,6 +29,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <OfflineBanner />
+        <PlanExpiredBanner />
         {children}
       </main>
     </div>

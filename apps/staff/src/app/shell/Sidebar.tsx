@@ -3,6 +3,8 @@ import { useAbility } from '@clinic/permissions';
 import { Icon, IconButton, type IconName, Logo, useT } from '@clinic/ui';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import * as planStyles from '../../features/plans/plans.css';
+import { usePlan } from '../../features/plans/usePlan';
 import { layoutState } from '../../state/layout';
 import { staffScreens } from '../screens';
 import * as styles from './Sidebar.css';
@@ -35,7 +37,9 @@ export function Sidebar({
   const { menuCollapsed } = useSnapshot(layoutState);
   const collapsed = collapsible && menuCollapsed;
   const groups = useSidebarGroups();
-  const item = (href: string, title: string, icon: IconName) => {
+  // A screen the clinic's plan lacks stays listed, with a lock: it opens the upgrade panel (features/plans).
+  const plan = usePlan();
+  const item = (href: string, title: string, icon: IconName, locked = false) => {
     const current = href === '/' ? location === '/' : location.startsWith(href);
     return (
       <li key={href}>
@@ -48,6 +52,14 @@ export function Sidebar({
         >
           <Icon name={icon} />
           <span className={[styles.label, styles.hiddenWhenCollapsed].join(' ')}>{title}</span>
+          {locked && (
+            <Icon
+              name="lock"
+              size="sm"
+              title={t('plans.locked.lockedLabel')}
+              className={[planStyles.lock, styles.hiddenWhenCollapsed].join(' ')}
+            />
+          )}
         </Link>
       </li>
     );
@@ -68,7 +80,9 @@ export function Sidebar({
         {groups.map(({ tab, screens }) => (
           <section key={tab} aria-label={t(tabTitleKey[tab])}>
             <p className={[styles.groupTitle, styles.hiddenWhenCollapsed].join(' ')}>{t(tabTitleKey[tab])}</p>
-            <ul className={styles.group}>{screens.map((s) => item(s.path, t(s.def.titleKey), s.icon))}</ul>
+            <ul className={styles.group}>
+              {screens.map((s) => item(s.path, t(s.def.titleKey), s.icon, !plan.hasScreen(s.def.id)))}
+            </ul>
           </section>
         ))}
       </nav>

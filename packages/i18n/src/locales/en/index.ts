@@ -20,6 +20,7 @@ import notifications from './notifications';
 import offline from './offline';
 import patients from './patients';
 import people from './people';
+import plans from './plans';
 import prescriptions from './prescriptions';
 import print from './print';
 import printing from './printing';
@@ -73,6 +74,7 @@ const en: Shape<typeof vi> = {
   booking,
   device,
   devices,
+  plans,
   kiosk,
   display,
   print,

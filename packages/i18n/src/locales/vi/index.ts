@@ -18,6 +18,7 @@ import notifications from './notifications';
 import offline from './offline';
 import patients from './patients';
 import people from './people';
+import plans from './plans';
 import prescriptions from './prescriptions';
 import print from './print';
 import printing from './printing';
@@ -72,6 +73,7 @@ const vi = {
   booking,
   device,
   devices,
+  plans,
   kiosk,
   display,
   print,
