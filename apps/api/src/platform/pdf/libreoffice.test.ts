@@ -94,7 +94,9 @@ describe.skipIf(!sofficeInstalled)('LibreOffice worker', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     // SIGKILL to the group is sent before the job fails; on a loaded machine a process may take a moment to be gone.
     for (const pid of readFileSync(pids, 'utf8').trim().split(' ').map(Number)) {
-      await vi.waitFor(() => expect(running(pid), `process ${pid} still runs`).toBe(false), { timeout: 5_000 });
+      await vi.waitFor(() => expect(running(pid), `process ${pid} still runs`).toBe(false), {
+        timeout: 5_000,
+      });
     }
     const pdf = await converter.convert(wordDocx(['Lần hai']));
     expect(pdfText(pdf)).toContain('fake soffice');
