@@ -6,10 +6,11 @@ import {
   errorDisplayText,
   type UserView,
 } from '@clinic/api-client';
+import { appointmentRealtimeEvents } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
 import { toast } from '@clinic/ui';
 import { createOfflineFetch, REPLAY_HEADER } from '../offline/offlineFetch';
-import { startOffline, stopOffline } from '../offline/runner';
+import { refreshKeptQueue, startOffline, stopOffline } from '../offline/runner';
 import { authState } from '../state/auth';
 import { clinicState, resetClinicState } from '../state/clinic';
 import { loadClinicData, syncClinicData } from '../state/clinicData';
@@ -51,6 +52,9 @@ syncClinicData({
   queryClient,
   isLoggedIn: () => authState.isUserLoggedIn,
 });
+
+// The queue merges appointment events without a read; the offline copy of today's queue is read again instead.
+for (const name of appointmentRealtimeEvents) realtime.on(name, () => refreshKeptQueue());
 
 // When an admin changes my role or groups, or disables me, my permissions are loaded again at once; a session
 // the server has ended (disabled, role changed) fails that load, and this page returns to sign-in.
@@ -122,6 +126,14 @@ function startOfflineCache(user: { id: number; clinicId: number }) {
         ...(item.screenId ? { screenId: Number(item.screenId) } : {}),
         ...(item.featureId ? { featureId: Number(item.featureId) } : {}),
         headers: { [REPLAY_HEADER]: '1' },
+      });
+    },
+    readAgain: async (call) => {
+      await api.request(call.path, {
+        method: call.method as 'GET',
+        ...(call.body === undefined ? {} : { body: call.body }),
+        ...(call.screenId ? { screenId: Number(call.screenId) } : {}),
+        ...(call.featureId ? { featureId: Number(call.featureId) } : {}),
       });
     },
   }).catch(() => undefined);

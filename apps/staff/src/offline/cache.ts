@@ -1,6 +1,13 @@
 import { catalogNameKey } from '@clinic/domain';
 import Dexie from 'dexie';
-import { type CachedRead, OfflineDb as Db, type OfflineDb, type OutboxItem, offlineDbName } from './db';
+import {
+  type CachedRead,
+  OfflineDb as Db,
+  type KeptRequest,
+  type OfflineDb,
+  type OutboxItem,
+  offlineDbName,
+} from './db';
 import type { CacheTable, CallRule } from './routes';
 import { type OutboxView, offlineState } from './state';
 
@@ -85,6 +92,7 @@ export async function mirror(
   key: string,
   body: Envelope,
   now: number,
+  request?: KeptRequest,
 ): Promise<void> {
   if (rule.table === 'patient') {
     const id = (body.data as { id?: number } | null)?.id;
@@ -97,10 +105,20 @@ export async function mirror(
       now,
     );
   } else {
-    await keepRead(db, rule.table, { key, body, savedAt: now });
+    await keepRead(db, rule.table, { key, body, savedAt: now, ...(request ? { request } : {}) });
   }
   await db.meta.put({ name: 'savedAt', value: now });
   offlineState.savedAt = now;
+}
+
+/** The calls behind the queue's kept answers of the last `withinMs`, newest first: to be made again. */
+export async function keptQueueCalls(db: OfflineDb, now: number, withinMs: number): Promise<KeptRequest[]> {
+  const rows = await db.queue
+    .where('savedAt')
+    .above(now - withinMs)
+    .reverse()
+    .toArray();
+  return rows.flatMap((row) => (row.request ? [row.request] : []));
 }
 
 /** The patients whose name, code or phone holds every word of `keyword`, accents ignored, newest first. */

@@ -7,6 +7,17 @@ export interface CachedRead {
   key: string;
   body: unknown;
   savedAt: number;
+  /** The call itself, so the queue's reads can be made again when an appointment changes (runner.ts). */
+  request?: KeptRequest;
+}
+
+/** A kept read's call: path below /api with its query, body, and the screen and feature it was made for. */
+export interface KeptRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+  screenId?: string;
+  featureId?: string;
 }
 
 /** A patient opened or found by a search: `full` from GET /clinic-patients/:id, `item` from a search's list. */

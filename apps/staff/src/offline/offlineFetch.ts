@@ -1,6 +1,6 @@
 import { i18n } from '@clinic/i18n';
 import { authState } from '../state/auth';
-import type { OutboxItem } from './db';
+import type { KeptRequest, OutboxItem } from './db';
 import { type CallRule, type QueuedKind, type RefusedKind, readKey, ruleOf } from './routes';
 import { isOffline, offlineState } from './state';
 
@@ -98,11 +98,28 @@ async function queue(call: Described, what: QueuedKind, headers: Headers): Promi
   return errorAnswer(OFFLINE_QUEUED, queuedText(what));
 }
 
-async function keep(rule: Extract<CallRule, { kind: 'read' }>, key: string, response: Response) {
+function keptRequest(call: Described, headers: Headers): KeptRequest {
+  const screenId = headers.get('x-screen-id');
+  const featureId = headers.get('x-feature-id');
+  return {
+    method: call.method,
+    path: call.pathAndQuery,
+    ...(call.body ? { body: JSON.parse(call.body) } : {}),
+    ...(screenId ? { screenId } : {}),
+    ...(featureId ? { featureId } : {}),
+  };
+}
+
+async function keep(
+  rule: Extract<CallRule, { kind: 'read' }>,
+  key: string,
+  request: KeptRequest,
+  response: Response,
+) {
   try {
     const opened = await userCache();
     if (!opened) return;
-    await opened.cache.mirror(opened.db, rule, key, await response.json(), Date.now());
+    await opened.cache.mirror(opened.db, rule, key, await response.json(), Date.now(), request);
   } catch {
     // A full or closed cache only means less to read offline; the screen already has its answer.
   }
@@ -150,7 +167,8 @@ export function createOfflineFetch(base: typeof fetch): typeof fetch {
       throw error;
     }
     noteAnswer();
-    if (rule.kind === 'read' && response.ok) void keep(rule, key, response.clone());
+    if (rule.kind === 'read' && response.ok)
+      void keep(rule, key, keptRequest(call, headers), response.clone());
     return response;
   };
 }

@@ -1,7 +1,7 @@
 import { ApiError, errorDisplayText } from '@clinic/api-client';
 import { i18n } from '@clinic/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import type { OutboxItem } from './db';
+import type { KeptRequest, OutboxItem } from './db';
 import { loadCache, offlineEvents } from './offlineFetch';
 import { offlineState } from './state';
 
@@ -9,12 +9,21 @@ import { offlineState } from './state';
 
 /** Sends one outbox item with its key (the app's API client, which refreshes the token if needed). */
 export type SendQueued = (item: OutboxItem) => Promise<void>;
+/** Makes a kept read again through the app's client (its answer is kept again on the way, offlineFetch.ts). */
+export type ReadAgain = (request: KeptRequest) => Promise<void>;
+
+/** The queue's kept answers this recent are read again after an appointment changes; older days are left. */
+const QUEUE_KEPT_FRESH_MS = 24 * 3600 * 1000;
+/** Events come in bursts (a check-in moves one row, then the queue number): one read-again after the last. */
+const QUEUE_REFRESH_DELAY_MS = 1500;
 
 const RETRY_FIRST_MS = 2000;
 const RETRY_CAP_MS = 30_000;
 const RECONNECTED_SHOWN_MS = 4000;
 
 let send: SendQueued | undefined;
+let readAgain: ReadAgain | undefined;
+let queueRefreshTimer: ReturnType<typeof setTimeout> | undefined;
 let queryClient: QueryClient | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let reconnectedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -80,9 +89,11 @@ const onOffline = () => {
 export async function startOffline(options: {
   user: { id: number; clinicId: number };
   send: SendQueued;
+  readAgain: ReadAgain;
   queryClient: QueryClient;
 }): Promise<void> {
   send = options.send;
+  readAgain = options.readAgain;
   queryClient = options.queryClient;
   offlineEvents.reconnected = onReconnected;
   if (!listening && typeof window !== 'undefined') {
@@ -103,11 +114,31 @@ export async function startOffline(options: {
 /** Sign-out: this user's cache and outbox are deleted (the next user of this device must not see them). */
 export async function stopOffline(user?: { id: number; clinicId: number }): Promise<void> {
   clearTimeout(retryTimer);
+  clearTimeout(queueRefreshTimer);
   send = undefined;
+  readAgain = undefined;
   offlineState.online = true;
   if (typeof indexedDB === 'undefined') return;
   const cache = await loadCache();
   await cache.deleteCache(user?.clinicId, user?.id);
+}
+
+/**
+ * An appointment changed (a realtime event). The queue screen merges the event into what it shows without a read,
+ * so the kept copy would fall behind: the queue's kept reads of today are made again, once the burst is over, so the
+ * queue opened offline later is the one the clinic last saw.
+ */
+export function refreshKeptQueue(): void {
+  if (!readAgain || !offlineState.online) return;
+  clearTimeout(queueRefreshTimer);
+  queueRefreshTimer = setTimeout(async () => {
+    const cache = await loadCache();
+    const db = cache.currentCache();
+    if (!db || !readAgain) return;
+    const calls = await cache.keptQueueCalls(db, Date.now(), QUEUE_KEPT_FRESH_MS).catch(() => []);
+    // One at a time: the clinic's queue reads are few (one per filter used today).
+    for (const call of calls) await readAgain(call).catch(() => undefined);
+  }, QUEUE_REFRESH_DELAY_MS);
 }
 
 /** The banner's "discard" on a conflict the user has read or copied. */
