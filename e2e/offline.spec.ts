@@ -98,6 +98,12 @@ test('mất kết nối: hàng đợi và bệnh nhân vẫn mở, phiếu kết
   await page.getByRole('option', { name: new RegExp(paying.fullName) }).click();
   await page.getByRole('button', { name: 'Lập hóa đơn' }).click();
   await expect(page.getByTestId('invoice-total')).toBeVisible();
+  // Meanwhile reception takes in another walk-in: the queue is not on screen, but its kept copy is read again.
+  const queueReadAgain = page.waitForResponse(
+    (r) => r.url().includes('/api/clinic-appointments/all-today') && r.ok(),
+  );
+  const late = await walkIn(`Lâm Văn Muộn ${n}`);
+  await queueReadAgain;
 
   // The connection drops. A payment is refused before it leaves, with its reason.
   await context.setOffline(true);
@@ -112,10 +118,11 @@ test('mất kết nối: hàng đợi và bệnh nhân vẫn mở, phiếu kết
   await refused.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/1-payment-refused.png` });
 
-  // The queue and the patient open from the cache.
+  // The queue and the patient open from the cache: the queue as it was last seen, with the late walk-in.
   await go(page, '/queue');
   await page.getByRole('tab', { name: /^Đang khám/ }).click();
   await expect(page.getByRole('heading', { name: examined.fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: late.fullName })).toBeVisible();
   await go(page, `/patients/${examined.patient.id}`);
   await expect(page.getByText(examined.patient.code).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/2-patient-offline.png` });

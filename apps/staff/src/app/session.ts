@@ -53,8 +53,14 @@ syncClinicData({
   isLoggedIn: () => authState.isUserLoggedIn,
 });
 
-// The queue merges appointment events without a read; the offline copy of today's queue is read again instead.
-for (const name of appointmentRealtimeEvents) realtime.on(name, () => refreshKeptQueue());
+// The open queue merges appointment events without a read. A queue not on screen is only marked stale (read again
+// when it opens: from the server, or offline from the kept copy), and the kept copy of today's queue is read again.
+// ('queue' is features/queue's key; its module is not imported here, to keep it out of the first bundle.)
+for (const name of appointmentRealtimeEvents)
+  realtime.on(name, () => {
+    void queryClient.invalidateQueries({ queryKey: ['queue'], refetchType: 'none' });
+    refreshKeptQueue();
+  });
 
 // When an admin changes my role or groups, or disables me, my permissions are loaded again at once; a session
 // the server has ended (disabled, role changed) fails that load, and this page returns to sign-in.
