@@ -160,7 +160,8 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   // The booked time is full now: the same doctor's day no longer offers it.
   await page.goto(`${site}?location=1&specialty=2&doctor=${doctorId}&date=${date}`);
   await expect(page.locator('section[aria-labelledby="slots"]')).toHaveAttribute('aria-busy', 'false');
-  await expect(times.first()).toBeVisible();
+  // aria-busy is false for a moment before the day's slots start loading; on a loaded CI machine 5 s was too short.
+  await expect(times.first()).toBeVisible({ timeout: 15_000 });
   await expect(times.filter({ hasText: new RegExp(`^${time}`) })).toHaveCount(0);
 
   // Find the booking: a wrong phone finds nothing (and says no more), code and phone together find it.
