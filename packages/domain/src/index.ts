@@ -18,6 +18,7 @@ export * from './gender';
 export * from './language';
 export * from './money';
 export * from './money-words';
+export * from './national-prescription';
 export * from './notifications';
 export * from './package-flow';
 export * from './patients';

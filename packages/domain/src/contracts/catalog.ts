@@ -14,6 +14,7 @@ import {
 import { MAX_MEDICINES_PER_ADD } from '../constants';
 import { formErrorIds } from '../form-errors';
 import { ref } from '../refs';
+import { PrescriptionKind, prescriptionKinds } from '../national-prescription';
 import type { StockUnit } from '../stock';
 import { percent, vndAmount } from '../validation';
 import { endpoint } from './endpoint';
@@ -175,6 +176,10 @@ export const medicineInput = z.object({
   guide: optionalText(1000),
   /** Stock at or below this is "low in stock"; none: no alert. */
   lowStockThreshold: intRange(0, 1_000_000).nullable().default(null),
+  /** The medicine's code in the national drug list (sent to the national e-prescription system). */
+  nationalDrugCode: optionalText(50),
+  /** Basic unless addictive, psychotropic or traditional: the prescription takes the most controlled kind. */
+  prescriptionKind: z.enum(prescriptionKinds, { error: choiceError }).default(PrescriptionKind.Basic),
 });
 
 export const medicineItem = z.object({
@@ -185,6 +190,8 @@ export const medicineItem = z.object({
   ingredients: z.string().nullable(),
   guide: z.string().nullable(),
   lowStockThreshold: z.number().nullable(),
+  nationalDrugCode: z.string().nullable(),
+  prescriptionKind: z.enum(prescriptionKinds),
 });
 
 /** POST /medicines/bulk: 1..20 rows, no name twice (accents and case aside); all are written or none. */

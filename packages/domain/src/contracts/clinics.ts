@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bankByBin } from '../banks';
 import { ClinicStatus } from '../enums';
+import { FACILITY_CODE_PATTERN } from '../national-prescription';
 import { Plan } from '../plans';
 import { ref } from '../refs';
 import { email, phone, requiredString } from '../validation';
@@ -73,6 +74,22 @@ export const settingsInput = z.object({
     .regex(/^[\x21-\x7e]{16,200}$/, 'formError.invalidValue')
     .nullable()
     .optional(),
+  /**
+   * The clinic's account at the national e-prescription system (owner only): null removes it, absent keeps it. A
+   * password left out keeps the stored one (it is never answered).
+   */
+  nationalPrescription: z
+    .object({
+      facilityCode: z
+        .string({ error: 'formError.required' })
+        .trim()
+        .toUpperCase()
+        .regex(FACILITY_CODE_PATTERN, 'formError.invalidValue'),
+      username: requiredString.max(100, 'formError.maxLength'),
+      password: z.string().min(1, 'formError.required').max(200, 'formError.maxLength').optional(),
+    })
+    .nullable()
+    .optional(),
   // Logo and print templates are files: they are attached through the files feature, which checks each file
   // belongs to this clinic, never by a raw id from this form.
 });
@@ -95,6 +112,12 @@ export const generalSettings = z.object({
   /** As in ClinicInfo: absolute under PUBLIC_URL, else a path. */
   bookingUrl: z.string(),
   slug: z.string(),
+  /** The national e-prescription account without its password; null when not set. */
+  nationalPrescription: z
+    .object({ facilityCode: z.string(), username: z.string(), hasPassword: z.boolean() })
+    .nullable(),
+  /** Where prescriptions are sent: NATIONAL_RX_URL, or the API's own stand-in when none is configured. */
+  nationalSystem: z.object({ url: z.string(), standIn: z.boolean() }),
 });
 
 /** The owner's own password confirms the hand-over. */

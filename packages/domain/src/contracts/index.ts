@@ -12,6 +12,7 @@ import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
 import { userGroupsContract } from './groups';
 import { healthContract } from './health';
+import { icd10Contract } from './icd10';
 import { labResultsContract, reExaminationsContract } from './lab-results';
 import { medicalRecordsContract } from './medical-records';
 import { notificationsContract } from './notifications';
@@ -54,6 +55,7 @@ export * from './endpoint';
 export * from './files';
 export * from './groups';
 export * from './health';
+export * from './icd10';
 export * from './lab-results';
 export * from './medical-records';
 export * from './notifications';
@@ -91,6 +93,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   files: filesContract,
   forms: formsContract,
   health: healthContract,
+  icd10: icd10Contract,
   invoices: invoicesContract,
   laboratories: laboratoriesContract,
   labResults: labResultsContract,

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { medicineUnits, repeatedIndexes } from '../catalog';
 import { MAX_PRESCRIBED_QUANTITY, MAX_PRESCRIPTION_ITEMS } from '../examination';
 import { formErrorIds } from '../form-errors';
+import { nationalStatuses, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
 import { name, optionalText } from './fields';
-import { idParams } from './paging';
+import { codedDiagnosis, diagnosesInput } from './icd10';
+import { idParams, pageOf, pagingShape } from './paging';
 import { itemBase, resourceContract } from './resources';
 
 // The prescription of a visit (POST /prescriptions, GET /clinic-appointments/{id}/prescription), the stock hint
@@ -51,6 +53,8 @@ const prescriptionLines = z
 
 export const prescriptionInput = z.object({
   appointmentId: ref('appointment'),
+  /** ICD-10 diagnoses; `diagnosis` is the free text beside them. */
+  diagnoses: diagnosesInput,
   diagnosis: optionalText(4000),
   advice: optionalText(4000),
   /** The re-examination date; before today is 'invalid re-examination date'. */
@@ -80,10 +84,28 @@ export const prescriptionLine = z.object({
   total: z.number(),
 });
 
+/** Where the prescription stands with the national e-prescription system (issue U). */
+export const nationalState = z.object({
+  /** '406180001935-c'; null until the clinic has a facility code. */
+  code: z.string().nullable(),
+  kind: z.enum(prescriptionKinds),
+  /** Null: not queued yet (it is on finish exam or "send"). */
+  status: z.enum(nationalStatuses).nullable(),
+  /** The national system's id once sent. */
+  nationalId: z.string().nullable(),
+  /** Why the last send was refused or failed; a message starting 'national.' is one of ours, translated. */
+  errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
+  /** Tries of the current send. */
+  attempts: z.number(),
+  queuedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+
 export const prescriptionItem = z.object({
   id: z.number(),
   appointmentId: z.number(),
   clinicPatientId: z.number(),
+  diagnoses: z.array(codedDiagnosis),
   diagnosis: z.string().nullable(),
   advice: z.string().nullable(),
   reExamDate: z.string().nullable(),
@@ -96,6 +118,7 @@ export const prescriptionItem = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  national: nationalState,
 });
 
 /** POST /medicines/check-stock-quantity: up to 20 medicines and the quantity wanted of each. */
@@ -139,6 +162,41 @@ export const prescriptionsContract = {
     body: stockCheckInput,
     response: z.array(stockCheckItem),
   }),
+  /**
+   * Queues the prescription (by its id) for the national system now, or again after a refusal or failure; a
+   * prescription already sent is sent again only when changed since. Answers its national state.
+   */
+  nationalSend: endpoint({
+    method: 'POST',
+    url: '/prescriptions/:id/national-send',
+    params: idParams,
+    response: nationalState,
+  }),
+  /** The national prescription list: newest queued first, by status, date and patient. */
+  nationalList: endpoint({
+    method: 'GET',
+    url: '/national-prescriptions',
+    query: z.object({
+      status: z.enum(nationalStatuses).optional(),
+      from: clinicDay.optional(),
+      to: clinicDay.optional(),
+      /** The patient's name, code or phone (accents aside), or a national code. */
+      keyword: z.string().trim().max(200, formErrorIds.maxLength).optional(),
+      ...pagingShape,
+    }),
+    response: pageOf(
+      z.object({
+        prescriptionId: z.number(),
+        appointmentId: z.number(),
+        appointmentCode: z.string(),
+        patientName: z.string(),
+        patientCode: z.string(),
+        doctorName: z.string().nullable(),
+        createdAt: z.string(),
+        national: nationalState,
+      }),
+    ),
+  }),
 };
 
 // ── prescription templates (screen 25) ──────────────────────────────────────────────────────────────────
@@ -169,6 +227,8 @@ export type PrescriptionLineInput = z.input<typeof prescriptionLineInput>;
 export type PrescriptionInput = z.input<typeof prescriptionInput>;
 export type PrescriptionItem = z.output<typeof prescriptionItem>;
 export type PrescriptionLine = z.output<typeof prescriptionLine>;
+export type NationalState = z.output<typeof nationalState>;
+export type NationalPrescriptionRow = z.output<typeof prescriptionsContract.nationalList.response>['pageData'][number];
 export type StockCheckInput = z.input<typeof stockCheckInput>;
 export type StockCheckItem = z.output<typeof stockCheckItem>;
 export type PrescriptionTemplateInput = z.input<typeof prescriptionTemplateInput>;

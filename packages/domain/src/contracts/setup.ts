@@ -95,6 +95,10 @@ export const doctorInput = z.object({
   introduction: optionalText(DOCTOR_PROFILE_TEXT_MAX),
   workExperience: optionalText(DOCTOR_PROFILE_TEXT_MAX),
   certificates: optionalText(DOCTOR_PROFILE_TEXT_MAX),
+  /** Số chứng chỉ hành nghề: printed on prescriptions and sent to the national system. */
+  practisingCertificate: optionalText(50),
+  /** Mã liên thông bác sĩ: the doctor's prescriber code at the national e-prescription system. */
+  nationalPrescriberCode: optionalText(50),
   /**
    * The examination room the kiosk sends patients to ('Phòng 3'); null or '' clears it (the location's name is
    * shown), leaving it out keeps the current one, so clients that predate the field do not wipe it.
@@ -123,6 +127,8 @@ export const doctorItem = z.object({
   introduction: z.string().nullable(),
   workExperience: z.string().nullable(),
   certificates: z.string().nullable(),
+  practisingCertificate: z.string().nullable(),
+  nationalPrescriberCode: z.string().nullable(),
   room: z.string().nullable(),
   timePerAppointmentInMinutes: z.number(),
   waitingTime: z.number(),

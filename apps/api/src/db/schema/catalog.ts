@@ -1,3 +1,4 @@
+import type { PrescriptionKind } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -142,6 +143,10 @@ export const medicines = pgTable(
     ingredients: text('ingredients'),
     guide: text('guide'),
     lowStockThreshold: integer('low_stock_threshold'),
+    /** The medicine's code in the national drug list, sent with each prescription line (issue U). */
+    nationalDrugCode: text('national_drug_code'),
+    /** A PrescriptionKind: an addictive, psychotropic or traditional medicine makes the prescription that kind. */
+    prescriptionKind: text('prescription_kind').$type<PrescriptionKind>().notNull().default('c'),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },

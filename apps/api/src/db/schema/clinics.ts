@@ -30,6 +30,14 @@ export const clinics = pgTable('clinics', {
    * the clinic by this hash, then is compared in constant time.
    */
   bankWebhookKeyHash: text('bank_webhook_key_hash').unique(),
+  /** The clinic's facility code at the national e-prescription system (issue U): every national code starts with it. */
+  nationalFacilityCode: text('national_facility_code'),
+  nationalUsername: text('national_username'),
+  /**
+   * The national system's password, sealed with the server's secret (platform/secret-box.ts): it is sent on, so it
+   * cannot be hashed; never answered.
+   */
+  nationalPasswordSealed: text('national_password_sealed'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { CodedDiagnosis, NationalStatus, PrescriptionKind } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -94,6 +95,8 @@ export const serviceSheets = pgTable(
     serviceOrderId: integer('service_order_id'),
     formId: integer('form_id').notNull(),
     values: jsonb('values').$type<FormValue[]>().notNull().default(sql`'[]'::jsonb`),
+    /** ICD-10 diagnoses picked for the sheet, beside the free-text `diagnosis`. */
+    diagnoses: jsonb('diagnoses').$type<CodedDiagnosis[]>().notNull().default(sql`'[]'::jsonb`),
     diagnosis: text('diagnosis'),
     conclusion: text('conclusion'),
     /** The re-examination date the doctor set ('YYYY-MM-DD'), read by the re-examination list. */
@@ -126,17 +129,41 @@ export const prescriptions = pgTable(
     ...tenantColumns(),
     appointmentId: integer('appointment_id').notNull(),
     clinicPatientId: integer('clinic_patient_id').notNull(),
+    /** ICD-10 diagnoses picked for the prescription, beside the free-text `diagnosis`. */
+    diagnoses: jsonb('diagnoses').$type<CodedDiagnosis[]>().notNull().default(sql`'[]'::jsonb`),
     diagnosis: text('diagnosis'),
     advice: text('advice'),
     reExamDate: date('re_exam_date', { mode: 'string' }),
     createdBy: integer('created_by'),
     /** Set by billing (issue P) when the invoice holding it is paid: then it is no longer replaced. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The national e-prescription system (issue U).
+    /** From the medicines' kinds (prescriptionKindOf). */
+    kind: text('kind').$type<PrescriptionKind>().notNull().default('c'),
+    /** '406180001935-c': set on save once the clinic has a facility code, unique per clinic. */
+    nationalCode: text('national_code'),
+    /** Null until first queued; then a NationalStatus. */
+    nationalStatus: text('national_status').$type<NationalStatus>(),
+    /** The national system's id of the accepted prescription. */
+    nationalId: text('national_id'),
+    /** Why the last send was refused or failed: the national system's messages, or ours ('national.…' keys). */
+    nationalErrors: jsonb('national_errors').$type<{ field?: string; message: string }[]>(),
+    /** Tries of the current send; reset when it is queued again. */
+    nationalAttempts: integer('national_attempts').notNull().default(0),
+    /** Bumped at each queueing: the send job's key, so a retry is a new job and a stale job does nothing. */
+    nationalSendSeq: integer('national_send_seq').notNull().default(0),
+    nationalQueuedAt: timestamp('national_queued_at', { withTimezone: true }),
+    nationalSentAt: timestamp('national_sent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     unique('prescriptions_clinic_id_id').on(t.clinicId, t.id),
     unique('prescriptions_appointment').on(t.appointmentId),
+    unique('prescriptions_national_code').on(t.clinicId, t.nationalCode),
+    // The national list (newest first, by status).
+    index('prescriptions_national')
+      .on(t.clinicId, t.nationalQueuedAt, t.id)
+      .where(sql`${t.nationalStatus} is not null`),
     foreignKey({
       columns: [t.clinicId, t.appointmentId],
       foreignColumns: [appointments.clinicId, appointments.id],
