@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { labResultsRoutes } from './modules/lab-results/lab-results.routes.js';
 import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
+import { nationalPrescriptionsRoutes } from './modules/national-prescriptions/national-prescriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { type Notifier, subscribeNotifications } from './modules/notifications/subscriber.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
@@ -86,6 +87,7 @@ import { createPush } from './platform/push/create-push.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
+import { createSecretBox } from './platform/secret-box.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSessionCache } from './platform/session-cache.js';
 import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
@@ -133,6 +135,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   labResultsRoutes,
   reExaminationsRoutes,
   prescriptionsRoutes,
+  nationalPrescriptionsRoutes,
   prescriptionTemplatesResource,
   stockRoutes,
   billingReadRoutes,
@@ -231,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
     push: createPush(config, database.db, (error, details) => logPush(error, details)),
+    nationalPasswords: createSecretBox(config.jwtSecret, 'national-prescription-password'),
     clock,
     print,
   };

@@ -10,6 +10,7 @@ import type { MessageChannel } from './platform/messages/messages.js';
 import type { PdfConverter } from './platform/pdf/converter.js';
 import type { PushDelivery } from './platform/push/push.js';
 import type { RateLimiter } from './platform/rate-limit.js';
+import type { SecretBox } from './platform/secret-box.js';
 import type { SessionCache } from './platform/session-cache.js';
 import type { TokenSigner } from './platform/tokens.js';
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Messages to patients: e-mail by default, Zalo ZNS or SMS by MESSAGE_CHANNEL, e-mail as the fallback. */
   messages: MessageChannel;
+  /** Seals the national e-prescription password in the clinic's row (platform/secret-box.ts). */
+  nationalPasswords: SecretBox;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

@@ -20,7 +20,11 @@ export const prescriptionKinds = Object.values(PrescriptionKind) as [Prescriptio
  * whole prescription an addictive one, which is written on its own form), then traditional, else basic.
  */
 export function prescriptionKindOf(kinds: readonly PrescriptionKind[]): PrescriptionKind {
-  for (const kind of [PrescriptionKind.Addictive, PrescriptionKind.Psychotropic, PrescriptionKind.Traditional])
+  for (const kind of [
+    PrescriptionKind.Addictive,
+    PrescriptionKind.Psychotropic,
+    PrescriptionKind.Traditional,
+  ])
     if (kinds.includes(kind)) return kind;
   return PrescriptionKind.Basic;
 }
@@ -48,7 +52,11 @@ const SERIAL_DIGITS = NATIONAL_CODE_LENGTH - 2 - 5;
 export const MAX_NATIONAL_SERIAL = 10 ** SERIAL_DIGITS - 1;
 
 /** '40618', 1935, 'c' → '406180001935-c'. */
-export function nationalPrescriptionCode(facilityCode: string, serial: number, kind: PrescriptionKind): string {
+export function nationalPrescriptionCode(
+  facilityCode: string,
+  serial: number,
+  kind: PrescriptionKind,
+): string {
   if (!FACILITY_CODE_PATTERN.test(facilityCode)) throw new Error(`bad facility code '${facilityCode}'`);
   if (!Number.isInteger(serial) || serial < 1 || serial > MAX_NATIONAL_SERIAL)
     throw new Error(`national serial ${serial} out of range`);

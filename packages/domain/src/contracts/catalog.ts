@@ -13,8 +13,8 @@ import {
 } from '../catalog';
 import { MAX_MEDICINES_PER_ADD } from '../constants';
 import { formErrorIds } from '../form-errors';
-import { ref } from '../refs';
 import { PrescriptionKind, prescriptionKinds } from '../national-prescription';
+import { ref } from '../refs';
 import type { StockUnit } from '../stock';
 import { percent, vndAmount } from '../validation';
 import { endpoint } from './endpoint';

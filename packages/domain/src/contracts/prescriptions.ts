@@ -228,7 +228,9 @@ export type PrescriptionInput = z.input<typeof prescriptionInput>;
 export type PrescriptionItem = z.output<typeof prescriptionItem>;
 export type PrescriptionLine = z.output<typeof prescriptionLine>;
 export type NationalState = z.output<typeof nationalState>;
-export type NationalPrescriptionRow = z.output<typeof prescriptionsContract.nationalList.response>['pageData'][number];
+export type NationalPrescriptionRow = z.output<
+  typeof prescriptionsContract.nationalList.response
+>['pageData'][number];
 export type StockCheckInput = z.input<typeof stockCheckInput>;
 export type StockCheckItem = z.output<typeof stockCheckItem>;
 export type PrescriptionTemplateInput = z.input<typeof prescriptionTemplateInput>;

@@ -98,8 +98,15 @@ export const prescriptionPrint = z.object({
   ...printed,
   patient: printPatient,
   visit: printVisit,
+  /** 'J02 - Viêm họng cấp; I10 - …': the ICD-10 diagnoses; '' without. */
+  diagnosisCodesText: text,
+  /** The free text beside the codes. */
   diagnosis: text,
   advice: text,
+  /** The national e-prescription code ('406180001935-c'), shown with its QR; '' before the clinic has one. */
+  nationalCode: text,
+  /** The doctor's practising-certificate number; '' when not recorded. */
+  doctorCertificate: text,
   /** '' without a re-examination date. */
   reExamDateText: text,
   doctorName: text,

@@ -42,12 +42,16 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: writeFor(action),
       entity,
-      handler: ({ auth, params }) =>
-        inTransaction(deps, auth, async (tx) => {
+      handler: async ({ auth, params }) => {
+        const item = await inTransaction(deps, auth, async (tx) => {
           await visibleAppointment(tx.db, auth, params.id);
           // The app's clock (tests fix it) stamps what the action records, such as the start-exam call.
           return (await applyAction(tx, params.id, action, { now: deps.clock() })).item;
-        }),
+        });
+        // Finishing queued the prescription's national send: run it now rather than at the next poll.
+        if (action === AppointmentAction.FinishExam) deps.jobs.nudge();
+        return item;
+      },
     });
 
   return [

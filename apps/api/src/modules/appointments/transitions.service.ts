@@ -18,6 +18,7 @@ import { appointments, clinics, queueCounters } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
+import { queueOnFinishExam } from '../national-prescriptions/queue.js';
 import { publishAppointmentEvent } from './appointment-events.js';
 import type { AppointmentItem, AppointmentRow } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
@@ -144,6 +145,8 @@ export async function applyAction(
     ...(changes.orderNumber !== undefined ? { orderNumber: changes.orderNumber } : {}),
     ...(early ? { early } : {}),
   });
+  // Finishing the exam sends the prescription to the national system (a job: the doctor does not wait).
+  if (action === AppointmentAction.FinishExam) await queueOnFinishExam(tx, id);
   const item = await publishAppointmentEvent(tx, appointmentEventOf[action], updated!);
   // Starting the exam calls the patient in; the waiting-room display shows and speaks it, unless
   // 'Gọi' has just done so (callOnStartExam's rule).

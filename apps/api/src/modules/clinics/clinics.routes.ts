@@ -19,6 +19,7 @@ import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { inTransaction } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
 import { webhookKeyHash } from './bank-webhook-key.js';
+import { nationalAccountColumns } from './national-account.js';
 
 const tags = ['Clinic'];
 
@@ -50,6 +51,14 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
     hasBankWebhookKey: c.bankWebhookKeyHash !== null,
     bookingUrl: bookingUrl(c.slug),
     slug: c.slug,
+    nationalPrescription: c.nationalFacilityCode
+      ? {
+          facilityCode: c.nationalFacilityCode,
+          username: c.nationalUsername ?? '',
+          hasPassword: c.nationalPasswordSealed !== null,
+        }
+      : null,
+    nationalSystem: deps.nationalPrescription.target,
   });
 
   return [
@@ -91,7 +100,10 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: { screen: ScreenId.GeneralSettings, level: PermissionLevel.Write },
       handler: async ({ auth, body }) => {
-        const { clinicName, bank, bankWebhookApiKey, ...rest } = body;
+        const { clinicName, bank, bankWebhookApiKey, nationalPrescription, ...rest } = body;
+        // The national account sends prescriptions in the clinic's name: only the owner sets it.
+        if (nationalPrescription !== undefined && auth.roleKind !== RoleKind.Owner)
+          throw new AppError('onlyOwnerCanAct');
         const values = {
           ...rest,
           name: clinicName,
@@ -107,6 +119,7 @@ export function clinicsRoutes(deps: AppDeps): RouteDef[] {
             : {
                 bankWebhookKeyHash: bankWebhookApiKey === null ? null : webhookKeyHash(bankWebhookApiKey),
               }),
+          ...nationalAccountColumns(nationalPrescription, deps.nationalPasswords),
         };
         const updated = await inTransaction(deps, auth, async (tx) => {
           const [before] = await tx.db

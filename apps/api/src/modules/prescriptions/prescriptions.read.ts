@@ -9,6 +9,7 @@ import {
   prescriptionTemplateItems,
   users,
 } from '../../db/schema/index.js';
+import { nationalStateOf } from '../national-prescriptions/state.js';
 
 /** The lines of a prescription in the order prescribed, with each medicine's library name. */
 async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) {
@@ -57,6 +58,7 @@ export async function readPrescription(
     id: p.id,
     appointmentId: p.appointmentId,
     clinicPatientId: p.clinicPatientId,
+    diagnoses: p.diagnoses,
     diagnosis: p.diagnosis,
     advice: p.advice,
     reExamDate: p.reExamDate,
@@ -67,6 +69,7 @@ export async function readPrescription(
     createdByName: row.createdByName,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    national: nationalStateOf(p),
   };
 }
 

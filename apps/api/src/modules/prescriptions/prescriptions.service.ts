@@ -6,6 +6,7 @@ import {
   canPrescribe,
   formErrorIds,
   localDate,
+  prescriptionKindOf,
   RealtimeEvent,
 } from '@clinic/domain';
 import type { prescriptionInput, stockCheckInput } from '@clinic/domain/contracts';
@@ -17,6 +18,7 @@ import { record } from '../../platform/activity-log.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentEvent } from '../appointments/appointment-events.js';
+import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/queue.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readPrescription } from './prescriptions.read.js';
 import { stockOnHand } from './stock-on-hand.js';
@@ -33,7 +35,12 @@ export async function clinicToday(db: Db | DbTx, clinicId: number, now: Date): P
 export async function medicinesOf(tx: Tx, lines: readonly Pick<Line, 'medicineId'>[]) {
   const ids = lines.map((line) => line.medicineId);
   const rows = await tx.db
-    .select({ id: medicines.id, price: medicines.price, enabled: medicines.enabled })
+    .select({
+      id: medicines.id,
+      price: medicines.price,
+      enabled: medicines.enabled,
+      prescriptionKind: medicines.prescriptionKind,
+    })
     .from(medicines)
     .where(and(eq(medicines.clinicId, tx.actor.clinicId), inArray(medicines.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
@@ -91,7 +98,12 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
   if (!canPrescribe(appointment.status as AppointmentStatus)) throw new AppError('statusNotAllowed');
 
   const [existing] = await tx.db
-    .select({ id: prescriptions.id, paidAt: prescriptions.paidAt })
+    .select({
+      id: prescriptions.id,
+      paidAt: prescriptions.paidAt,
+      nationalCode: prescriptions.nationalCode,
+      nationalStatus: prescriptions.nationalStatus,
+    })
     .from(prescriptions)
     .where(and(eq(prescriptions.clinicId, clinicId), eq(prescriptions.appointmentId, appointment.id)));
   if (existing?.paidAt) throw new AppError('workflowNotAllowed');
@@ -100,10 +112,14 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
     throw new AppError('invalidReExaminationDate');
   const library = await enabledMedicines(tx, input.items);
 
+  const kind = prescriptionKindOf(input.items.map((line) => library.get(line.medicineId)!.prescriptionKind));
   const fields = {
     diagnosis: input.diagnosis ?? null,
     advice: input.advice ?? null,
     reExamDate: input.reExamDate ?? null,
+    kind,
+    // Numbered as soon as the clinic has a facility code, so the printed prescription carries its national code.
+    nationalCode: await nationalCodeFor(tx, existing?.nationalCode ?? null, kind),
   };
   const [saved] = await tx.db
     .insert(prescriptions)
@@ -140,6 +156,8 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
     existing ? ActivityAction.Update : ActivityAction.Create,
     { appointmentId: appointment.id, code: appointment.code, lines: input.items.length },
   );
+  // Already with the national system (or on its way): the changed prescription is sent again under its code.
+  if (existing?.nationalStatus) await queueNationalSend(tx, prescriptionId);
   await publishAppointmentEvent(tx, RealtimeEvent.AppointmentCreateUpdatePrescription, appointment);
   return (await readPrescription(tx.db, clinicId, appointment.id))!;
 }

@@ -6,6 +6,8 @@ import type {
   PrescriptionPrint,
   ResultSheetPrint,
 } from '@clinic/domain/contracts';
+import { and, eq } from 'drizzle-orm';
+import { doctors } from '../../db/schema/index.js';
 import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
 import { readMedicalRecord } from '../medical-records/medical-record.read.js';
 import { signBookingToken } from '../public-booking/booking-token.js';
@@ -65,6 +67,15 @@ const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
     usage: line.usage ?? '',
   }));
 
+/** The prescribing doctor's practising-certificate number (Circular 26/2025 prints it under the signature). */
+async function doctorCertificateOf(ctx: PrintContext, doctorId: number): Promise<string> {
+  const [doctor] = await ctx.db
+    .select({ certificate: doctors.practisingCertificate })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, ctx.clinicId), eq(doctors.id, doctorId)));
+  return doctor?.certificate ?? '';
+}
+
 export async function prescriptionPrintData(
   ctx: PrintContext,
   row: AppointmentRow,
@@ -77,8 +88,11 @@ export async function prescriptionPrintData(
     ...ctx.printed,
     patient,
     visit,
+    diagnosisCodesText: prescription.diagnoses.map((d) => `${d.code} - ${d.name}`).join('; '),
     diagnosis: prescription.diagnosis ?? '',
     advice: prescription.advice ?? '',
+    nationalCode: prescription.national.code ?? '',
+    doctorCertificate: await doctorCertificateOf(ctx, row.doctorId),
     reExamDateText: dayText(prescription.reExamDate),
     doctorName: visit.doctorName,
     dateText: instantDayText(prescription.createdAt, ctx.f),

@@ -1,4 +1,6 @@
 import type { AppDeps } from '../../deps.js';
+import { NATIONAL_SEND_JOB, type NationalSendPayload } from '../../modules/national-prescriptions/queue.js';
+import { sendNationalPrescription } from '../../modules/national-prescriptions/send.job.js';
 import { runStockAlerts } from '../../modules/notifications/stock-alerts.js';
 import { sendReminder } from '../../modules/reminders/reminders.send.js';
 import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
@@ -24,5 +26,12 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
       await sweepReminders(deps, clinicOf(job), String(job.payload.day));
     },
     [JobKind.ReminderSend]: (job) => sendReminder(deps, clinicOf(job), job.payload as ReminderPayload),
+    [NATIONAL_SEND_JOB]: (job) =>
+      sendNationalPrescription(
+        deps,
+        clinicOf(job),
+        job.payload as unknown as NationalSendPayload,
+        job.attempts,
+      ),
   };
 }

@@ -17,6 +17,8 @@ export interface JobRunner {
   enqueue(job: JobToEnqueue): Promise<boolean>;
   /** Runs every due job now, in this instance (tests and the poll loop): answers how many ran. */
   runDue(): Promise<number>;
+  /** Polls at once (a job was just queued for now) when the poll loop runs; else nothing. */
+  nudge(): void;
   start(): void;
   stop(): Promise<void>;
 }

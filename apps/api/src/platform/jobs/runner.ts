@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import type { JobRunner, JobToEnqueue } from './jobs.js';
@@ -62,6 +62,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // One run at a time in this instance: the poll loop and a test's runDue never interleave.
   let running: Promise<number> = Promise.resolve(0);
   let polling: Promise<void> | undefined;
+  // A poll is running now; a nudge meanwhile asks for the next one at once instead of a period later.
+  let inPoll = false;
+  let nudged = false;
 
   const enqueueMany = (list: readonly JobToEnqueue[]) => enqueueAll(db, clock, list);
 
@@ -144,18 +147,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function pollOnce() {
+    inPoll = true;
     try {
       if (options.recurring) await enqueueMany(options.recurring(clock()));
       await runDue();
     } catch (error) {
       onError(error);
     } finally {
-      if (!stopped) schedule();
+      inPoll = false;
+      if (!stopped) schedule(nudged ? 0 : options.pollMs);
+      nudged = false;
     }
   }
 
-  function schedule() {
-    timer = setTimeout(poll, options.pollMs);
+  function schedule(delay: number) {
+    timer = setTimeout(poll, delay);
     timer.unref();
   }
 
@@ -164,6 +170,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return (await enqueueMany([job])) === 1;
     },
     runDue,
+    nudge() {
+      // Only a started runner polls; tests (no poll loop) call runDue themselves.
+      if (stopped || !timer) return;
+      if (inPoll) {
+        nudged = true;
+        return;
+      }
+      clearTimeout(timer);
+      schedule(0);
+    },
     start() {
       if (options.pollMs <= 0 || timer) return;
       stopped = false;
@@ -185,7 +201,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 const ENQUEUE_CHUNK = 1000;
 
 /** Several jobs at once (the tick's per-clinic jobs, a sweep's sends): answers how many were new. */
-export async function enqueueAll(db: Db, clock: Clock, list: readonly JobToEnqueue[]): Promise<number> {
+export async function enqueueAll(
+  db: Db | DbTx,
+  clock: Clock,
+  list: readonly JobToEnqueue[],
+): Promise<number> {
   const now = clock();
   let added = 0;
   for (let i = 0; i < list.length; i += ENQUEUE_CHUNK) {

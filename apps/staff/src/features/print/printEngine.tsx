@@ -20,6 +20,8 @@ export interface BuiltInJob {
 function qrPayloadOf(data: PrintData): string | null {
   if (data.kind === 'invoice') return data.transfer?.qrPayload ?? null;
   if (data.kind === 'appointment') return data.qrPayload || null;
+  // The national e-prescription code: a pharmacy scans it to find the prescription in the national system.
+  if (data.kind === 'prescription') return data.nationalCode || null;
   return null;
 }
 

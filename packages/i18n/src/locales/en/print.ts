@@ -32,6 +32,8 @@ const print: Shape<typeof vi> = {
     reExam: 'Please come back for a re-examination on {{date}}',
     doctorSign: 'Examining doctor',
     bringNote: 'Please bring this prescription to your next visit.',
+    nationalCode: 'Prescription code',
+    certificate: 'Practising certificate',
   },
   invoice: {
     title: 'INVOICE',

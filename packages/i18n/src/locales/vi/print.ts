@@ -32,6 +32,8 @@ const print = {
     reExam: 'Mời tái khám ngày {{date}}',
     doctorSign: 'Bác sĩ khám bệnh',
     bringNote: 'Khám lại xin mang theo đơn này.',
+    nationalCode: 'Mã đơn thuốc',
+    certificate: 'Số CCHN',
   },
   invoice: {
     title: 'HÓA ĐƠN THANH TOÁN',

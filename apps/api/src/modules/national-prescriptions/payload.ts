@@ -1,0 +1,124 @@
+import { type CodedDiagnosis, Gender, localDate, localTime, type PrescriptionKind } from '@clinic/domain';
+import type {
+  NationalMedicine,
+  NationalPrescriptionPayload,
+} from '../../platform/national-prescription/gateway.js';
+import { dayText, type PrintFormat, translator, unitText } from '../print/print-common.js';
+import { doseText } from '../print/visit.print.js';
+
+// The national system's payload from one prescription (issue U): a pure mapping, so the hand-written expected JSON
+// of the test pins every field. Everything that cannot be sent is named instead (`missing`), so the send is refused
+// here with a reason staff can fix, not by the national system.
+
+/** What the mapping reads, loaded by send-data.ts. */
+export interface SendData {
+  facilityCode: string;
+  timeZone: string;
+  prescription: {
+    kind: PrescriptionKind;
+    nationalCode: string;
+    diagnoses: CodedDiagnosis[];
+    diagnosis: string | null;
+    advice: string | null;
+    reExamDate: string | null;
+    createdAt: Date;
+  };
+  patient: {
+    code: string;
+    fullName: string;
+    gender: Gender;
+    birthday: string | null;
+    yearOfBirth: number | null;
+    weightKg: number | null;
+    address: string | null;
+    phone: string;
+  };
+  doctor: { name: string; practisingCertificate: string | null; nationalPrescriberCode: string | null };
+  lines: {
+    name: string;
+    ingredients: string | null;
+    nationalDrugCode: string | null;
+    unit: string;
+    quantity: number;
+    morning: number;
+    noon: number;
+    afternoon: number;
+    evening: number;
+    days: number | null;
+    usage: string | null;
+  }[];
+}
+
+/** A reason the prescription cannot be sent yet: an own message key ('national.…') and what it is about. */
+export interface Missing {
+  field?: string;
+  message: string;
+}
+
+/** The payload is written in Vietnamese whatever the sender's language: it is a Vietnamese medical record. */
+const vi = (timeZone: string): PrintFormat => ({ t: translator('vi'), lang: 'vi', timeZone });
+
+/** "Sáng 1 · Tối 1; Uống sau ăn; trong 5 ngày": the doses, the usage and the days, as the doctor wrote them. */
+function howToTake(line: SendData['lines'][number], f: PrintFormat): string {
+  return [doseText(line, f), line.usage?.trim(), line.days ? `trong ${line.days} ngày` : '']
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function nationalPayload(
+  data: SendData,
+): { payload: NationalPrescriptionPayload; missing: [] } | { missing: Missing[] } {
+  const { prescription: p, patient, doctor } = data;
+  const f = vi(data.timeZone);
+  const missing: Missing[] = [];
+  if (!doctor.nationalPrescriberCode || !doctor.practisingCertificate)
+    missing.push({ field: doctor.name, message: 'national.doctorCodes' });
+  if (!patient.birthday && !patient.yearOfBirth)
+    missing.push({ field: patient.fullName, message: 'national.patientBirth' });
+  for (const line of data.lines)
+    if (!line.nationalDrugCode) missing.push({ field: line.name, message: 'national.drugCode' });
+  if (!p.diagnoses.length) missing.push({ message: 'national.diagnosis' });
+  if (missing.length) return { missing };
+
+  const conclusion = p.diagnosis?.trim() ?? '';
+  const medicines: NationalMedicine[] = data.lines.map((line) => ({
+    ma_thuoc: line.nationalDrugCode!,
+    biet_duoc: line.name,
+    ten_thuoc: line.ingredients?.trim() || line.name,
+    don_vi_tinh: unitText(line.unit, f),
+    so_luong: line.quantity,
+    cach_dung: howToTake(line, f) || 'Theo chỉ dẫn của bác sĩ',
+  }));
+  return {
+    missing: [],
+    payload: {
+      loai_don_thuoc: p.kind,
+      ma_don_thuoc: p.nationalCode,
+      ma_co_so_kham_chua_benh: data.facilityCode,
+      ho_ten_benh_nhan: patient.fullName,
+      ngay_sinh_benh_nhan: patient.birthday ? dayText(patient.birthday) : String(patient.yearOfBirth),
+      // The national coding is 1 male, 2 female; ours stores Male 0, Female 1 (gender.ts).
+      gioi_tinh: patient.gender === Gender.Female ? 2 : 1,
+      can_nang: patient.weightKg === null ? '' : String(patient.weightKg),
+      dia_chi: patient.address?.trim() ?? '',
+      so_dien_thoai: patient.phone,
+      ma_benh_nhan: patient.code,
+      // The free text goes with the first (main) diagnosis, as the doctor's conclusion.
+      chan_doan: p.diagnoses.map((d, i) => ({
+        ma_chan_doan: d.code,
+        ten_chan_doan: d.name,
+        ket_luan: i === 0 ? conclusion : '',
+      })),
+      thong_tin_don_thuoc: medicines,
+      loi_dan: p.advice?.trim() ?? '',
+      ngay_tai_kham: p.reExamDate ? dayText(p.reExamDate) : '',
+      ngay_gio_ke_don: `${localDate(p.createdAt, data.timeZone)} ${localTime(p.createdAt, data.timeZone)}:${seconds(p.createdAt)}`,
+      ho_ten_bac_si: doctor.name,
+      ma_lien_thong_bac_si: doctor.nationalPrescriberCode!,
+      so_chung_chi_hanh_nghe: doctor.practisingCertificate!,
+    },
+  };
+}
+
+/** The seconds of an instant (time zones differ from UTC by whole minutes, so UTC's seconds are the clinic's). */
+const seconds = (at: Date) => String(at.getUTCSeconds()).padStart(2, '0');
