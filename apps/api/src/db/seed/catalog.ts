@@ -315,6 +315,8 @@ export async function seedCatalog(tx: Tx) {
       guide,
       // Everyday medicines get a low-stock alert.
       lowStockThreshold: i % 3 === 0 ? 50 : null,
+      // A registration number in the national drug list's shape (VD-<number>-<year>), made up for the demo.
+      nationalDrugCode: `VD-${String(20_000 + i * 137).padStart(5, '0')}-${18 + (i % 6)}`,
     })),
   );
 }

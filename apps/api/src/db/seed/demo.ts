@@ -15,6 +15,9 @@ import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
 import { seedStock } from './stock.js';
 
+/** The demo clinic's account at the national e-prescription system (the stand-in's demo password). */
+export const DEMO_NATIONAL = { facilityCode: '79999', username: 'antam-79999', password: 'demo' };
+
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
 
 /**
@@ -44,7 +47,13 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     });
     await tx.db
       .update(clinics)
-      .set({ address: '125 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh' })
+      .set({
+        address: '125 Nguyễn Thị Minh Khai, Phường Bến Thành, Quận 1, TP. Hồ Chí Minh',
+        // An account at the national e-prescription system: the local stand-in accepts the password 'demo'.
+        nationalFacilityCode: DEMO_NATIONAL.facilityCode,
+        nationalUsername: DEMO_NATIONAL.username,
+        nationalPasswordSealed: deps.nationalPasswords.seal(DEMO_NATIONAL.password),
+      })
       .where(eq(clinics.id, clinic.id));
     await tx.db.insert(users).values({
       clinicId: clinic.id,

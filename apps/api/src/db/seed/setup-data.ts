@@ -92,6 +92,9 @@ export async function seedSetupData(tx: Tx) {
         clinicId,
         name: d.name,
         doctorCode: d.code,
+        // Demo codes for the national e-prescription system, in the shapes the real ones have.
+        practisingCertificate: `00${4510 + team.indexOf(d)}/HCM-CCHN`,
+        nationalPrescriberCode: `79999-${d.code}`,
         yearsOfExperience: d.years,
         introduction: `${d.name} có ${d.years} năm kinh nghiệm khám và điều trị.`,
         timePerAppointmentInMinutes: 15,
