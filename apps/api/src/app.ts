@@ -81,6 +81,14 @@ import { createJobRunner, type JobHandler } from './platform/jobs/runner.js';
 import { tickJob } from './platform/jobs/tick.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createMessageChannel } from './platform/messages/messages.js';
+import type { NationalPrescriptionGateway } from './platform/national-prescription/gateway.js';
+import { createHttpNationalGateway } from './platform/national-prescription/http-gateway.js';
+import {
+  createNationalStandIn,
+  mountNationalStandIn,
+  ownStandInUrl,
+  STAND_IN_PREFIX,
+} from './platform/national-prescription/stand-in.js';
 import type { PdfConversionLog, PdfConverter } from './platform/pdf/converter.js';
 import { createPdfConverter } from './platform/pdf/create-converter.js';
 import { createPush } from './platform/push/create-push.js';
@@ -168,6 +176,8 @@ export interface BuildOptions {
   speechProviders?: SpeechProvider[];
   /** The .docx → PDF converter (tests: one with a fake soffice); otherwise LibreOffice from config. */
   pdfConverter?: PdfConverter;
+  /** The national e-prescription system (tests: one pointing at a stand-in server); otherwise from config. */
+  nationalPrescription?: NationalPrescriptionGateway;
   /** Extra routes (tests register probes through the same guard). */
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
@@ -220,6 +230,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(clock),
     mailer,
     messages: createMessageChannel(config, mailer),
+    // Without NATIONAL_RX_URL, sends go over HTTP to the stand-in this API mounts below, at its own address.
+    nationalPrescription:
+      options.nationalPrescription ??
+      createHttpNationalGateway(
+        config.nationalRxUrl
+          ? { baseUrl: config.nationalRxUrl, standIn: false, clock }
+          : { baseUrl: () => ownStandInUrl(app.server.address(), config.port), standIn: true, clock },
+      ),
     jobs: createJobRunner({
       db: database.db,
       clock,
@@ -276,6 +294,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // First of the hooks: the stand-in's requests are taken over before any route, guard or header sees them.
+  if (!config.nationalRxUrl) mountNationalStandIn(app, STAND_IN_PREFIX, createNationalStandIn({ clock }));
 
   const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
   // With FCM the staff app's Firebase SDK gets its token from these (Web Push needs no origin: the browser does it).

@@ -78,6 +78,11 @@ export interface Config {
    * (PUT /api/provider/clinics/:id/plan, `pnpm provider:plan`). Unset: those routes answer 404.
    */
   providerToken: string | undefined;
+  /**
+   * The national e-prescription system's base URL (NATIONAL_RX_URL). Unset: the API answers as the national
+   * system itself, with the stand-in mounted at /national-stand-in on its own server (any username, password `demo`).
+   */
+  nationalRxUrl: string | undefined;
 }
 
 /** What the staff app needs to get an FCM token (FIREBASE_WEB_CONFIG). */
@@ -227,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     firebase: parseFirebase(env),
     providerToken: env.PROVIDER_TOKEN || undefined,
+    nationalRxUrl: env.NATIONAL_RX_URL?.replace(/\/+$/, '') || undefined,
   };
   return { ...base, ...overrides };
 }

@@ -7,6 +7,7 @@ import type { FileStorage } from './platform/files/storage.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { MessageChannel } from './platform/messages/messages.js';
+import type { NationalPrescriptionGateway } from './platform/national-prescription/gateway.js';
 import type { PdfConverter } from './platform/pdf/converter.js';
 import type { PushDelivery } from './platform/push/push.js';
 import type { RateLimiter } from './platform/rate-limit.js';
@@ -46,6 +47,11 @@ export interface AppDeps {
   messages: MessageChannel;
   /** Seals the national e-prescription password in the clinic's row (platform/secret-box.ts). */
   nationalPasswords: SecretBox;
+  /**
+   * The national e-prescription system (NATIONAL_RX_URL), or the stand-in this API mounts at /national-stand-in
+   * when it is unset (`target.standIn`). Tests inject one pointing at a stand-in on an ephemeral port.
+   */
+  nationalPrescription: NationalPrescriptionGateway;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

@@ -9,6 +9,11 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { systemClock } from '../platform/clock.js';
+import { createHttpNationalGateway } from '../platform/national-prescription/http-gateway.js';
+import {
+  type RunningNationalStandIn,
+  startNationalStandIn,
+} from '../platform/national-prescription/stand-in.js';
 import { withDatabase } from './pg-admin.js';
 
 export const testPgUrl = process.env.TEST_PG_URL;
@@ -64,6 +69,11 @@ export interface TestApp {
   app: App;
   database: Database;
   printed: string[];
+  /**
+   * The national e-prescription stand-in the app sends to, on its own ephemeral port (unless the test passed its
+   * own `nationalPrescription`): `failNext`, `hangNext`, `received()`.
+   */
+  nationalStandIn: RunningNationalStandIn | undefined;
   close(): Promise<void>;
 }
 
@@ -74,8 +84,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await cloneTestDatabase());
   const printed: string[] = [];
+  // An app under test is not listening, so its own mounted stand-in cannot be reached: it gets one of its own.
+  const nationalStandIn = options.nationalPrescription ? undefined : await startNationalStandIn();
   const app = await buildApp(testConfig(configOverrides), {
     print: (text) => printed.push(text),
+    ...(nationalStandIn
+      ? { nationalPrescription: createHttpNationalGateway({ baseUrl: nationalStandIn.url, standIn: true }) }
+      : {}),
     ...options,
     database,
   });
@@ -84,8 +99,10 @@ export async function createTestApp(
     app,
     database,
     printed,
+    nationalStandIn,
     async close() {
       await app.close();
+      await nationalStandIn?.close();
       if (!options.database) await database.close();
     },
   };

@@ -55,7 +55,10 @@ async function saveSettings(extra: object, headers = clinic.headers) {
   return call('PUT', '/clinics/general-settings', { ...form, ...extra }, headers);
 }
 
-async function setDoctorCodes(codes: { practisingCertificate: string | null; nationalPrescriberCode: string | null }) {
+async function setDoctorCodes(codes: {
+  practisingCertificate: string | null;
+  nationalPrescriberCode: string | null;
+}) {
   const doctor = await ok('GET', `/doctors/${filled.doctor.id}`);
   const { id, createdAt, updatedAt, enabled, specialties, locations, ...form } = doctor;
   await ok('PUT', `/doctors/${filled.doctor.id}`, { ...form, ...codes });
@@ -100,7 +103,14 @@ async function prescribe(appointmentId: number, medicineIds: number[], extra: ob
     appointmentId,
     diagnoses: [{ code: 'J02.9' }],
     diagnosis: 'Họng đỏ',
-    items: medicineIds.map((medicineId) => ({ medicineId, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5 })),
+    items: medicineIds.map((medicineId) => ({
+      medicineId,
+      quantity: 10,
+      unit: 'tablet',
+      morning: 1,
+      evening: 1,
+      days: 5,
+    })),
     ...extra,
   });
 }
@@ -209,7 +219,9 @@ describe('sending prescriptions', () => {
       ngay_sinh_benh_nhan: '08/03/1990',
       gioi_tinh: 2,
       ma_lien_thong_bac_si: 'BS-NAT-01',
-      chan_doan: [{ ma_chan_doan: 'J02.9', ten_chan_doan: 'Viêm họng cấp, không đặc hiệu', ket_luan: 'Họng đỏ' }],
+      chan_doan: [
+        { ma_chan_doan: 'J02.9', ten_chan_doan: 'Viêm họng cấp, không đặc hiệu', ket_luan: 'Họng đỏ' },
+      ],
     });
 
     // Sent and unchanged: "send" again is a no-op. Changed: sent again under the same code, same national id.
@@ -275,7 +287,9 @@ describe('sending prescriptions', () => {
     await t.app.deps.jobs.runDue();
     const refused = await national(appointmentId);
     expect(refused).toMatchObject({ status: 'rejected', attempts: 1 });
-    expect(refused.errors).toEqual([{ field: expect.stringContaining('Thuốc quốc gia'), message: 'national.drugCode' }]);
+    expect(refused.errors).toEqual([
+      { field: expect.stringContaining('Thuốc quốc gia'), message: 'national.drugCode' },
+    ]);
     // Its job is over: time passing sends nothing.
     later(60 * 60_000);
     await t.app.deps.jobs.runDue();
@@ -327,11 +341,17 @@ describe('the national prescription list', () => {
     const statuses = new Set(all.pageData.map((r: { national: { status: string } }) => r.national.status));
     expect(statuses).toEqual(new Set(['sent', 'rejected']));
     const rejected = await ok('GET', '/national-prescriptions?status=rejected');
-    expect(rejected.pageData.every((r: { national: { status: string } }) => r.national.status === 'rejected')).toBe(true);
-    const code = all.pageData.find((r: { national: { code: string | null } }) => r.national.code).national.code;
+    expect(
+      rejected.pageData.every((r: { national: { status: string } }) => r.national.status === 'rejected'),
+    ).toBe(true);
+    const code = all.pageData.find((r: { national: { code: string | null } }) => r.national.code).national
+      .code;
     const byCode = await ok('GET', `/national-prescriptions?keyword=${code}`);
     expect(byCode.pageData.map((r: { national: { code: string } }) => r.national.code)).toEqual([code]);
-    const byName = await ok('GET', `/national-prescriptions?keyword=${encodeURIComponent('benh nhan lien thong 1')}`);
+    const byName = await ok(
+      'GET',
+      `/national-prescriptions?keyword=${encodeURIComponent('benh nhan lien thong 1')}`,
+    );
     expect(byName.pageData.length).toBeGreaterThan(0);
     expect(all.pageData[0]).toMatchObject({ doctorName: 'Bác sĩ Nat', patientCode: expect.any(String) });
 
@@ -345,7 +365,12 @@ describe('the national prescription list', () => {
   it('is one clinic’s: another clinic cannot send this clinic’s prescription', async () => {
     const other = await signUpClinic(t.app, 'NatOther');
     const mine = await ok('GET', '/national-prescriptions?pageSize=1');
-    const res = await call('POST', `/prescriptions/${mine.pageData[0].prescriptionId}/national-send`, undefined, other.headers);
+    const res = await call(
+      'POST',
+      `/prescriptions/${mine.pageData[0].prescriptionId}/national-send`,
+      undefined,
+      other.headers,
+    );
     expect([403, 404]).toContain(res.statusCode);
     expect((await ok('GET', '/national-prescriptions', undefined, other.headers)).pageData).toEqual([]);
   });

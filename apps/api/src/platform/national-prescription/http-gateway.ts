@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { type Clock, systemClock } from '../clock.js';
+import {
+  type NationalAccount,
+  type NationalPrescriptionGateway,
+  type NationalPrescriptionPayload,
+  NationalUnavailable,
+  type SendOutcome,
+} from './gateway.js';
+
+export interface HttpNationalGatewayOptions {
+  /** The national system's base URL (NATIONAL_RX_URL), or the stand-in's; read at each call when a function. */
+  baseUrl: string | (() => string);
+  /** Whether it is the local stand-in (shown in settings). */
+  standIn: boolean;
+  fetch?: typeof fetch;
+  /** One call (login or send) may take this long before it counts as unavailable: 15 s by default. */
+  timeoutMs?: number;
+  /** For the token cache's expiry. */
+  clock?: Clock;
+}
+
+/** A cached token is dropped this long before the national system says it expires, so none expires in flight. */
+const TOKEN_MARGIN_MS = 60_000;
+/** The message key the staff app translates when the national system refuses the clinic's username/password. */
+export const BAD_CREDENTIALS = 'national.badCredentials';
+
+type Rejected = Extract<SendOutcome, { kind: 'rejected' }>;
+interface Token {
+  value: string;
+  expiresAt: number;
+}
+
+/**
+ * The national system over HTTP: log in (token cached per account until shortly before it expires), then
+ * "gửi đơn thuốc". A 401 from the send means the token went stale early: log in once more and send again, in the
+ * same call. Neither the password nor a token is ever put in an error or a log line.
+ */
+export function createHttpNationalGateway(options: HttpNationalGatewayOptions): NationalPrescriptionGateway {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const clock = options.clock ?? systemClock;
+  const base = () =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
+  /** By username and a hash of the password: a changed password logs in afresh, and no account shares a token. */
+  const tokens = new Map<string, Promise<Token | Rejected>>();
+
+  async function post(path: string, body: unknown, token?: string) {
+    const what = path.split('/').pop();
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base()}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw unreachable(what, error);
+    }
+    // The body is read under the same timeout: a server that sends headers and then stalls is unavailable too.
+    const text = await response.text().catch((error: unknown) => {
+      throw unreachable(what, error);
+    });
+    if (response.status >= 500 || response.status === 408 || response.status === 429) {
+      throw new NationalUnavailable(
+        `national system answered HTTP ${response.status} to ${what}`,
+        response.status,
+      );
+    }
+    return { status: response.status, body: parseObject(text) };
+  }
+
+  async function login(account: NationalAccount): Promise<Token | Rejected> {
+    const { status, body } = await post('/api/auth/dang-nhap-co-so-kham-chua-benh', {
+      ma_lien_thong_co_so_kham_chua_benh: account.username,
+      password: account.password,
+    });
+    if (status === 401) return { kind: 'rejected', errors: [{ message: BAD_CREDENTIALS }] };
+    if (
+      status >= 200 &&
+      status < 300 &&
+      body?.success === true &&
+      typeof body.token === 'string' &&
+      body.token
+    ) {
+      const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
+      return { value: body.token, expiresAt: clock().getTime() + seconds * 1000 - TOKEN_MARGIN_MS };
+    }
+    if (status >= 200 && status < 300) {
+      throw new NationalUnavailable(
+        `national system answered login without a token (HTTP ${status})`,
+        status,
+      );
+    }
+    return rejectedFrom(status, body);
+  }
+
+  /** The account's cached token, or a fresh login; concurrent sends of one account share one login. */
+  async function tokenFor(account: NationalAccount, fresh: boolean): Promise<Token | Rejected> {
+    const key = `${account.username}\u0000${createHash('sha256').update(account.password).digest('base64url')}`;
+    const cached = fresh ? undefined : tokens.get(key);
+    if (cached) {
+      const token = await cached.catch(() => undefined);
+      if (token && 'value' in token && token.expiresAt > clock().getTime()) return token;
+    }
+    const pending = login(account);
+    tokens.set(key, pending);
+    // Only a token is kept: a refusal or an outage is asked again at the next send.
+    const outcome = await pending.catch((error: unknown) => {
+      if (tokens.get(key) === pending) tokens.delete(key);
+      throw error;
+    });
+    if (!('value' in outcome) && tokens.get(key) === pending) tokens.delete(key);
+    return outcome;
+  }
+
+  async function sendWith(token: string, payload: NationalPrescriptionPayload) {
+    return post('/api/v1/gui-don-thuoc', payload, token);
+  }
+
+  return {
+    get target() {
+      return { url: base(), standIn: options.standIn };
+    },
+    async send(account, payload) {
+      let token = await tokenFor(account, false);
+      if (!('value' in token)) return token;
+      let answer = await sendWith(token.value, payload);
+      if (answer.status === 401) {
+        token = await tokenFor(account, true);
+        if (!('value' in token)) return token;
+        answer = await sendWith(token.value, payload);
+        // Refused again with a token it gave a moment ago: the national system's fault, tried again later.
+        if (answer.status === 401)
+          throw new NationalUnavailable('national system refused a fresh token to gui-don-thuoc', 401);
+      }
+      const { status, body } = answer;
+      if (status >= 200 && status < 300) {
+        const data = body?.data as { id?: unknown } | undefined;
+        if (body?.success === true && (typeof data?.id === 'string' || typeof data?.id === 'number')) {
+          return { kind: 'sent', nationalId: String(data.id) };
+        }
+        if (body?.success === false) return rejectedFrom(status, body);
+        throw new NationalUnavailable(
+          `national system answered gui-don-thuoc without an id (HTTP ${status})`,
+          status,
+        );
+      }
+      return rejectedFrom(status, body);
+    },
+  };
+}
+
+/** 400/422: the body's field errors (or its message); any other 4xx: its message. */
+function rejectedFrom(status: number, body: Record<string, unknown> | undefined): Rejected {
+  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : `HTTP ${status}`;
+  if ((status === 400 || status === 422 || status < 300) && Array.isArray(body?.errors)) {
+    const errors = body.errors.flatMap((e: unknown) => {
+      if (typeof e === 'string') return [{ message: e }];
+      const { field, message: text } = (e ?? {}) as { field?: unknown; message?: unknown };
+      if (typeof text !== 'string') return [];
+      return [typeof field === 'string' && field ? { field, message: text } : { message: text }];
+    });
+    if (errors.length > 0) return { kind: 'rejected', errors };
+  }
+  return { kind: 'rejected', errors: [{ message }] };
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function unreachable(what: string | undefined, error: unknown): NationalUnavailable {
+  const name = (error as { name?: string } | undefined)?.name;
+  const reason =
+    name === 'TimeoutError' || name === 'AbortError'
+      ? 'timed out'
+      : `could not be reached (${(error as { cause?: { code?: string } })?.cause?.code ?? name ?? 'error'})`;
+  return new NationalUnavailable(`national system ${reason} on ${what}`);
+}
