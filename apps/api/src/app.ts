@@ -30,6 +30,7 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { icd10Routes } from './modules/icd10/icd10.routes.js';
 import { labResultsRoutes } from './modules/lab-results/lab-results.routes.js';
 import { medicalRecordsRoutes } from './modules/medical-records/medical-records.routes.js';
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
@@ -145,6 +146,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   prescriptionsRoutes,
   nationalPrescriptionsRoutes,
   prescriptionTemplatesResource,
+  icd10Routes,
   stockRoutes,
   billingReadRoutes,
   billingRoutes,

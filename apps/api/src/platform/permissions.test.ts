@@ -66,6 +66,8 @@ const selfRoutes = [
   // The catalog other screens pick from (a service template's services, later appointments and prescriptions).
   'GET /api/services',
   'GET /api/medicines',
+  // The ICD-10 list (no clinic data) that result sheets and prescriptions pick diagnoses from.
+  'GET /api/icd10',
   // Any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
   'POST /api/google-cloud/tts',
   // The caller's own notifications (issue R): every query is scoped by clinic and user.

@@ -8,6 +8,7 @@ import { appointmentPatient } from './appointment-shapes';
 import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
 import { optionalText } from './fields';
+import { codedDiagnosis, diagnosesInput } from './icd10';
 import { purchasedPackage } from './packages';
 import { idParams } from './paging';
 
@@ -157,6 +158,8 @@ export const serviceSheetInput = z.object({
   serviceOrderId: ref('serviceOrder').nullish(),
   formId: ref('form'),
   properties: z.array(propertyValueEntry).max(200, formErrorIds.maxItems).default([]),
+  /** ICD-10 diagnoses; `diagnosis` is the free text beside them. */
+  diagnoses: diagnosesInput,
   diagnosis: optionalText(4000),
   conclusion: optionalText(4000),
   nextAppointmentDate: clinicDay.nullish(),
@@ -173,6 +176,8 @@ export const serviceSheetItem = z.object({
   properties: z.array(
     z.object({ propertyId: z.number(), value: z.union([z.string(), z.array(z.number())]) }),
   ),
+  /** The ICD-10 diagnoses picked, each with its Vietnamese name as stored. */
+  diagnoses: z.array(codedDiagnosis),
   diagnosis: z.string().nullable(),
   conclusion: z.string().nullable(),
   nextAppointmentDate: z.string().nullable(),

@@ -1,11 +1,12 @@
 import { addDays, instantOfLocal } from '@clinic/domain';
 import type { NationalPrescriptionRow, prescriptionsContract } from '@clinic/domain/contracts';
-import { and, count, desc, eq, gte, isNotNull, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients, doctors, prescriptions } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, page, totalOf } from '../../platform/paging.js';
+import { likeEscape } from '../../resources/define-resource.js';
 import { doctorScope } from '../appointments/appointment-scope.js';
 import { patientKeywordFilter } from '../patients/patient-search.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
@@ -85,9 +86,6 @@ const ofDoctor = and(eq(doctors.clinicId, appointments.clinicId), eq(doctors.id,
 
 /** A national code typed (or its start), else the patient's name, code or phone. */
 function keywordFilter(keyword: string): SQL | undefined {
-  const code = keyword.toUpperCase();
-  return or(
-    like(prescriptions.nationalCode, `${code.replace(/[%_\\]/g, '')}%`),
-    patientKeywordFilter(keyword),
-  );
+  // The facility code may hold letters (upper case) and the kind is lower case: compared without case.
+  return or(ilike(prescriptions.nationalCode, `${likeEscape(keyword)}%`), patientKeywordFilter(keyword));
 }

@@ -115,7 +115,7 @@ async function prescribe(appointmentId: number, medicineIds: number[], extra: ob
   });
 }
 
-const finish = (appointmentId: number) => ok('POST', `/clinic-appointments/${appointmentId}/finish-exam`);
+const finish = (appointmentId: number) => ok('PUT', `/clinic-appointments/${appointmentId}/finish-exam`);
 const national = async (appointmentId: number) =>
   (await ok('GET', `/clinic-appointments/${appointmentId}/prescription`)).national;
 
@@ -147,8 +147,9 @@ describe('the national account in settings', () => {
     const bad = await saveSettings({ nationalPrescription: { ...account, facilityCode: '4061' } });
     expect(bad.statusCode).toBe(400);
 
-    const saved = await saveSettings({ nationalPrescription: { ...account, facilityCode: ' 4061a ' } });
-    expect(saved.statusCode, saved.body).toBe(400);
+    // Typed in lower case with spaces, it is kept as the national system writes it.
+    const typed = await saveSettings({ nationalPrescription: { ...account, facilityCode: ' 4061a ' } });
+    expect(typed.json().data.nationalPrescription.facilityCode).toBe('4061A');
     const good = await saveSettings({ nationalPrescription: account });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data.nationalPrescription).toEqual({

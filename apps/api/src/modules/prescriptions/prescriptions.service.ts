@@ -18,6 +18,7 @@ import { record } from '../../platform/activity-log.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentEvent } from '../appointments/appointment-events.js';
+import { diagnosesOf } from '../icd10/icd10-list.js';
 import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/queue.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readPrescription } from './prescriptions.read.js';
@@ -114,6 +115,8 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
 
   const kind = prescriptionKindOf(input.items.map((line) => library.get(line.medicineId)!.prescriptionKind));
   const fields = {
+    // Named in Vietnamese from the ICD-10 list; an unknown code is refused at 'diagnoses.<i>.code'.
+    diagnoses: diagnosesOf(input.diagnoses),
     diagnosis: input.diagnosis ?? null,
     advice: input.advice ?? null,
     reExamDate: input.reExamDate ?? null,

@@ -208,6 +208,44 @@ describe('the visit’s prescription', () => {
     expect((await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data).toBeNull();
   });
 
+  it('stores the ICD-10 diagnoses picked, named in Vietnamese, and refuses an unknown code at its line', async () => {
+    const appointmentId = await visit();
+    const a = await medicine(300);
+    const stored = async () =>
+      (
+        await t.app.deps.db
+          .select({ diagnoses: prescriptions.diagnoses })
+          .from(prescriptions)
+          .where(eq(prescriptions.appointmentId, appointmentId))
+      )[0]?.diagnoses;
+
+    const unknown = await call('POST', '/prescriptions', {
+      appointmentId,
+      diagnoses: [{ code: 'J02' }, { code: 'J02.99' }],
+      items: [line(a.id)],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldsOf(unknown)).toEqual(['body.diagnoses.1.code formError.invalidValue']);
+    expect(await stored()).toBeUndefined();
+
+    const saved = await call('POST', '/prescriptions', {
+      appointmentId,
+      diagnoses: [{ code: 'j02.9' }, { code: 'J00' }],
+      diagnosis: 'Sốt nhẹ',
+      items: [line(a.id)],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stored()).toEqual([
+      { code: 'J02.9', name: 'Viêm họng cấp, không đặc hiệu' },
+      { code: 'J00', name: 'Viêm mũi họng cấp [cảm thường]' },
+    ]);
+    expect(saved.json().data.diagnoses).toEqual(await stored());
+    // Saved again (the on-conflict update): the codes are replaced, here by none.
+    const again = await call('POST', '/prescriptions', { appointmentId, items: [line(a.id)] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses a re-exam date before today, another clinic’s medicine or visit, and visits not open to it', async () => {
     const a = await medicine(500);
     const appointmentId = await visit(AppointmentStatus.CheckedIn);

@@ -33,6 +33,7 @@ export const serviceSheetItemOf = ({
   formId: sheet.formId,
   formName,
   properties: sheet.values,
+  diagnoses: sheet.diagnoses,
   diagnosis: sheet.diagnosis,
   conclusion: sheet.conclusion,
   nextAppointmentDate: sheet.nextAppointmentDate,

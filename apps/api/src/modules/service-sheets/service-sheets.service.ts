@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { appointments, forms, serviceOrders, serviceSheets } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
+import { diagnosesOf } from '../icd10/icd10-list.js';
 import { sheetValues } from '../properties/sheet-values.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readSheetsOfVisits } from './service-sheets.read.js';
@@ -70,6 +71,7 @@ async function assertOrderOfVisit(tx: Tx, appointmentId: number, serviceOrderId:
  * (invalidReExaminationDate). The form's values follow the check-in sheet's rules (sheetValues), except that the
  * fixed diagnosis, conclusion and next appointment date are the body's own fields: entries for those fixed
  * properties are refused (PSYS_4001 at properties.<i>.propertyId) rather than silently dropped or doubled.
+ * The ICD-10 diagnoses are stored with their Vietnamese names; an unknown code is PSYS_4001 at diagnoses.<i>.code.
  * The visit's row lock serialises two saves of one sheet, so select-then-write cannot race the unique index.
  */
 export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<ServiceSheetItem> {
@@ -90,6 +92,7 @@ export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<Servi
 
   const fields = {
     values,
+    diagnoses: diagnosesOf(input.diagnoses),
     diagnosis: input.diagnosis ?? null,
     conclusion: input.conclusion ?? null,
     nextAppointmentDate,

@@ -168,6 +168,46 @@ describe('a result sheet', () => {
     expect(logged.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
   });
 
+  it('keeps the ICD-10 diagnoses picked, named from the list; an unknown code is refused at its line', async () => {
+    const appointmentId = await visit(AppointmentStatus.InProgress);
+    const first = await call('POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      diagnoses: [{ code: 'j02.9' }, { code: 'I10' }],
+      diagnosis: 'Họng đỏ, sốt nhẹ',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json().data as { id: number; diagnoses: { code: string; name: string }[] };
+    expect(saved.diagnoses).toEqual([
+      { code: 'J02.9', name: 'Viêm họng cấp, không đặc hiệu' },
+      { code: 'I10', name: expect.any(String) },
+    ]);
+    expect(
+      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data,
+    ).toMatchObject([{ id: saved.id, diagnoses: saved.diagnoses, diagnosis: 'Họng đỏ, sốt nhẹ' }]);
+
+    const unknown = await call('POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      diagnoses: [{ code: 'J02' }, { code: 'J02.99' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields?.map((f: { path: string }) => f.path)).toEqual(['body.diagnoses.1.code']);
+    const twice = await call('POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      diagnoses: [{ code: 'J02' }, { code: 'j02' }],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields?.[0]?.path).toBe('body.diagnoses.1.code');
+    // Refused saves wrote nothing; a save without codes clears them.
+    expect(
+      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data[0].diagnoses,
+    ).toEqual(saved.diagnoses);
+    const cleared = await call('POST', '/service-sheets', { appointmentId, formId: sheetForm });
+    expect(cleared.json().data).toMatchObject({ id: saved.id, diagnoses: [] });
+  });
+
   it('sent twice under one Idempotency-Key (the reply to the first was lost) is saved once, answered alike', async () => {
     // The staff app's offline outbox resends a sheet with the key it made when the sheet was queued.
     const appointmentId = await visit(AppointmentStatus.InProgress);
