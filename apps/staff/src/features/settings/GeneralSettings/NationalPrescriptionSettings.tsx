@@ -75,70 +75,73 @@ export function NationalPrescriptionSettings({ settings }: { settings: Settings 
   };
 
   return (
-    <form className={pageStyles.form} noValidate aria-labelledby="national-rx-title" onSubmit={submit}>
-      <fieldset className={styles.fieldset} disabled={save.isPending}>
-        <h2 id="national-rx-title" className={styles.sectionTitle}>
-          {t('prescriptions.national.settings.title')}
-        </h2>
-        <p className={styles.note}>{t('prescriptions.national.settings.text')}</p>
-        <p className={styles.note} data-testid="national-destination">
-          {settings.nationalSystem.standIn
-            ? t('prescriptions.national.settings.standIn')
-            : t('prescriptions.national.settings.destination', { url: settings.nationalSystem.url })}
-        </p>
-        {!stored && <p className={styles.note}>{t('prescriptions.national.settings.notSet')}</p>}
-        <div className={styles.numbers}>
-          <FormField
-            label={t('prescriptions.national.settings.facilityCode')}
-            hint={t('prescriptions.national.settings.facilityCodeHint')}
-            required
-            error={errors.facilityCode ?? serverError('facilityCode')}
-          >
-            <Input
-              value={facilityCode}
-              maxLength={5}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setFacilityCode(event.target.value.toUpperCase().trim())}
-            />
-          </FormField>
-          <FormField
-            label={t('prescriptions.national.settings.username')}
-            required
-            error={errors.username ?? serverError('username')}
-          >
-            <Input
-              value={username}
-              autoComplete="off"
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </FormField>
-          <FormField
-            label={t('prescriptions.national.settings.password')}
-            required={!stored?.hasPassword}
-            hint={stored?.hasPassword ? t('prescriptions.national.settings.passwordSaved') : undefined}
-            error={errors.password ?? serverError('password')}
-          >
-            <PasswordInput
-              value={password}
-              autoComplete="new-password"
-              placeholder={stored?.hasPassword ? '••••••••' : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-        </div>
-      </fieldset>
-      <FormMessage text={save.isError ? errorText(save.error) : undefined} />
-      <div className={pageStyles.actions}>
-        {stored && (
-          <Button variant="secondary" disabled={save.isPending} onClick={() => setConfirmRemove(true)}>
-            {t('prescriptions.national.settings.remove')}
+    <>
+      <form className={pageStyles.form} noValidate aria-labelledby="national-rx-title" onSubmit={submit}>
+        <fieldset className={styles.fieldset} disabled={save.isPending}>
+          <h2 id="national-rx-title" className={styles.sectionTitle}>
+            {t('prescriptions.national.settings.title')}
+          </h2>
+          <p className={styles.note}>{t('prescriptions.national.settings.text')}</p>
+          <p className={styles.note} data-testid="national-destination">
+            {settings.nationalSystem.standIn
+              ? t('prescriptions.national.settings.standIn')
+              : t('prescriptions.national.settings.destination', { url: settings.nationalSystem.url })}
+          </p>
+          {!stored && <p className={styles.note}>{t('prescriptions.national.settings.notSet')}</p>}
+          <div className={styles.numbers}>
+            <FormField
+              label={t('prescriptions.national.settings.facilityCode')}
+              hint={t('prescriptions.national.settings.facilityCodeHint')}
+              required
+              error={errors.facilityCode ?? serverError('facilityCode')}
+            >
+              <Input
+                value={facilityCode}
+                maxLength={5}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setFacilityCode(event.target.value.toUpperCase().trim())}
+              />
+            </FormField>
+            <FormField
+              label={t('prescriptions.national.settings.username')}
+              required
+              error={errors.username ?? serverError('username')}
+            >
+              <Input
+                value={username}
+                autoComplete="off"
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label={t('prescriptions.national.settings.password')}
+              required={!stored?.hasPassword}
+              hint={stored?.hasPassword ? t('prescriptions.national.settings.passwordSaved') : undefined}
+              error={errors.password ?? serverError('password')}
+            >
+              <PasswordInput
+                value={password}
+                autoComplete="new-password"
+                placeholder={stored?.hasPassword ? '••••••••' : undefined}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+        <FormMessage text={save.isError ? errorText(save.error) : undefined} />
+        <div className={pageStyles.actions}>
+          {stored && (
+            <Button variant="secondary" disabled={save.isPending} onClick={() => setConfirmRemove(true)}>
+              {t('prescriptions.national.settings.remove')}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending} disabled={!changed}>
+            {t('staff.form.save')}
           </Button>
-        )}
-        <Button type="submit" loading={save.isPending} disabled={!changed}>
-          {t('staff.form.save')}
-        </Button>
-      </div>
+        </div>
+      </form>
+      {/* Outside the form: the dialog's own submit would bubble (through its portal) into the account's. */}
       <ConfirmDialog
         open={confirmRemove}
         title={t('prescriptions.national.settings.removeTitle')}
@@ -152,6 +155,6 @@ export function NationalPrescriptionSettings({ settings }: { settings: Settings 
         }}
         onCancel={() => setConfirmRemove(false)}
       />
-    </form>
+    </>
   );
 }
