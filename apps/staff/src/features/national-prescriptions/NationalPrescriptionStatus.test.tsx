@@ -37,7 +37,7 @@ const saved = (national = nationalState()): PrescriptionItem => ({
 });
 
 // A finished visit: the panel is read-only, yet the prescription may still be sent.
-const render = (level = PermissionLevel.Write) =>
+const render = (level: PermissionLevel = PermissionLevel.Write) =>
   renderScreen(
     <PrescriptionPanel appointment={item(1, AppointmentStatus.Finished)} editable={false} debounceMs={0} />,
     { screens: { [ScreenId.TodayExaminations]: level } },
@@ -95,7 +95,10 @@ describe('the national state in the prescription panel', () => {
 
     // Finished at another desk: the send was queued and went through.
     current = { ...current, national: nationalState({ status: 'sent', nationalId: 'QG-1' }) };
-    realtime.emit(RealtimeEvent.AppointmentCreateUpdatePrescription, item(1, AppointmentStatus.Finished));
+    realtime.emit(RealtimeEvent.AppointmentCreateUpdatePrescription, {
+      ...item(1, AppointmentStatus.Finished),
+      room: 'Phòng 3',
+    });
     expect(await top.findByText('Đã gửi')).toBeTruthy();
     expect(top.queryByRole('button', { name: 'Gửi' })).toBeNull();
   });

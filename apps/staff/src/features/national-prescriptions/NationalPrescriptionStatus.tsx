@@ -1,4 +1,5 @@
 import type { PrescriptionItem } from '@clinic/api-client';
+import { NationalStatus } from '@clinic/domain';
 import { Button, useT } from '@clinic/ui';
 import { NationalStatusBadge } from './NationalStatusBadge';
 import * as styles from './national.css';
@@ -16,7 +17,7 @@ export function NationalPrescriptionStatus({ prescription }: { prescription: Pre
   const send = useNationalSend();
   const { national } = prescription;
   const action = canSend ? sendActionOf(national, Date.now()) : null;
-  const refused = national.status === 'rejected' || national.status === 'failed';
+  const refused = national.status === NationalStatus.Rejected || national.status === NationalStatus.Failed;
   return (
     <div className={styles.block}>
       <div className={styles.row}>
