@@ -17,7 +17,7 @@ import { PlanLocked } from '../features/plans/PlanLocked';
 import { usePlan } from '../features/plans/usePlan';
 import { authState } from '../state/auth';
 import { ChunkBoundary, NotFound, NotPermitted } from './pages/Pages';
-import { type StaffScreen, staffScreens } from './screens';
+import { mayOpen, type StaffScreen, staffScreens } from './screens';
 import { restoreSession } from './session';
 import { Shell } from './shell/Shell';
 
@@ -39,7 +39,7 @@ function lazyScreen(screen: StaffScreen) {
 export function ScreenRoute({ screen }: { screen: StaffScreen }) {
   const ability = useAbility();
   const plan = usePlan();
-  if (!ability.canScreen(screen.def.id)) return <NotPermitted />;
+  if (!mayOpen(ability, screen)) return <NotPermitted />;
   if (!plan.hasScreen(screen.def.id)) return <PlanLocked screen={screen.def} />;
   const Screen = lazyScreen(screen);
   return <Screen />;

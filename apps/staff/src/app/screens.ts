@@ -15,7 +15,33 @@ export interface StaffScreen {
   load: () => Promise<{ default: ComponentType }>;
   /** The screen owns the paths below its own (`/patients/12/edit`): its routes are relative to `path`. */
   nest?: boolean;
+  /**
+   * A screen without a permission of its own opens for whoever may read one of these screens (its `def` is then
+   * the first one's, with its own title and place in the tab).
+   */
+  readableWith?: readonly ScreenId[];
 }
+
+/** May the user open the screen: its own read permission, or that of one of the screens it borrows. */
+export const mayOpen = (ability: { canScreen: (id: ScreenId) => boolean }, s: StaffScreen) =>
+  (s.readableWith ?? [s.def.id]).some((id) => ability.canScreen(id));
+
+/**
+ * The national prescription list (issue U) has no permission of its own: it follows the exam screen (tab, plan),
+ * right after it, and opens with the exam screen's or the patient records' read.
+ */
+const exams = screenById[ScreenId.TodayExaminations];
+const nationalPrescriptions: StaffScreen = {
+  def: {
+    ...exams,
+    titleKey: 'screen.nationalPrescriptions' as ScreenDef['titleKey'],
+    order: (exams.order ?? 0) + 0.5,
+  },
+  path: '/national-prescriptions',
+  icon: 'globe',
+  load: () => import('../features/national-prescriptions/NationalPrescriptionsScreen'),
+  readableWith: [ScreenId.TodayExaminations, ScreenId.PatientRecords],
+};
 
 const screen = (
   id: ScreenId,
@@ -124,6 +150,7 @@ export const staffScreens: readonly StaffScreen[] = [
     () => import('../features/queue/QueueScreen'),
     true,
   ),
+  nationalPrescriptions,
   screen(
     ScreenId.DoctorSchedules,
     '/schedules',

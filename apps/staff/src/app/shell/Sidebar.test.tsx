@@ -1,4 +1,4 @@
-import { PermissionLevel } from '@clinic/domain';
+import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { AbilityProvider, buildAbility } from '@clinic/permissions';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,5 +50,34 @@ describe('sidebar', () => {
     expect(icons.every(Boolean)).toBe(true);
     expect(new Set(icons).size).toBe(all.length);
     for (const link of all) expect(link.getAttribute('title')).toBe(link.textContent);
+  });
+
+  it('lists the national prescriptions, which have no permission of their own, after the exams or to a records reader', () => {
+    const readerOf = (id: ScreenId) =>
+      buildAbility({
+        screenPermissions: [{ frontendScreenId: id, permissionTypeId: PermissionLevel.Read }],
+        frontendFeatureIds: [],
+        roleId: 1,
+        groupIds: [],
+      });
+    const linksFor = (id: ScreenId) => {
+      const view = render(
+        <AbilityProvider ability={readerOf(id)}>
+          <Sidebar />
+        </AbilityProvider>,
+      );
+      const names = within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      view.unmount();
+      return names;
+    };
+    expect(linksFor(ScreenId.TodayExaminations)).toEqual([
+      'Trang chủ',
+      'Khám bệnh hôm nay',
+      'Đơn thuốc quốc gia',
+    ]);
+    expect(linksFor(ScreenId.PatientRecords)).toContain('Đơn thuốc quốc gia');
+    expect(linksFor(ScreenId.Invoices)).not.toContain('Đơn thuốc quốc gia');
   });
 });

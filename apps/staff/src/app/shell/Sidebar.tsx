@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import * as planStyles from '../../features/plans/plans.css';
 import { usePlan } from '../../features/plans/usePlan';
 import { layoutState } from '../../state/layout';
-import { staffScreens } from '../screens';
+import { mayOpen, staffScreens } from '../screens';
 import * as styles from './Sidebar.css';
 
 /**
@@ -19,7 +19,7 @@ export function useSidebarGroups() {
     .map((tab) => ({
       tab,
       screens: staffScreens
-        .filter((s) => s.def.tab === tab && ability.canScreen(s.def.id))
+        .filter((s) => s.def.tab === tab && mayOpen(ability, s))
         .sort((a, b) => (a.def.order ?? 0) - (b.def.order ?? 0)),
     }))
     .filter((group) => group.screens.length > 0);

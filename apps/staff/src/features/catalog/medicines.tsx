@@ -1,5 +1,5 @@
 import type { Medicine, MedicineInput } from '@clinic/api-client';
-import { errors, medicineUnits, ScreenId } from '@clinic/domain';
+import { errors, medicineUnits, PrescriptionKind, prescriptionKinds, ScreenId } from '@clinic/domain';
 import { medicineInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
@@ -9,6 +9,10 @@ import type { ResourceDescription } from '../../shared/resources/types';
 /** The stock units as select options, translated. */
 export const unitOptions = (t: Translate) =>
   medicineUnits.map((unit) => ({ value: unit, label: t(`catalog.units.${unit}`) }));
+
+/** The prescription kinds as select options (basic first, the default). */
+const kindOptions = (t: Translate) =>
+  prescriptionKinds.map((kind) => ({ value: kind, label: t(`prescriptions.national.kind.${kind}`) }));
 
 /** Screen 15: the medicine library (names, units, prices, how to take them; lots come with stock). */
 export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineInput> => ({
@@ -55,6 +59,16 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
       wide: true,
     },
     { name: 'lowStockThreshold', labelKey: 'catalog.medicines.lowStockThreshold', kind: 'number', min: 0 },
+    // What the national e-prescription system needs of each line (issue U).
+    { name: 'nationalDrugCode', labelKey: 'catalog.medicines.nationalDrugCode', kind: 'text', maxLength: 50 },
+    {
+      name: 'prescriptionKind',
+      labelKey: 'catalog.medicines.prescriptionKind',
+      kind: 'select',
+      text: true,
+      required: true,
+      options: () => kindOptions(t),
+    },
   ],
   schema: formOfContract(medicineInput),
   toInput: (m) => ({
@@ -64,6 +78,8 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     ingredients: m.ingredients,
     guide: m.guide,
     lowStockThreshold: m.lowStockThreshold,
+    nationalDrugCode: m.nationalDrugCode,
+    prescriptionKind: m.prescriptionKind,
   }),
   emptyInput: {
     name: '',
@@ -73,5 +89,7 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     ingredients: null,
     guide: null,
     lowStockThreshold: null,
+    nationalDrugCode: null,
+    prescriptionKind: PrescriptionKind.Basic,
   },
 });

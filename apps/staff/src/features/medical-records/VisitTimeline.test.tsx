@@ -92,6 +92,7 @@ const record: MedicalRecord = {
     id: 8,
     appointmentId: 100,
     clinicPatientId: 7,
+    diagnoses: [],
     diagnosis: 'Viêm phế quản',
     advice: 'Uống nhiều nước',
     reExamDate: '2026-11-27',
@@ -118,6 +119,16 @@ const record: MedicalRecord = {
     createdByName: 'BS. Lê Minh',
     createdAt: '2026-11-20T02:40:00.000Z',
     updatedAt: '2026-11-20T02:40:00.000Z',
+    national: {
+      code: null,
+      kind: 'c',
+      status: null,
+      nationalId: null,
+      errors: [],
+      attempts: 0,
+      queuedAt: null,
+      sentAt: null,
+    },
   },
   labResults: [
     {

@@ -22,6 +22,8 @@ const medicine = (id: number, name: string, price: number, guide: string | null 
   ingredients: null,
   guide,
   lowStockThreshold: null,
+  nationalDrugCode: null,
+  prescriptionKind: 'c',
   enabled: true,
   ...times,
 });
@@ -49,6 +51,7 @@ const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem =
   id: 9,
   appointmentId: 1,
   clinicPatientId: 1,
+  diagnoses: [],
   diagnosis: 'Viêm họng',
   advice: null,
   reExamDate: null,
@@ -58,6 +61,16 @@ const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem =
   createdBy: 7,
   createdByName: 'BS. Lan',
   ...times,
+  national: {
+    code: null,
+    kind: 'c',
+    status: null,
+    nationalId: null,
+    errors: [],
+    attempts: 0,
+    queuedAt: null,
+    sentAt: null,
+  },
 });
 
 /** The exam screen's API: the visit's prescription, the library by keyword, stock hints and templates. */

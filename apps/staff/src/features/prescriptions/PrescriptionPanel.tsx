@@ -15,6 +15,7 @@ import { useClinicTimeZone } from '../../app/clinicTime';
 import { applyServerFieldErrors, zodFormResolver } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
+import { NationalPrescriptionStatus } from '../national-prescriptions/NationalPrescriptionStatus';
 import { PrintButton } from '../print';
 import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSchema } from './lineForm';
 import { PrescriptionLines, type SavedPrices } from './PrescriptionLines';
@@ -144,6 +145,8 @@ function PrescriptionEditor({
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 className={styles.title}>{t('prescriptions.title')}</h2>
+          {/* Where the saved prescription stands with the national e-prescription system (issue U). */}
+          {saved && <NationalPrescriptionStatus prescription={saved} />}
           <span className={styles.headerActions}>
             {!readOnly && (
               <TemplatePicker

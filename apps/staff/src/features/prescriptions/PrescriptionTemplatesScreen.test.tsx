@@ -21,6 +21,8 @@ const amoxicillin: Medicine = {
   ingredients: null,
   guide: 'Uống trước ăn 30 phút',
   lowStockThreshold: null,
+  nationalDrugCode: null,
+  prescriptionKind: 'c',
   enabled: true,
   ...times,
 };

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo } from 'react';
 import { api, realtime } from '../../app/session';
 import { useDebounced } from '../../shared/resources/useDebounced';
+import { pollWhilePending } from '../national-prescriptions/nationalState';
 
 // The prescription's clients and query hooks (the exam screen's panel and screen 25) over the app's one client.
 
@@ -26,12 +27,25 @@ export const prescriptionKeys = {
 
 const exam = { screenId: ScreenId.TodayExaminations };
 
-/** The visit's prescription, or null when none was written. */
+/**
+ * The visit's prescription, or null when none was written. Read again when it is saved elsewhere (or its national
+ * state moves), and every 5 s while its national send is pending: the send runs in the background.
+ */
 export function useVisitPrescription(appointmentId: number) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      realtime.on(RealtimeEvent.AppointmentCreateUpdatePrescription, (appointment) => {
+        if (appointment.id === appointmentId)
+          void queryClient.invalidateQueries({ queryKey: prescriptionKeys.ofVisit(appointmentId) });
+      }),
+    [queryClient, appointmentId],
+  );
   return useQuery({
     queryKey: prescriptionKeys.ofVisit(appointmentId),
     queryFn: ({ signal }): Promise<PrescriptionItem | null> =>
       prescriptionClients.prescriptions.get(appointmentId, { ...exam, signal }),
+    refetchInterval: (query) => pollWhilePending(query.state.data?.national),
   });
 }
 

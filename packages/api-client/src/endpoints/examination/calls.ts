@@ -35,6 +35,11 @@ export const prescriptionsCalls = {
     'POST',
     '/medicines/check-stock-quantity',
   ),
+  nationalSend: clientEndpoint<typeof prescriptionsContract.nationalSend>(
+    'POST',
+    '/prescriptions/:id/national-send',
+  ),
+  nationalList: clientEndpoint<typeof prescriptionsContract.nationalList>('GET', '/national-prescriptions'),
 };
 
 export const prescriptionTemplatesCalls = resourceCalls<typeof prescriptionTemplatesContract>(

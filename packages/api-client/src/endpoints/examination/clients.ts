@@ -13,6 +13,7 @@ import type {
   AppointmentServicesInput,
   LabResultInput,
   LabResultSearchFilter,
+  NationalListQuery,
   PagingInput,
   PrescriptionInput,
   ReExaminationFilter,
@@ -65,6 +66,12 @@ export function prescriptionsClient(api: Http) {
       callEndpoint(api, c.get, byId(appointmentId), options),
     checkStock: (input: StockCheckInput, options?: CallOptions) =>
       callEndpoint(api, c.checkStock, { body: input }, options),
+    /** Queues the prescription (by the prescription's own id) for the national system; answers its state. */
+    nationalSend: (prescriptionId: number, options?: CallOptions) =>
+      callEndpoint(api, c.nationalSend, byId(prescriptionId), options),
+    /** The national prescription list, newest queued first. */
+    nationalList: (query: NationalListQuery = {}, options?: CallOptions) =>
+      callEndpoint(api, c.nationalList, { query }, options),
   };
 }
 export type PrescriptionsClient = ReturnType<typeof prescriptionsClient>;

@@ -2,6 +2,7 @@ import type { TaskLane } from '@clinic/domain';
 import type {
   EndpointInput,
   labResultsContract,
+  prescriptionsContract,
   prescriptionTemplatesContract,
 } from '@clinic/domain/contracts';
 import type { ResourceInputOf, ResourceItemOf } from '../resources/types';
@@ -13,6 +14,8 @@ export type {
   LabResultInput,
   LabResultItem,
   LabResultSearchFilter,
+  NationalPrescriptionRow,
+  NationalState,
   OrderedServiceInput,
   PrescriptionInput,
   PrescriptionItem,
@@ -30,6 +33,8 @@ export type {
 } from '@clinic/domain/contracts';
 
 export type TaskLaneValue = TaskLane;
+/** The national prescription list's filters and page (GET /national-prescriptions). */
+export type NationalListQuery = EndpointInput<(typeof prescriptionsContract)['nationalList']>['query'];
 /** Page of a POST search whose filter is the body. */
 export type PagingInput = EndpointInput<(typeof labResultsContract)['search']>['query'];
 

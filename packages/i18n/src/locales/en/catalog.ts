@@ -94,6 +94,8 @@ const catalog: Shape<typeof catalogVi> = {
     guide: 'How to take',
     guideHint: 'For example: Take 1 tablet after meals, twice a day',
     lowStockThreshold: 'Low-stock threshold',
+    nationalDrugCode: 'National drug code',
+    prescriptionKind: 'Prescription kind',
     bulkAdd: 'Add several',
     bulkTitle: 'Add several medicines (at most {{max}})',
     bulkAddRow: 'Add a row',

@@ -70,6 +70,10 @@ const resources: Shape<typeof resourcesVi> = {
     introduction: 'Introduction',
     workExperience: 'Work experience',
     certificates: 'Degrees and certificates',
+    practisingCertificate: 'Practising certificate number',
+    nationalPrescriberCode: 'Prescriber code (national e-prescription)',
+    nationalPrescriberCodeHint:
+      "Given by the national prescription system; needed to send this doctor's prescriptions.",
     room: 'Room',
     roomHint:
       'Where patients see this doctor, printed on the queue ticket (e.g. “Room 3”). Blank: the location name.',

@@ -16,6 +16,8 @@ const screen: Shape<typeof screenVi> = {
   services: 'Services',
   packages: 'Packages',
   prescriptionTemplates: 'Prescription templates',
+  /** Not a permission key: the national prescription list opens with the exam or records screens' read. */
+  nationalPrescriptions: 'National prescriptions',
   serviceTemplates: 'Service templates',
   suppliers: 'Suppliers',
   laboratories: 'Laboratories',

@@ -91,6 +91,8 @@ const catalog = {
     guide: 'Cách dùng',
     guideHint: 'Ví dụ: Uống 1 viên sau ăn, ngày 2 lần',
     lowStockThreshold: 'Ngưỡng sắp hết hàng',
+    nationalDrugCode: 'Mã thuốc quốc gia',
+    prescriptionKind: 'Loại đơn',
     bulkAdd: 'Thêm nhiều thuốc',
     bulkTitle: 'Thêm nhiều thuốc (tối đa {{max}})',
     bulkAddRow: 'Thêm dòng',

@@ -69,6 +69,9 @@ const resources = {
     introduction: 'Giới thiệu',
     workExperience: 'Quá trình công tác',
     certificates: 'Bằng cấp, chứng chỉ',
+    practisingCertificate: 'Số chứng chỉ hành nghề',
+    nationalPrescriberCode: 'Mã liên thông bác sĩ (đơn thuốc quốc gia)',
+    nationalPrescriberCodeHint: 'Do hệ thống đơn thuốc quốc gia cấp; cần có để gửi đơn thuốc của bác sĩ này.',
     room: 'Phòng khám',
     roomHint:
       'Phòng bệnh nhân vào khám, in trên phiếu số thứ tự (ví dụ “Phòng 3”). Để trống: dùng tên cơ sở.',

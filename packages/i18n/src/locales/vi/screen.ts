@@ -14,6 +14,8 @@ const screen = {
   services: 'Dịch vụ',
   packages: 'Gói dịch vụ',
   prescriptionTemplates: 'Mẫu đơn thuốc',
+  /** Not a permission key: the national prescription list opens with the exam or records screens' read. */
+  nationalPrescriptions: 'Đơn thuốc quốc gia',
   serviceTemplates: 'Mẫu dịch vụ',
   suppliers: 'Nhà cung cấp',
   laboratories: 'Phòng xét nghiệm',

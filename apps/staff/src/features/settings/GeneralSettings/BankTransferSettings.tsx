@@ -11,7 +11,7 @@ import { FormMessage } from '../../auth/AuthLayout';
 import * as styles from './GeneralSettings.css';
 
 /** The whole settings body as loaded: the PUT replaces every field, and this card changes only the bank's. */
-const loadedBody = (s: Settings): UpdateGeneralSettingsRequest => ({
+export const loadedBody = (s: Settings): UpdateGeneralSettingsRequest => ({
   clinicName: s.clinicName,
   phone: s.phone,
   email: s.email,

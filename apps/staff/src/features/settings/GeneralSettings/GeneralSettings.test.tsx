@@ -26,6 +26,8 @@ const saved: Settings = {
   hasBankWebhookKey: false,
   bookingUrl: '/booking/an-binh',
   slug: 'an-binh',
+  nationalPrescription: null,
+  nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
 };
 
 /** The clinic form's own Save (the bank card below has its own). */

@@ -31,6 +31,8 @@ const settings: Settings = {
   hasBankWebhookKey: false,
   bookingUrl: '/booking/an-binh',
   slug: 'an-binh',
+  nationalPrescription: null,
+  nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
 };
 
 const prescriptionTemplate = {

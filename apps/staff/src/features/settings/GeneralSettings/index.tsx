@@ -1,22 +1,25 @@
 import type { GeneralSettings as Settings } from '@clinic/api-client';
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import { settingsInput } from '@clinic/domain/contracts';
 import { useAbility } from '@clinic/permissions';
 import { Button, Card, FormField, Input, NumberInput, Spinner, Switch, toast, useT } from '@clinic/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
+import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { appUrl } from '../../../app/appUrl';
 import { api } from '../../../app/session';
 import { Page, pageStyles } from '../../../app/shell/Page';
 import { applyServerFieldErrors, formOfContract, useZodForm } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
+import { authState } from '../../../state/auth';
 import { clinicState } from '../../../state/clinic';
 import { FormMessage } from '../../auth/AuthLayout';
 import { BankTransferSettings } from './BankTransferSettings';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
+import { NationalPrescriptionSettings } from './NationalPrescriptionSettings';
 import { PrintTemplates } from './PrintTemplates';
 
 /** The API's own body but the time zone, which this screen does not set (it is sent back as loaded). */
@@ -43,6 +46,7 @@ export default function GeneralSettings() {
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const canWrite = useAbility().canScreen(ScreenId.GeneralSettings, PermissionLevel.Write);
+  const isOwner = useSnapshot(authState).userData?.roleKind === RoleKind.Owner;
   const settings = useQuery({
     queryKey: ['clinics', 'general-settings'],
     queryFn: () => api.clinics.generalSettings({ screenId: ScreenId.GeneralSettings }),
@@ -149,6 +153,12 @@ export default function GeneralSettings() {
         <Card>
           <BankTransferSettings settings={settings.data} canWrite={canWrite} />
         </Card>
+        {/* The national prescription account is the owner's alone (an admin neither sees nor sends it). */}
+        {isOwner && (
+          <Card>
+            <NationalPrescriptionSettings settings={settings.data} />
+          </Card>
+        )}
         <Card>
           <PrintTemplates canWrite={canWrite} />
         </Card>

@@ -25,6 +25,8 @@ const medicine = (id: number, name: string, price: number): Medicine => ({
   ingredients: null,
   guide: null,
   lowStockThreshold: 20,
+  nationalDrugCode: null,
+  prescriptionKind: 'c',
   enabled: true,
   ...times,
 });

@@ -146,6 +146,20 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     { name: 'introduction', labelKey: 'resources.doctors.introduction', kind: 'textarea' },
     { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
     { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
+    // What the national e-prescription system needs of the prescriber (issue U).
+    {
+      name: 'practisingCertificate',
+      labelKey: 'resources.doctors.practisingCertificate',
+      kind: 'text',
+      maxLength: 50,
+    },
+    {
+      name: 'nationalPrescriberCode',
+      labelKey: 'resources.doctors.nationalPrescriberCode',
+      hintKey: 'resources.doctors.nationalPrescriberCodeHint',
+      kind: 'text',
+      maxLength: 50,
+    },
   ],
   schema: formOfContract(doctorInput),
   toInput: (d) => ({
@@ -155,6 +169,8 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     introduction: d.introduction,
     workExperience: d.workExperience,
     certificates: d.certificates,
+    practisingCertificate: d.practisingCertificate,
+    nationalPrescriberCode: d.nationalPrescriberCode,
     room: d.room ?? null,
     timePerAppointmentInMinutes: d.timePerAppointmentInMinutes,
     waitingTime: d.waitingTime,
@@ -173,6 +189,8 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     introduction: null,
     workExperience: null,
     certificates: null,
+    practisingCertificate: null,
+    nationalPrescriberCode: null,
     room: null,
     timePerAppointmentInMinutes: 15,
     waitingTime: 0,
