@@ -1,5 +1,5 @@
 import type { Icd10Item } from '@clinic/api-client';
-import { matchesSearch } from '@clinic/ui';
+import { foldVietnamese, matchesSearch } from '@clinic/ui';
 import type { FakeRequest } from '../../shared/testing/fakeApi';
 
 // A few rows of the ICD-10 list for component tests, and a GET /icd10 answer that searches them as the API does
@@ -22,9 +22,13 @@ export function searchRows(text: string, english: boolean): Icd10Item[] {
   const byCode = /^[A-Z][0-9]/.test(asCode)
     ? icd10Rows.filter((row) => row.code.replace('.', '').startsWith(asCode))
     : [];
-  const byName = icd10Rows.filter(
-    (row) => !byCode.includes(row) && keyword !== '' && matchesSearch(`${row.name} ${row.en}`, keyword),
-  );
+  const starts = (row: (typeof icd10Rows)[number]) =>
+    [row.name, row.en].some((name) => foldVietnamese(name).startsWith(foldVietnamese(keyword)));
+  const byName = icd10Rows
+    .filter(
+      (row) => !byCode.includes(row) && keyword !== '' && matchesSearch(`${row.name} ${row.en}`, keyword),
+    )
+    .sort((a, b) => Number(starts(b)) - Number(starts(a)));
   return [...byCode, ...byName].map((row) => ({ code: row.code, name: english ? row.en : row.name }));
 }
 
