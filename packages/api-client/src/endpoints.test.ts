@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient, createMemoryTokenStore } from './index';
+import { type ApiClient, createApiClient, createMemoryTokenStore, icd10Client } from './index';
 
 // What the contract test (apps/api/src/contracts.test.ts) cannot see: which calls go without the token (the
 // sign-in family sends none, even when signed in), the language some of them carry in the query, and what the
@@ -103,6 +103,12 @@ const cases: Case[] = [
     false,
   ],
   ['health.check', () => client.health.check(), { method: 'GET', url: '/health', body: null }, false],
+  [
+    'icd10.search sends the keyword and the page',
+    () => icd10Client(client).search({ keyword: 'J02', pageSize: 20 }),
+    { method: 'GET', url: '/icd10?keyword=J02&pageSize=20', body: null },
+    true,
+  ],
 ];
 
 describe('what the client sends beyond the contract', () => {

@@ -13,6 +13,8 @@ export type * from './endpoints/examination/types';
 export type * from './endpoints/files/types';
 export type * from './endpoints/health/types';
 export type { CallOptions, Http, HttpMethod, RequestOptions } from './endpoints/http';
+export * from './endpoints/icd10/clients';
+export type * from './endpoints/icd10/types';
 export * from './endpoints/medical-records/clients';
 export type * from './endpoints/medical-records/types';
 export type * from './endpoints/notifications/types';

@@ -6,6 +6,7 @@ import enCatalog from './locales/en/catalog';
 import enDashboard from './locales/en/dashboard';
 import enDevices from './locales/en/devices';
 import enExam from './locales/en/exam';
+import enIcd10 from './locales/en/icd10';
 import enLabResults from './locales/en/labResults';
 import enNotifications from './locales/en/notifications';
 import enOffline from './locales/en/offline';
@@ -34,6 +35,7 @@ import viCatalog from './locales/vi/catalog';
 import viDashboard from './locales/vi/dashboard';
 import viDevices from './locales/vi/devices';
 import viExam from './locales/vi/exam';
+import viIcd10 from './locales/vi/icd10';
 import viLabResults from './locales/vi/labResults';
 import viNotifications from './locales/vi/notifications';
 import viOffline from './locales/vi/offline';
@@ -82,6 +84,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     reports: viReports,
     dashboard: viDashboard,
     exam: viExam,
+    icd10: viIcd10,
     stock: viStock,
     stockFiles: viStockFiles,
     billing: viBilling,
@@ -112,6 +115,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     reports: enReports,
     dashboard: enDashboard,
     exam: enExam,
+    icd10: enIcd10,
     stock: enStock,
     stockFiles: enStockFiles,
     billing: enBilling,

@@ -17,6 +17,7 @@ import {
 } from './examination/calls';
 import { filesCalls } from './files/calls';
 import { healthCalls } from './health/health';
+import { icd10Calls } from './icd10/calls';
 import { medicalRecordsCalls } from './medical-records/calls';
 import { notificationsCalls } from './notifications/notifications';
 import { packagesCalls, purchasedPackagesCalls } from './packages/calls';
@@ -53,6 +54,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   files: filesCalls,
   forms: formsCalls,
   health: healthCalls,
+  icd10: icd10Calls,
   invoices: invoicesCalls,
   laboratories: laboratoriesCalls,
   labResults: labResultsCalls,

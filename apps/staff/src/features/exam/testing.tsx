@@ -64,6 +64,7 @@ export const resultSheet = (id: number, appointmentId: number): ServiceSheetItem
   serviceOrderId: null,
   serviceName: null,
   formId: 12,
+  diagnoses: [],
   formName: 'Phiếu khám tổng quát',
   properties: [],
   diagnosis: 'Viêm họng cấp',

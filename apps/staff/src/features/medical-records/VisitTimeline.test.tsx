@@ -78,6 +78,7 @@ const record: MedicalRecord = {
       serviceName: null,
       formId: 11,
       formName: 'Phiếu khám',
+      diagnoses: [],
       properties: [],
       diagnosis: 'Viêm phế quản',
       conclusion: 'Tái khám sau 1 tuần',

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { icd10Answer } from '../icd10/testing';
 import { item } from '../queue/testing';
 import { PrescriptionPanel } from './PrescriptionPanel';
 
@@ -88,7 +89,8 @@ function examApi(saved: PrescriptionItem | null, templates: PrescriptionTemplate
         },
       ),
     )
-    .on('GET /prescription-templates', () => page(templates));
+    .on('GET /prescription-templates', () => page(templates))
+    .on('GET /icd10', icd10Answer);
 }
 
 const render = () =>
@@ -187,8 +189,54 @@ describe('the prescription panel', () => {
     await waitFor(() => expect(inputValue('Số lượng 1')).toBe('21'));
     expect(screen.getByText('Amoxicillin 500mg')).toBeTruthy();
     expect(screen.queryByText('Thuốc 1')).toBeNull();
-    expect((screen.getByLabelText('Chẩn đoán') as HTMLTextAreaElement).value).toBe('Viêm họng cấp');
+    expect((screen.getByLabelText('Chẩn đoán (ghi thêm)') as HTMLTextAreaElement).value).toBe(
+      'Viêm họng cấp',
+    );
     expect(screen.getByText('Thuốc này đã ngừng sử dụng: hãy bỏ hoặc thay thuốc khác')).toBeTruthy();
+  });
+
+  it('picks ICD-10 diagnoses above the free text, starting from the saved ones, and sends their codes', async () => {
+    const saved = { ...prescription([savedLine(1)]), diagnoses: [{ code: 'J02', name: 'Viêm họng cấp' }] };
+    const api = examApi(saved).on('POST /prescriptions', () => saved);
+    render();
+    const chips = await screen.findByRole('list', { name: 'Các chẩn đoán đã chọn' });
+    expect(chips.textContent).toContain('J02 · Viêm họng cấp');
+    const box = screen.getByRole('combobox', { name: 'Chẩn đoán (ICD-10)' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'viem da day' } });
+    await screen.findByRole('option', { name: 'K29 · Viêm dạ dày và tá tràng' });
+    // Enter adds the diagnosis and does not send the prescription.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(chips.textContent).toContain('K29 · Viêm dạ dày và tá tràng'));
+    expect(api.requests('POST /prescriptions')).toHaveLength(0);
+    type('Chẩn đoán (ghi thêm)', 'Sốt nhẹ');
+
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(api.requests('POST /prescriptions')).toHaveLength(1));
+    expect(api.requests('POST /prescriptions')[0]!.body).toMatchObject({
+      diagnoses: [{ code: 'J02' }, { code: 'K29' }],
+      diagnosis: 'Sốt nhẹ',
+    });
+  });
+
+  it('shows the server’s refusal of a code under the diagnoses', async () => {
+    const saved = {
+      ...prescription([savedLine(1)]),
+      diagnoses: [
+        { code: 'J02', name: 'Viêm họng cấp' },
+        { code: 'J02.1', name: 'Mã đã bỏ' },
+      ],
+    };
+    examApi(saved).on('POST /prescriptions', () => {
+      throw new AppError('schemaViolation', {
+        details: { fields: [{ path: 'body.diagnoses.1.code', messageId: 'formError.invalidValue' }] },
+      });
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lưu đơn thuốc' }));
+    expect(await screen.findByText('Giá trị của trường này không hợp lệ')).toBeTruthy();
+    const box = screen.getByRole('combobox', { name: 'Chẩn đoán (ICD-10)' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the server’s refusal on the line and the field it names', async () => {

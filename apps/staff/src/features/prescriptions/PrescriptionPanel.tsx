@@ -1,6 +1,7 @@
 import {
   ApiError,
   type AppointmentItem,
+  type CodedDiagnosisItem,
   type PrescriptionItem,
   type PrescriptionTemplate,
 } from '@clinic/api-client';
@@ -15,6 +16,7 @@ import { useClinicTimeZone } from '../../app/clinicTime';
 import { applyServerFieldErrors, zodFormResolver } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
+import { Icd10Picker } from '../icd10/Icd10Picker';
 import { NationalPrescriptionStatus } from '../national-prescriptions/NationalPrescriptionStatus';
 import { PrintButton } from '../print';
 import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSchema } from './lineForm';
@@ -24,6 +26,8 @@ import { prescriptionClients, prescriptionKeys, useStockHints, useVisitPrescript
 import { TemplatePicker } from './TemplatePicker';
 
 interface PanelForm extends LinesForm {
+  /** The ICD-10 diagnoses picked (sent as their codes; the server names them). */
+  diagnoses: CodedDiagnosisItem[];
   diagnosis: string | null;
   advice: string | null;
   reExamDate: string | null;
@@ -34,6 +38,7 @@ const exam = { screenId: ScreenId.TodayExaminations };
 const schema = linesFormSchema(prescriptionInput.omit({ appointmentId: true }));
 
 const valuesOf = (saved: PrescriptionItem | null | undefined): PanelForm => ({
+  diagnoses: saved?.diagnoses ?? [],
   diagnosis: saved?.diagnosis ?? '',
   advice: saved?.advice ?? '',
   reExamDate: saved?.reExamDate ?? null,
@@ -100,6 +105,8 @@ function PrescriptionEditor({
       if (field) return form.setError(field, { type: 'server', message: error.message });
       const lines = form.getValues('items').length;
       const names = [
+        'diagnoses',
+        ...Array.from({ length: form.getValues('diagnoses').length }, (_, i) => `diagnoses.${i}.code`),
         'diagnosis',
         'advice',
         'reExamDate',
@@ -115,6 +122,13 @@ function PrescriptionEditor({
   const disabled = readOnly || save.isPending;
   const items = (useWatch({ control: form.control, name: 'items' }) ?? []) as LineForm[];
   const reExamDate = useWatch({ control: form.control, name: 'reExamDate' });
+  const diagnoses = useWatch({ control: form.control, name: 'diagnoses' }) ?? [];
+  // A refused code shows under the picker, whichever line the server named.
+  const diagnosesError =
+    form.formState.errors.diagnoses?.message ??
+    (Array.isArray(form.formState.errors.diagnoses)
+      ? form.formState.errors.diagnoses.find((e) => e?.code?.message)?.code?.message
+      : undefined);
   const stock = useStockHints(readOnly ? [] : items, ScreenId.TodayExaminations, debounceMs);
   const prices: SavedPrices = new Map((saved?.items ?? []).map((l) => [l.medicineId, l]));
   const submit = form.handleSubmit((values) => save.mutate(values));
@@ -175,8 +189,16 @@ function PrescriptionEditor({
         >
           {paid && <Notice tone="info">{t('prescriptions.paidNotice')}</Notice>}
           {!paid && !editable && <Notice tone="info">{t('prescriptions.readOnlyNotice')}</Notice>}
+          <FormField label={t('icd10.label')} hint={t('icd10.hint')} error={diagnosesError}>
+            <Icd10Picker
+              value={diagnoses}
+              onChange={(next) => form.setValue('diagnoses', next, { shouldDirty: true })}
+              disabled={disabled}
+              debounceMs={debounceMs}
+            />
+          </FormField>
           <div className={styles.fields}>
-            <FormField label={t('prescriptions.diagnosis')} error={errors.diagnosis?.message}>
+            <FormField label={t('icd10.freeText')} error={errors.diagnosis?.message}>
               <Textarea {...form.register('diagnosis')} rows={2} maxLength={4000} disabled={disabled} />
             </FormField>
             <FormField label={t('prescriptions.advice')} error={errors.advice?.message}>

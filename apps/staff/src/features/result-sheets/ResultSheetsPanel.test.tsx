@@ -14,6 +14,7 @@ import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { appointment } from '../appointments/testing';
+import { icd10Answer, icd10Rows } from '../icd10/testing';
 import { ResultSheetsPanel } from './ResultSheetsPanel';
 
 afterEach(cleanup);
@@ -68,6 +69,7 @@ const sheet = (id: number, extra: Partial<ServiceSheetItem> = {}): ServiceSheetI
   formId: 11,
   formName: 'Phiếu khám',
   properties: [{ propertyId: 51, value: '120/80' }],
+  diagnoses: [],
   diagnosis: 'Viêm họng cấp',
   conclusion: null,
   nextAppointmentDate: null,
@@ -89,6 +91,7 @@ function examApi(sheets: ServiceSheetItem[]) {
       { id: 12, name: 'Phiếu siêu âm', isDefault: false },
     ])
     .on('GET /forms/:id/properties', () => [bloodPressure, diagnosisProperty])
+    .on('GET /icd10', icd10Answer)
     .on('POST /service-sheets', ({ body }) => {
       const input = body as ServiceSheetInput;
       const same = sheets.find((s) => s.formId === input.formId);
@@ -98,6 +101,7 @@ function examApi(sheets: ServiceSheetItem[]) {
         serviceName: input.serviceOrderId ? ultrasound.name : null,
         formName: input.formId === 12 ? 'Phiếu siêu âm' : 'Phiếu khám',
         properties: (input.properties ?? []) as ServiceSheetItem['properties'],
+        diagnoses: (input.diagnoses ?? []).map(({ code }) => icd10Rows.find((row) => row.code === code)!),
         diagnosis: input.diagnosis ?? null,
         conclusion: input.conclusion ?? null,
         nextAppointmentDate: input.nextAppointmentDate ?? null,
@@ -145,7 +149,7 @@ describe('the result sheets of a visit', () => {
     // The service is examined with one form: no choice to make.
     expect(dialog.queryByLabelText('Biểu mẫu')).toBeNull();
     fireEvent.change(await dialog.findByLabelText('Huyết áp'), { target: { value: '135/90' } });
-    fireEvent.change(dialog.getByLabelText('Chẩn đoán'), { target: { value: 'Sỏi thận trái' } });
+    fireEvent.change(dialog.getByLabelText('Chẩn đoán (ghi thêm)'), { target: { value: 'Sỏi thận trái' } });
     fireEvent.keyDown(dialog.getByLabelText('Kết luận'), { key: 'Enter', ctrlKey: true });
 
     await waitFor(() => expect(api.requests('POST /service-sheets')).toHaveLength(1));
@@ -155,6 +159,7 @@ describe('the result sheets of a visit', () => {
       serviceOrderId: ultrasound.id,
       formId: 12,
       properties: [{ propertyId: 51, value: '135/90' }],
+      diagnoses: [],
       diagnosis: 'Sỏi thận trái',
       conclusion: null,
       nextAppointmentDate: null,
@@ -173,7 +178,7 @@ describe('the result sheets of a visit', () => {
     expect(dialog.queryByLabelText('Dịch vụ')).toBeNull();
     expect(((await dialog.findByLabelText('Huyết áp')) as HTMLInputElement).value).toBe('120/80');
     expect((dialog.getByLabelText('Kết luận') as HTMLTextAreaElement).value).toBe('Uống thuốc 5 ngày');
-    fireEvent.change(dialog.getByLabelText('Chẩn đoán'), { target: { value: 'Viêm amidan' } });
+    fireEvent.change(dialog.getByLabelText('Chẩn đoán (ghi thêm)'), { target: { value: 'Viêm amidan' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Lưu phiếu' }));
     await waitFor(() => expect(api.requests('POST /service-sheets')).toHaveLength(1));
     expect(api.requests('POST /service-sheets')[0]!.body).toMatchObject({
@@ -183,6 +188,38 @@ describe('the result sheets of a visit', () => {
       conclusion: 'Uống thuốc 5 ngày',
       properties: [{ propertyId: 51, value: '120/80' }],
     });
+  });
+
+  it('picks ICD-10 diagnoses beside the free text, and shows them on the saved sheet', async () => {
+    const api = examApi([sheet(1, { diagnoses: [{ code: 'J02', name: 'Viêm họng cấp' }] })]);
+    renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);
+    const card = within(await screen.findByRole('listitem', { name: 'Phiếu khám' }));
+    expect(card.getByText('Chẩn đoán (ICD-10)')).toBeTruthy();
+    expect(card.getByText('J02 · Viêm họng cấp')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sửa Phiếu khám' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sửa phiếu kết quả' }));
+    expect((await dialog.findByRole('list', { name: 'Các chẩn đoán đã chọn' })).textContent).toContain(
+      'J02 · Viêm họng cấp',
+    );
+    const box = dialog.getByRole('combobox', { name: 'Chẩn đoán (ICD-10)' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'amidan' } });
+    await dialog.findByRole('option', { name: 'J03 · Viêm amidan cấp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // Enter picked the row; the sheet is saved only by its button or Ctrl+Enter.
+    await waitFor(() =>
+      expect(dialog.getByRole('list', { name: 'Các chẩn đoán đã chọn' }).textContent).toContain('J03'),
+    );
+    expect(api.requests('POST /service-sheets')).toHaveLength(0);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bỏ chẩn đoán J02' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Lưu phiếu' }));
+    await waitFor(() => expect(api.requests('POST /service-sheets')).toHaveLength(1));
+    expect(api.requests('POST /service-sheets')[0]!.body).toMatchObject({
+      diagnoses: [{ code: 'J03' }],
+      diagnosis: 'Viêm họng cấp',
+    });
+    const saved = within(await screen.findByRole('listitem', { name: 'Phiếu khám' }));
+    expect(await saved.findByText('J03 · Viêm amidan cấp')).toBeTruthy();
   });
 
   it('fills a date of the form (an obstetric due date) from the pregnancy calculator', async () => {

@@ -5,6 +5,7 @@ import { Button, EmptyState, Notice, Spinner, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { diagnosisText } from '../icd10/Icd10Picker';
 import { PrintButton } from '../print';
 import { useServiceSheets, useVisitServices } from './queries';
 import * as styles from './resultSheets.css';
@@ -112,6 +113,10 @@ export function SheetList({
             </div>
             <SheetValues formId={sheet.formId} values={sheet.properties} />
             <dl className={styles.facts}>
+              {/* A sheet kept offline before codes existed has none. */}
+              {(sheet.diagnoses ?? []).length > 0 && (
+                <Fact label={t('icd10.label')}>{sheet.diagnoses.map(diagnosisText).join('; ')}</Fact>
+              )}
               <Fact label={t('resultSheets.diagnosis')}>{sheet.diagnosis}</Fact>
               <Fact label={t('resultSheets.conclusion')}>{sheet.conclusion}</Fact>
               <Fact label={t('resultSheets.nextAppointmentDate')}>

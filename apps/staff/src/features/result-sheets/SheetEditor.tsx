@@ -1,5 +1,5 @@
 import type { AppointmentItem, ServiceOrderItem, ServiceSheetItem } from '@clinic/api-client';
-import { FormOwnerKind, type PropertyValue } from '@clinic/domain';
+import { FormOwnerKind } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import { Button, EmptyState, FormField, Modal, Notice, Select, Spinner, toast, useT } from '@clinic/ui';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import { isQueuedOffline } from '../../offline/offlineFetch';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useSaveServiceSheet, useSheetForms } from './queries';
 import * as styles from './resultSheets.css';
-import { SheetFields } from './SheetFields';
+import { SheetFields, type SheetValuesInput } from './SheetFields';
 
 /**
  * Adds or edits a result sheet. A new one first picks the ordered service (or the whole visit) and the form: the
@@ -54,12 +54,7 @@ export function SheetEditor({
   const save = useSaveServiceSheet(appointment.id);
   const chosenName = formChoices.find((f) => f.id === formId)?.name ?? existing?.formName ?? '';
 
-  const submit = async (values: {
-    properties: { propertyId: number; value: PropertyValue }[];
-    diagnosis: string | null;
-    conclusion: string | null;
-    nextAppointmentDate: string | null;
-  }) => {
+  const submit = async (values: SheetValuesInput) => {
     if (formId === null) return;
     try {
       await save.mutateAsync({ appointmentId: appointment.id, serviceOrderId, formId, ...values });

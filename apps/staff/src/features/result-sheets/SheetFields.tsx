@@ -1,4 +1,4 @@
-import type { ServiceSheetItem } from '@clinic/api-client';
+import type { CodedDiagnosisItem, ServiceSheetItem } from '@clinic/api-client';
 import type { PropertyValue } from '@clinic/domain';
 import { serviceSheetInput } from '@clinic/domain/contracts';
 import {
@@ -18,6 +18,7 @@ import { uploader } from '../../app/uploader';
 import { useZodForm } from '../../shared/forms/forms';
 import { PregnancyCalculatorDialog } from '../calculators/PregnancyCalculatorDialog';
 import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
+import { Icd10Picker } from '../icd10/Icd10Picker';
 import { useSheetFormProperties } from './queries';
 import * as styles from './resultSheets.css';
 
@@ -30,13 +31,16 @@ const isEmpty = (v: PropertyValue | undefined) =>
 
 export interface SheetValuesInput {
   properties: { propertyId: number; value: PropertyValue }[];
+  /** The ICD-10 codes picked; the server names them. */
+  diagnoses: { code: string }[];
   diagnosis: string | null;
   conclusion: string | null;
   nextAppointmentDate: string | null;
 }
 
 /**
- * One result sheet's fields: the form's own properties through the form renderer, then diagnosis, conclusion and
+ * One result sheet's fields: the form's own properties through the form renderer, then the ICD-10 diagnoses and
+ * the free-text diagnosis beside them, conclusion and
  * the re-examination date (typed, or counted by the calculator). Enter in a one-line field or Ctrl+Enter anywhere
  * saves.
  */
@@ -46,6 +50,7 @@ export function SheetFields({
   sheet,
   busy,
   onSubmit,
+  debounceMs,
 }: {
   /** The <form> id the dialog's save button submits. */
   id: string;
@@ -53,6 +58,8 @@ export function SheetFields({
   sheet: ServiceSheetItem | null;
   busy: boolean;
   onSubmit: (values: SheetValuesInput) => Promise<void>;
+  /** How long typing in the ICD-10 box settles before it searches (tests: 0). */
+  debounceMs?: number;
 }) {
   const { t } = useT();
   const properties = useSheetFormProperties(formId);
@@ -60,6 +67,7 @@ export function SheetFields({
     Object.fromEntries((sheet?.properties ?? []).map((p) => [p.propertyId, p.value as PropertyValue])),
   );
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const [diagnoses, setDiagnoses] = useState<CodedDiagnosisItem[]>(() => [...(sheet?.diagnoses ?? [])]);
   const [calculating, setCalculating] = useState(false);
   // The date property the pregnancy calculator fills ('Ngày dự sinh' of an obstetric form), while it is open.
   const [pregnancyFill, setPregnancyFill] = useState<{ fill: (day: string) => void } | null>(null);
@@ -77,7 +85,8 @@ export function SheetFields({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await onSubmit({
-      ...(fixed as Omit<SheetValuesInput, 'properties'>),
+      ...(fixed as Omit<SheetValuesInput, 'properties' | 'diagnoses'>),
+      diagnoses: diagnoses.map(({ code }) => ({ code })),
       properties: own
         .filter((p) => !isEmpty(values[p.id]))
         .map((p) => ({ propertyId: p.id, value: values[p.id]! })),
@@ -121,7 +130,10 @@ export function SheetFields({
           )}
         />
       )}
-      <FormField label={t('resultSheets.diagnosis')} error={form.formState.errors.diagnosis?.message}>
+      <FormField label={t('icd10.label')} hint={t('icd10.hint')}>
+        <Icd10Picker value={diagnoses} onChange={setDiagnoses} disabled={busy} debounceMs={debounceMs} />
+      </FormField>
+      <FormField label={t('icd10.freeText')} error={form.formState.errors.diagnosis?.message}>
         <Textarea rows={2} {...form.register('diagnosis')} disabled={busy} />
       </FormField>
       <FormField label={t('resultSheets.conclusion')} error={form.formState.errors.conclusion?.message}>

@@ -14,6 +14,7 @@ import devices from './devices';
 import display from './display';
 import exam from './exam';
 import formRenderer from './formRenderer';
+import icd10 from './icd10';
 import kiosk from './kiosk';
 import labResults from './labResults';
 import notifications from './notifications';
@@ -67,6 +68,7 @@ const en: Shape<typeof vi> = {
   reports,
   dashboard,
   exam,
+  icd10,
   stock,
   stockFiles,
   billing,

@@ -12,6 +12,7 @@ import devices from './devices';
 import display from './display';
 import exam from './exam';
 import formRenderer from './formRenderer';
+import icd10 from './icd10';
 import kiosk from './kiosk';
 import labResults from './labResults';
 import notifications from './notifications';
@@ -66,6 +67,7 @@ const vi = {
   reports,
   dashboard,
   exam,
+  icd10,
   stock,
   stockFiles,
   billing,
