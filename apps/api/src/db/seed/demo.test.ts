@@ -498,9 +498,19 @@ describe('demo seed', () => {
         id: prescriptions.id,
         appointmentId: prescriptions.appointmentId,
         reExamDate: prescriptions.reExamDate,
+        diagnoses: prescriptions.diagnoses,
+        nationalCode: prescriptions.nationalCode,
+        nationalStatus: prescriptions.nationalStatus,
       })
       .from(prescriptions);
     expect(written.length).toBeGreaterThan(finished.length / 2);
+    // Each with its ICD-10 diagnosis, sent to the national system under a code of its own.
+    for (const p of written) {
+      expect(p.diagnoses).toEqual([{ code: expect.stringMatching(/^[A-Z]\d\d/), name: expect.any(String) }]);
+      expect(p.nationalCode).toMatch(/^79999\d{7}-c$/);
+      expect(p.nationalStatus).toBe('sent');
+    }
+    expect(new Set(written.map((p) => p.nationalCode)).size).toBe(written.length);
     for (const p of written) expect(visitIds.has(p.appointmentId)).toBe(true);
     expect(written.some((p) => p.reExamDate !== null)).toBe(true);
     const lines = await db

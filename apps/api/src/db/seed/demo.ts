@@ -9,14 +9,12 @@ import { seedAppointments } from './appointments.js';
 import { seedBilling } from './billing.js';
 import { seedCatalog } from './catalog.js';
 import { seedExamination } from './examination.js';
+import { DEMO_NATIONAL } from './national.js';
 import { seedBoughtPackages, seedPackages } from './packages.js';
 import { seedPatients } from './patients.js';
 import { seedSchedules } from './schedules.js';
 import { seedSetupData } from './setup-data.js';
 import { seedStock } from './stock.js';
-
-/** The demo clinic's account at the national e-prescription system (the stand-in's demo password). */
-export const DEMO_NATIONAL = { facilityCode: '79999', username: 'antam-79999', password: 'demo' };
 
 export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', password: 'Demo@2026' };
 

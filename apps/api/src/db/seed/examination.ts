@@ -6,11 +6,15 @@ import {
   instantOfLocal,
   LabProvider,
   localDate,
+  NationalStatus,
+  nationalPrescriptionCode,
+  PrescriptionKind,
   StockUnit,
   TaskLane,
 } from '@clinic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
+import { diagnosesOf } from '../../modules/icd10/icd10-list.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import { formatCode, reserveCounterValues } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
@@ -28,6 +32,7 @@ import {
   serviceSheets,
   services,
 } from '../schema/index.js';
+import { DEMO_NATIONAL } from './national.js';
 import { seededRandom } from './patients.js';
 
 // The demo clinic's past two months of examinations (issue N), so the medical record, the visit timeline, the
@@ -53,6 +58,15 @@ interface Case {
   extras: readonly string[];
   medicines: readonly string[];
   advice: string;
+}
+
+/**
+ * The case's ICD-10 diagnosis, named from the list ('Viêm họng cấp (J02.9)' → J02.9), and the doctor's words without
+ * the code, which stay as the free text beside it.
+ */
+function coded(kase: Case) {
+  const [, words, code] = /^(.*) \(([A-Z][0-9]{2}(?:\.[0-9])?)\)$/.exec(kase.diagnosis)!;
+  return { diagnoses: diagnosesOf([{ code: code! }]), diagnosis: words! };
 }
 
 /** What the demo's patients come with: the exam, the tests that follow, the diagnosis and what is prescribed. */
@@ -374,7 +388,7 @@ async function writeExaminations(
           appointmentId: visit.id,
           serviceOrderId: null,
           formId: sheetForm.id,
-          diagnosis: visit.kase.diagnosis,
+          ...coded(visit.kase),
           conclusion: visit.kase.conclusion,
           nextAppointmentDate: nextDate,
           createdBy: doctorId,
@@ -387,6 +401,7 @@ async function writeExaminations(
             ...own,
             serviceOrderId: o.id,
             formId: formOf.get(o.serviceId)!,
+            diagnoses: [],
             diagnosis: null,
             conclusion: 'Kết quả trong giới hạn theo dõi, đã đối chiếu với lâm sàng.',
             nextAppointmentDate: null,
@@ -400,20 +415,36 @@ async function writeExaminations(
   const prescribed = visits.filter(
     (visit) => rnd.chance(0.8) && visit.kase.medicines.some((name) => library.has(name)),
   );
+  // Past prescriptions went to the national e-prescription system when their exam finished: numbered in order
+  // from the clinic's counter, each accepted a minute after it was written.
+  const firstSerial = prescribed.length
+    ? await reserveCounterValues(tx, 'national-prescription', prescribed.length)
+    : 0;
   const written = prescribed.length
     ? await tx.db
         .insert(prescriptions)
         .values(
-          prescribed.map((visit) => ({
+          prescribed.map((visit, k) => ({
             clinicId,
             appointmentId: visit.id,
             clinicPatientId: visit.patientId,
-            diagnosis: visit.kase.diagnosis,
+            ...coded(visit.kase),
             advice: visit.kase.advice,
             reExamDate: rnd.chance(0.25) ? addDays(localDate(visit.startAt, timeZone), 30) : null,
             createdBy: doctorId,
             createdAt: new Date(visit.startAt.getTime() + 28 * 60_000),
             updatedAt: new Date(visit.startAt.getTime() + 28 * 60_000),
+            nationalCode: nationalPrescriptionCode(
+              DEMO_NATIONAL.facilityCode,
+              firstSerial + k,
+              PrescriptionKind.Basic,
+            ),
+            nationalStatus: NationalStatus.Sent,
+            nationalId: `DT-DEMO-${firstSerial + k}`,
+            nationalAttempts: 1,
+            nationalSendSeq: 1,
+            nationalQueuedAt: new Date(visit.startAt.getTime() + 30 * 60_000),
+            nationalSentAt: new Date(visit.startAt.getTime() + 31 * 60_000),
           })),
         )
         .returning({ id: prescriptions.id })

@@ -47,6 +47,7 @@ const ownReasons = new Set([
   'patientBirth',
   'drugCode',
   'unreachable',
+  'diagnosis',
 ]);
 
 export function reasonText(error: NationalState['errors'][number], t: Translate): string {

@@ -79,6 +79,7 @@ const prescriptions: Shape<typeof prescriptionsVi> = {
       patientBirth: 'The patient has no birthday or year of birth.',
       drugCode: '“{{field}}” has no national drug code (Medicine library).',
       unreachable: 'The national prescription system could not be reached after several tries.',
+      diagnosis: 'The prescription has no ICD-10 diagnosis.',
     },
     list: {
       status: 'Status',

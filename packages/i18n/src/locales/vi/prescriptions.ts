@@ -73,6 +73,7 @@ const prescriptions = {
       patientBirth: 'Bệnh nhân chưa có ngày sinh hoặc năm sinh.',
       drugCode: 'Thuốc “{{field}}” chưa có mã thuốc quốc gia (Danh mục thuốc).',
       unreachable: 'Không kết nối được hệ thống đơn thuốc quốc gia sau nhiều lần thử.',
+      diagnosis: 'Đơn thuốc chưa có chẩn đoán theo mã ICD-10.',
     },
     list: {
       status: 'Trạng thái',
