@@ -214,6 +214,12 @@ test.describe('hành trình khám bệnh', () => {
     // 5. The prescription: three medicines searched as typed, doses and days, saved with Ctrl+Enter.
     await page.getByRole('tab', { name: 'Đơn thuốc' }).click();
     const rx = page.getByRole('form', { name: 'Đơn thuốc' });
+    // The ICD-10 diagnosis picked by its code, the doctor's words beside it.
+    const icd = rx.getByRole('combobox', { name: 'Chẩn đoán (ICD-10)' });
+    await icd.pressSequentially('e11.9', { delay: 20 });
+    await expect(page.getByRole('option', { name: /^E11\.9/ })).toBeVisible();
+    await icd.press('Enter');
+    await expect(rx.getByRole('list', { name: 'Các chẩn đoán đã chọn' })).toContainText('E11.9');
     await rx.getByRole('textbox', { name: 'Chẩn đoán' }).fill('Đái tháo đường típ 2 (E11.9)');
     await rx.getByRole('textbox', { name: 'Lời dặn' }).fill('Ăn ít đường bột, đi bộ 30 phút mỗi ngày.');
     const medicines = page.getByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
@@ -236,10 +242,16 @@ test.describe('hành trình khám bệnh', () => {
     }
     await page.getByLabel('Số ngày 3').press('Control+Enter');
     await expect(page.getByText('Đã lưu đơn thuốc')).toBeVisible();
-    const saved = await data<{ total: number; items: unknown[] }>(
-      await page.request.get(`/api/clinic-appointments/${visitId}/prescription`, { headers }),
-    );
+    const saved = await data<{
+      total: number;
+      items: unknown[];
+      diagnoses: { code: string }[];
+      national: { code: string };
+    }>(await page.request.get(`/api/clinic-appointments/${visitId}/prescription`, { headers }));
     expect(saved.items).toHaveLength(3);
+    expect(saved.diagnoses.map((d) => d.code)).toEqual(['E11.9']);
+    // Numbered for the national system as soon as it is saved (the demo clinic has a facility code).
+    expect(saved.national.code).toMatch(/^79999\d{7}-c$/);
     expect(saved.total).toBeGreaterThan(0);
     const total = page.getByText(`Tổng tiền thuốc: ${vnd(saved.total)}`);
     await expect(total).toBeVisible();
@@ -266,6 +278,27 @@ test.describe('hành trình khám bệnh', () => {
       await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }),
     );
     expect(finished.find((a) => a.id === visitId)?.status).toBe(9000);
+
+    // 6b. Finishing sent the prescription to the national system in the background (the demo's stand-in): it is
+    // marked sent on the national prescription list, with its code.
+    await expect
+      .poll(
+        async () =>
+          (
+            await data<{ national: { status: string } }>(
+              await page.request.get(`/api/clinic-appointments/${visitId}/prescription`, { headers }),
+            )
+          ).national.status,
+        { timeout: 30_000 },
+      )
+      .toBe('sent');
+    await page.goto('/national-prescriptions');
+    await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(buyer.fullName);
+    const sentRow = page.getByRole('row').filter({ hasText: saved.national.code });
+    await expect(sentRow).toBeVisible();
+    await expect(sentRow).toContainText('Đã gửi');
+    await expect(page.getByRole('row').filter({ hasNotText: buyer.fullName })).toHaveCount(1);
+    await shot(page, '5b-national-prescriptions');
 
     // 7. The re-examination list from the counted day to a week after, searched by the patient's name: listed on
     // that day, from the result sheet, not yet booked.

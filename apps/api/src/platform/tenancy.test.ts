@@ -8,6 +8,7 @@ import {
   invoices,
   notifications,
   physicalFiles,
+  prescriptions,
   printPdfs,
   printTemplates,
   purchasedPackageItems,
@@ -256,6 +257,12 @@ describe('cross-clinic route matrix', () => {
     await fileOf(t.app, b.user.clinicId);
     await billingOf(t.app, filledB, b.user.clinicId);
     await printOf(t.app, filledB, b.user.clinicId);
+    // The walk-in's prescription, straight in the table: the national send route's row.
+    await t.app.deps.db.insert(prescriptions).values({
+      clinicId: b.user.clinicId,
+      appointmentId: filledB.appointment.id,
+      clinicPatientId: filledB.patient.id,
+    });
     // A notification of B's owner: the /notifications/:id routes' row.
     await t.app.deps.db
       .insert(notifications)

@@ -11,6 +11,8 @@ export interface Icd10PickerProps {
   value: readonly CodedDiagnosisItem[];
   onChange: (next: CodedDiagnosisItem[]) => void;
   disabled?: boolean;
+  /** Only the picked diagnoses (the visit is no longer open to writing). */
+  readOnly?: boolean;
   invalid?: boolean;
   /** How long typing settles before the search is sent (tests: 0). */
   debounceMs?: number;

@@ -17,6 +17,8 @@ export interface Icd10PickerViewProps {
   rows: readonly Icd10Item[];
   loading: boolean;
   disabled?: boolean;
+  /** Only the picked diagnoses, without the box to add more (a visit no longer open to writing). */
+  readOnly?: boolean;
   invalid?: boolean;
   id?: string;
   'aria-describedby'?: string;
@@ -35,6 +37,7 @@ export function Icd10PickerView({
   rows,
   loading,
   disabled = false,
+  readOnly = false,
   invalid,
   id,
   'aria-describedby': describedBy,
@@ -75,7 +78,7 @@ export function Icd10PickerView({
               <span className={styles.chipText} title={diagnosisText(d)}>
                 <span className={styles.code}>{d.code}</span> · {d.name}
               </span>
-              {!disabled && (
+              {!disabled && !readOnly && (
                 <IconButton
                   size="sm"
                   icon="close"
@@ -87,29 +90,31 @@ export function Icd10PickerView({
           ))}
         </ul>
       )}
-      <Combobox<string>
-        id={id}
-        aria-label={t('icd10.label')}
-        aria-describedby={describedBy}
-        invalid={invalid}
-        // Full: nothing more is offered, but the box keeps the focus so Backspace can still remove one.
-        options={
-          full || !typed
-            ? []
-            : offered.map((row): ComboboxOption<string> => ({ value: row.code, label: diagnosisText(row) }))
-        }
-        value={null}
-        clearable={false}
-        filter={false}
-        loading={!full && typed && loading}
-        disabled={disabled}
-        placeholder={t('icd10.placeholder')}
-        emptyText={
-          full ? t('icd10.full', { max: MAX_DIAGNOSES }) : typed ? t('icd10.none') : t('icd10.typeToSearch')
-        }
-        onInputChange={onTextChange}
-        onChange={add}
-      />
+      {!readOnly && (
+        <Combobox<string>
+          id={id}
+          aria-label={t('icd10.label')}
+          aria-describedby={describedBy}
+          invalid={invalid}
+          // Full: nothing more is offered, but the box keeps the focus so Backspace can still remove one.
+          options={
+            full || !typed
+              ? []
+              : offered.map((row): ComboboxOption<string> => ({ value: row.code, label: diagnosisText(row) }))
+          }
+          value={null}
+          clearable={false}
+          filter={false}
+          loading={!full && typed && loading}
+          disabled={disabled}
+          placeholder={t('icd10.placeholder')}
+          emptyText={
+            full ? t('icd10.full', { max: MAX_DIAGNOSES }) : typed ? t('icd10.none') : t('icd10.typeToSearch')
+          }
+          onInputChange={onTextChange}
+          onChange={add}
+        />
+      )}
     </div>
   );
 }

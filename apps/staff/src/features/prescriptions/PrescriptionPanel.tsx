@@ -189,11 +189,16 @@ function PrescriptionEditor({
         >
           {paid && <Notice tone="info">{t('prescriptions.paidNotice')}</Notice>}
           {!paid && !editable && <Notice tone="info">{t('prescriptions.readOnlyNotice')}</Notice>}
-          <FormField label={t('icd10.label')} hint={t('icd10.hint')} error={diagnosesError}>
+          <FormField
+            label={t('icd10.label')}
+            hint={readOnly ? undefined : t('icd10.hint')}
+            error={diagnosesError}
+          >
             <Icd10Picker
               value={diagnoses}
               onChange={(next) => form.setValue('diagnoses', next, { shouldDirty: true })}
               disabled={disabled}
+              readOnly={readOnly && diagnoses.length > 0}
               debounceMs={debounceMs}
             />
           </FormField>
