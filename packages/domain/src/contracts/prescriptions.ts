@@ -118,6 +118,10 @@ export const prescriptionItem = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The national code ('406180001935-c') and where the send stands, as issue U names them (= national.code/status). */
+  nationalCode: z.string().nullable(),
+  nationalStatus: z.enum(nationalStatuses).nullable(),
+  /** The whole national state: the national id, the reasons of a refusal, the tries. */
   national: nationalState,
 });
 

@@ -212,6 +212,11 @@ describe('sending prescriptions', () => {
     expect(sent).toMatchObject({ status: 'sent', code: before.code, attempts: 1, errors: [] });
     expect(sent.nationalId).toMatch(/^DT/);
     expect(sent.sentAt).toBe(now.toISOString());
+    // GET …/prescription answers the code and the state as issue U names them, beside the whole state.
+    expect(await ok('GET', `/clinic-appointments/${appointmentId}/prescription`)).toMatchObject({
+      nationalCode: before.code,
+      nationalStatus: 'sent',
+    });
     const payload = standIn().received().at(-1) as Record<string, unknown>;
     expect(payload).toMatchObject({
       ma_don_thuoc: before.code,

@@ -69,6 +69,8 @@ export async function readPrescription(
     createdByName: row.createdByName,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    nationalCode: p.nationalCode,
+    nationalStatus: p.nationalStatus,
     national: nationalStateOf(p),
   };
 }

@@ -120,6 +120,8 @@ const record: MedicalRecord = {
     createdByName: 'BS. Lê Minh',
     createdAt: '2026-11-20T02:40:00.000Z',
     updatedAt: '2026-11-20T02:40:00.000Z',
+    nationalCode: null,
+    nationalStatus: null,
     national: {
       code: null,
       kind: 'c',

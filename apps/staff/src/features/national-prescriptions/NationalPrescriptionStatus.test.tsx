@@ -33,6 +33,8 @@ const saved = (national = nationalState()): PrescriptionItem => ({
   createdBy: 7,
   createdByName: 'BS. Lan',
   ...times,
+  nationalCode: national.code,
+  nationalStatus: national.status,
   national,
 });
 
@@ -60,7 +62,11 @@ describe('the national state in the prescription panel', () => {
     const api = fakeApi()
       .on('GET /clinic-appointments/:id/prescription', () => current)
       .on('POST /prescriptions/:id/national-send', () => {
-        current = { ...current, national: nationalState({ status: 'pending', attempts: 0 }) };
+        current = {
+          ...current,
+          nationalStatus: 'pending',
+          national: nationalState({ status: 'pending', attempts: 0 }),
+        };
         return current.national;
       });
     render();
@@ -94,7 +100,11 @@ describe('the national state in the prescription panel', () => {
     expect(top.getByRole('button', { name: 'Gửi' })).toBeTruthy();
 
     // Finished at another desk: the send was queued and went through.
-    current = { ...current, national: nationalState({ status: 'sent', nationalId: 'QG-1' }) };
+    current = {
+      ...current,
+      nationalStatus: 'sent',
+      national: nationalState({ status: 'sent', nationalId: 'QG-1' }),
+    };
     realtime.emit(RealtimeEvent.AppointmentCreateUpdatePrescription, {
       ...item(1, AppointmentStatus.Finished),
       room: 'Phòng 3',

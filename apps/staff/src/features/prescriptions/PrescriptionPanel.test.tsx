@@ -62,6 +62,8 @@ const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem =
   createdBy: 7,
   createdByName: 'BS. Lan',
   ...times,
+  nationalCode: null,
+  nationalStatus: null,
   national: {
     code: null,
     kind: 'c',
