@@ -37,6 +37,8 @@ export interface PrintView {
   orderNumberText: string;
   dateLine: string;
   reExamLine: string;
+  /** "Số CCHN: …" under the prescribing doctor's signature; '' without a number. */
+  certificateLine: string;
   printedLine: string;
 }
 
@@ -74,6 +76,11 @@ export function viewOf(data: PrintData, labels: PrintLabels): PrintView {
     reExamLine:
       data.kind === 'prescription' && data.reExamDateText !== ''
         ? fillLabel(labels.prescription.reExam, { date: data.reExamDateText })
+        : '',
+    // Circular 26/2025's prescription carries the doctor's practising-certificate number under the signature.
+    certificateLine:
+      data.kind === 'prescription' && data.doctorCertificate !== ''
+        ? `${labels.prescription.certificate}: ${data.doctorCertificate}`
         : '',
     printedLine: fillLabel(labels.common.printedAt, { time: data.printedAtText, name: data.printedByName }),
   };
