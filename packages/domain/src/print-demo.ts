@@ -184,6 +184,7 @@ const resultSheet: ResultSheetPrint = {
   visit,
   serviceName: 'Xét nghiệm công thức máu',
   formName: 'Phiếu kết quả xét nghiệm',
+  diagnosisCodesText: 'J02.9 - Viêm họng cấp, không đặc hiệu',
   diagnosis: 'Viêm họng cấp',
   conclusion: 'Bạch cầu tăng nhẹ, phù hợp nhiễm khuẩn.',
   nextAppointmentDateText: '03/12/2026',

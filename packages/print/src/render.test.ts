@@ -81,7 +81,7 @@ const keyTexts: Record<PrintKind, string[]> = {
     'Xét nghiệm công thức máu',
     'Bạch cầu (WBC)',
     '11,2 G/L',
-    'Viêm họng cấp',
+    'Chẩn đoán: J02.9 - Viêm họng cấp, không đặc hiệu; Viêm họng cấp',
     'Bạch cầu tăng nhẹ, phù hợp nhiễm khuẩn.',
     '03/12/2026',
     'BS. Trần Văn Minh',

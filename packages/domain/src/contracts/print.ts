@@ -165,6 +165,8 @@ export const resultSheetPrint = z.object({
   /** '' for a visit-wide sheet. */
   serviceName: text,
   formName: text,
+  /** 'J02.9 - Viêm họng cấp, không đặc hiệu; …': the ICD-10 diagnoses; '' without. */
+  diagnosisCodesText: text,
   diagnosis: text,
   conclusion: text,
   nextAppointmentDateText: text,

@@ -1,4 +1,10 @@
-import { AppError, type AppointmentStatus, appointmentStatusKey, PrintKind } from '@clinic/domain';
+import {
+  AppError,
+  type AppointmentStatus,
+  appointmentStatusKey,
+  type CodedDiagnosis,
+  PrintKind,
+} from '@clinic/domain';
 import type {
   AppointmentPrint,
   CheckInSheetPrint,
@@ -67,6 +73,10 @@ const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
     usage: line.usage ?? '',
   }));
 
+/** 'J02.9 - Viêm họng cấp, không đặc hiệu; I10 - …': the coded diagnoses as the documents print them. */
+const codesText = (diagnoses: readonly CodedDiagnosis[]) =>
+  diagnoses.map((d) => `${d.code} - ${d.name}`).join('; ');
+
 /** The prescribing doctor's practising-certificate number (Circular 26/2025 prints it under the signature). */
 async function doctorCertificateOf(ctx: PrintContext, doctorId: number): Promise<string> {
   const [doctor] = await ctx.db
@@ -88,7 +98,7 @@ export async function prescriptionPrintData(
     ...ctx.printed,
     patient,
     visit,
-    diagnosisCodesText: prescription.diagnoses.map((d) => `${d.code} - ${d.name}`).join('; '),
+    diagnosisCodesText: codesText(prescription.diagnoses),
     diagnosis: prescription.diagnosis ?? '',
     advice: prescription.advice ?? '',
     nationalCode: prescription.national.code ?? '',
@@ -157,6 +167,7 @@ export async function resultSheetPrintData(
     visit,
     serviceName: sheet.serviceName ?? '',
     formName: await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
+    diagnosisCodesText: codesText(sheet.diagnoses),
     diagnosis: sheet.diagnosis ?? '',
     conclusion: sheet.conclusion ?? '',
     nextAppointmentDateText: dayText(sheet.nextAppointmentDate),
