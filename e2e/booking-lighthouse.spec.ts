@@ -31,6 +31,8 @@ test('the booking page scores 90 or more on Lighthouse mobile performance', asyn
           .map((id) => `${id} ${audits?.[id]?.displayValue}`)
           .join(', '),
       );
+      // A run Lighthouse could not finish scores 0 and says why.
+      if (result?.lhr.runtimeError) console.log(`lighthouse run ${run + 1}:`, result.lhr.runtimeError);
       scores.push(score);
     }
     const median = [...scores].sort((a, b) => a - b)[2] ?? 0;

@@ -51,9 +51,25 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  // 1 · where and which specialty
+  // 1 · where and which specialty. The server announces the clinic's profile with the page (a preload) and the
+  // page uses that answer: one request for it, and the first paint is the page itself, not a spinner.
+  const profileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/public/clinics/phong-kham-da-khoa-an-tam')
+      profileRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { spinnerShown?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="spinner"]')) seen.spinnerShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(site);
   await expect(page.getByRole('heading', { name: 'Chọn cơ sở khám và chuyên khoa', level: 1 })).toBeVisible();
+  expect(profileRequests).toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { spinnerShown?: boolean }).spinnerShown),
+  ).toBeUndefined();
   await expect(page.getByRole('banner')).toContainText('Phòng khám Đa khoa An Tâm');
   await page.getByRole('button', { name: /Cơ sở Quận 1/ }).click();
   await expectAccessible(page, 'service');

@@ -132,6 +132,21 @@ describe('the platform around the routes', () => {
     expect((await t.app.inject({ method: 'GET', url: '/kiosk/assets/gone-000.js' })).statusCode).toBe(404);
   });
 
+  it("announces a booking page's first call, its clinic's profile, with the page (Link: rel=preload)", async () => {
+    for (const url of ['/booking/phong-kham-an-tam', '/booking/phong-kham-an-tam/my-booking?code=X']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers.link, url).toBe(
+        '</api/public/clinics/phong-kham-an-tam>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    }
+    // No clinic in the address, or not the booking site: nothing to announce.
+    for (const url of ['/booking/', '/booking/Khong%20hop%20le', '/settings/doctors', '/kiosk/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+
   it('serves the precompressed copy a browser accepts, marked to vary, and the plain file otherwise', async () => {
     const url = '/booking/assets/big-def456.js';
     const plain = await t.app.inject({ method: 'GET', url });

@@ -160,8 +160,8 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
 ];
 
 /** The PWAs the API serves, by URL prefix. The staff app owns `/`, so it is registered last. */
-const servedApps = [
-  { dir: 'booking', prefix: '/booking/' },
+const servedApps: { dir: string; prefix: string; preload?: (url: string) => string | undefined }[] = [
+  { dir: 'booking', prefix: '/booking/', preload: bookingPreload },
   { dir: 'kiosk', prefix: '/kiosk/' },
   { dir: 'queue-display', prefix: '/display/' },
   { dir: 'staff', prefix: '/' },
@@ -403,6 +403,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
+/**
+ * The booking page's first call, the clinic's profile, announced with its HTML (a `Link: rel=preload` header):
+ * the phone fetches it while it downloads the page's code, instead of one round trip after running it.
+ */
+function bookingPreload(url: string): string | undefined {
+  const slug = /^\/booking\/([a-z0-9-]+)(?:\/|$)/.exec(url)?.[1];
+  return slug ? `</api/public/clinics/${slug}>; rel=preload; as=fetch; crossorigin=anonymous` : undefined;
+}
+
 /** Serves each built PWA under its prefix, with index.html for client-side routes. Unbuilt apps are skipped. */
 function registerServedApps(app: FastifyInstance, appsDir: string) {
   const present = servedApps
@@ -437,8 +446,9 @@ function registerServedApps(app: FastifyInstance, appsDir: string) {
     if (req.method !== 'GET' || url.startsWith('/api') || url.startsWith('/socket.io') || path.extname(url))
       return undefined;
     const target = present.find((a) => url.startsWith(a.prefix) || `${url}/` === a.prefix);
-    return target
-      ? reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', target.root)
-      : undefined;
+    if (!target) return undefined;
+    const link = target.preload?.(url);
+    if (link) reply.header('link', link);
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', target.root);
   };
 }

@@ -145,6 +145,45 @@ describe('App update', () => {
     handle.dispose();
   });
 
+  it('without registerAfterLoadMs, registers at once, not waiting for the page to settle', async () => {
+    const pageSettled = vi.fn(() => new Promise<void>(() => {}));
+    const app = setup({ pageSettled });
+    await app.handle.ready;
+    expect(app.workbox.register).toHaveBeenCalledTimes(1);
+    expect(pageSettled).not.toHaveBeenCalled();
+  });
+
+  it('with registerAfterLoadMs, fetches and registers nothing until the page has loaded and settled', async () => {
+    let settle = () => {};
+    const waited: number[] = [];
+    const fetchImpl = vi.fn(
+      async () => new Response('x', { headers: { 'content-type': 'text/javascript' } }),
+    );
+    const createWorkbox = vi.fn((url: string, options: RegistrationOptions) => new FakeWorkbox(url, options));
+    const handle = registerServiceWorker({
+      updateIntervalMs: 0,
+      registerAfterLoadMs: 3000,
+      createWorkbox,
+      environment: {
+        serviceWorker: { controller: null } as unknown as ServiceWorkerContainer,
+        hostname: 'localhost',
+        fetch: fetchImpl,
+        pageSettled: (delayMs) => {
+          waited.push(delayMs);
+          return new Promise((resolve) => (settle = resolve));
+        },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waited).toEqual([3000]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(createWorkbox).not.toHaveBeenCalled();
+    settle();
+    await handle.ready;
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(createWorkbox).toHaveBeenCalledTimes(1);
+  });
+
   it('does nothing without service worker support', async () => {
     const createWorkbox = vi.fn();
     const handle = registerServiceWorker({ createWorkbox, environment: { serviceWorker: undefined } });

@@ -16,6 +16,8 @@ export interface PwaEnvironment {
   reload: () => void;
   fetch: typeof fetch;
   logger: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Settles `delayMs` after the page's load event, at an idle moment. */
+  pageSettled: (delayMs: number) => Promise<void>;
 }
 
 export interface RegisterServiceWorkerOptions {
@@ -28,6 +30,12 @@ export interface RegisterServiceWorkerOptions {
   onOfflineReady?: () => void;
   onRegistered?: (registration: ServiceWorkerRegistration | undefined) => void;
   onRegisterError?: (error: unknown) => void;
+  /**
+   * Register only this long after the page's load event, at an idle moment: for the booking page, whose first
+   * screen on a patient's phone must not share the network and CPU with the worker. By default at once (a staff
+   * member who signs in quickly gets push notifications in that same session).
+   */
+  registerAfterLoadMs?: number;
   /** Look for a new version this often (ms), for screens left open for days (kiosk, TV). 0 disables. */
   updateIntervalMs?: number;
   /** Builds the Workbox; by default workbox-window, loaded lazily so it stays out of the first paint. */
@@ -60,7 +68,25 @@ function defaultEnvironment(): PwaEnvironment {
     reload: () => window.location.reload(),
     fetch: (...args) => fetch(...args),
     logger: console,
+    pageSettled,
   };
+}
+
+/**
+ * The page's load event, `delayMs` more, then an idle moment. Registering the worker starts its script and its
+ * precache downloads: begun with the first screen, they compete with its requests and code on a slow phone
+ * (web.dev, "Service worker registration": register after load).
+ */
+function pageSettled(delayMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : resolve();
+    const later = () => setTimeout(idle, delayMs);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
 }
 
 export function isLocalhost(hostname: string): boolean {
@@ -174,7 +200,11 @@ export function registerServiceWorker(options: RegisterServiceWorkerOptions = {}
     }
   };
 
-  const ready = isLocalhost(env.hostname) ? checkValidServiceWorker() : registerValid();
+  const start = () => (isLocalhost(env.hostname) ? checkValidServiceWorker() : registerValid());
+  const ready =
+    options.registerAfterLoadMs === undefined
+      ? start()
+      : env.pageSettled(options.registerAfterLoadMs).then(start);
 
   return {
     async updateServiceWorker() {

@@ -1,6 +1,6 @@
 import { ApiError } from '@clinic/api-client/public';
 import { Button, Spinner, useDocumentTitle, useT } from '@clinic/ui';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { errorText, useClinicApi } from '../api';
 import { rememberClinic } from '../booking/saved';
@@ -9,6 +9,7 @@ import { useLoad } from '../useLoad';
 import { BookingWizard } from '../wizard/BookingWizard';
 import { ClinicFooter, ClinicHeader } from './ClinicHeader';
 import { ClinicContext } from './clinic';
+import { takeFirstProfile } from './first-profile';
 import { Message } from './Message';
 import * as styles from './site.css';
 
@@ -16,7 +17,18 @@ import * as styles from './site.css';
 export function ClinicSite({ slug }: { slug: string }) {
   const { t } = useT();
   const api = useClinicApi(slug);
-  const profile = useLoad((signal) => api.profile(signal), [api]);
+  // The request main.tsx started before the first render: its answer, or, still on its way, the request itself.
+  const [early] = useState(() => takeFirstProfile(slug));
+  const pending = useRef(early?.data === undefined ? early?.answer : undefined);
+  const profile = useLoad(
+    (signal) => {
+      const answer = pending.current;
+      pending.current = undefined;
+      return answer ?? api.profile(signal);
+    },
+    [api],
+    early?.data,
+  );
   const clinic = profile.data;
   const value = useMemo(() => (clinic ? { slug, clinic, api } : null), [slug, clinic, api]);
   useDocumentTitle(clinic ? `${t('app.booking.title')} — ${clinic.name}` : t('app.booking.title'));
