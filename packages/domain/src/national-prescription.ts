@@ -66,6 +66,31 @@ export function nationalPrescriptionCode(
 /** The same code with another kind (the lines changed before it was sent): the serial stays. */
 export const withKind = (code: string, kind: PrescriptionKind) => `${code.slice(0, -1)}${kind}`;
 
+/**
+ * Our own reasons a prescription is not sent, stored among its errors as they are and translated by the apps
+ * (prescriptions.national.errors.<name>); any other message is the national system's own text.
+ */
+export const NationalReason = {
+  /** The national system refused the clinic's username or password. */
+  BadCredentials: 'national.badCredentials',
+  /** No facility code or national account in the clinic's settings. */
+  NotConfigured: 'national.notConfigured',
+  /** The doctor has no prescriber code or practising certificate number. */
+  DoctorCodes: 'national.doctorCodes',
+  /** The patient has no birth date or year. */
+  PatientBirth: 'national.patientBirth',
+  /** A medicine (the error's field) has no national drug code. */
+  DrugCode: 'national.drugCode',
+  /** The national system stayed out of reach through every attempt. */
+  Unreachable: 'national.unreachable',
+  /** The prescription has no ICD-10 diagnosis. */
+  Diagnosis: 'national.diagnosis',
+} as const;
+export type NationalReason = (typeof NationalReason)[keyof typeof NationalReason];
+const nationalReasons: readonly string[] = Object.values(NationalReason);
+export const isNationalReason = (message: string): message is NationalReason =>
+  nationalReasons.includes(message);
+
 /** How many times a send is tried (30 s, 1, 2, 4 min apart) before it is marked failed. */
 export const NATIONAL_SEND_ATTEMPTS = 5;
 

@@ -22,7 +22,7 @@ export function nationalAccountColumns(input: AccountInput, box: SecretBox) {
   };
 }
 
-/** The clinic's facility code and account, or what is missing ('national.notConfigured'). */
+/** The clinic's facility code and account, or what is missing (NationalReason.NotConfigured). */
 export async function nationalAccountOf(
   db: Db | DbTx,
   clinicId: number,

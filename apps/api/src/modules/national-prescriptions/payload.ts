@@ -1,4 +1,11 @@
-import { type CodedDiagnosis, Gender, localDate, localTime, type PrescriptionKind } from '@clinic/domain';
+import {
+  type CodedDiagnosis,
+  Gender,
+  localDate,
+  localTime,
+  NationalReason,
+  type PrescriptionKind,
+} from '@clinic/domain';
 import type {
   NationalMedicine,
   NationalPrescriptionPayload,
@@ -72,12 +79,12 @@ export function nationalPayload(
   const f = vi(data.timeZone);
   const missing: Missing[] = [];
   if (!doctor.nationalPrescriberCode || !doctor.practisingCertificate)
-    missing.push({ field: doctor.name, message: 'national.doctorCodes' });
+    missing.push({ field: doctor.name, message: NationalReason.DoctorCodes });
   if (!patient.birthday && !patient.yearOfBirth)
-    missing.push({ field: patient.fullName, message: 'national.patientBirth' });
+    missing.push({ field: patient.fullName, message: NationalReason.PatientBirth });
   for (const line of data.lines)
-    if (!line.nationalDrugCode) missing.push({ field: line.name, message: 'national.drugCode' });
-  if (!p.diagnoses.length) missing.push({ message: 'national.diagnosis' });
+    if (!line.nationalDrugCode) missing.push({ field: line.name, message: NationalReason.DrugCode });
+  if (!p.diagnoses.length) missing.push({ message: NationalReason.Diagnosis });
   if (missing.length) return { missing };
 
   const conclusion = p.diagnosis?.trim() ?? '';

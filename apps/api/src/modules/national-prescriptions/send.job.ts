@@ -1,4 +1,4 @@
-import { NATIONAL_SEND_ATTEMPTS, NationalStatus } from '@clinic/domain';
+import { NATIONAL_SEND_ATTEMPTS, NationalReason, NationalStatus } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import { prescriptions } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -41,7 +41,7 @@ export async function sendNationalPrescription(
 
   const clinic = await nationalAccountOf(deps.db, clinicId, deps.nationalPasswords);
   const data = clinic && (await loadSendData(deps.db, clinicId, job.prescriptionId, clinic.facilityCode));
-  if (!clinic || !data) return void (await refuse([{ message: 'national.notConfigured' }]));
+  if (!clinic || !data) return void (await refuse([{ message: NationalReason.NotConfigured }]));
   const built = nationalPayload(data);
   if (built.missing.length || !('payload' in built)) return void (await refuse(built.missing));
 
@@ -59,7 +59,7 @@ export async function sendNationalPrescription(
     const last = attempt >= NATIONAL_SEND_ATTEMPTS;
     await settle({
       nationalStatus: last ? NationalStatus.Failed : NationalStatus.Pending,
-      nationalErrors: [{ message: last ? 'national.unreachable' : error.message }],
+      nationalErrors: [{ message: last ? NationalReason.Unreachable : error.message }],
     });
     // Thrown, the runner tries again later; after the last try the job ends here, marked failed.
     if (!last) throw error;

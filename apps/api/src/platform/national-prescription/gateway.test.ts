@@ -1,8 +1,9 @@
+import { NationalReason } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock.js';
 import { validNationalPayload } from './fixtures.js';
 import { NationalUnavailable } from './gateway.js';
-import { BAD_CREDENTIALS, createHttpNationalGateway } from './http-gateway.js';
+import { createHttpNationalGateway } from './http-gateway.js';
 import {
   type NationalStandInOptions,
   payloadErrors,
@@ -71,7 +72,7 @@ describe('the HTTP gateway against the stand-in', () => {
   it('answers national.badCredentials for a wrong password, and sends nothing', async () => {
     const before = server.received().length;
     const outcome = await gateway().send({ username: '406180001', password: 'wrong' }, validNationalPayload);
-    expect(outcome).toEqual({ kind: 'rejected', errors: [{ message: BAD_CREDENTIALS }] });
+    expect(outcome).toEqual({ kind: 'rejected', errors: [{ message: NationalReason.BadCredentials }] });
     expect(server.received()).toHaveLength(before);
   });
 

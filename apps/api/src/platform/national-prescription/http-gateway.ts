@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { NationalReason } from '@clinic/domain';
 import { type Clock, systemClock } from '../clock.js';
 import {
   type NationalAccount,
@@ -22,8 +23,6 @@ export interface HttpNationalGatewayOptions {
 
 /** A cached token is dropped this long before the national system says it expires, so none expires in flight. */
 const TOKEN_MARGIN_MS = 60_000;
-/** The message key the staff app translates when the national system refuses the clinic's username/password. */
-export const BAD_CREDENTIALS = 'national.badCredentials';
 
 type Rejected = Extract<SendOutcome, { kind: 'rejected' }>;
 interface Token {
@@ -80,7 +79,7 @@ export function createHttpNationalGateway(options: HttpNationalGatewayOptions): 
       ma_lien_thong_co_so_kham_chua_benh: account.username,
       password: account.password,
     });
-    if (status === 401) return { kind: 'rejected', errors: [{ message: BAD_CREDENTIALS }] };
+    if (status === 401) return { kind: 'rejected', errors: [{ message: NationalReason.BadCredentials }] };
     if (
       status >= 200 &&
       status < 300 &&

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { appointment } from '../appointments/testing';
+import { nationalState } from '../national-prescriptions/testing';
 import { VisitTimeline } from './VisitTimeline';
 
 afterEach(cleanup);
@@ -122,16 +123,7 @@ const record: MedicalRecord = {
     updatedAt: '2026-11-20T02:40:00.000Z',
     nationalCode: null,
     nationalStatus: null,
-    national: {
-      code: null,
-      kind: 'c',
-      status: null,
-      nationalId: null,
-      errors: [],
-      attempts: 0,
-      queuedAt: null,
-      sentAt: null,
-    },
+    national: nationalState({ code: null }),
   },
   labResults: [
     {

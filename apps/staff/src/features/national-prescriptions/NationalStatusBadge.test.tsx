@@ -1,3 +1,5 @@
+import { NationalReason } from '@clinic/domain';
+import { i18n } from '@clinic/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NationalStatusBadge } from './NationalStatusBadge';
@@ -74,5 +76,19 @@ describe('what a national state offers', () => {
     expect(reasonText({ message: 'Mã bác sĩ không tồn tại' }, t as never)).toBe('Mã bác sĩ không tồn tại');
     // A key of ours we do not know is shown as it came, never as a missing translation.
     expect(reasonText({ message: 'national.somethingNew' }, t as never)).toBe('national.somethingNew');
+  });
+
+  it('has words for every reason of ours, in Vietnamese and in English', () => {
+    try {
+      for (const lang of ['vi', 'en'] as const) {
+        i18n.setLanguage(lang);
+        for (const reason of Object.values(NationalReason)) {
+          const text = reasonText({ message: reason, field: 'Paracetamol' }, i18n.t);
+          expect(text, `${lang}: ${reason}`).not.toMatch(/national\./);
+        }
+      }
+    } finally {
+      i18n.setLanguage('vi');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { NationalState } from '@clinic/api-client';
-import { NationalStatus } from '@clinic/domain';
+import { isNationalReason, NationalStatus } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import type { Tone } from '@clinic/ui';
 
@@ -39,21 +39,12 @@ export const NATIONAL_POLL_MS = 5_000;
 export const pollWhilePending = (national: NationalState | undefined | null) =>
   national?.status === NationalStatus.Pending ? NATIONAL_POLL_MS : false;
 
-/** Our own reasons ('national.…'), translated; any other is the national system's text, shown as written. */
-const ownReasons = new Set([
-  'badCredentials',
-  'notConfigured',
-  'doctorCodes',
-  'patientBirth',
-  'drugCode',
-  'unreachable',
-  'diagnosis',
-]);
-
+/** Our own reasons (NationalReason), translated; any other is the national system's text, shown as written. */
 export function reasonText(error: NationalState['errors'][number], t: Translate): string {
-  const own = error.message.startsWith('national.') ? error.message.slice('national.'.length) : null;
-  if (own && ownReasons.has(own))
-    return t(`prescriptions.national.errors.${own}` as TranslationKey, { field: error.field ?? '' });
+  if (isNationalReason(error.message)) {
+    const key = `prescriptions.national.errors.${error.message.slice('national.'.length)}` as TranslationKey;
+    return t(key, { field: error.field ?? '' });
+  }
   return error.field
     ? t('prescriptions.national.fieldReason', { field: error.field, message: error.message })
     : error.message;

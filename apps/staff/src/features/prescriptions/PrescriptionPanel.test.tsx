@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { icd10Answer } from '../icd10/testing';
+import { nationalState } from '../national-prescriptions/testing';
 import { item } from '../queue/testing';
 import { PrescriptionPanel } from './PrescriptionPanel';
 
@@ -64,16 +65,7 @@ const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem =
   ...times,
   nationalCode: null,
   nationalStatus: null,
-  national: {
-    code: null,
-    kind: 'c',
-    status: null,
-    nationalId: null,
-    errors: [],
-    attempts: 0,
-    queuedAt: null,
-    sentAt: null,
-  },
+  national: nationalState({ code: null }),
 });
 
 /** The exam screen's API: the visit's prescription, the library by keyword, stock hints and templates. */
