@@ -28,7 +28,13 @@ console.log(`
   Queue display  ${url}/display/
   API docs       ${url}/api/docs
   Database       ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}
+  National e-Rx  ${config.nationalRxUrl ?? `the built-in stand-in at ${url}/national-stand-in (demo only)`}
 `);
+// The stand-in accepts any clinic's prescriptions and sends them nowhere: a real clinic must not rely on it.
+if (!config.nationalRxUrl)
+  console.log(
+    '  Set NATIONAL_RX_URL to the national prescription system before real prescriptions are sent.\n',
+  );
 // Phones, kiosks and TVs cannot open 'localhost': say where they can, and how to fix it for e-mail links too.
 if (!config.publicUrlConfigured) {
   const lan = Object.values(networkInterfaces())

@@ -103,6 +103,26 @@ describe('the ICD-10 picker', () => {
     expect(screen.getByText('Không có mã ICD-10 nào khớp')).toBeTruthy();
   });
 
+  it('says the search failed, not that nothing matches, when the server cannot be reached', async () => {
+    let online = false;
+    fakeApi().on('GET /icd10', (request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return icd10Answer(request);
+    });
+    render();
+    await search('j02');
+    expect(
+      screen.getByText('Không tìm được: không kết nối được máy chủ. Gõ lại để thử lần nữa.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Không có mã ICD-10 nào khớp')).toBeNull();
+    // Back online, typing again searches again.
+    online = true;
+    const list = await search('j02.9');
+    expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'J02.9 · Viêm họng cấp, không đặc hiệu',
+    ]);
+  });
+
   it('shows loading until the answer for what is typed now has come', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

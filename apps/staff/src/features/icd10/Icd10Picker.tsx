@@ -39,6 +39,7 @@ export function Icd10Picker({ debounceMs = 200, ...props }: Icd10PickerProps) {
       onTextChange={setText}
       rows={settled ? (found.data?.pageData ?? []) : []}
       loading={!settled || found.isFetching}
+      failed={settled && found.isError}
     />
   );
 }

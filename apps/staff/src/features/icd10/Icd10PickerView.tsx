@@ -16,6 +16,8 @@ export interface Icd10PickerViewProps {
   /** The rows found for `text` (none while they are being fetched). */
   rows: readonly Icd10Item[];
   loading: boolean;
+  /** The search for `text` failed (offline, server down): said instead of "no match". */
+  failed?: boolean;
   disabled?: boolean;
   /** Only the picked diagnoses, without the box to add more (a visit no longer open to writing). */
   readOnly?: boolean;
@@ -36,6 +38,7 @@ export function Icd10PickerView({
   onTextChange,
   rows,
   loading,
+  failed = false,
   disabled = false,
   readOnly = false,
   invalid,
@@ -109,7 +112,13 @@ export function Icd10PickerView({
           disabled={disabled}
           placeholder={t('icd10.placeholder')}
           emptyText={
-            full ? t('icd10.full', { max: MAX_DIAGNOSES }) : typed ? t('icd10.none') : t('icd10.typeToSearch')
+            full
+              ? t('icd10.full', { max: MAX_DIAGNOSES })
+              : !typed
+                ? t('icd10.typeToSearch')
+                : failed
+                  ? t('icd10.failed')
+                  : t('icd10.none')
           }
           onInputChange={onTextChange}
           onChange={add}

@@ -5,6 +5,7 @@ const icd10: Shape<typeof icd10Vi> = {
   label: 'Diagnoses (ICD-10)',
   placeholder: 'Type a code or a name (e.g. J02, pharyngitis)',
   none: 'No ICD-10 code matches',
+  failed: 'Could not search: the server cannot be reached. Type again to retry.',
   typeToSearch: 'Type a code or a name to search',
   picked: 'Picked diagnoses',
   remove: 'Remove diagnosis {{code}}',

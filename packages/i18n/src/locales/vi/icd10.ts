@@ -3,6 +3,7 @@ const icd10 = {
   label: 'Chẩn đoán (ICD-10)',
   placeholder: 'Gõ mã hoặc tên bệnh (vd. J02, viêm họng)',
   none: 'Không có mã ICD-10 nào khớp',
+  failed: 'Không tìm được: không kết nối được máy chủ. Gõ lại để thử lần nữa.',
   typeToSearch: 'Gõ mã hoặc tên bệnh để tìm',
   picked: 'Các chẩn đoán đã chọn',
   remove: 'Bỏ chẩn đoán {{code}}',
