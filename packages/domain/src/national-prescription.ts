@@ -85,6 +85,8 @@ export const NationalReason = {
   Unreachable: 'national.unreachable',
   /** The prescription has no ICD-10 diagnosis. */
   Diagnosis: 'national.diagnosis',
+  /** The patient is a child under GUARDIAN_UNDER_MONTHS without a parent or guardian on the record. */
+  Guardian: 'national.guardian',
 } as const;
 export type NationalReason = (typeof NationalReason)[keyof typeof NationalReason];
 const nationalReasons: readonly string[] = Object.values(NationalReason);

@@ -25,6 +25,36 @@ const optionalNumber = (min: number, max: number) =>
 
 const currentYear = () => new Date().getFullYear();
 
+/** The citizen identity number (căn cước công dân, số định danh cá nhân): 12 digits. */
+export const CITIZEN_ID_PATTERN = /^\d{12}$/;
+const citizenId = z.preprocess(
+  blankToUndefined,
+  z.string().trim().regex(CITIZEN_ID_PATTERN, { error: formErrorIds.invalidValue }).optional(),
+);
+
+/**
+ * A child younger than this many months is prescribed for through a parent or guardian, whose name and citizen
+ * number go on the prescription (Circular 26/2025/TT-BYT) and to the national system.
+ */
+export const GUARDIAN_UNDER_MONTHS = 72;
+
+/**
+ * Whether a patient is a child who needs a guardian on the prescription, on `today` ('YYYY-MM-DD'). With only the
+ * year of birth, the oldest the patient can be is counted (born 1 January), so no one is asked for a guardian who
+ * might not need one.
+ */
+export function needsGuardian(
+  patient: { birthday: string | null; yearOfBirth: number | null },
+  today: string,
+): boolean {
+  const born = patient.birthday ?? (patient.yearOfBirth ? `${patient.yearOfBirth}-01-01` : null);
+  if (!born) return false;
+  const [by, bm, bd] = born.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const months = (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0);
+  return months < GUARDIAN_UNDER_MONTHS;
+}
+
 /**
  * POST /clinic-patients and PUT /clinic-patients/{id}. A birthday or a year of birth (the year is derived from the
  * birthday when both are given). `properties` optionally sets custom property values in the same transaction.
@@ -73,6 +103,10 @@ export const patientInput = z
     weightKg: optionalNumber(0.1, 500),
     medicalHistory: optionalText(5000),
     allergy: optionalText(5000),
+    citizenId,
+    /** A child's parent or guardian (needsGuardian): the name and citizen number printed and sent with prescriptions. */
+    guardianName: optionalText(200),
+    guardianCitizenId: citizenId,
     avatarFileId: z.preprocess(blankToUndefined, ref('file').optional()),
     properties: z.array(propertyValueEntry).max(200).optional(),
   })

@@ -28,6 +28,8 @@ const patient: PrintPatient = {
   age: 38,
   phone: '0901 234 567',
   address: '45 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+  citizenId: '079188012345',
+  guardianText: '',
 };
 const visit: PrintVisit = {
   code: 'LH-2611-0042',

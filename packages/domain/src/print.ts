@@ -63,6 +63,8 @@ const patientFields = [
   'patient.age',
   'patient.phone',
   'patient.address',
+  'patient.citizenId',
+  'patient.guardianText',
 ];
 const visitFields = [
   'visit.code',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patientInput, patientSearchFilter } from './patients';
+import { needsGuardian, patientInput, patientSearchFilter } from './patients';
 import { PropertyFieldType } from './properties';
 import {
   formInput,
@@ -177,6 +177,31 @@ describe('patient bodies', () => {
     expect(patientInput.safeParse({ ...patient, birthday: '2999-01-01' }).success).toBe(false);
     const result = patientInput.safeParse({ fullName: '', gender: 1, phone: '' });
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['fullName', 'phone']);
+  });
+
+  it('takes 12-digit citizen numbers, blank as none, and refuses any other', () => {
+    const parsed = patientInput.parse({
+      ...patient,
+      citizenId: ' 079190004321 ',
+      guardianName: ' Trần Văn Nam ',
+      guardianCitizenId: '',
+    });
+    expect(parsed).toMatchObject({ citizenId: '079190004321', guardianName: 'Trần Văn Nam' });
+    expect(parsed.guardianCitizenId).toBeUndefined();
+    for (const bad of ['07919000432', '0791900043210', '07919000432A'])
+      expect(patientInput.safeParse({ ...patient, citizenId: bad }).error?.issues[0]?.path).toEqual([
+        'citizenId',
+      ]);
+  });
+
+  it('asks for a guardian for a child under 72 months, counting a year alone as born on 1 January', () => {
+    const on = '2026-11-27';
+    expect(needsGuardian({ birthday: '2020-11-28', yearOfBirth: 2020 }, on)).toBe(true);
+    expect(needsGuardian({ birthday: '2020-11-27', yearOfBirth: 2020 }, on)).toBe(false);
+    expect(needsGuardian({ birthday: '2026-11-01', yearOfBirth: 2026 }, on)).toBe(true);
+    expect(needsGuardian({ birthday: null, yearOfBirth: 2021 }, on)).toBe(true);
+    expect(needsGuardian({ birthday: null, yearOfBirth: 2020 }, on)).toBe(false);
+    expect(needsGuardian({ birthday: null, yearOfBirth: null }, on)).toBe(false);
   });
 
   it('refuses a birth-year range that runs backwards', () => {

@@ -164,6 +164,18 @@ describe('built-in print templates', () => {
     expect(textOf(render('prescription', data))).toContain('Năm sinh: 1988');
   });
 
+  it("prints the citizen number, and a child's guardian only when there is one to print", () => {
+    const data = printDemoData('prescription');
+    const adult = textOf(render('prescription', data));
+    expect(adult).toContain('Số CCCD: 079188012345');
+    expect(adult).not.toContain('Người giám hộ');
+    data.patient.citizenId = '';
+    data.patient.guardianText = 'Trần Văn Nam · CCCD 079088009999';
+    const child = textOf(render('prescription', data));
+    expect(child).not.toContain('Số CCCD:');
+    expect(child).toContain('Người giám hộ: Trần Văn Nam · CCCD 079088009999');
+  });
+
   it('prints English labels when asked for English', () => {
     const html = renderDocument('prescription', printDemoData('prescription'), { paper: 'A5', lang: 'en' });
     const text = textOf(html);

@@ -54,6 +54,11 @@ export const patient = z.object({
   weightKg: z.number().nullable(),
   medicalHistory: z.string().nullable(),
   allergy: z.string().nullable(),
+  /** The citizen identity number (12 digits). */
+  citizenId: z.string().nullable(),
+  /** A child's parent or guardian, with their citizen number. */
+  guardianName: z.string().nullable(),
+  guardianCitizenId: z.string().nullable(),
   updatedAt: z.string(),
   /** Custom property values, and the column-backed fixed ones (height '170', weight, history, allergy). */
   properties: z.array(

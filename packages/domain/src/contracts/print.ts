@@ -23,6 +23,13 @@ export const printPatient = z.object({
   age: z.number().nullable(),
   phone: text,
   address: text,
+  /** The citizen identity number; '' when not known. */
+  citizenId: text,
+  /**
+   * For a child under 72 months on the document's date (needsGuardian): the parent's or guardian's name and
+   * citizen number ("Trần Văn Nam · CCCD 079088009999"); else ''.
+   */
+  guardianText: text,
 });
 
 /** The visit (appointment) a document belongs to. */

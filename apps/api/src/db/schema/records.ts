@@ -139,6 +139,11 @@ export const clinicPatients = pgTable(
     weightKg: real('weight_kg'),
     medicalHistory: text('medical_history'),
     allergy: text('allergy'),
+    /** The citizen identity number (12 digits); sent with national prescriptions. */
+    citizenId: text('citizen_id'),
+    /** A child's parent or guardian (needsGuardian in @clinic/domain), printed and sent with prescriptions. */
+    guardianName: text('guardian_name'),
+    guardianCitizenId: text('guardian_citizen_id'),
     avatarFileId: integer('avatar_file_id'),
     /**
      * The name as searched and sorted: lower-case, without diacritics. Kept by the database, so rows inserted

@@ -1,4 +1,11 @@
-import { FormOwnerKind, formatPatientCode, Gender, PropertyFieldType, ProvinceId } from '@clinic/domain';
+import {
+  FormOwnerKind,
+  formatPatientCode,
+  Gender,
+  needsGuardian,
+  PropertyFieldType,
+  ProvinceId,
+} from '@clinic/domain';
 import { and, eq, max } from 'drizzle-orm';
 import { PATIENT_COUNTER } from '../../modules/patients/patients.service.js';
 import type { Tx } from '../../platform/tx.js';
@@ -218,6 +225,8 @@ const CITY_STREETS = [
   'Trần Hưng Đạo, Phường Cầu Kho, Quận 1',
   'Kinh Dương Vương, Phường An Lạc, Quận Bình Tân',
 ];
+/** A child's parent, after the child's surname; odd positions are mothers (their citizen numbers say so too). */
+const GUARDIAN_GIVEN_NAMES = ['Văn Hùng', 'Thị Lan', 'Minh Tuấn', 'Thị Hạnh'];
 const ALLERGIES = ['Penicillin', 'Hải sản', 'Phấn hoa', 'Aspirin', 'Sữa bò', 'Đậu phộng', 'Bụi nhà'];
 const HISTORIES = [
   'Tăng huyết áp',
@@ -358,6 +367,14 @@ export async function seedPatients(tx: Tx) {
           : rnd.int(158, 182)
       : null;
     const weightKg = measured ? (child ? rnd.int(6, 40) : female ? rnd.int(42, 70) : rnd.int(52, 88)) : null;
+    // Citizen numbers and guardians come from the row's index, not the random stream, so every other demo value
+    // stays as it was before they were added. A CCCD: province 079, gender and century, year, six digits.
+    const citizenNumber = (born: number, woman: boolean) =>
+      `079${(born >= 2000 ? 2 : 0) + (woman ? 1 : 0)}${String(born % 100).padStart(2, '0')}${String((i * 7919) % 1_000_000).padStart(6, '0')}`;
+    const citizenId = adult && i % 2 === 0 ? citizenNumber(yearOfBirth, female) : null;
+    const guardian = needsGuardian({ birthday, yearOfBirth }, new Date(now).toISOString().slice(0, 10))
+      ? { name: `${surname} ${GUARDIAN_GIVEN_NAMES[i % GUARDIAN_GIVEN_NAMES.length]}`, born: 1985 + (i % 12) }
+      : null;
     const email =
       adult && rnd.chance(0.2)
         ? `${ascii(fullName.split(' ').at(-1)!)}.${ascii(surname)}${rnd.int(1, 99)}@example.vn`
@@ -378,6 +395,9 @@ export async function seedPatients(tx: Tx) {
       weightKg,
       medicalHistory: adult && rnd.chance(0.18) ? rnd.pick(HISTORIES) : null,
       allergy: rnd.chance(0.1) ? rnd.pick(ALLERGIES) : null,
+      citizenId,
+      guardianName: guardian?.name ?? null,
+      guardianCitizenId: guardian ? citizenNumber(guardian.born, i % 2 === 1) : null,
       // Registered over the last two years, oldest first, so codes follow registration order.
       createdAt: new Date(now - (DEMO_PATIENT_COUNT - i) * 2.4 * 24 * 3600 * 1000),
       updatedAt: new Date(now - (DEMO_PATIENT_COUNT - i) * 2.4 * 24 * 3600 * 1000),

@@ -28,6 +28,10 @@ const fixture: SendData = {
     weightKg: 52.5,
     address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     phone: '0901234567',
+    citizenId: '079190004321',
+    // An adult: a guardian on her record is not sent.
+    guardianName: 'Nguyễn Văn Tư',
+    guardianCitizenId: null,
   },
   doctor: {
     name: 'BS. Trần Văn Minh',
@@ -75,6 +79,8 @@ const expected = {
   dia_chi: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
   so_dien_thoai: '0901234567',
   ma_benh_nhan: 'BN000042',
+  ma_dinh_danh_cong_dan: '079190004321',
+  thong_tin_nguoi_giam_ho: '',
   chan_doan: [
     {
       ma_chan_doan: 'J02.9',
@@ -138,5 +144,33 @@ describe('the national payload of a prescription', () => {
         { message: 'national.diagnosis' },
       ],
     });
+  });
+
+  it("sends a child's guardian, and refuses a child under 72 months without one", () => {
+    // Prescribed on 27/11/2026: born 28/11/2020 is 71 months old; with the year alone, 2021 is under 72 months.
+    const child = (birthday: string | null, yearOfBirth: number, guardianName: string | null) =>
+      nationalPayload({
+        ...fixture,
+        patient: {
+          ...fixture.patient,
+          citizenId: null,
+          birthday,
+          yearOfBirth,
+          guardianName,
+          guardianCitizenId: '079088009999',
+        },
+      });
+    expect(child('2020-11-28', 2020, 'Trần Văn Nam')).toMatchObject({
+      payload: { ma_dinh_danh_cong_dan: '', thong_tin_nguoi_giam_ho: 'Trần Văn Nam; 079088009999' },
+    });
+    expect(child('2020-11-28', 2020, null)).toEqual({
+      missing: [{ field: 'Nguyễn Thị Hoa', message: 'national.guardian' }],
+    });
+    expect(child(null, 2021, ' ')).toEqual({
+      missing: [{ field: 'Nguyễn Thị Hoa', message: 'national.guardian' }],
+    });
+    // 72 months old on the day, or only a year that may be older: no guardian asked for, none sent.
+    expect(child('2020-11-27', 2020, null)).toMatchObject({ payload: { thong_tin_nguoi_giam_ho: '' } });
+    expect(child(null, 2020, null)).toMatchObject({ payload: { thong_tin_nguoi_giam_ho: '' } });
   });
 });

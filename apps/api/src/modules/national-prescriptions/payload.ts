@@ -4,6 +4,7 @@ import {
   localDate,
   localTime,
   NationalReason,
+  needsGuardian,
   type PrescriptionKind,
 } from '@clinic/domain';
 import type {
@@ -39,6 +40,9 @@ export interface SendData {
     weightKg: number | null;
     address: string | null;
     phone: string;
+    citizenId: string | null;
+    guardianName: string | null;
+    guardianCitizenId: string | null;
   };
   doctor: { name: string; practisingCertificate: string | null; nationalPrescriberCode: string | null };
   lines: {
@@ -82,6 +86,9 @@ export function nationalPayload(
     missing.push({ field: doctor.name, message: NationalReason.DoctorCodes });
   if (!patient.birthday && !patient.yearOfBirth)
     missing.push({ field: patient.fullName, message: NationalReason.PatientBirth });
+  const child = needsGuardian(patient, localDate(p.createdAt, data.timeZone));
+  if (child && !patient.guardianName?.trim())
+    missing.push({ field: patient.fullName, message: NationalReason.Guardian });
   for (const line of data.lines)
     if (!line.nationalDrugCode) missing.push({ field: line.name, message: NationalReason.DrugCode });
   if (!p.diagnoses.length) missing.push({ message: NationalReason.Diagnosis });
@@ -110,6 +117,11 @@ export function nationalPayload(
       dia_chi: patient.address?.trim() ?? '',
       so_dien_thoai: patient.phone,
       ma_benh_nhan: patient.code,
+      ma_dinh_danh_cong_dan: patient.citizenId ?? '',
+      // Only for a child: "name; citizen number" of the parent or guardian.
+      thong_tin_nguoi_giam_ho: child
+        ? [patient.guardianName?.trim(), patient.guardianCitizenId].filter(Boolean).join('; ')
+        : '',
       // The free text goes with the first (main) diagnosis, as the doctor's conclusion.
       chan_doan: p.diagnoses.map((d, i) => ({
         ma_chan_doan: d.code,

@@ -65,6 +65,9 @@ function detailsOf(
     weightKg: row.weightKg,
     medicalHistory: row.medicalHistory,
     allergy: row.allergy,
+    citizenId: row.citizenId,
+    guardianName: row.guardianName,
+    guardianCitizenId: row.guardianCitizenId,
     updatedAt: row.updatedAt.toISOString(),
     properties: patientPropertiesFrom(row, rows),
     visits: patientVisitsFrom(rows.visits),
@@ -163,6 +166,9 @@ function columnsOf(input: PatientInput) {
     weightKg: input.weightKg ?? null,
     medicalHistory: input.medicalHistory ?? null,
     allergy: input.allergy ?? null,
+    citizenId: input.citizenId ?? null,
+    guardianName: input.guardianName ?? null,
+    guardianCitizenId: input.guardianCitizenId ?? null,
     avatarFileId: input.avatarFileId ?? null,
   };
 }
@@ -264,6 +270,9 @@ const fillable = [
   'weightKg',
   'medicalHistory',
   'allergy',
+  'citizenId',
+  'guardianName',
+  'guardianCitizenId',
   'avatarFileId',
 ] as const satisfies (keyof PatientRow)[];
 

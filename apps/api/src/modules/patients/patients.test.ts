@@ -125,6 +125,9 @@ describe('the receptionist registers patients', () => {
         'weightKg',
         'medicalHistory',
         'allergy',
+        'citizenId',
+        'guardianName',
+        'guardianCitizenId',
         'updatedAt',
         'properties',
         'visits',
@@ -167,6 +170,33 @@ describe('the receptionist registers patients', () => {
       { propertyId: props.height!.id, value: '168' },
       { propertyId: props.allergy!.id, value: 'Penicillin' },
     ]);
+  });
+
+  it("keeps a child's citizen number and guardian, and a PUT without them clears them", async () => {
+    // A clinic of its own, so the records the other tests count stay as they are.
+    const clinic = await signUpClinic(t.app, 'PatIdentity');
+    const body = {
+      fullName: 'Lê Minh Khang',
+      gender: 0,
+      phone: '0933222111',
+      birthday: '2022-05-01',
+      citizenId: '079222001234',
+      guardianName: 'Lê Thị Mai',
+      guardianCitizenId: '079188005678',
+    };
+    const created = (await call('POST', '/clinic-patients', body, clinic.headers)).json().data;
+    expect(created).toMatchObject({
+      citizenId: '079222001234',
+      guardianName: 'Lê Thị Mai',
+      guardianCitizenId: '079188005678',
+    });
+    const url = `/clinic-patients/${created.id}`;
+    const bad = await call('PUT', url, { ...body, guardianCitizenId: '0791880056' }, clinic.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.guardianCitizenId']);
+    const { citizenId: _c, guardianName: _g, guardianCitizenId: _gc, ...rest } = body;
+    const cleared = (await call('PUT', url, rest, clinic.headers)).json().data;
+    expect(cleared).toMatchObject({ citizenId: null, guardianName: null, guardianCitizenId: null });
   });
 
   it('refuses an invalid body with the failing fields and writes nothing, not even a code', async () => {

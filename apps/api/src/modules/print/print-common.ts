@@ -4,6 +4,7 @@ import {
   localDate,
   localTime,
   medicineUnits,
+  needsGuardian,
   PropertyFieldType,
   type StockUnit,
 } from '@clinic/domain';
@@ -116,6 +117,13 @@ export async function readPrintPatient(
     age: ageOn(day, p!.birthday, p!.yearOfBirth),
     phone: p!.phone,
     address: p!.address ?? '',
+    citizenId: p!.citizenId ?? '',
+    guardianText:
+      needsGuardian(p!, day) && p!.guardianName
+        ? [p!.guardianName, p!.guardianCitizenId && `CCCD ${p!.guardianCitizenId}`]
+            .filter(Boolean)
+            .join(' · ')
+        : '',
   };
 }
 

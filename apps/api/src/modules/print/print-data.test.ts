@@ -1,5 +1,7 @@
-import { PermissionLevel, ScreenId, vietQrPayload } from '@clinic/domain';
+import { addDays, localDate, PermissionLevel, ScreenId, vietQrPayload } from '@clinic/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicPatients } from '../../db/schema/index.js';
 import { addStaffMember, createTestApp, type TestApp } from '../../testing/harness.js';
 import { verifyBookingToken } from '../public-booking/booking-token.js';
 import { BANK, type PrintClinic, printClinic } from './print.fixture.js';
@@ -165,6 +167,36 @@ describe('print data', () => {
     expect(prescription.dateText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const english = await data('prescription', a.appointmentId, 'en');
     expect(english.items[0].doseText).toBe('Morning 1 · Evening 1');
+  });
+
+  it("of a child's prescription: the citizen number, and the guardian while the child is under 72 months", async () => {
+    const set = (values: Partial<typeof clinicPatients.$inferInsert>) =>
+      t.app.deps.db.update(clinicPatients).set(values).where(eq(clinicPatients.id, a.patientId));
+    const today = localDate(t.app.deps.clock(), 'Asia/Ho_Chi_Minh');
+    const guardian = { guardianName: 'Nguyễn Văn Tư', guardianCitizenId: '001088001234' };
+    try {
+      await set({
+        citizenId: '001190004321',
+        birthday: addDays(today, -400),
+        yearOfBirth: null,
+        ...guardian,
+      });
+      expect((await data('prescription', a.appointmentId)).patient).toMatchObject({
+        citizenId: '001190004321',
+        guardianText: 'Nguyễn Văn Tư · CCCD 001088001234',
+      });
+      // Past 72 months the guardian is no longer printed.
+      await set({ birthday: '2010-01-01', yearOfBirth: 2010 });
+      expect((await data('prescription', a.appointmentId)).patient.guardianText).toBe('');
+    } finally {
+      await set({
+        citizenId: null,
+        birthday: '1990-05-20',
+        yearOfBirth: 1990,
+        guardianName: null,
+        guardianCitizenId: null,
+      });
+    }
   });
 
   it('of an appointment slip: its code and the booking token the kiosk scans', async () => {

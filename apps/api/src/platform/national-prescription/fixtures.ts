@@ -15,6 +15,8 @@ export const validNationalPayload: NationalPrescriptionPayload = {
   dia_chi: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
   so_dien_thoai: '0912345678',
   ma_benh_nhan: 'BN000123',
+  ma_dinh_danh_cong_dan: '079188001234',
+  thong_tin_nguoi_giam_ho: '',
   chan_doan: [
     {
       ma_chan_doan: 'J02.9',

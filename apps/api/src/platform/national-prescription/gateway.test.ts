@@ -181,4 +181,24 @@ describe('the stand-in’s payload rules', () => {
   it('takes a birth year alone, and an empty re-visit date', () => {
     expect(payloadErrors({ ...copy(), ngay_sinh_benh_nhan: '1950', ngay_tai_kham: '' })).toEqual([]);
   });
+
+  it('wants a 12-digit citizen number when one is given, and a guardian for a child under 72 months', () => {
+    expect(payloadErrors({ ...copy(), ma_dinh_danh_cong_dan: '' })).toEqual([]);
+    expect(payloadErrors({ ...copy(), ma_dinh_danh_cong_dan: '07918800123' }).map((e) => e.field)).toEqual([
+      'ma_dinh_danh_cong_dan',
+    ]);
+    // Prescribed at 2026-11-20: born 21/11/2020 is 71 months old, born 20/11/2020 is 72.
+    const child = { ...copy(), ngay_gio_ke_don: '2026-11-20 09:30:00' };
+    expect(payloadErrors({ ...child, ngay_sinh_benh_nhan: '21/11/2020' })).toEqual([
+      { field: 'thong_tin_nguoi_giam_ho', message: 'Trẻ dưới 72 tháng tuổi cần thông tin người giám hộ' },
+    ]);
+    expect(payloadErrors({ ...child, ngay_sinh_benh_nhan: '20/11/2020' })).toEqual([]);
+    expect(
+      payloadErrors({
+        ...child,
+        ngay_sinh_benh_nhan: '21/11/2020',
+        thong_tin_nguoi_giam_ho: 'Trần Văn Nam; 079088009999',
+      }),
+    ).toEqual([]);
+  });
 });

@@ -46,6 +46,10 @@ export interface NationalPrescriptionPayload {
   so_dien_thoai: string;
   /** The patient's code at the clinic. */
   ma_benh_nhan: string;
+  /** The citizen identity number (12 digits), '' when not known. */
+  ma_dinh_danh_cong_dan: string;
+  /** For a child under 72 months: the parent's or guardian's "name; citizen number"; else ''. */
+  thong_tin_nguoi_giam_ho: string;
   chan_doan: NationalDiagnosis[];
   thong_tin_don_thuoc: NationalMedicine[];
   /** The doctor's advice. */

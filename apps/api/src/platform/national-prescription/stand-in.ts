@@ -284,6 +284,8 @@ const TEXT_FIELDS: Record<string, boolean> = {
   dia_chi: false,
   so_dien_thoai: false,
   ma_benh_nhan: false,
+  ma_dinh_danh_cong_dan: false,
+  thong_tin_nguoi_giam_ho: false,
   loi_dan: false,
   ngay_tai_kham: false,
   ngay_gio_ke_don: true,
@@ -345,6 +347,20 @@ export function payloadErrors(payload: unknown): FieldError[] {
   if (prescribedAt !== undefined && !isDateTime(prescribedAt))
     add('ngay_gio_ke_don', 'Ngày giờ kê đơn phải có dạng yyyy-MM-dd HH:mm:ss');
 
+  const citizen = values.ma_dinh_danh_cong_dan;
+  if (citizen !== undefined && citizen !== '' && !/^\d{12}$/.test(citizen))
+    add('ma_dinh_danh_cong_dan', 'Số định danh cá nhân phải gồm 12 chữ số');
+  // A child under 72 months at the time of prescribing is prescribed for through a parent or guardian.
+  if (
+    birth !== undefined &&
+    isDayMonthYear(birth) &&
+    prescribedAt !== undefined &&
+    isDateTime(prescribedAt) &&
+    monthsOld(birth, prescribedAt) < 72 &&
+    !values.thong_tin_nguoi_giam_ho?.trim()
+  )
+    add('thong_tin_nguoi_giam_ho', 'Trẻ dưới 72 tháng tuổi cần thông tin người giám hộ');
+
   if (payload.gioi_tinh === undefined || payload.gioi_tinh === null) add('gioi_tinh', MISSING);
   else if (payload.gioi_tinh !== 1 && payload.gioi_tinh !== 2)
     add('gioi_tinh', 'Giới tính phải là 1 (nam) hoặc 2 (nữ)');
@@ -389,6 +405,13 @@ export function payloadErrors(payload: unknown): FieldError[] {
     }
 
   return errors;
+}
+
+/** Whole months from a birth 'dd/MM/yyyy' to an instant 'yyyy-MM-dd HH:mm:ss'. */
+function monthsOld(birth: string, at: string): number {
+  const [bd, bm, by] = birth.split('/').map(Number) as [number, number, number];
+  const [ay, am, ad] = at.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return (ay - by) * 12 + (am - bm) - (ad < bd ? 1 : 0);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

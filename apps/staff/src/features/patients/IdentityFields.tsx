@@ -107,6 +107,31 @@ export function IdentityFields({
         <FormField label={t('patients.field.address')} error={error('address')} className={styles.wide}>
           <Input autoComplete="off" disabled={disabled} {...form.register('address')} />
         </FormField>
+        <FormField label={t('patients.field.citizenId')} error={error('citizenId')}>
+          <Input
+            inputMode="numeric"
+            maxLength={12}
+            autoComplete="off"
+            disabled={disabled}
+            {...form.register('citizenId')}
+          />
+        </FormField>
+        <FormField
+          label={t('patients.field.guardianName')}
+          error={error('guardianName')}
+          hint={t('patients.guardianHint')}
+        >
+          <Input autoComplete="off" disabled={disabled} {...form.register('guardianName')} />
+        </FormField>
+        <FormField label={t('patients.field.guardianCitizenId')} error={error('guardianCitizenId')}>
+          <Input
+            inputMode="numeric"
+            maxLength={12}
+            autoComplete="off"
+            disabled={disabled}
+            {...form.register('guardianCitizenId')}
+          />
+        </FormField>
       </div>
     </div>
   );

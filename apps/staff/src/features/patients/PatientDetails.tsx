@@ -132,6 +132,12 @@ function Details({ patient }: { patient: Patient }) {
           </Info>
           <Info label={t('patients.field.province')}>{provinceName(patient.provinceId)}</Info>
           <Info label={t('patients.field.address')}>{patient.address}</Info>
+          <Info label={t('patients.field.citizenId')}>{patient.citizenId}</Info>
+          {(patient.guardianName || patient.guardianCitizenId) && (
+            <Info label={t('patients.field.guardianName')}>
+              {[patient.guardianName, patient.guardianCitizenId].filter(Boolean).join(' · ')}
+            </Info>
+          )}
           <Info label={t('patients.field.createdAt')}>
             {formatDate(localDate(new Date(patient.createdAt), timeZone))}
           </Info>

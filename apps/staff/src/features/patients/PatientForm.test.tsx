@@ -73,6 +73,35 @@ describe('patient form: birthday or year of birth', () => {
   });
 });
 
+describe('patient form: citizen number and guardian', () => {
+  it("sends a child's guardian with the citizen numbers, and refuses a number that is not 12 digits", async () => {
+    const server = patientsApi();
+    renderPatients(<PatientForm />);
+    await fillIdentity();
+    const citizen = screen.getByRole('textbox', { name: 'Số CCCD/định danh' });
+    fireEvent.change(citizen, { target: { value: '07919000432' } });
+    save();
+    expect(await screen.findByText('Giá trị của trường này không hợp lệ')).toBeTruthy();
+    expect(created(server)).toHaveLength(0);
+
+    fireEvent.change(citizen, { target: { value: '' } });
+    const guardian = screen.getByRole('textbox', { name: 'Cha, mẹ hoặc người giám hộ' });
+    expect(guardian.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Bắt buộc khi kê đơn cho trẻ dưới 72 tháng tuổi.')).toBeTruthy();
+    fireEvent.change(guardian, { target: { value: 'Trần Văn Nam' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Số CCCD người giám hộ' }), {
+      target: { value: '079088009999' },
+    });
+    save();
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    expect(created(server)[0]).toMatchObject({
+      guardianName: 'Trần Văn Nam',
+      guardianCitizenId: '079088009999',
+    });
+    expect(created(server)[0]).not.toHaveProperty('citizenId');
+  });
+});
+
 describe('patient form: gender and duplicates', () => {
   it('"Nam" is sent as gender 0 and "Nữ" as 1 (SPEC §3 Male 0, Female 1)', async () => {
     const server = patientsApi();

@@ -21,6 +21,9 @@ export interface PatientFormValues {
   nationality: 192 | 0;
   provinceId: number | null;
   address: string;
+  citizenId: string;
+  guardianName: string;
+  guardianCitizenId: string;
   avatarFileId: number | null;
 }
 
@@ -34,6 +37,9 @@ export const identityFieldNames = [
   'nationality',
   'provinceId',
   'address',
+  'citizenId',
+  'guardianName',
+  'guardianCitizenId',
   'avatarFileId',
 ] as const;
 
@@ -48,6 +54,9 @@ export function initialValues(patient?: Patient): PatientFormValues {
     nationality: patient?.nationality ?? 192,
     provinceId: patient?.provinceId ?? null,
     address: patient?.address ?? '',
+    citizenId: patient?.citizenId ?? '',
+    guardianName: patient?.guardianName ?? '',
+    guardianCitizenId: patient?.guardianCitizenId ?? '',
     avatarFileId: patient?.avatarFileId ?? null,
   };
 }

@@ -80,6 +80,8 @@ const prescriptions: Shape<typeof prescriptionsVi> = {
       drugCode: '“{{field}}” has no national drug code (Medicine library).',
       unreachable: 'The national prescription system could not be reached after several tries.',
       diagnosis: 'The prescription has no ICD-10 diagnosis.',
+      guardian:
+        '“{{field}}” is a child under 72 months with no parent or guardian on record (patient record).',
     },
     list: {
       status: 'Status',

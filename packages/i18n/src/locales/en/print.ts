@@ -11,6 +11,8 @@ const print: Shape<typeof vi> = {
     gender: 'Gender',
     address: 'Address',
     patientPhone: 'Phone',
+    citizenId: 'Citizen ID',
+    guardian: 'Guardian',
     patientCode: 'Patient ID',
     visitCode: 'Visit code',
     visitDate: 'Visit date',

@@ -59,6 +59,8 @@ const printTemplates: Shape<typeof printTemplatesVi> = {
       age: 'Age',
       phone: 'Patient phone',
       address: 'Patient address',
+      citizenId: "Patient's citizen ID",
+      guardianText: 'Parent or guardian with their citizen ID (children under 72 months only)',
     },
     visit: {
       code: 'Visit code',

@@ -74,6 +74,7 @@ const prescriptions = {
       drugCode: 'Thuốc “{{field}}” chưa có mã thuốc quốc gia (Danh mục thuốc).',
       unreachable: 'Không kết nối được hệ thống đơn thuốc quốc gia sau nhiều lần thử.',
       diagnosis: 'Đơn thuốc chưa có chẩn đoán theo mã ICD-10.',
+      guardian: 'Bệnh nhi “{{field}}” dưới 72 tháng tuổi chưa có người giám hộ (hồ sơ bệnh nhân).',
     },
     list: {
       status: 'Trạng thái',

@@ -11,6 +11,8 @@ const print = {
     address: 'Địa chỉ',
     patientPhone: 'SĐT',
     patientCode: 'Mã BN',
+    citizenId: 'Số CCCD',
+    guardian: 'Người giám hộ',
     visitCode: 'Mã lượt khám',
     visitDate: 'Ngày khám',
     orderNumber: 'Số thứ tự',

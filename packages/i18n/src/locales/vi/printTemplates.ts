@@ -59,6 +59,8 @@ const printTemplates = {
       age: 'Tuổi',
       phone: 'Số điện thoại bệnh nhân',
       address: 'Địa chỉ bệnh nhân',
+      citizenId: 'Số CCCD/định danh của bệnh nhân',
+      guardianText: 'Cha, mẹ hoặc người giám hộ và số CCCD (chỉ với trẻ dưới 72 tháng tuổi)',
     },
     visit: {
       code: 'Mã lượt khám',
