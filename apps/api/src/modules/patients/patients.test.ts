@@ -548,6 +548,7 @@ describe('merging two records of the same person', () => {
         address: '5 Trần Phú, Đà Nẵng',
         heightCm: 171,
         allergy: 'Không',
+        citizenId: '048070001234',
         avatarFileId: avatar,
         properties: [
           { propertyId: props.blood!.id, value: 'O' },
@@ -595,6 +596,7 @@ describe('merging two records of the same person', () => {
         address: '5 Trần Phú, Đà Nẵng',
         heightCm: 171,
         allergy: 'Hải sản',
+        citizenId: '048070001234',
       });
       expect(merged.avatarFileId).not.toBeNull();
       const values = Object.fromEntries(
