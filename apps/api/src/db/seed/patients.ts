@@ -227,6 +227,9 @@ const CITY_STREETS = [
 ];
 /** A child's parent, after the child's surname; odd positions are mothers (their citizen numbers say so too). */
 const GUARDIAN_GIVEN_NAMES = ['Văn Hùng', 'Thị Lan', 'Minh Tuấn', 'Thị Hạnh'];
+/** The i-th demo patient's CCCD: province 079, gender and century, year of birth, six digits from `i`. */
+const demoCitizenNumber = (i: number, born: number, woman: boolean) =>
+  `079${(born >= 2000 ? 2 : 0) + (woman ? 1 : 0)}${String(born % 100).padStart(2, '0')}${String((i * 7919) % 1_000_000).padStart(6, '0')}`;
 const ALLERGIES = ['Penicillin', 'Hải sản', 'Phấn hoa', 'Aspirin', 'Sữa bò', 'Đậu phộng', 'Bụi nhà'];
 const HISTORIES = [
   'Tăng huyết áp',
@@ -317,6 +320,7 @@ export async function seedPatients(tx: Tx) {
   const rnd = seededRandom(20260101);
   const now = tx.now.getTime();
   const thisYear = new Date(now).getFullYear();
+  const today = tx.now.toISOString().slice(0, 10);
   // Family names by quota rather than by draw, so the demo shows the real proportions exactly; then shuffled.
   const totalWeight = SURNAMES.reduce((sum, [, w]) => sum + w, 0);
   const quotas = SURNAMES.map(([name, w]) => ({ name, exact: (w / totalWeight) * DEMO_PATIENT_COUNT }));
@@ -368,11 +372,9 @@ export async function seedPatients(tx: Tx) {
       : null;
     const weightKg = measured ? (child ? rnd.int(6, 40) : female ? rnd.int(42, 70) : rnd.int(52, 88)) : null;
     // Citizen numbers and guardians come from the row's index, not the random stream, so every other demo value
-    // stays as it was before they were added. A CCCD: province 079, gender and century, year, six digits.
-    const citizenNumber = (born: number, woman: boolean) =>
-      `079${(born >= 2000 ? 2 : 0) + (woman ? 1 : 0)}${String(born % 100).padStart(2, '0')}${String((i * 7919) % 1_000_000).padStart(6, '0')}`;
-    const citizenId = adult && i % 2 === 0 ? citizenNumber(yearOfBirth, female) : null;
-    const guardian = needsGuardian({ birthday, yearOfBirth }, new Date(now).toISOString().slice(0, 10))
+    // stays as it was before they were added.
+    const citizenId = adult && i % 2 === 0 ? demoCitizenNumber(i, yearOfBirth, female) : null;
+    const guardian = needsGuardian({ birthday, yearOfBirth }, today)
       ? { name: `${surname} ${GUARDIAN_GIVEN_NAMES[i % GUARDIAN_GIVEN_NAMES.length]}`, born: 1985 + (i % 12) }
       : null;
     const email =
@@ -397,7 +399,7 @@ export async function seedPatients(tx: Tx) {
       allergy: rnd.chance(0.1) ? rnd.pick(ALLERGIES) : null,
       citizenId,
       guardianName: guardian?.name ?? null,
-      guardianCitizenId: guardian ? citizenNumber(guardian.born, i % 2 === 1) : null,
+      guardianCitizenId: guardian ? demoCitizenNumber(i, guardian.born, i % 2 === 1) : null,
       // Registered over the last two years, oldest first, so codes follow registration order.
       createdAt: new Date(now - (DEMO_PATIENT_COUNT - i) * 2.4 * 24 * 3600 * 1000),
       updatedAt: new Date(now - (DEMO_PATIENT_COUNT - i) * 2.4 * 24 * 3600 * 1000),
