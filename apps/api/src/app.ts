@@ -370,6 +370,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await attachRealtime(app, {
     db: deps.db,
     sessions: deps.sessions,
+    signer: deps.signer,
+    routeTable,
     clock: deps.clock,
     events: deps.events,
     redisUrl: config.redisUrl,

@@ -114,6 +114,9 @@ export interface AppointmentView {
 /**
  * What staff sockets hear with every appointment.* event: the appointment as the API answers it (so a queue row,
  * list row or details page is replaced in the cache without a read), plus the room the display would call it to.
+ * Only sockets whose user may read the appointment itself hear it so; the screens that merely refresh on a visit's
+ * move (the cashier's queue, the dashboard, re-examinations) hear `{ id, status, doctorId, locationId, date,
+ * updatedAt }`, and invoice events reach the dashboard as `{ id, status, total, paymentMethod }`.
  */
 export interface AppointmentEventPayload extends AppointmentView {
   /** The doctor's room, or the location's name. */

@@ -182,9 +182,7 @@ describe('realtime rooms and payloads', () => {
       payload: { name: 'Nhóm Q1', locationIds: [q3.location.id] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    await expect
-      .poll(() => heard.filter((e) => e.name === 'resource.change'), { timeout: 5000 })
-      .toHaveLength(1);
+    // The nurse reads no groups, so hears no 'resource.change' of it: the write's session drop re-seats the socket.
     await settle();
     await move(q3.appointment.id, 'finish-exam');
     await expect

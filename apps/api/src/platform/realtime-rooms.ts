@@ -7,37 +7,21 @@ import {
 import type { Server } from 'socket.io';
 import { initialsOf } from '../modules/devices/kiosk-rules.js';
 import type { DomainEvent } from './events.js';
+import { tierRooms, tiersOf } from './realtime-audience.js';
 
-// Who hears what (docs/architecture.md#events-and-realtime). Events without a location (set-up resources, permissions,
-// schedules) go to the clinic's staff room. Events of one location go to the staff who see every location (one room per
-// clinic), the staff whose groups name that location (one room per location), and, in a name-free shape, to that
-// location's devices. A device is in no clinic room, so it never hears another location or a patient's name.
+// Who hears what (docs/architecture.md#events-and-realtime). Staff sockets hear an event in the rooms of the REST
+// reads that show it (realtime-audience.ts). Events of one location also go, in a name-free shape, to that location's
+// devices. A device is in no staff room, so it never hears another location or a patient's name.
 
-/** Every staff socket of the clinic: events that concern no one location. */
-export const clinicRoom = (clinicId: number) => `clinic:${clinicId}`;
-/** Staff who see every location (Owner, Admin, groups over all locations or doctors, no group). */
-export const allLocationsRoom = (clinicId: number) => `clinic:${clinicId}:all-locations`;
-/** Staff whose groups restrict them to some locations, one room for each. */
-export const staffLocationRoom = (clinicId: number, locationId: number) =>
-  `clinic:${clinicId}:location:${locationId}`;
 /** The kiosks and displays of one location. */
 export const deviceLocationRoom = (clinicId: number, locationId: number) =>
   `devices:${clinicId}:location:${locationId}`;
 /** One device's sockets: where its revocation arrives. */
 export const deviceRoom = (deviceId: number) => `device:${deviceId}`;
-/** One user's sockets: re-scoped when their groups change. */
+/** One user's sockets: their notifications and the news that their permissions changed. */
 export const userRoom = (userId: number) => `user:${userId}`;
-
-/** The staff rooms of a socket whose user hears `locationIds` (undefined: every location). */
-export function staffRooms(clinicId: number, userId: number, locationIds: readonly number[] | undefined) {
-  return [
-    clinicRoom(clinicId),
-    userRoom(userId),
-    ...(locationIds
-      ? locationIds.map((id) => staffLocationRoom(clinicId, id))
-      : [allLocationsRoom(clinicId)]),
-  ];
-}
+/** One session's sockets. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** The location an event concerns, if its payload names one. */
 function locationOf(event: DomainEvent): number | undefined {
@@ -76,16 +60,17 @@ export function emitToRooms(io: Server, event: DomainEvent) {
     io.to(userRoom(event.payload.userId)).emit(event.name, event.payload);
     return;
   }
-  const locationId = locationOf(event);
-  if (locationId === undefined) {
-    io.to(clinicRoom(event.clinicId)).emit(event.name, event.payload);
-    return;
+  // Tier by tier, each socket once: a later tier (a shorter payload) leaves out the rooms an earlier one reached.
+  const heard: string[] =
+    event.name === 'permissions.change' ? [userRoom((event.payload as { userId: number }).userId)] : [];
+  for (const [index, tier] of tiersOf(event.name, event.payload).entries()) {
+    const rooms = tierRooms(event.clinicId, tier, event.payload);
+    const payload = tier.shape ? tier.shape(event.payload as never) : event.payload;
+    const target = index === 0 ? io.to([...heard, ...rooms]) : io.to(rooms).except(heard);
+    target.emit(event.name, payload);
+    heard.push(...rooms);
   }
-  // One emit to both rooms: a socket in both hears the event once.
-  io.to([allLocationsRoom(event.clinicId), staffLocationRoom(event.clinicId, locationId)]).emit(
-    event.name,
-    event.payload,
-  );
-  const forDevice = devicePayload(event);
-  if (forDevice) io.to(deviceLocationRoom(event.clinicId, locationId)).emit(event.name, forDevice);
+  const locationId = locationOf(event);
+  const forDevice = locationId === undefined ? undefined : devicePayload(event);
+  if (forDevice) io.to(deviceLocationRoom(event.clinicId, locationId!)).emit(event.name, forDevice);
 }

@@ -293,6 +293,32 @@ function planCheck(
     throw new AppError('clinicPlanExpired');
 }
 
+/** Whether the caller's screen levels and features pass a staff route's screen, `orScreen`, level and feature. */
+export function screensAllow(
+  session: SessionAccess,
+  access: Omit<Extract<Access, { auth: 'user' }>, 'auth'>,
+) {
+  const level = access.level ?? PermissionLevel.Read;
+  if (
+    access.screen !== undefined &&
+    screenLevel(session, access.screen) < level &&
+    !alternativeScreens(access.orScreen).some((screen) => screenLevel(session, screen) >= level)
+  )
+    return false;
+  return access.feature === undefined || hasFeature(session, access.feature);
+}
+
+/**
+ * Whether a signed-in staff member could call a staff route right now, as the guard judges it before tenancy:
+ * what a socket is told is held to the same rule (platform/realtime-audience.ts).
+ */
+export function userMayCall(session: SessionAccess, access: Access): boolean {
+  if (access.auth !== 'user') return false;
+  if (access.plan !== undefined && !planHas(session.plan, access.plan)) return false;
+  if (access.ownerOnly && session.auth.roleKind !== RoleKind.Owner) return false;
+  return screensAllow(session, access);
+}
+
 /** Plan, permission, then tenancy: runs before body validation, so a foreign id is 404 whatever the body says. */
 export async function guard(db: Db, req: FastifyRequest, config: RouteConfig, now: Date): Promise<void> {
   const { access, entity } = config;
@@ -305,16 +331,7 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig, no
   const session = req.access!;
   planCheck(access, req.method, session, now);
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
-  const level = access.level ?? PermissionLevel.Read;
-  if (
-    access.screen !== undefined &&
-    screenLevel(session, access.screen) < level &&
-    !alternativeScreens(access.orScreen).some((screen) => screenLevel(session, screen) >= level)
-  ) {
-    throw new AppError('noPermission');
-  }
-  if (access.feature !== undefined && !hasFeature(session, access.feature))
-    throw new AppError('noPermission');
+  if (!screensAllow(session, access)) throw new AppError('noPermission');
   if (entity) {
     const raw = (req.params as Record<string, string>).id;
     const id = Number(raw);

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { readAll } from '../db/reads.js';
 import { clinics, roleFeatures, roleScreenPermissions, roles, sessions, users } from '../db/schema/index.js';
 import type { AuthContext } from './auth-context.js';
-import type { TokenSigner } from './tokens.js';
+import type { AccessClaims, TokenSigner } from './tokens.js';
 
 /**
  * What a request needs to know of its caller, read once per session rather than once per request: who, with
@@ -53,6 +53,8 @@ export const isOwnerOrAdminKind = (kind: number) => kind === RoleKind.Owner || k
 export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: () => Date }) {
   const entries = new Map<string, SessionAccess>();
   const carriers = new Set<ChangeCarrier>();
+  /** Told of every drop, made here or carried from another instance: the open sockets are checked again. */
+  const dropListeners = new Set<(change: AccessChange) => void>();
   // Bumped by every change: a load that began before a change may have read the old rows, so it serves its
   // own request but is not kept.
   let generation = 0;
@@ -115,6 +117,25 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
       if (entry.auth.clinicId !== change.clinicId) continue;
       if (change.userId === undefined || entry.auth.userId === change.userId) entries.delete(sessionId);
     }
+    for (const listener of dropListeners) listener(change);
+  }
+
+  /** The session behind verified claims: from the cache, or read once and kept. Refused: 401 unauthorized. */
+  async function byClaims(claims: AccessClaims): Promise<SessionAccess> {
+    let entry = entries.get(claims.sessionId);
+    if (!entry) {
+      const started = generation;
+      entry = await load(claims);
+      if (started === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(claims.sessionId, entry);
+      }
+    }
+    if (entry.expiresAt <= deps.clock()) {
+      entries.delete(claims.sessionId);
+      throw unauthorized();
+    }
+    return entry;
   }
 
   return {
@@ -122,20 +143,20 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
     async resolve(token: string | undefined): Promise<SessionAccess> {
       const claims = token ? await deps.signer.verifyAccess(token) : null;
       if (!claims) throw unauthorized();
-      let entry = entries.get(claims.sessionId);
-      if (!entry) {
-        const started = generation;
-        entry = await load(claims);
-        if (started === generation) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.set(claims.sessionId, entry);
-        }
-      }
-      if (entry.expiresAt <= deps.clock()) {
-        entries.delete(claims.sessionId);
-        throw unauthorized();
-      }
-      return entry;
+      return byClaims(claims);
+    },
+
+    /**
+     * The session again, by the claims of a token verified earlier: an open socket is checked on every change
+     * to its user, role, groups or session long after its access token (15 minutes) has expired, and stays as
+     * long as its session does.
+     */
+    byClaims,
+
+    /** Listens to every drop (here or from another instance); answers the function that stops listening. */
+    onDrop(listener: (change: AccessChange) => void) {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
     },
 
     /**

@@ -5,12 +5,13 @@ import type { AccessChange, SessionCache } from './session-cache.js';
 
 /**
  * Resources whose change can alter what a cached session may see: a role's permissions, a group's members,
- * locations or doctors. Deleting a doctor or a location can empty a group's list, which changes its meaning.
+ * locations or doctors. Deleting a location can empty a group's list, which changes its meaning.
  */
 const clinicWide: Record<string, readonly string[] | 'any'> = {
   roles: 'any',
   'user-groups': 'any',
-  doctors: ['delete'],
+  // A doctor's locations decide which groups see them (groups/scope.ts): any write may move them in or out.
+  doctors: 'any',
   locations: ['delete'],
 };
 

@@ -110,3 +110,17 @@ function enabledGroupsOf(db: Db | DbTx, auth: AuthContext) {
       ),
     );
 }
+
+/**
+ * The ids of the doctors a staff member may see (visibleDoctorsFilter), or undefined for every doctor: what an
+ * open socket is told of appointments is held to the same rule as the lists (platform/realtime-audience.ts).
+ */
+export async function visibleDoctorIds(db: Db | DbTx, auth: AuthContext): Promise<number[] | undefined> {
+  const filter = await visibleDoctorsFilter(db, auth);
+  if (!filter) return undefined;
+  const rows = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(and(eq(doctors.clinicId, auth.clinicId), filter));
+  return rows.map((r) => r.id);
+}
