@@ -55,7 +55,7 @@ const selfRoutes = [
   'GET /api/clinics/clinic-data',
   'GET /api/employees/my-permissions',
   'POST /api/clinics/change-owner', // owner only
-  // Files hang off records whose own routes carry the screen permission; any staff member may upload one.
+  // Any staff member may upload; a file's link follows the screens of the record it belongs to (file-readers.ts).
   'POST /api/files/request-upload-file',
   'PUT /api/files/:id/upload-done',
   'POST /api/files/get-urls',

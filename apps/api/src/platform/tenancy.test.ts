@@ -16,6 +16,7 @@ import {
   serviceOrders,
   users,
 } from '../db/schema/index.js';
+import { filesClinic } from '../modules/files/files.fixture.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import { refSamples } from '../testing/ref-samples.js';
 import { refFields, refTargets, schemaFields } from './refs.js';
@@ -357,6 +358,41 @@ describe('cross-clinic route matrix', () => {
       await snapshotClinic(t.app, a.user.clinicId),
       await snapshotClinic(t.app, b.user.clinicId),
     ]).toEqual(before);
+  });
+
+  it('answers clinic A on the file routes about clinic B’s files of every owner as about missing ones', async () => {
+    // Files hung off every kind of record of a third clinic, attached through the screens' own routes.
+    const c = await filesClinic(t, 'FC');
+    const ids = Object.values(c.files);
+    const getUrls = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/files/get-urls',
+        headers,
+        payload: { physicalFileIds: ids },
+      });
+    // Their own clinic's owner gets every link: what A is refused below is refused by clinic alone.
+    expect((await getUrls(c.owner.headers)).json().data).toHaveLength(ids.length);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/files/999999/upload-done',
+      headers: a.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(errors.fileNotFound.code);
+
+    const urls = await getUrls(a.headers);
+    expect(urls.statusCode).toBe(200);
+    expect(urls.json().data).toEqual([]);
+    for (const id of ids) {
+      const done = await t.app.inject({
+        method: 'PUT',
+        url: `/api/files/${id}/upload-done`,
+        headers: a.headers,
+      });
+      expect(done.statusCode, `upload-done ${id}`).toBe(404);
+      expect(done.json(), `upload-done ${id}`).toEqual(missing.json());
+    }
   });
 
   it('declares every id a staff or device route takes in its body or query as a ref() or a filterId()', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -24,7 +25,8 @@ import { tenantColumns, timestamps } from './columns.js';
 /**
  * A stored file. Created 'pending' by request-upload-file; the bytes arrive through a signed single-use URL;
  * upload-done checks them (size, real type by magic bytes) and marks the file ready. Pending files older than a
- * day are removed with their bytes.
+ * day are removed with their bytes. A file is readable by whoever may read its owner over REST
+ * (modules/files/file-readers.ts); until it is attached, only by its uploader.
  */
 export const physicalFiles = pgTable(
   'physical_files',
@@ -43,6 +45,14 @@ export const physicalFiles = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     /** Set by upload-done; only ready files can be referenced or downloaded. */
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /**
+     * What the file belongs to (FileOwnerKind, platform/files/owners.ts), set in the transaction that attaches
+     * it; null while it is attached to nothing.
+     */
+    ownerKind: smallint('owner_kind'),
+    /** The owner's id (a patient, a visit, a lab result, a user, a doctor; the clinic for its own files). */
+    ownerId: integer('owner_id'),
+    /** The uploader: the one reader of a file attached to nothing, and the one who may confirm it. */
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +60,9 @@ export const physicalFiles = pgTable(
     unique('physical_files_clinic_id_id').on(t.clinicId, t.id),
     unique('physical_files_storage_key').on(t.storageKey),
     index('physical_files_pending').on(t.createdAt).where(sql`ready_at is null`),
+    // A patient merge hands the source's files to the target by owner.
+    index('physical_files_owner').on(t.clinicId, t.ownerKind, t.ownerId),
+    check('physical_files_owner_whole', sql`(owner_kind is null) = (owner_id is null)`),
   ],
 );
 

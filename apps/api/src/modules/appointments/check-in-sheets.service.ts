@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { appointments, checkInSheets, clinics, forms } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
 import type { Tx } from '../../platform/tx.js';
 import { sheetValues } from '../properties/sheet-values.js';
 
@@ -70,7 +71,10 @@ export async function writeCheckInSheet(
     );
   if (!form) throw new AppError('formNotFound');
 
-  const { values, fixed } = await sheetValues(tx, FormOwnerKind.CheckInSheet, input.properties, { path });
+  const { values, fixed } = await sheetValues(tx, FormOwnerKind.CheckInSheet, input.properties, {
+    owner: { kind: FileOwnerKind.CheckInSheet, id: appointmentId },
+    path,
+  });
   // The fixed 'symptom' answer is the appointment's symptom too (undefined: the sheet did not give it).
   const symptom = fixed.get('symptom');
 

@@ -10,8 +10,9 @@ import { filesService, UploadTooLarge } from './files.service.js';
 
 /**
  * /files (docs/product.md#files): request an upload, PUT the bytes to the signed link, confirm, and resolve ids to
- * signed download links. Any signed-in staff member may upload and resolve (files hang off records whose own routes
- * carry the screen permissions); the two link routes carry no bearer token: the signed link is the permission.
+ * signed download links. Any signed-in staff member may upload; a link goes only to whoever may read what the file
+ * belongs to (file-readers.ts), or to its uploader while it belongs to nothing, and a file they may not read answers
+ * like a missing one. The two link routes carry no bearer token: the signed link is the permission.
  */
 export function filesRoutes(deps: AppDeps): RouteDef[] {
   const service = filesService(deps);
@@ -50,16 +51,16 @@ export function filesRoutes(deps: AppDeps): RouteDef[] {
       tags: ['Files'],
       access: {},
       entity: { table: physicalFiles, notFound: 'fileNotFound' },
-      handler: ({ auth, params }) => service.uploadDone(auth, params.id),
+      handler: ({ params, reply }) => service.uploadDone(reply.request.access!, params.id),
     }),
     defineRoute({
       ...contract.getUrls,
       summary:
-        'Signed download URLs of up to 10 files; ids that are not this clinic’s ready files are left out',
+        'Signed download URLs of up to 10 files; ids of files the caller may not read (or not ready) are left out',
       tags: ['Files'],
       // A read (POST for its list of ids): it answers after the clinic's plan expired too.
       access: { whenExpired: true },
-      handler: ({ auth, body }) => service.urls(auth, body.physicalFileIds),
+      handler: ({ body, reply }) => service.urls(reply.request.access!, body.physicalFileIds),
     }),
     definePublicRoute({
       ...contract.download,

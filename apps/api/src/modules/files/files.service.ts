@@ -12,6 +12,8 @@ import {
 } from '../../platform/files/file-tokens.js';
 import { detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js';
 import { FileTooLargeError } from '../../platform/files/storage.js';
+import type { SessionAccess } from '../../platform/session-cache.js';
+import { readableFiles } from './file-readers.js';
 import { acceptedTypes, assertDeclaredFile, formatMax, maxBytesOf } from './kind-rules.js';
 
 type FileDeps = Pick<AppDeps, 'db' | 'files' | 'config' | 'clock'>;
@@ -112,14 +114,19 @@ export function filesService(deps: FileDeps) {
       }
     },
 
-    /** Judges the stored bytes: size and real type against the kind. Repeating it on a ready file is harmless. */
-    async uploadDone(auth: AuthContext, id: number) {
+    /**
+     * Judges the stored bytes: size and real type against the kind. Repeating it on a ready file is harmless. Only
+     * the uploader confirms, and only while they may read the file: anyone else's file answers like a missing one.
+     */
+    async uploadDone(access: SessionAccess, id: number) {
       const now = clock();
+      const { auth } = access;
       const [row] = await db
         .select()
         .from(physicalFiles)
         .where(and(eq(physicalFiles.id, id), eq(physicalFiles.clinicId, auth.clinicId)));
-      if (!row) throw new AppError('fileNotFound');
+      if (!row || row.createdBy !== auth.userId || !(await readableFiles(db, access, [row])).length)
+        throw new AppError('fileNotFound');
       if (row.readyAt) return answer(row, now);
       const kind = row.kind as FileKind;
       const size = await files.size(row.storageKey);
@@ -145,26 +152,38 @@ export function filesService(deps: FileDeps) {
       return answer(ready!, now);
     },
 
-    /** Signed URLs of this clinic's ready files; anything else (another clinic's, pending, unknown) is left out. */
-    async urls(auth: AuthContext, ids: number[]) {
+    /**
+     * Signed URLs of this clinic's ready files the caller may read (file-readers.ts); anything else (another
+     * clinic's, pending, unknown, or a record's the caller may not read) is left out alike.
+     */
+    async urls(access: SessionAccess, ids: number[]) {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ id: physicalFiles.id })
+        .select({
+          id: physicalFiles.id,
+          ownerKind: physicalFiles.ownerKind,
+          ownerId: physicalFiles.ownerId,
+          createdBy: physicalFiles.createdBy,
+        })
         .from(physicalFiles)
         .where(
           and(
-            eq(physicalFiles.clinicId, auth.clinicId),
+            eq(physicalFiles.clinicId, access.auth.clinicId),
             inArray(physicalFiles.id, ids),
             isNotNull(physicalFiles.readyAt),
           ),
         );
+      const readable = await readableFiles(db, access, rows);
       const now = clock();
-      return rows
+      return readable
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
         .map((r) => ({ physicalFileId: r.id, fileUrl: fileUrl(r.id, now) }));
     },
 
-    /** The ready file a download link names; the link itself is the permission (it came from get-urls). */
+    /**
+     * The ready file a download link names; the link itself is the permission: only get-urls and upload-done (to
+     * a reader of the file) and the public pages (doctors' avatars, the logo: publicFileUrls) sign one.
+     */
     async forDownload(token: string) {
       const id = tokens.verify(token, 'download', clock());
       if (id === null) return undefined;

@@ -335,21 +335,34 @@ describe('avatars', () => {
       isAutoApproveAppointment: false,
       numberOfAppointmentsPerSlot: 1,
     };
-    const doctor = await t.app.inject({
+    // The user's avatar is the user's: a doctor takes a picture of its own, never one already on another record.
+    const reused = await t.app.inject({
       method: 'POST',
       url: '/api/doctors',
       headers: clinic.headers,
       payload: { ...doctorBody, avatarFileId: avatar.physicalFileId },
     });
+    expect(reused.json().code).toBe(errors.fileNotFound.code);
+    const picture = await uploadTestFile(t.app, clinic.headers, {
+      kind: FileKind.Avatar,
+      name: 'bac-si.png',
+      bytes: pngBytes(),
+    });
+    const doctor = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors',
+      headers: clinic.headers,
+      payload: { ...doctorBody, avatarFileId: picture.physicalFileId },
+    });
     expect(doctor.statusCode, doctor.body).toBe(200);
-    expect(doctor.json().data.avatarFileId).toBe(avatar.physicalFileId);
+    expect(doctor.json().data.avatarFileId).toBe(picture.physicalFileId);
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/doctors/${doctor.json().data.id}`,
       headers: clinic.headers,
       payload: { ...doctorBody, name: 'Bác sĩ Lê Thị Hoa (Nội)' },
     });
-    expect(edited.json().data.avatarFileId).toBe(avatar.physicalFileId); // left out: kept
+    expect(edited.json().data.avatarFileId).toBe(picture.physicalFileId); // left out: kept
     const foreignDoctor = await t.app.inject({
       method: 'PUT',
       url: `/api/doctors/${doctor.json().data.id}`,

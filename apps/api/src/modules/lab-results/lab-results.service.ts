@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients, labResults } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import { assertReadyFiles, attachFiles } from '../../platform/files/ready-files.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import type { Tx } from '../../platform/tx.js';
 import { patientKeywordFilter } from '../patients/patient-search.js';
@@ -35,7 +36,7 @@ export async function createLabResult(tx: Tx, input: LabResultInput): Promise<La
       );
     if (!visit) throw new AppError('appointmentNotFound');
   }
-  const fileIds = await assertReadyFiles(tx, input.physicalFileIds, FileKind.LabResult);
+  const fileIds = await assertReadyFiles(tx, input.physicalFileIds, FileKind.LabResult, 'new');
   const [row] = await tx.db
     .insert(labResults)
     .values({
@@ -49,6 +50,7 @@ export async function createLabResult(tx: Tx, input: LabResultInput): Promise<La
       createdBy: tx.actor.userId,
     })
     .returning({ id: labResults.id });
+  await attachFiles(tx, fileIds, { kind: FileOwnerKind.LabResult, id: row!.id });
   await record(tx, ActivityEntityType.LabResult, row!.id, ActivityAction.Create, {
     clinicPatientId: input.clinicPatientId,
     appointmentId: input.appointmentId ?? null,

@@ -13,7 +13,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import type { Key } from '../../db/prepared.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import { assertReadyFiles, attachFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 
@@ -111,19 +112,24 @@ export async function writePatientProperties(
   patientId: number,
   entries: readonly { propertyId: number; value?: unknown }[],
 ) {
-  await (await checkPatientProperties(tx, entries))(patientId);
+  await (await checkPatientProperties(tx, entries, patientId))(patientId);
 }
 
 /**
  * `writePatientProperties` in two steps: every check first (what may refuse the entries), then the writer for a
- * patient. A create checks before it takes the patient's code number, so a refused form uses none.
+ * patient. A create checks before it takes the patient's code number, so a refused form uses none; it gives no
+ * `existing` record (so only the caller's own new uploads qualify), and the writer attaches the files to the
+ * record it writes.
  */
 export async function checkPatientProperties(
   tx: Tx,
   entries: readonly { propertyId: number; value?: unknown }[],
+  existing?: number,
 ): Promise<(patientId: number) => Promise<void>> {
   if (entries.length === 0) return async () => {};
   const clinicId = tx.actor.clinicId;
+  const owner = existing === undefined ? 'new' : { kind: FileOwnerKind.PatientProperty, id: existing };
+  const files: number[] = [];
   const ids = [...new Set(entries.map((e) => e.propertyId))];
   const defs = await tx.db
     .select()
@@ -156,15 +162,25 @@ export async function checkPatientProperties(
     } else if (value === null) {
       cleared.push(propertyId);
     } else if (def.fieldType === PropertyFieldType.Images) {
-      stored.push({
-        propertyId,
-        value: await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes),
-      });
+      const fileIds = await assertReadyFiles(
+        tx,
+        value as number[],
+        FileKind.PropertyImage,
+        owner,
+        imageTypes,
+      );
+      files.push(...fileIds);
+      stored.push({ propertyId, value: fileIds });
     } else if (def.fieldType === PropertyFieldType.Video) {
-      stored.push({
-        propertyId,
-        value: await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes),
-      });
+      const fileIds = await assertReadyFiles(
+        tx,
+        value as number[],
+        FileKind.PropertyImage,
+        owner,
+        videoTypes,
+      );
+      files.push(...fileIds);
+      stored.push({ propertyId, value: fileIds });
     } else {
       stored.push({ propertyId, value });
     }
@@ -188,6 +204,7 @@ export async function checkPatientProperties(
           target: [patientPropertyValues.patientId, patientPropertyValues.propertyId],
           set: { value, updatedAt: tx.now },
         });
+    await attachFiles(tx, files, { kind: FileOwnerKind.PatientProperty, id: patientId });
     if (Object.keys(columns).length)
       await tx.db
         .update(clinicPatients)

@@ -17,7 +17,13 @@ import { jsonRowsOf, readAsOneByKey } from '../../db/reads.js';
 import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record, withChanges } from '../../platform/activity-log.js';
 import { nextCodeValue } from '../../platform/counters.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import {
+  assertReadyFiles,
+  attachFiles,
+  attachReadyFiles,
+  moveFiles,
+} from '../../platform/files/ready-files.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   checkPatientProperties,
@@ -181,7 +187,7 @@ const changed = (tx: Tx, id: number, action: 'create' | 'update' | 'delete') =>
 
 export async function createPatient(tx: Tx, input: PatientInput) {
   const clinicId = tx.actor.clinicId;
-  if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+  if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar, 'new');
   // Everything that may refuse the form is checked before the code number is taken (on PostgreSQL it is not
   // given back, counters.ts).
   const writeProperties = await checkPatientProperties(tx, input.properties ?? []);
@@ -194,6 +200,8 @@ export async function createPatient(tx: Tx, input: PatientInput) {
     .values({ clinicId, code, ...columnsOf(input) })
     .returning({ ...getTableColumns(clinicPatients), fixedProperties });
   const { fixedProperties: fixedRows, ...row } = inserted!;
+  if (input.avatarFileId)
+    await attachFiles(tx, [input.avatarFileId], { kind: FileOwnerKind.PatientAvatar, id: row.id });
   await writeProperties(row.id);
   await record(tx, ActivityEntityType.ClinicPatient, row.id, ActivityAction.Create, {
     code,
@@ -210,7 +218,10 @@ export async function updatePatient(tx: Tx, id: number, input: PatientInput) {
   const clinicId = tx.actor.clinicId;
   const row = await findRow(tx.db, clinicId, id, true);
   if (input.avatarFileId && input.avatarFileId !== row.avatarFileId)
-    await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+    await attachReadyFiles(tx, [input.avatarFileId], FileKind.Avatar, {
+      kind: FileOwnerKind.PatientAvatar,
+      id,
+    });
   const columns = columnsOf(input);
   await tx.db
     .update(clinicPatients)
@@ -354,6 +365,8 @@ export async function mergePatients(tx: Tx, sourceId: number, targetId: number) 
     }
   }
   for (const reference of patientReferences) await reference.move(tx, clinicId, sourceId, targetId);
+  // The source's avatar and property files now belong to the record their rows moved to.
+  await moveFiles(tx, [FileOwnerKind.PatientAvatar, FileOwnerKind.PatientProperty], sourceId, targetId);
 
   await tx.db.delete(clinicPatients).where(scoped(clinicId, sourceId));
   await tx.db

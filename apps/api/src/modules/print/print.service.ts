@@ -7,7 +7,8 @@ import type { FastifyReply } from 'fastify';
 import { physicalFiles, printPdfs, printTemplates, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import { assertReadyFiles, attachReadyFiles } from '../../platform/files/ready-files.js';
 import { contentDisposition } from '../../platform/files/storage.js';
 import { inTransaction } from '../../platform/tx.js';
 import { checkTemplate, fillDocx } from './docx.js';
@@ -15,6 +16,9 @@ import { checkTemplate, fillDocx } from './docx.js';
 // The clinic's own .docx templates (general settings) and the PDFs made from them (docs/product.md#printing).
 
 type PdfDeps = Pick<AppDeps, 'db' | 'files' | 'pdf' | 'events' | 'clock' | 'database'>;
+
+/** A clinic's templates are files of the clinic itself: any one of them may be set for any kind, or previewed. */
+const templateOwner = (auth: AuthContext) => ({ kind: FileOwnerKind.PrintTemplate, id: auth.clinicId });
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -88,6 +92,8 @@ export function printService(deps: PdfDeps) {
             storageKey,
             uploadedAt: now,
             readyAt: now,
+            ownerKind: FileOwnerKind.PrintPdf,
+            ownerId: auth.clinicId,
             createdBy: auth.userId,
           })
           .returning({ id: physicalFiles.id });
@@ -169,7 +175,7 @@ export function printService(deps: PdfDeps) {
           await tx.db.delete(printTemplates).where(where);
           return;
         }
-        await assertReadyFiles(tx, [fileId], FileKind.PrintTemplate);
+        await attachReadyFiles(tx, [fileId], FileKind.PrintTemplate, templateOwner(auth));
         const [file] = await tx.db
           .select({ storageKey: physicalFiles.storageKey })
           .from(physicalFiles)
@@ -236,7 +242,7 @@ export function printService(deps: PdfDeps) {
       let templateFileId: number;
       if (fileId) {
         await inTransaction(deps, { clinicId: auth.clinicId, userId: auth.userId }, (tx) =>
-          assertReadyFiles(tx, [fileId], FileKind.PrintTemplate),
+          assertReadyFiles(tx, [fileId], FileKind.PrintTemplate, templateOwner(auth)),
         );
         templateFileId = fileId;
       } else {

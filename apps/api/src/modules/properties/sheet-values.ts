@@ -12,7 +12,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { properties } from '../../db/schema/index.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import type { FileOwner } from '../../platform/files/owners.js';
+import { attachReadyFiles } from '../../platform/files/ready-files.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 
@@ -28,7 +29,8 @@ const videoTypes = propertyVideoRule.mimeTypes;
 /**
  * Checks a sheet's entries and gives the values to store. Every property must be one of the clinic's properties
  * of `entityType` (propertyNotFound); every value must fit its property (PSYS_4001 at
- * `<path>.properties.<i>.value`); images and videos must be ready files of the clinic. Null or blank values are
+ * `<path>.properties.<i>.value`); images and videos must be ready files of the clinic that the caller may put on
+ * the sheet, and become `options.owner`'s (the visit's sheet) in the same transaction. Null or blank values are
  * left out; a later entry for one property wins. `refuseFixed` refuses the fixed properties (PSYS_4001 at
  * `<path>.properties.<i>.propertyId`) for sheets that keep those in fields of their own. `fixed` answers each
  * fixed property's parsed value by internal name (null when cleared), for callers that copy one elsewhere.
@@ -37,7 +39,7 @@ export async function sheetValues(
   tx: Tx,
   entityType: FormOwnerKind,
   entries: readonly { propertyId: number; value?: unknown }[],
-  options: { path?: readonly (string | number)[]; refuseFixed?: boolean } = {},
+  options: { owner: FileOwner; path?: readonly (string | number)[]; refuseFixed?: boolean },
 ): Promise<{ values: StoredValue[]; fixed: Map<string, string | null> }> {
   const path = [...(options.path ?? []), 'properties'];
   const clinicId = tx.actor.clinicId;
@@ -88,9 +90,21 @@ export async function sheetValues(
     if (value === null) continue;
     let stored = value as string | number[];
     if (def.fieldType === PropertyFieldType.Images)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, imageTypes);
+      stored = await attachReadyFiles(
+        tx,
+        value as number[],
+        FileKind.PropertyImage,
+        options.owner,
+        imageTypes,
+      );
     if (def.fieldType === PropertyFieldType.Video)
-      stored = await assertReadyFiles(tx, value as number[], FileKind.PropertyImage, videoTypes);
+      stored = await attachReadyFiles(
+        tx,
+        value as number[],
+        FileKind.PropertyImage,
+        options.owner,
+        videoTypes,
+      );
     values.push({ propertyId, value: stored });
   }
   return { values, fixed };

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients, physicalFiles } from '../../db/schema/index.js';
 import { createFileTokens, DOWNLOAD_TOKEN_TTL_MS } from '../../platform/files/file-tokens.js';
+import { publicFileOwners } from '../../platform/files/owners.js';
 import { downloadPath } from '../files/files.service.js';
 
 // What the booking site and the check-in kiosk share: finding a booking without a sign-in, and the
@@ -36,7 +37,10 @@ export async function appointmentIdByCodeAndPhone(
   return row?.id ?? null;
 }
 
-/** Signed download links of the clinic's ready files, by id (logos, avatars shown to the public). */
+/**
+ * Signed download links of the clinic's ready files, by id, among those the public may see (doctors' avatars, the
+ * logo): any other id is left out, whatever a caller passes.
+ */
 export async function publicFileUrls(
   db: Db,
   secret: string,
@@ -55,6 +59,7 @@ export async function publicFileUrls(
         eq(physicalFiles.clinicId, clinicId),
         inArray(physicalFiles.id, wanted),
         isNotNull(physicalFiles.readyAt),
+        inArray(physicalFiles.ownerKind, [...publicFileOwners]),
       ),
     );
   const tokens = createFileTokens(secret);

@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { appointments, forms, serviceOrders, serviceSheets } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
 import type { Tx } from '../../platform/tx.js';
 import { diagnosesOf } from '../icd10/icd10-list.js';
 import { sheetValues } from '../properties/sheet-values.js';
@@ -87,6 +88,7 @@ export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<Servi
     if (nextAppointmentDate < today) throw new AppError('invalidReExaminationDate');
   }
   const { values } = await sheetValues(tx, FormOwnerKind.ServiceSheet, input.properties, {
+    owner: { kind: FileOwnerKind.ServiceSheet, id: appointmentId },
     refuseFixed: true,
   });
 

@@ -17,7 +17,8 @@ import {
   locations,
   specialties,
 } from '../../db/schema/index.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import { assertReadyFiles, attachFiles } from '../../platform/files/ready-files.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
@@ -122,12 +123,20 @@ export const doctorsResource = defineResource({
         throw new AppError('doctorLimitReached');
     }
     // The route's ref() fields already checked that the specialties, locations, user and file are this clinic's.
-    if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar);
+    if (input.avatarFileId)
+      await assertReadyFiles(
+        tx,
+        [input.avatarFileId],
+        FileKind.Avatar,
+        id === null ? 'new' : { kind: FileOwnerKind.DoctorAvatar, id },
+      );
     // New per-visit or waiting time: booked appointments off the new slots turn Invalid.
     if (id !== null) await invalidateOnDoctorTimesChange(tx, id, input);
   },
   afterWrite: async (tx, id, input) => {
     const clinicId = tx.actor.clinicId;
+    if (input.avatarFileId)
+      await attachFiles(tx, [input.avatarFileId], { kind: FileOwnerKind.DoctorAvatar, id });
     await tx.db
       .delete(doctorSpecialties)
       .where(and(eq(doctorSpecialties.clinicId, clinicId), eq(doctorSpecialties.doctorId, id)));

@@ -4,7 +4,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record } from '../../platform/activity-log.js';
-import { assertReadyFiles } from '../../platform/files/ready-files.js';
+import { FileOwnerKind } from '../../platform/files/owners.js';
+import { attachReadyFiles } from '../../platform/files/ready-files.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { loadUserView, ownUserView } from './user-view.js';
@@ -32,7 +33,11 @@ export function usersRoutes(deps: AppDeps): RouteDef[] {
           if (taken) throw new AppError('phoneOrEmailUsed');
         }
         await inTransaction(deps, auth, async (tx) => {
-          if (body.avatarFileId) await assertReadyFiles(tx, [body.avatarFileId], FileKind.Avatar);
+          if (body.avatarFileId)
+            await attachReadyFiles(tx, [body.avatarFileId], FileKind.Avatar, {
+              kind: FileOwnerKind.UserAvatar,
+              id: auth.userId,
+            });
           await tx.db
             .update(users)
             .set({ ...body, updatedAt: tx.now })
