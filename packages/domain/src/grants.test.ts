@@ -5,6 +5,7 @@ import {
   canGrant,
   grantRefusal,
   holdsAll,
+  mayAssignGroups,
   mayChangeOwnAccess,
   type RoleHoldings,
   screenLevels,
@@ -91,6 +92,18 @@ describe('nobody grants what they do not hold', () => {
     expect(mayChangeOwnAccess(RoleKind.Owner)).toBe(true);
     expect(mayChangeOwnAccess(RoleKind.Admin)).toBe(false);
     expect(mayChangeOwnAccess(RoleKind.UserDefined)).toBe(false);
+  });
+
+  it('lets a caller limited by groups hand out only a non-empty choice among their own enabled groups', () => {
+    // Owner, Admin and anyone in no enabled group see everything: any groups, none included.
+    for (const kind of [RoleKind.Owner, RoleKind.Admin]) expect(mayAssignGroups(kind, [1], [])).toBe(true);
+    expect(mayAssignGroups(RoleKind.UserDefined, [], [])).toBe(true);
+    expect(mayAssignGroups(RoleKind.UserDefined, [], [7])).toBe(true);
+    // In groups 1 and 2: those, not another, and not none (no group is every location).
+    expect(mayAssignGroups(RoleKind.UserDefined, [1, 2], [2])).toBe(true);
+    expect(mayAssignGroups(RoleKind.UserDefined, [1, 2], [1, 2])).toBe(true);
+    expect(mayAssignGroups(RoleKind.UserDefined, [1, 2], [2, 3])).toBe(false);
+    expect(mayAssignGroups(RoleKind.UserDefined, [1, 2], [])).toBe(false);
   });
 
   it('reads the screen levels of stored pairs, the higher one winning on a repeat', () => {

@@ -61,3 +61,18 @@ export const canGrant = (caller: RoleHoldings, target: RoleHoldings) => grantRef
  * this allows only their own groups.)
  */
 export const mayChangeOwnAccess = (callerKind: number) => callerKind === RoleKind.Owner;
+
+/**
+ * Whether a caller may put someone in exactly `wanted` groups. Groups limit what their members see, and someone in
+ * no enabled group sees everything (docs/product.md#accounts): so a caller whom groups limit (a user-defined role in
+ * at least one enabled group) hands out only a non-empty choice among those groups, never a wider view than their
+ * own. Owner and Admin, and callers in no enabled group, see everything and may set any groups.
+ */
+export function mayAssignGroups(
+  callerKind: number,
+  callerEnabledGroupIds: readonly number[],
+  wanted: readonly number[],
+): boolean {
+  if (holdsEverything(callerKind) || callerEnabledGroupIds.length === 0) return true;
+  return wanted.length > 0 && wanted.every((id) => callerEnabledGroupIds.includes(id));
+}

@@ -26,6 +26,7 @@ import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import {
   assertHoldsUser,
+  assertMayAssignGroups,
   assertMayChangeOwnAccess,
   assertMayGrant,
   roleHoldings,
@@ -252,6 +253,7 @@ export function createEmployeesService(deps: AppDeps) {
         const me = await roleHoldings(tx.db, auth.clinicId, auth.roleId);
         if (!me) throw new AppError('noPermission');
         await assertAssignableRole(tx, me, body.roleId);
+        await assertMayAssignGroups(tx.db, auth, [...new Set(body.groupIds)]);
         const created: { email: string; id: number }[] = [];
         for (const email of fresh) {
           const [user] = await tx.db
@@ -312,6 +314,7 @@ export function createEmployeesService(deps: AppDeps) {
         // Your own role and groups are someone else's to set (only the owner sets their own groups).
         if (target.id === auth.userId && (roleChanged || groupsChanged)) assertMayChangeOwnAccess(me);
         if (roleChanged) await assertAssignableRole(tx, me, body.roleId);
+        if (groupsChanged) await assertMayAssignGroups(tx.db, auth, groupIds);
         await tx.db
           .update(users)
           .set({

@@ -231,6 +231,77 @@ describe('a clerk cannot raise an accomplice', () => {
   });
 });
 
+describe('a clerk limited by groups cannot widen anyone beyond their own view', () => {
+  it('invites or moves people only into their own groups, never into none or another', async () => {
+    const post = async (url: string, payload: object) => (await call('POST', url, payload)).json().data;
+    const here = await post('/locations', { name: 'Cơ sở của nhân sự' });
+    const there = await post('/locations', { name: 'Cơ sở khác' });
+    const mine = await post('/user-groups', { name: 'Nhóm của nhân sự', locationIds: [here.id] });
+    const theirs = await post('/user-groups', { name: 'Nhóm cơ sở khác', locationIds: [there.id] });
+    const clerk = await newClerk();
+    await call('PUT', `/employees/${clerk.user.id}`, employeeBody(clerk.role.id, [mine.id]));
+    const headers = await signIn(clerk.email);
+    const within = (
+      await call(
+        'POST',
+        '/roles',
+        {
+          name: 'Xem nhân sự theo nhóm',
+          screenPermissions: [{ screenId: ScreenId.Users, level: PermissionLevel.Read }],
+          featureIds: [],
+        },
+        headers,
+      )
+    ).json().data;
+    // No group at all sees every location; another group sees another one.
+    for (const groupIds of [[], [theirs.id], [mine.id, theirs.id]]) {
+      expectRefused(
+        await call(
+          'POST',
+          '/employees/invite',
+          { emails: `nhom.g${groupIds.join('g')}x@example.vn`, roleId: within.id, groupIds },
+          headers,
+        ),
+        'cannotGrantAbove',
+      );
+    }
+    const invited = await call(
+      'POST',
+      '/employees/invite',
+      { emails: 'nhom.cua.toi@example.vn', roleId: within.id, groupIds: [mine.id] },
+      headers,
+    );
+    expect(invited.json().data.invited, invited.body).toHaveLength(1);
+    const colleague = invited.json().data.invited[0].id as number;
+    expectRefused(
+      await call('PUT', `/employees/${colleague}`, employeeBody(within.id, []), headers),
+      'cannotGrantAbove',
+    );
+    expectRefused(
+      await call('PUT', `/employees/${colleague}`, employeeBody(within.id, [theirs.id]), headers),
+      'cannotGrantAbove',
+    );
+    // Someone the owner put in another group keeps it while the clerk edits only their name.
+    await call('PUT', `/employees/${colleague}`, employeeBody(within.id, [theirs.id]));
+    expect(
+      (await call('PUT', `/employees/${colleague}`, employeeBody(within.id, [theirs.id]), headers))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('changes no role or group through their own profile', async () => {
+    const clerk = await newClerk();
+    const res = await call(
+      'PUT',
+      '/users/me',
+      { fullName: 'Tự sửa', roleId: adminRoleId, groupIds: [] },
+      clerk.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.userRoleId).toBe(clerk.role.id);
+  });
+});
+
 describe('a clerk cannot act on someone who holds more', () => {
   it('neither edits, disables, deletes nor sets the password of an Admin (and so never signs in as one)', async () => {
     const clerk = await newClerk();

@@ -2,6 +2,7 @@ import {
   AppError,
   grantRefusal,
   holdsAll,
+  mayAssignGroups,
   mayChangeOwnAccess,
   type RoleHoldings,
   screenLevels,
@@ -10,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { readAll } from '../../db/reads.js';
 import { roleFeatures, roleScreenPermissions, roles, users } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth-context.js';
+import { enabledGroupsOf } from '../groups/scope.js';
 
 // The database side of packages/domain grants.ts: what a role or a user holds, read from its rows, and the
 // refusals every path that hands out or takes away access throws (employees, invitations, roles, groups).
@@ -74,4 +77,17 @@ export function assertHoldsUser(caller: RoleHoldings, target: RoleHoldings) {
 /** Refuses a change to the caller's own role or groups, or to a role or group the caller belongs to. */
 export function assertMayChangeOwnAccess(caller: RoleHoldings) {
   if (!mayChangeOwnAccess(caller.kind)) throw new AppError('cannotChangeOwnAccess');
+}
+
+/** Refuses putting someone in groups that would let them see more than the caller's own groups do. */
+export async function assertMayAssignGroups(db: Db | DbTx, auth: AuthContext, wanted: readonly number[]) {
+  const mine = await enabledGroupsOf(db, auth);
+  if (
+    !mayAssignGroups(
+      auth.roleKind,
+      mine.map((g) => g.id),
+      wanted,
+    )
+  )
+    throw new AppError('cannotGrantAbove');
 }
