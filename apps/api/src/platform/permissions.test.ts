@@ -353,35 +353,37 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
     };
 
     const emptyRoleId = await makeRole('Ma trận: trống', { screens: {}, features: [] });
-    const targets = await Promise.all(
-      Object.entries(targetKinds).map(async ([name, holding]) => {
-        const id =
-          holding.kind === RoleKind.UserDefined
-            ? await makeRole(`Ma trận: ${name}`, holding)
-            : builtInId(holding.kind);
-        // Someone holding the role, for the disable column (the Owner role's holder is the owner).
-        let holderId = owner.user.id;
-        if (holding.kind !== RoleKind.Owner) {
-          holderId = (await addStaffMember(t.app, clinicId, { label: `Giữ ${name}` })).user.id;
-          await call('PUT', `/employees/${holderId}`, owner.headers, body(id));
-        }
-        return { name, holding, id, holderId };
-      }),
-    );
-    const callers = await Promise.all(
-      Object.entries(callerKinds).map(async ([name, holding]) => {
-        if (holding.kind === RoleKind.Owner)
-          return { name, holding, userId: owner.user.id, headers: owner.headers };
-        const member = await addStaffMember(t.app, clinicId, {
-          screens: holding.screens,
-          features: holding.features,
-        });
-        if (holding.kind === RoleKind.UserDefined)
-          return { name, holding, userId: member.user.id, headers: member.headers };
-        await call('PUT', `/employees/${member.user.id}`, owner.headers, body(builtInId(holding.kind)));
-        return { name, holding, userId: member.user.id, headers: await signIn(member.email) };
-      }),
-    );
+    // One after another: addStaffMember numbers its e-mails from a counter shared across awaits.
+    const inTurn = async <T, R>(items: T[], make: (item: T) => Promise<R>) => {
+      const made: R[] = [];
+      for (const item of items) made.push(await make(item));
+      return made;
+    };
+    const targets = await inTurn(Object.entries(targetKinds), async ([name, holding]) => {
+      const id =
+        holding.kind === RoleKind.UserDefined
+          ? await makeRole(`Ma trận: ${name}`, holding)
+          : builtInId(holding.kind);
+      // Someone holding the role, for the disable column (the Owner role's holder is the owner).
+      let holderId = owner.user.id;
+      if (holding.kind !== RoleKind.Owner) {
+        holderId = (await addStaffMember(t.app, clinicId, { label: `Giữ ${name}` })).user.id;
+        await call('PUT', `/employees/${holderId}`, owner.headers, body(id));
+      }
+      return { name, holding, id, holderId };
+    });
+    const callers = await inTurn(Object.entries(callerKinds), async ([name, holding]) => {
+      if (holding.kind === RoleKind.Owner)
+        return { name, holding, userId: owner.user.id, headers: owner.headers };
+      const member = await addStaffMember(t.app, clinicId, {
+        screens: holding.screens,
+        features: holding.features,
+      });
+      if (holding.kind === RoleKind.UserDefined)
+        return { name, holding, userId: member.user.id, headers: member.headers };
+      await call('PUT', `/employees/${member.user.id}`, owner.headers, body(builtInId(holding.kind)));
+      return { name, holding, userId: member.user.id, headers: await signIn(member.email) };
+    });
 
     const colleague = await addStaffMember(t.app, clinicId, { label: 'Đồng nghiệp' });
     const mismatches: string[] = [];
