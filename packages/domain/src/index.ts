@@ -15,6 +15,7 @@ export * from './errors';
 export * from './examination';
 export * from './files';
 export * from './gender';
+export * from './grants';
 export * from './language';
 export * from './money';
 export * from './money-words';

@@ -1,4 +1,13 @@
-import { DeviceKind, errors, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentFeature,
+  DeviceKind,
+  errors,
+  grantRefusal,
+  holdsAll,
+  PermissionLevel,
+  RoleKind,
+  ScreenId,
+} from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStaffMember,
@@ -262,5 +271,196 @@ describe('the role matrix', () => {
       payload: {},
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the role assignment matrix: nobody grants what they do not hold', () => {
+  const { Read, Write } = PermissionLevel;
+  const people = { [ScreenId.Users]: Write, [ScreenId.UserRoles]: Write };
+  type Holder = { id: number; kind: number; screens: Record<number, number>; features: number[] };
+  const userDefined = (screens: Record<number, number>, features: number[] = []) => ({
+    kind: RoleKind.UserDefined,
+    screens,
+    features,
+  });
+  // Callers: the built-in roles, the probe's clerk (Users and User roles), and a clerk who also bills.
+  const callerKinds = {
+    owner: { kind: RoleKind.Owner, screens: {}, features: [] },
+    admin: { kind: RoleKind.Admin, screens: {}, features: [] },
+    clerk: userDefined(people),
+    billingClerk: userDefined({ ...people, [ScreenId.Billing]: Write, [ScreenId.Invoices]: Read }, [
+      AppointmentFeature.Billing,
+    ]),
+  };
+  // Targets: the built-in roles, nothing, each part of the callers' holdings alone, and a little more than each.
+  const targetKinds = {
+    owner: callerKinds.owner,
+    admin: callerKinds.admin,
+    empty: userDefined({}),
+    usersRead: userDefined({ [ScreenId.Users]: Read }),
+    clerkAlike: userDefined(people),
+    billingWrite: userDefined({ [ScreenId.Billing]: Write }),
+    invoicesWrite: userDefined({ [ScreenId.Invoices]: Write }),
+    billingFeature: userDefined({ [ScreenId.Billing]: Read }, [AppointmentFeature.Billing]),
+    cancelFeature: userDefined({}, [AppointmentFeature.Cancel]),
+    billingClerkAlike: callerKinds.billingClerk,
+  };
+  const expected = (
+    refusal: 'ownerRole' | 'aboveCaller' | null | 'builtIn' | 'above' | 'self',
+  ): { status: number; code?: string | number } =>
+    refusal === null
+      ? { status: 200 }
+      : {
+          status: 400,
+          code: {
+            ownerRole: errors.invalidRole.code,
+            aboveCaller: errors.cannotGrantAbove.code,
+            builtIn: errors.cannotEditOwner.code,
+            above: errors.userAboveCaller.code,
+            self: errors.statusNotAllowed.code,
+          }[refusal],
+        };
+  const answer = (res: { statusCode: number; json(): { code?: string | number } }) =>
+    res.statusCode === 200 ? { status: 200 } : { status: res.statusCode, code: res.json().code };
+
+  it('assigns, invites into and writes a role, and disables its holder, exactly as the domain rule says', async () => {
+    const clinicId = owner.user.clinicId;
+    const call = (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      headers: Record<string, string>,
+      payload?: object,
+    ) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+    const roleList = (
+      await call('GET', '/roles?pageSize=100&sortBy=createdAt&sortDirection=asc', owner.headers)
+    ).json().data.pageData as Holder[];
+    const builtInId = (kind: number) => roleList.find((r) => r.kind === kind)!.id;
+    const makeRole = async (name: string, holding: { screens: Record<number, number>; features: number[] }) =>
+      (
+        await call('POST', '/roles', owner.headers, {
+          name,
+          screenPermissions: Object.entries(holding.screens).map(([screenId, level]) => ({
+            screenId: Number(screenId),
+            level,
+          })),
+          featureIds: holding.features,
+        })
+      ).json().data.id as number;
+    const body = (roleId: number) => ({ fullName: 'Ma trận', phone: null, roleId, groupIds: [], skills: [] });
+    const signIn = async (email: string) => {
+      const res = await call('POST', '/auth/login', {}, { username: email, password: 'Staff1234' });
+      return { authorization: `Bearer ${res.json().data.accessToken as string}` };
+    };
+
+    const emptyRoleId = await makeRole('Ma trận: trống', { screens: {}, features: [] });
+    // One after another: addStaffMember numbers its e-mails from a counter shared across awaits.
+    const inTurn = async <T, R>(items: T[], make: (item: T) => Promise<R>) => {
+      const made: R[] = [];
+      for (const item of items) made.push(await make(item));
+      return made;
+    };
+    const targets = await inTurn(Object.entries(targetKinds), async ([name, holding]) => {
+      const id =
+        holding.kind === RoleKind.UserDefined
+          ? await makeRole(`Ma trận: ${name}`, holding)
+          : builtInId(holding.kind);
+      // Someone holding the role, for the disable column (the Owner role's holder is the owner).
+      let holderId = owner.user.id;
+      if (holding.kind !== RoleKind.Owner) {
+        holderId = (await addStaffMember(t.app, clinicId, { label: `Giữ ${name}` })).user.id;
+        await call('PUT', `/employees/${holderId}`, owner.headers, body(id));
+      }
+      return { name, holding, id, holderId };
+    });
+    const callers = await inTurn(Object.entries(callerKinds), async ([name, holding]) => {
+      if (holding.kind === RoleKind.Owner)
+        return { name, holding, userId: owner.user.id, headers: owner.headers };
+      const member = await addStaffMember(t.app, clinicId, {
+        screens: holding.screens,
+        features: holding.features,
+      });
+      if (holding.kind === RoleKind.UserDefined)
+        return { name, holding, userId: member.user.id, headers: member.headers };
+      await call('PUT', `/employees/${member.user.id}`, owner.headers, body(builtInId(holding.kind)));
+      return { name, holding, userId: member.user.id, headers: await signIn(member.email) };
+    });
+
+    const colleague = await addStaffMember(t.app, clinicId, { label: 'Đồng nghiệp' });
+    const mismatches: string[] = [];
+    const check = (cell: string, got: object, want: object) => {
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        mismatches.push(`${cell}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
+    };
+    let n = 0;
+    for (const caller of callers) {
+      for (const target of targets) {
+        n += 1;
+        const cell = `${caller.name} → ${target.name}`;
+        const grant = grantRefusal(caller.holding, target.holding);
+        // A colleague who holds nothing (the owner puts them back each time) is moved into the target role…
+        await call('PUT', `/employees/${colleague.user.id}`, owner.headers, body(emptyRoleId));
+        check(
+          `${cell}: PUT /employees/:id`,
+          answer(await call('PUT', `/employees/${colleague.user.id}`, caller.headers, body(target.id))),
+          expected(grant),
+        );
+        // …someone new is invited into it…
+        check(
+          `${cell}: POST /employees/invite`,
+          answer(
+            await call('POST', '/employees/invite', caller.headers, {
+              emails: `ma.tran.${n}@example.vn`,
+              roleId: target.id,
+            }),
+          ),
+          expected(grant),
+        );
+        // …a role that holds nothing is given the target's permissions (the built-in roles are never written)…
+        const scratch = await makeRole(`Ma trận: nháp ${n}`, { screens: {}, features: [] });
+        check(
+          `${cell}: PUT /roles/:id`,
+          answer(
+            await call(
+              'PUT',
+              `/roles/${target.holding.kind === RoleKind.UserDefined ? scratch : target.id}`,
+              caller.headers,
+              {
+                name: `Ma trận: nháp ${n}`,
+                screenPermissions: Object.entries(target.holding.screens).map(([screenId, level]) => ({
+                  screenId: Number(screenId),
+                  level,
+                })),
+                featureIds: target.holding.features,
+              },
+            ),
+          ),
+          expected(
+            target.holding.kind !== RoleKind.UserDefined ? 'builtIn' : grant === null ? null : 'aboveCaller',
+          ),
+        );
+        // …and the role's holder is disabled (then enabled again by the owner).
+        // Nobody disables the owner, the owner included (the owner's own rule answers first).
+        const actOn =
+          target.holding.kind === RoleKind.Owner
+            ? 'builtIn'
+            : target.holderId === caller.userId
+              ? 'self'
+              : holdsAll(caller.holding, target.holding)
+                ? null
+                : 'above';
+        check(
+          `${cell}: PUT /employees/:id/set-enabled`,
+          answer(
+            await call('PUT', `/employees/${target.holderId}/set-enabled`, caller.headers, {
+              enabled: false,
+            }),
+          ),
+          expected(actOn),
+        );
+        await call('PUT', `/employees/${target.holderId}/set-enabled`, owner.headers, { enabled: true });
+      }
+    }
+    expect(n).toBe(Object.keys(callerKinds).length * Object.keys(targetKinds).length);
+    expect(mismatches).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ActivityAction,
   ActivityEntityType,
   AppError,
+  type RoleHoldings,
   RoleKind,
   type UserSkill,
 } from '@clinic/domain';
@@ -10,7 +11,7 @@ import type { Employee } from '@clinic/domain/contracts';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { readAsOne } from '../../db/reads.js';
+import { readAll, readAsOne } from '../../db/reads.js';
 import { clinics, roles, userGroupMembers, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { record, withChanges } from '../../platform/activity-log.js';
@@ -23,6 +24,13 @@ import { inTransaction, type Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
 import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
 import { revokeUserSessions } from '../auth/sessions.js';
+import {
+  assertHoldsUser,
+  assertMayAssignGroups,
+  assertMayChangeOwnAccess,
+  assertMayGrant,
+  roleHoldings,
+} from '../roles/holdings.js';
 
 const emailShape = z.email();
 
@@ -109,14 +117,15 @@ export function createEmployeesService(deps: AppDeps) {
     return view;
   }
 
-  /** A role that can be handed out: this clinic's, enabled, never Owner (ownership moves only by transfer). */
-  async function assertAssignableRole(tx: Tx, roleId: number) {
-    const [role] = await tx.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.clinicId, tx.actor.clinicId), eq(roles.id, roleId)));
+  /**
+   * A role the caller can hand out: this clinic's, enabled, never Owner (ownership moves only by transfer), and
+   * holding nothing the caller does not hold (packages/domain grants.ts).
+   */
+  async function assertAssignableRole(tx: Tx, caller: RoleHoldings, roleId: number) {
+    const role = await roleHoldings(tx.db, tx.actor.clinicId, roleId);
     if (!role) throw new AppError('roleNotFound');
-    if (role.kind === RoleKind.Owner || !role.enabled) throw new AppError('invalidRole');
+    if (!role.enabled) throw new AppError('invalidRole');
+    assertMayGrant(caller, role);
   }
 
   async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
@@ -131,16 +140,28 @@ export function createEmployeesService(deps: AppDeps) {
         .values(wanted.map((groupId) => ({ clinicId: tx.actor.clinicId, groupId, userId })));
   }
 
-  /** Nobody but the owner touches the owner; nobody disables or deletes themselves. */
-  function assertMayChange(
+  /**
+   * Nobody but the owner touches the owner; nobody disables or deletes themselves; nobody touches someone whose role
+   * holds more than their own (a clerk of screen 6 neither disables nor sets the password of an Admin). Answers
+   * what the caller holds, for the role checks that follow.
+   */
+  async function assertMayChange(
+    db: Db | DbTx,
     auth: AuthContext,
     target: Employee,
-    change: 'update' | 'disable' | 'delete' | 'password',
-  ) {
-    if (target.isOwner && (change !== 'update' || auth.userId !== target.id))
+    change: 'update' | 'enable' | 'disable' | 'delete' | 'password',
+  ): Promise<RoleHoldings> {
+    if (target.isOwner && change !== 'enable' && (change !== 'update' || auth.userId !== target.id))
       throw new AppError('cannotEditOwner');
     if (target.id === auth.userId && (change === 'disable' || change === 'delete'))
       throw new AppError('statusNotAllowed');
+    const [me, theirs] = await readAll(db, [
+      () => roleHoldings(db, auth.clinicId, auth.roleId),
+      () => roleHoldings(db, auth.clinicId, target.roleId),
+    ] as const);
+    if (!me || !theirs) throw new AppError('noPermission');
+    assertHoldsUser(me, theirs);
+    return me;
   }
 
   async function sendInvite(
@@ -229,7 +250,10 @@ export function createEmployeesService(deps: AppDeps) {
       for (const { email } of taken) fail(email, 'phoneOrEmailUsed');
       const fresh = candidates.filter((e) => !taken.some((t) => t.email === e));
       const invited = await inTransaction(deps, auth, async (tx) => {
-        await assertAssignableRole(tx, body.roleId);
+        const me = await roleHoldings(tx.db, auth.clinicId, auth.roleId);
+        if (!me) throw new AppError('noPermission');
+        await assertAssignableRole(tx, me, body.roleId);
+        await assertMayAssignGroups(tx.db, auth, [...new Set(body.groupIds)]);
         const created: { email: string; id: number }[] = [];
         for (const email of fresh) {
           const [user] = await tx.db
@@ -275,7 +299,7 @@ export function createEmployeesService(deps: AppDeps) {
       },
     ) {
       const target = await one(deps.db, auth.clinicId, id);
-      assertMayChange(auth, target, 'update');
+      const me = await assertMayChange(deps.db, auth, target, 'update');
       if (body.phone) {
         const [taken] = await deps.db
           .select({ id: users.id })
@@ -285,7 +309,12 @@ export function createEmployeesService(deps: AppDeps) {
       }
       return inTransaction(deps, auth, async (tx) => {
         const roleChanged = !target.isOwner && body.roleId !== target.roleId;
-        if (roleChanged) await assertAssignableRole(tx, body.roleId);
+        const groupIds = [...new Set(body.groupIds)].sort((a, b) => a - b);
+        const groupsChanged = groupIds.join() !== target.groupIds.join();
+        // Your own role and groups are someone else's to set (only the owner sets their own groups).
+        if (target.id === auth.userId && (roleChanged || groupsChanged)) assertMayChangeOwnAccess(me);
+        if (roleChanged) await assertAssignableRole(tx, me, body.roleId);
+        if (groupsChanged) await assertMayAssignGroups(tx.db, auth, groupIds);
         await tx.db
           .update(users)
           .set({
@@ -306,7 +335,7 @@ export function createEmployeesService(deps: AppDeps) {
             fullName: body.fullName,
             phone: body.phone,
             ...(target.isOwner ? {} : { roleId: body.roleId }),
-            groupIds: [...new Set(body.groupIds)].sort((a, b) => a - b),
+            groupIds,
             skills: [...new Set(body.skills)],
           }),
         });
@@ -317,7 +346,7 @@ export function createEmployeesService(deps: AppDeps) {
 
     async setEnabled(auth: AuthContext, id: number, enabled: boolean) {
       const target = await one(deps.db, auth.clinicId, id);
-      if (!enabled) assertMayChange(auth, target, 'disable');
+      await assertMayChange(deps.db, auth, target, enabled ? 'enable' : 'disable');
       return inTransaction(deps, auth, async (tx) => {
         await tx.db
           .update(users)
@@ -337,7 +366,7 @@ export function createEmployeesService(deps: AppDeps) {
 
     async remove(auth: AuthContext, id: number) {
       const target = await one(deps.db, auth.clinicId, id);
-      assertMayChange(auth, target, 'delete');
+      await assertMayChange(deps.db, auth, target, 'delete');
       await inTransaction(deps, auth, async (tx) => {
         await revokeUserSessions(tx.db, id, 'deleted', tx.now);
         await tx.db.delete(users).where(and(eq(users.clinicId, auth.clinicId), eq(users.id, id)));
@@ -349,7 +378,7 @@ export function createEmployeesService(deps: AppDeps) {
 
     async changePassword(auth: AuthContext, id: number, password: string) {
       const target = await one(deps.db, auth.clinicId, id);
-      assertMayChange(auth, target, 'password');
+      await assertMayChange(deps.db, auth, target, 'password');
       const passwordHash = await hashPassword(password);
       await inTransaction(deps, auth, async (tx) => {
         await tx.db

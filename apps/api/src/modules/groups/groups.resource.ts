@@ -4,10 +4,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { readAll } from '../../db/reads.js';
 import { groupDoctors, groupLocations, userGroupMembers, userGroups } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
+import { assertMayChangeOwnAccess, userHoldings } from '../roles/holdings.js';
 
 /**
  * Screen 8. A group gives its members all or some locations and all or some doctors (docs/product.md#accounts); it must
- * name at least one of either. Nobody deletes or disables a group they belong to.
+ * name at least one of either. Nobody deletes or disables a group they belong to, and only the owner edits one.
  */
 export const groupsResource = defineResource({
   name: 'user-groups',
@@ -64,12 +65,14 @@ export const groupsResource = defineResource({
   sortable: { name: userGroups.name, createdAt: userGroups.createdAt },
   unique: [{ field: 'name', column: userGroups.name, error: 'duplicateName' }],
   protect: async (tx, row, change) => {
-    if (change === 'update') return;
     const [mine] = await tx.db
       .select({ groupId: userGroupMembers.groupId })
       .from(userGroupMembers)
       .where(and(eq(userGroupMembers.groupId, row.id), eq(userGroupMembers.userId, tx.actor.userId ?? 0)));
-    if (mine) throw new AppError('cannotRemoveOwnRoleOrGroup');
+    if (!mine) return;
+    if (change !== 'update') throw new AppError('cannotRemoveOwnRoleOrGroup');
+    // Widening your own group (every location, more doctors) would widen what you see: the owner's to do.
+    assertMayChangeOwnAccess(await userHoldings(tx.db, tx.actor.clinicId, tx.actor.userId ?? 0));
   },
   afterWrite: async (tx, id, input) => {
     const clinicId = tx.actor.clinicId;

@@ -94,7 +94,7 @@ export async function visibleLocationIds(db: Db | DbTx, auth: AuthContext): Prom
 }
 
 /** The caller's enabled groups, with whether each covers every doctor or every location. */
-function enabledGroupsOf(db: Db | DbTx, auth: AuthContext) {
+export function enabledGroupsOf(db: Db | DbTx, auth: Pick<AuthContext, 'clinicId' | 'userId'>) {
   return db
     .select({ id: userGroups.id, allDoctors: userGroups.allDoctors, allLocations: userGroups.allLocations })
     .from(userGroupMembers)

@@ -6,12 +6,14 @@ import {
   PermissionLevel,
   RoleKind,
   ScreenId,
+  screenLevels,
 } from '@clinic/domain';
 import { rolesContract } from '@clinic/domain/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { readAll } from '../../db/reads.js';
 import { roleFeatures, roleScreenPermissions, roles, users } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
+import { assertMayChangeOwnAccess, assertMayGrant, roleHoldings, userHoldings } from './holdings.js';
 
 const featureIds = Object.values(AppointmentFeature);
 
@@ -21,7 +23,8 @@ const isBuiltIn = (kind: number) => kind === RoleKind.Owner || kind === RoleKind
  * Screen 7. Owner and Admin are built in: they hold every screen at Write and every feature, and can be neither
  * edited, disabled nor deleted. A user-defined role holds a level (None / Read / Write) per screen
  * (docs/product.md#staff-screens-by-id) and the appointment features 101–106. Nobody can delete or disable the role
- * they hold themselves.
+ * they hold themselves, nor edit it; and a role is created, edited, disabled or deleted only by someone who holds
+ * everything it holds, before and after (docs/product.md#permissions).
  */
 export const rolesResource = defineResource({
   name: 'roles',
@@ -89,14 +92,27 @@ export const rolesResource = defineResource({
           .where(and(eq(users.clinicId, clinicId), eq(users.roleId, id)))
       )[0]?.n ?? 0,
   },
+  // Nobody grants what they do not hold (holdings.ts): a role is written only with levels and features the
+  // caller holds…
+  check: async (tx, input) => {
+    const me = await userHoldings(tx.db, tx.actor.clinicId, tx.actor.userId ?? 0);
+    assertMayGrant(me, {
+      kind: RoleKind.UserDefined,
+      screens: screenLevels(input.screenPermissions),
+      features: input.featureIds,
+    });
+  },
+  // …and only a role the caller holds all of, never their own (so the Owner and Admin, whose built-in roles
+  // nobody edits, are not concerned).
   protect: async (tx, row, change) => {
     if (isBuiltIn(row.kind)) throw new AppError('cannotEditOwner');
-    if (change === 'update') return;
-    const [me] = await tx.db
-      .select({ roleId: users.roleId })
-      .from(users)
-      .where(eq(users.id, tx.actor.userId ?? 0));
-    if (me?.roleId === row.id) throw new AppError('cannotRemoveOwnRoleOrGroup');
+    const me = await userHoldings(tx.db, tx.actor.clinicId, tx.actor.userId ?? 0);
+    if (me.roleId === row.id) {
+      if (change === 'update') assertMayChangeOwnAccess(me);
+      else throw new AppError('cannotRemoveOwnRoleOrGroup');
+    }
+    const role = await roleHoldings(tx.db, tx.actor.clinicId, row.id);
+    if (role) assertMayGrant(me, role);
   },
   afterWrite: async (tx, id, input) => {
     const clinicId = tx.actor.clinicId;
