@@ -120,7 +120,7 @@ describe.skipIf(!sofficeInstalled)('a template never makes the server fetch anyt
     expect(listener.seen).toEqual([]);
   }, 180_000);
 
-  it('another clinic’s uploads linked by file:// or a relative path never reach the PDF', async () => {
+  it('another clinic’s uploads linked by file://, a relative path, a field or an SVG never reach the PDF', async () => {
     const template = docxPackage({
       body:
         para('Phiếu khám {patient.fullName}') +
@@ -129,11 +129,20 @@ describe.skipIf(!sofficeInstalled)('a template never makes the server fetch anyt
         `<w:p>${picture('rIdRelative')}</w:p>` +
         `<w:p>${complexField(`INCLUDEPICTURE "${victim.picture}" \\d`, picture('rIdFieldFile'))}</w:p>` +
         `<w:p>${complexField(`INCLUDETEXT "file://${victim.secretDocx}"`, '<w:r><w:t>kết quả cũ</w:t></w:r>')}</w:p>` +
-        `<w:p>${simpleField(`INCLUDETEXT "${victim.secretDocx}"`, 'kết quả cũ')}</w:p>`,
+        `<w:p>${simpleField(`INCLUDETEXT "${victim.secretDocx}"`, 'kết quả cũ')}</w:p>` +
+        // An embedded SVG picture drawing the file in: neither the namespace nor the profile stops this one.
+        `<w:p>${picture('rIdSvg', 'embed')}</w:p>`,
       rels:
         rel('rIdFile', 'image', `file://${victim.picture}`) +
         rel('rIdRelative', 'image', `../../../files/${victim.pictureKey}`) +
-        rel('rIdFieldFile', 'image', victim.picture),
+        rel('rIdFieldFile', 'image', victim.picture) +
+        rel('rIdSvg', 'image', 'media/logo.svg', false),
+      parts: {
+        'word/media/logo.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
+          `<image width="100" height="100" href="file://${victim.picture}"/></svg>`,
+      },
+      contentTypes: '<Default Extension="svg" ContentType="image/svg+xml"/>',
     });
     await setTemplate(b, t.app, 'checkInSheet', template);
     const printed = await post(`/print/checkInSheet/${b.appointmentId}`);
