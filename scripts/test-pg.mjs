@@ -11,10 +11,13 @@ const env = {
 // Tests that open no database and no Redis gain nothing from a second run here; `pnpm test` runs them once. The
 // LibreOffice worker's own test alone is a minute (it waits out a hung conversion), and CI has a time limit. The
 // .docx → PDF route test is LibreOffice-bound too (90 s, ten queued conversions); its database part (a cached PDF
-// row, a template row) is plain reads and writes that the other print tests run here.
+// row, a template row) is plain reads and writes that the other print tests run here, as are the template rows of
+// the test that printing never reaches out (LibreOffice-bound too); the .docx sanitiser's test opens no database.
 const runOnce = [
   'src/modules/print/print-pdf.test.ts',
+  'src/modules/print/print-outbound.test.ts',
   'src/platform/pdf/libreoffice.test.ts',
+  'src/platform/pdf/docx-sanitise.test.ts',
   'src/modules/print/docx.test.ts',
   'src/platform/files/magic.test.ts',
   'src/platform/tokens.test.ts',

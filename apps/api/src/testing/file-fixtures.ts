@@ -16,16 +16,21 @@ function pngChunk(type: string, data: Buffer) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A 1×1 red PNG. */
-export function pngBytes(): Buffer {
+/** A red PNG, 1×1 unless a side is given (two sizes are two different pictures). */
+export function pngBytes(side = 1): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0); // width
-  ihdr.writeUInt32BE(1, 4); // height
+  ihdr.writeUInt32BE(side, 0); // width
+  ihdr.writeUInt32BE(side, 4); // height
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // Each row: filter byte 0, then the pixels.
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: side }, () => [255, 0, 0]).flat()),
+  ]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: side }, () => row)))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

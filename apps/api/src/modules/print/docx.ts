@@ -1,7 +1,7 @@
-import { AppError, MB, PRINT_TEMPLATE_MAX_BYTES } from '@clinic/domain';
+import { AppError, PRINT_TEMPLATE_MAX_BYTES } from '@clinic/domain';
 import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
 import { DOCX_TYPE, detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js';
+import { openDocx, sanitiseDocx, templateInvalid } from '../../platform/pdf/docx-sanitise.js';
 import { formatMax } from '../files/kind-rules.js';
 
 // A clinic's .docx template filled with a document's print data (docs/product.md#printing), by docxtemplater with
@@ -9,12 +9,6 @@ import { formatMax } from '../files/kind-rules.js';
 // template writes is ever evaluated, `{constructor}` or `{__proto__}` find no own property and print empty).
 // Because that parser takes the tag as one key, the data is given with its nested fields flattened beside it:
 // `{patient.fullName}` is the own key 'patient.fullName'. Loops (`{#items}…{/items}`) walk the arrays.
-
-/**
- * The most a template may hold once unzipped, by its entries' declared sizes: a 5 MB zip of repeated bytes can
- * unpack to gigabytes (a zip bomb), and docxtemplater unpacks document.xml whole into memory.
- */
-const MAX_UNZIPPED_BYTES = 100 * MB;
 
 /** Most template errors the message names; a broken template may have dozens. */
 const MAX_ERRORS_SHOWN = 3;
@@ -60,24 +54,12 @@ function templateErrorMessage(error: unknown): string {
   return `${shown.join('; ')}${more > 0 ? ` (+${more})` : ''}`.slice(0, 500);
 }
 
-const invalid = (message: string, cause?: unknown) =>
-  new AppError('printTemplateInvalid', { params: { message }, ...(cause === undefined ? {} : { cause }) });
-
-/** Opens and compiles a template; a zip without word/document.xml or a template docxtemplater refuses is 1080. */
+/**
+ * Opens and compiles a template: openDocx refuses what is not a .docx, a zip bomb (docxtemplater unpacks
+ * document.xml whole into memory) and macros; a template docxtemplater refuses is 1080.
+ */
 function compile(bytes: Uint8Array): Docxtemplater {
-  let zip: PizZip;
-  try {
-    zip = new PizZip(bytes);
-  } catch (error) {
-    throw invalid('not a Word document (.docx)', error);
-  }
-  if (!zip.file('word/document.xml')) throw invalid('not a Word document (.docx): no word/document.xml');
-  const unzipped = Object.values(zip.files).reduce(
-    (sum, entry) => sum + ((entry as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
-    0,
-  );
-  if (unzipped > MAX_UNZIPPED_BYTES)
-    throw invalid(`larger than ${formatMax(MAX_UNZIPPED_BYTES)} once unzipped`);
+  const { zip } = openDocx(bytes);
   try {
     return new Docxtemplater(zip, {
       paragraphLoop: true,
@@ -88,20 +70,22 @@ function compile(bytes: Uint8Array): Docxtemplater {
       errorLogging: false,
     });
   } catch (error) {
-    throw invalid(templateErrorMessage(error), error);
+    throw templateInvalid(templateErrorMessage(error), error);
   }
 }
 
 /**
  * Checks an uploaded template before it is saved: at most PRINT_TEMPLATE_MAX_BYTES, a real .docx by its content
- * (a zip with word/ entries, whatever its name), and a template docxtemplater compiles (tags closed, loops opened
- * and closed).
+ * (a zip with word/ entries, whatever its name), one the sanitiser can clean (no macros, nothing unreadable: its
+ * links out are removed at each conversion, see platform/pdf/docx-sanitise.ts), and a template docxtemplater
+ * compiles (tags closed, loops opened and closed).
  */
 export function checkTemplate(bytes: Uint8Array): void {
   if (bytes.length > PRINT_TEMPLATE_MAX_BYTES)
     throw new AppError('fileTooLarge', { params: { max: formatMax(PRINT_TEMPLATE_MAX_BYTES) } });
   if (detectFileType(bytes.subarray(0, MAGIC_HEAD_BYTES)) !== DOCX_TYPE)
     throw new AppError('invalidFileType');
+  sanitiseDocx(bytes);
   compile(bytes);
 }
 
@@ -111,7 +95,7 @@ export function fillDocx(template: Uint8Array, data: Scope): Buffer {
   try {
     doc.render(docxScope(data));
   } catch (error) {
-    throw invalid(templateErrorMessage(error), error);
+    throw templateInvalid(templateErrorMessage(error), error);
   }
   return doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -6,8 +6,9 @@ export interface PdfConverter {
   /** Whether this server can convert at all (LibreOffice found); the settings screen says so. */
   available(): Promise<boolean>;
   /**
-   * The PDF of these .docx bytes. Throws AppError 'pdfUnavailable' without a converter, 'pdfConversionFailed'
-   * when the conversion fails or times out.
+   * The PDF of these .docx bytes, cleaned first of whatever links out of the file (docx-sanitise.ts). Throws
+   * AppError 'pdfUnavailable' without a converter, 'pdfConversionFailed' when the conversion fails or times out,
+   * 'printTemplateHasMacros' or 'printTemplateInvalid' for a file the cleaner refuses.
    */
   convert(docx: Buffer): Promise<Buffer>;
   /** Stops a running conversion and removes what the converter keeps on disk (the app is closing). */
@@ -17,6 +18,6 @@ export interface PdfConverter {
 /** What a converter reports of each conversion, for the app's log. */
 export type PdfConversionLog = (
   level: 'info' | 'warn',
-  details: { durationMs: number; bytes?: number; error?: unknown },
+  details: { durationMs?: number; bytes?: number; error?: unknown; removed?: Record<string, number> },
   message: string,
 ) => void;

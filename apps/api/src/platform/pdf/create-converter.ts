@@ -8,7 +8,7 @@ export function createPdfConverter(config: Config, log?: PdfConversionLog): PdfC
   return libreOfficeConverter({
     binary: config.sofficePath,
     timeoutMs: config.pdfTimeoutMs,
-    // The profile lives in DATA_DIR, so a restart reuses it (LibreOffice's first start is its slowest).
+    // The warmed template profile lives in DATA_DIR, so a restart reuses it (LibreOffice's first start is its slowest).
     dataDir: config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'pdf'),
     ...(log ? { log } : {}),
   });

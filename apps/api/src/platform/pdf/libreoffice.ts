@@ -1,26 +1,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError } from '@clinic/domain';
+import PizZip from 'pizzip';
 import type { PdfConversionLog, PdfConverter } from './converter.js';
+import { sanitiseDocx } from './docx-sanitise.js';
+import { type SofficeLauncher, seedProfile, sofficeLauncher } from './soffice-sandbox.js';
 
-// The LibreOffice worker: ONE conversion at a time, in arrival order (a FIFO of promises), because two soffice
-// processes sharing one profile fight over its lock, and one process at a time keeps a small server's memory in
-// check. Each job gets its own temporary folder (removed after) and runs
-// `soffice --headless --norestore --convert-to pdf --outdir <dir> <file>` as the leader of its own process
-// group. A job that outlives the timeout, or fails, has the whole group killed (soffice forks soffice.bin) and the
-// profile wiped, so the next job starts a fresh LibreOffice instead of meeting a hung one.
+// The LibreOffice worker: ONE conversion at a time, in arrival order (a FIFO of promises), which keeps a small
+// server's memory in check. Every .docx is cleaned of links out of it first (docx-sanitise.ts). Each job then gets
+// a private temporary folder (mode 0700, outside DATA_DIR, removed after) holding only its input, its output and a
+// fresh profile — a copy of a template profile warmed once, so no state passes from one clinic's conversion to the
+// next and a fresh profile costs a copy rather than LibreOffice's slow first start — and runs
+// `soffice -env:UserInstallation=<job profile> --headless --norestore --convert-to pdf --outdir <dir> <file>`, in a
+// network namespace of its own (soffice-sandbox.ts), as the leader of its own process group. A job that outlives
+// the timeout, or fails, has the whole group killed (soffice forks soffice.bin) and the template discarded, so the
+// next job starts from a newly warmed one instead of whatever broke this one.
 
 export interface LibreOfficeOptions {
   /** The soffice command: a path, or a name looked up on PATH; undefined tries `soffice`, then `libreoffice`. */
   binary: string | undefined;
   timeoutMs: number;
-  /** Where the private profile lives (`<dir>/lo-profile`); undefined: a temporary folder removed on close. */
+  /**
+   * Where the warmed template profile is kept (`<dir>/lo-profile-template`), so a restart need not warm it again;
+   * undefined: a temporary folder removed on close.
+   */
   dataDir: string | undefined;
+  /**
+   * util-linux's unshare, which gives soffice a network namespace with no network: a path or a name on PATH;
+   * undefined: `unshare`; null: never (only the profile then keeps linked content out, and a warning says so).
+   */
+  unshare?: string | null;
   log?: PdfConversionLog;
 }
 
@@ -50,6 +63,28 @@ export function findExecutable(names: readonly string[], envPath = process.env.P
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-');
+const TEMPLATE = 'lo-profile-template';
+
+/** The document the template profile is warmed with: one empty paragraph, nothing of any clinic's. */
+function warmUpDocx(): Buffer {
+  const zip = new PizZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p/></w:body></w:document>',
+  );
+  return zip.generate({ type: 'nodebuffer' });
+}
 
 export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter {
   const { timeoutMs, log } = options;
@@ -60,7 +95,23 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
       binary = findExecutable(options.binary ? [options.binary] : ['soffice', 'libreoffice']);
     return binary;
   };
-  // The private profile: never the user's own ~/.config/libreoffice.
+  // Checked once, at the first conversion: whether soffice can be given a network namespace here.
+  let launcher: Promise<SofficeLauncher> | undefined;
+  const launch = () => {
+    launcher ??= sofficeLauncher(
+      options.unshare === null ? null : findExecutable([options.unshare ?? 'unshare']),
+    ).then(({ launch, isolated }) => {
+      if (!isolated)
+        log?.(
+          'warn',
+          {},
+          'soffice runs WITHOUT a network namespace of its own (`unshare -n` is not available here): only its profile blocks linked content',
+        );
+      return launch;
+    });
+    return launcher;
+  };
+  // Never the user's own ~/.config/libreoffice.
   let ownBase: string | undefined;
   const profileBase = async () => {
     if (options.dataDir) return options.dataDir;
@@ -110,43 +161,83 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
       });
     });
 
+  /** Converts `docx` in `dir` (a private folder of its own) with the profile at `profile`: the PDF's bytes. */
+  const convertIn = async (command: string, dir: string, profile: string, docx: Buffer) => {
+    const input = path.join(dir, 'in', 'document.docx');
+    const out = path.join(dir, 'out');
+    await mkdir(path.dirname(input));
+    await mkdir(out);
+    await writeFile(input, docx);
+    const [program, args] = (await launch())(command, [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--norestore',
+      '--nolockcheck',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      out,
+      input,
+    ]);
+    await run(program, args);
+    const pdf = await readFile(path.join(out, 'document.pdf')).catch(() => null);
+    // soffice answers 0 even when it could not read the document: no PDF is a failure too.
+    if (!pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new Error('soffice wrote no PDF');
+    return pdf;
+  };
+
+  /**
+   * The template profile: seeded with the settings (soffice-sandbox.ts) and warmed by one conversion of an empty
+   * document, made in a folder of its own and renamed into place, so a half-made one is never used.
+   */
+  const templateProfile = async (command: string): Promise<string> => {
+    const base = await profileBase();
+    const template = path.join(base, TEMPLATE);
+    const exists = () =>
+      stat(template).then(
+        () => true,
+        () => false,
+      );
+    if (await exists()) return template;
+    await mkdir(base, { recursive: true });
+    const warm = await mkdtemp(path.join(base, 'lo-warm-'));
+    try {
+      const profile = path.join(warm, 'profile');
+      await seedProfile(profile);
+      await convertIn(command, warm, profile, warmUpDocx());
+      // Another instance sharing DATA_DIR may have put its own in place meanwhile: that one serves as well.
+      await rename(profile, template).catch(async (error) => {
+        if (!(await exists())) throw error;
+      });
+    } finally {
+      await rm(warm, { recursive: true, force: true }).catch(() => {});
+    }
+    return template;
+  };
+
   const convertNow = async (docx: Buffer): Promise<Buffer> => {
     const command = findBinary();
     if (!command) throw new AppError('pdfUnavailable');
     if (closed) throw new AppError('pdfConversionFailed');
-    const base = await profileBase();
-    const profile = path.join(base, 'lo-profile');
-    const jobDir = path.join(base, 'lo-jobs', randomUUID());
     const started = performance.now();
+    let job: string | undefined;
     try {
-      await mkdir(path.join(jobDir, 'out'), { recursive: true });
-      const input = path.join(jobDir, 'document.docx');
-      await writeFile(input, docx);
-      await run(command, [
-        `-env:UserInstallation=${pathToFileURL(profile).href}`,
-        '--headless',
-        '--norestore',
-        '--nolockcheck',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        path.join(jobDir, 'out'),
-        input,
-      ]);
-      const pdf = await readFile(path.join(jobDir, 'out', 'document.pdf')).catch(() => null);
-      // soffice answers 0 even when it could not read the document: no PDF is a failure too.
-      if (!pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new Error('soffice wrote no PDF');
+      const template = await templateProfile(command);
+      job = await mkdtemp(path.join(tmpdir(), 'clinic-pdf-job-'));
+      const profile = path.join(job, 'profile');
+      await cp(template, profile, { recursive: true });
+      const pdf = await convertIn(command, job, profile, docx);
       const durationMs = Math.round(performance.now() - started);
       log?.('info', { durationMs, bytes: pdf.length }, 'docx converted to PDF');
       return pdf;
     } catch (error) {
       const durationMs = Math.round(performance.now() - started);
       log?.('warn', { durationMs, error }, 'docx to PDF conversion failed; LibreOffice restarts fresh');
-      // Start the next job from a clean profile: a hung or crashed instance may have left it locked or broken.
-      await rm(profile, { recursive: true, force: true }).catch(() => {});
+      // The next job warms a new template: an odd failure may come from the template itself (an upgrade…).
+      await rm(path.join(await profileBase(), TEMPLATE), { recursive: true, force: true }).catch(() => {});
       throw new AppError('pdfConversionFailed', { cause: error });
     } finally {
-      await rm(jobDir, { recursive: true, force: true }).catch(() => {});
+      if (job) await rm(job, { recursive: true, force: true }).catch(() => {});
     }
   };
 
@@ -155,8 +246,18 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
       return findBinary() !== null;
     },
     convert(docx) {
+      let clean: Buffer;
+      try {
+        // Cleaned before it queues: a refused file (macros, unreadable) answers at once, with its own error.
+        const sanitised = sanitiseDocx(docx);
+        clean = sanitised.docx;
+        if (Object.keys(sanitised.removed).length)
+          log?.('info', { removed: sanitised.removed }, 'links out of a .docx removed before conversion');
+      } catch (error) {
+        return Promise.reject(error);
+      }
       // FIFO: each job starts once the one before it settled, whatever its outcome.
-      const job = queue.then(() => convertNow(docx));
+      const job = queue.then(() => convertNow(clean));
       queue = job.catch(() => {});
       return job;
     },
