@@ -66,6 +66,8 @@ interface Handling {
   idempotent: Idempotence | undefined;
   /** Whether this call's transaction claimed its Idempotency-Key. */
   claimed: boolean;
+  /** The handler has answered: work it left behind (a job it woke) is no longer the route call's. */
+  done: boolean;
 }
 const handling = new AsyncLocalStorage<Handling>();
 
@@ -82,7 +84,7 @@ export async function handleRoute<T>(
   open: Transaction | undefined,
   handler: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
-  const state: Handling = { route: call.route, idempotent: call.idempotent, claimed: false };
+  const state: Handling = { route: call.route, idempotent: call.idempotent, claimed: false, done: false };
   const transaction: Transaction = (work) => {
     if (!open) throw new Error(`${call.route}: a route without a caller opens no transaction of its own`);
     const { key } = call;
@@ -92,10 +94,14 @@ export async function handleRoute<T>(
     return open((tx) => idempotent(tx, { key, scope: call.route, request: call.request }, () => work(tx)));
   };
   return handling.run(state, async () => {
-    const answer = await handler(transaction);
-    if (call.key !== undefined && !state.claimed)
-      throw new Error(`${call.route} is declared idempotent but its handler did not use its transaction`);
-    return answer;
+    try {
+      const answer = await handler(transaction);
+      if (call.key !== undefined && !state.claimed)
+        throw new Error(`${call.route} is declared idempotent but its handler did not use its transaction`);
+      return answer;
+    } finally {
+      state.done = true;
+    }
   });
 }
 
@@ -103,10 +109,11 @@ export async function handleRoute<T>(
  * Called where money or stock rows are written (invoices, payments, stock moves): inside a route call, the route
  * must be declared idempotent and have claimed its key (or be made once by a key of its own), else this throws, so
  * a route that forgot its declaration fails its first test instead of saving twice on a double click. Outside a
- * route call (the demo seed, jobs, tests calling a service) there is no client to retry, and nothing to check.
+ * route call (the demo seed, jobs, tests calling a service, work a handler left running) there is no client to
+ * retry, and nothing to check.
  */
 export function assertOnce(what: string): void {
   const call = handling.getStore();
-  if (!call || call.claimed || typeof call.idempotent === 'object') return;
+  if (!call || call.done || call.claimed || typeof call.idempotent === 'object') return;
   throw new Error(`${call.route} writes ${what} but is not declared idempotent (platform/route.ts)`);
 }
