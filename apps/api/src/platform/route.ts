@@ -427,9 +427,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
       throw new Error(`${def.method} ${def.url}: a route taking :id must declare the entity it points into`);
     }
     if ((def.idempotent === true || def.idempotent === 'optional') && def.access.auth !== 'user')
-      throw new Error(
-        `${def.method} ${def.url}: an Idempotency-Key is kept per clinic: a staff route's only`,
-      );
+      throw new Error(`${def.method} ${def.url}: keys are kept per clinic, so only staff routes take one`);
     const config: RouteConfig = { access: def.access, ...(def.entity ? { entity: def.entity } : {}) };
     const route = `${def.method} ${def.url}`;
     typed.route({
