@@ -54,7 +54,7 @@ test.describe('tổng quan', () => {
     // A walk-in sale of the service, paid in cash (each money move under its own Idempotency-Key).
     const invoice = await data<{ id: number; total: number; status: number }>(
       await desk.request.post('/api/invoices/create', {
-        headers,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
         data: { clinicPatientId: patient!.id, items: [{ serviceId: service!.id, quantity: 1 }] },
       }),
     );

@@ -73,7 +73,7 @@ import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { inlineStyleSources } from './platform/csp.js';
-import { installErrorHandling, installNotFound } from './platform/errors.js';
+import { installErrorHandling, installNotFound, loggedError, loggedRequest } from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
 import { createFileStorage } from './platform/files/create-storage.js';
 import { s3BrowserOrigin } from './platform/files/s3-storage.js';
@@ -172,6 +172,8 @@ export interface BuildOptions {
   database?: Database;
   print?: (text: string) => void;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** The current time for rules that depend on it (tests fix it); the system clock by default. */
   clock?: Clock;
   /** Speech providers in the order tried (tests: fakes, or none for the 503); otherwise from config. */
@@ -262,7 +264,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   Object.assign(handlers, jobHandlers(deps));
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Every line's request and error say where and what, never the values sent (platform/errors.ts).
+            serializers: { req: loggedRequest, err: loggedError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }) as unknown as App;

@@ -83,6 +83,99 @@ export function installNotFound(
   );
 }
 
+/**
+ * Fields of an error that hold no request value: SQLSTATE or Node codes, the schema names a database error names
+ * (its constraint, table, column, type), our AppError key. Never its `detail` ('Failing row contains (…)'),
+ * `where`, `hint`, a statement's `query` or `params`, which quote the values the request sent.
+ */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'key',
+  'statusCode',
+  'constraint',
+  'table',
+  'column',
+  'dataType',
+  'routine',
+  'errno',
+  'syscall',
+] as const;
+
+/** A database error: its message may quote a value (`invalid input syntax for type integer: "…"`). */
+const fromDatabase = (error: Record<string, unknown>) =>
+  (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) ||
+  'query' in error ||
+  'params' in error;
+
+/** Text with what may be a value taken out: anything quoted, e-mail addresses, runs of digits (phones, ids). */
+const scrubbed = (text: string) =>
+  text
+    .replace(/"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”/g, '"…"')
+    .replace(/[^\s@]+@[^\s@]+/g, '…@…')
+    .replace(/\+?\d[\d .-]{4,}\d/g, '…')
+    .slice(0, 300);
+
+/** An error as the log holds it (Fastify's logger wants type, message and stack). */
+export interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** The frames of a stack (`at f (file:line:col)`): the first line repeats the message, and goes. */
+function framesOf(stack: unknown): string | undefined {
+  if (typeof stack !== 'string') return undefined;
+  const frames = stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 20)
+    .map((line) => line.trim());
+  return frames.length ? frames.join('\n') : undefined;
+}
+
+/**
+ * The log's `err` serializer: the error's class, its safe fields (those its causes carry too, so a query error
+ * says its SQLSTATE), a message only when no database wrote it, and the frames of its stack. What the request sent
+ * never reaches the log through an error (docs/conventions.md#errors).
+ */
+export function loggedError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: '', stack: '' };
+  const e = error as Record<string, unknown>;
+  const logged: LoggedError = { type: e.constructor?.name ?? 'Object', message: '', stack: '' };
+  for (let at: unknown = e, hops = 0; typeof at === 'object' && at !== null && hops < 4; hops += 1) {
+    const link = at as Record<string, unknown>;
+    for (const field of SAFE_ERROR_FIELDS) {
+      const value = link[field];
+      if (!(field in logged) && (typeof value === 'string' || typeof value === 'number'))
+        logged[field] = value;
+    }
+    at = link.cause;
+  }
+  logged.message = fromDatabase(e)
+    ? 'a database error (its text quotes values: left out)'
+    : scrubbed(String(e.message ?? ''));
+  logged.stack = framesOf(e.stack) ?? '';
+  if (e.cause !== undefined && depth < 3) logged.cause = loggedError(e.cause, depth + 1);
+  return logged;
+}
+
+/**
+ * The log's `req` serializer: the method, the route's pattern with its id parameters filled in (a signed file
+ * token or a code stays `:token`), and the caller's address. Never the query string, where searches carry names
+ * and phones; a request no route matched logs its path alone.
+ */
+export function loggedRequest(req: FastifyRequest) {
+  const pattern = req.routeOptions?.url;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const url = pattern
+    ? pattern.replace(/:(\w+)/g, (name, key: string) =>
+        /^\d{1,12}$/.test(String(params[key] ?? '')) ? String(params[key]) : name,
+      )
+    : (req.url.split('?')[0] ?? '');
+  return { method: req.method, url, remoteAddress: req.ip };
+}
+
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = requestLang(req);
@@ -116,7 +209,18 @@ export function installErrorHandling(app: FastifyInstance) {
       // Malformed JSON, wrong content type, body too large: the request itself is unusable.
       return reply.status(400).send(errorBody('schemaViolation', lang));
     }
-    req.log.error({ err: error }, 'unhandled error');
+    // Which request (reqId, bound to req.log), route and caller, and what failed: no value the request carried.
+    req.log.error(
+      {
+        err: error,
+        method: req.method,
+        route: req.routeOptions?.url,
+        clinicId: req.auth?.clinicId ?? req.device?.clinicId,
+        userId: req.auth?.userId,
+        deviceId: req.device?.deviceId,
+      },
+      'unhandled error',
+    );
     return reply.status(500).send(errorBody('internalError', lang, { message: req.id }));
   });
 }

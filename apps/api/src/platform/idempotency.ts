@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { AppError } from '@clinic/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -5,8 +6,9 @@ import { idempotencyKeys } from '../db/schema/index.js';
 import type { Tx } from './tx.js';
 
 /**
- * Runs a money- or stock-changing `work` once per `Idempotency-Key` (docs/conventions.md#money). Call it first
- * thing inside the call's transaction:
+ * Runs a money- or stock-changing `work` once per `Idempotency-Key` (docs/conventions.md#money). Routes do not call
+ * it: a route declared `idempotent` gets it from its `transaction` (handleRoute below). It runs first thing inside
+ * the call's transaction:
  * - a new key is written with the request's hash, the work runs, and its answer is stored beside the key, all in
  *   the transaction: a call that fails leaves no key, so the client may send it again;
  * - a key already committed answers its stored answer and writes nothing more;
@@ -51,15 +53,67 @@ export async function idempotent<T>(
 }
 
 /**
- * For a route declared `idempotent: 'optional'`: once per key when the call sent one, else `work` as it is. A
- * replayed offline write (the staff outbox) then answers the first send's result, even when the visit has
- * moved on since (finished), instead of writing again or refusing what was already saved.
+ * How a route is answered once per act of its client (platform/route.ts `idempotent`):
+ * - `true`: the call must carry an `Idempotency-Key`; its transaction claims the key first;
+ * - `'optional'`: likewise when the call carries one, else it runs as usual (the staff outbox's replayed saves);
+ * - `{ by }`: the call is made once by a key of its own, named here (the bank's transfer id), not by a header.
  */
-export function idempotentIfKeyed<T>(
-  tx: Tx,
-  call: { key: string | undefined; scope: string; request: unknown },
-  work: () => Promise<T>,
+export type Idempotence = true | 'optional' | { by: string };
+
+/** What the checks below know of the route call being handled. */
+interface Handling {
+  route: string;
+  idempotent: Idempotence | undefined;
+  /** Whether this call's transaction claimed its Idempotency-Key. */
+  claimed: boolean;
+  /** The handler has answered: work it left behind (a job it woke) is no longer the route call's. */
+  done: boolean;
+}
+const handling = new AsyncLocalStorage<Handling>();
+
+/** Opens one transaction as the caller: `inTransaction` with the route's deps and actor. */
+export type Transaction = <R>(work: (tx: Tx) => Promise<R>) => Promise<R>;
+
+/**
+ * Runs a route's handler with its `transaction`: on a route declared `idempotent` with a key, the transaction
+ * claims the key before the handler's work, so the handler cannot forget to (and may open only one). A handler of
+ * such a route that wrote without it is a bug, answered as one (500) by the check after it.
+ */
+export async function handleRoute<T>(
+  call: { route: string; idempotent: Idempotence | undefined; key: string | undefined; request: unknown },
+  open: Transaction | undefined,
+  handler: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
-  const { key } = call;
-  return key ? idempotent(tx, { ...call, key }, work) : work();
+  const state: Handling = { route: call.route, idempotent: call.idempotent, claimed: false, done: false };
+  const transaction: Transaction = (work) => {
+    if (!open) throw new Error(`${call.route}: a route without a caller opens no transaction of its own`);
+    const { key } = call;
+    if (key === undefined) return open(work);
+    if (state.claimed) throw new Error(`${call.route}: one Idempotency-Key claims one transaction`);
+    state.claimed = true;
+    return open((tx) => idempotent(tx, { key, scope: call.route, request: call.request }, () => work(tx)));
+  };
+  return handling.run(state, async () => {
+    try {
+      const answer = await handler(transaction);
+      if (call.key !== undefined && !state.claimed)
+        throw new Error(`${call.route} is declared idempotent but its handler did not use its transaction`);
+      return answer;
+    } finally {
+      state.done = true;
+    }
+  });
+}
+
+/**
+ * Called where money or stock rows are written (invoices, payments, stock moves): inside a route call, the route
+ * must be declared idempotent and have claimed its key (or be made once by a key of its own), else this throws, so
+ * a route that forgot its declaration fails its first test instead of saving twice on a double click. Outside a
+ * route call (the demo seed, jobs, tests calling a service, work a handler left running) there is no client to
+ * retry, and nothing to check.
+ */
+export function assertOnce(what: string): void {
+  const call = handling.getStore();
+  if (!call || call.done || call.claimed || typeof call.idempotent === 'object') return;
+  throw new Error(`${call.route} writes ${what} but is not declared idempotent (platform/route.ts)`);
 }

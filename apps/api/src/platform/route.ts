@@ -21,9 +21,12 @@ import type { Db } from '../db/client.js';
 import { runPrepared } from '../db/prepared.js';
 import { type AuthContext, bearerToken } from './auth-context.js';
 import { type DeviceContext, isDeviceToken, resolveDevice } from './device-auth.js';
+import type { EventBus } from './events.js';
+import { handleRoute, type Idempotence, type Transaction } from './idempotency.js';
 import { type Lang, requestLang } from './lang.js';
 import { referenceCheck } from './refs.js';
 import { hasFeature, type SessionAccess, type SessionCache, screenLevel } from './session-cache.js';
+import { inTransaction } from './tx.js';
 
 /** Who may call a route. Screen and level: docs/product.md#permissions; `feature` is an appointment feature id. */
 export type Access =
@@ -90,11 +93,11 @@ export interface Call<P, Q, B, A, E = undefined> {
   ip: string;
   userAgent: string | undefined;
   /**
-   * The `Idempotency-Key` header of a route declared `idempotent` (always there: a call without it is refused
-   * before the handler), or of one declared `idempotent: 'optional'` when the call sent it; undefined otherwise.
-   * Handlers pass it to `idempotent()` (platform/idempotency.ts).
+   * Runs `work` in one transaction as the caller (`inTransaction`). On a route declared `idempotent` the
+   * transaction first claims the call's `Idempotency-Key` (platform/idempotency.ts): the same key again answers the
+   * first result without running `work`. Such a route's handler writes through this, once.
    */
-  idempotencyKey: string | undefined;
+  transaction: Transaction;
   reply: FastifyReply;
 }
 
@@ -115,12 +118,14 @@ interface RouteBase<P, Q, B, R extends Schema, E = undefined> {
   rawBody?: boolean;
   /**
    * The call changes money or stock: it must carry an `Idempotency-Key` header (1–200 visible characters), and
-   * the same key again answers the first result (docs/conventions.md#money). `'optional'`: a call may send the
-   * key and is then answered once per key, a call without it runs as usual. The staff app's offline outbox sends
-   * one with every replayed write (result and check-in sheets), so a send whose reply was lost never doubles,
-   * while other clients need not change.
+   * the same key again answers the first result (docs/conventions.md#money); the route's `transaction` claims the
+   * key. `'optional'`: a call may send the key and is then answered once per key, a call without it runs as usual.
+   * The staff app's offline outbox sends one with every replayed write (result and check-in sheets), so a send
+   * whose reply was lost never doubles, while other clients need not change. `{ by }`: the call is made once by a
+   * key of its own (the bank's transfer id). A route call that writes money or stock rows without one of these
+   * fails (`assertOnce`).
    */
-  idempotent?: boolean | 'optional';
+  idempotent?: Idempotence;
   /**
    * Runs after the guard, before the body's schema is checked: a batch that fails its schema may still name the
    * rows a rule of the database refuses (a medicine the clinic has), so one answer lists every bad row. Throws
@@ -387,11 +392,11 @@ async function authenticate(deps: RouteDeps, req: FastifyRequest, access: Access
   }
 }
 
-/** What the route machinery needs of the app. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function idempotencyKeyFor(req: FastifyRequest, mode: boolean | 'optional' | undefined): string | undefined {
-  if (!mode) return undefined;
+/** The call's Idempotency-Key, when its route takes one from the header (see `idempotent`). */
+function idempotencyKeyFor(req: FastifyRequest, mode: Idempotence | undefined): string | undefined {
+  if (mode !== true && mode !== 'optional') return undefined;
   if (mode === 'optional' && req.headers['idempotency-key'] === undefined) return undefined;
   return idempotencyKeyOf(req);
 }
@@ -402,9 +407,12 @@ function idempotencyKeyOf(req: FastifyRequest): string {
   return key;
 }
 
+/** What the route machinery needs of the app. */
 export interface RouteDeps {
   db: Db;
   clock: () => Date;
+  events: EventBus;
+  database?: { detached?: Db };
   sessions: SessionCache;
   /** PROVIDER_TOKEN: the bearer token of the provider's routes; undefined hides them (404). */
   providerToken?: string | undefined;
@@ -435,7 +443,10 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
     if (def.url.includes(':id') && !def.entity && def.access.auth === 'user') {
       throw new Error(`${def.method} ${def.url}: a route taking :id must declare the entity it points into`);
     }
+    if ((def.idempotent === true || def.idempotent === 'optional') && def.access.auth !== 'user')
+      throw new Error(`${def.method} ${def.url}: keys are kept per clinic, so only staff routes take one`);
     const config: RouteConfig = { access: def.access, ...(def.entity ? { entity: def.entity } : {}) };
+    const route = `${def.method} ${def.url}`;
     typed.route({
       method: def.method,
       url: `/api${def.url}`,
@@ -463,19 +474,30 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
       },
       preHandler: referenceCheck(deps.db, { body: def.body, query: def.query }),
       handler: async (req, reply) => {
-        const data = await def.handler({
-          params: req.params as never,
-          query: req.query as never,
-          body: req.body as never,
-          auth: req.auth,
-          device: req.device,
-          row: req.entityRow as never,
-          lang: requestLang(req),
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-          idempotencyKey: idempotencyKeyFor(req, def.idempotent),
-          reply,
-        });
+        const actor = req.auth ?? (req.device ? { clinicId: req.device.clinicId, userId: null } : null);
+        const call = {
+          route,
+          idempotent: def.idempotent,
+          key: idempotencyKeyFor(req, def.idempotent),
+          // What one key stands for: the same key with other parameters or another body is refused.
+          request: { params: req.params, query: req.query, body: req.body },
+        };
+        const open: Transaction | undefined = actor ? (work) => inTransaction(deps, actor, work) : undefined;
+        const data = await handleRoute(call, open, (transaction) =>
+          def.handler({
+            params: req.params as never,
+            query: req.query as never,
+            body: req.body as never,
+            auth: req.auth,
+            device: req.device,
+            row: req.entityRow as never,
+            lang: requestLang(req),
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+            transaction,
+            reply,
+          }),
+        );
         // A handler that answered by itself (a download streaming bytes or redirecting) returns the reply.
         if (reply.sent) return reply;
         return { data };

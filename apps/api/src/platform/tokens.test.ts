@@ -1,3 +1,5 @@
+import { createSecretKey } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens.js';
 
@@ -36,5 +38,17 @@ describe('access tokens', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), cid: 4 }),
     ).toString('base64url');
     expect(await signer.verifyAccess(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+
+  it('are refused without an expiry, even signed with the secret and carrying every other claim', async () => {
+    const secret = 'a secret long enough for HS256 tests';
+    const signer = createTokenSigner(secret, 60);
+    const forever = await new SignJWT({ cid: claims.clinicId, sid: claims.sessionId, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .sign(createSecretKey(Buffer.from(secret, 'utf8')));
+    expect(await signer.verifyAccess(forever)).toBeNull();
+    expect(await signer.verifyAccess(forever)).toBeNull();
   });
 });

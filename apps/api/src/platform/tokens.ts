@@ -29,21 +29,30 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
-    /** The claims of a valid access token, or null for anything else (expired, forged, wrong kind). */
+    /**
+     * The claims of a valid access token, or null for anything else (expired, forged, wrong kind, or without an
+     * expiry: such a token, however it came to be signed, would never die).
+     */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       const known = verified.get(token);
       // jose judges `exp` by the system clock, not the app's (tests fix that one); so does this.
       if (known && known.expiresAtMs > systemClock().getTime()) return known.claims;
       if (known) verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== 'access' || typeof payload.cid !== 'number' || typeof payload.sid !== 'string')
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        if (
+          payload.typ !== 'access' ||
+          typeof payload.cid !== 'number' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.exp !== 'number'
+        )
           return null;
         const claims = { userId: Number(payload.sub), clinicId: payload.cid, sessionId: payload.sid };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
-          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-        }
+        if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
         return claims;
       } catch {
         return null;

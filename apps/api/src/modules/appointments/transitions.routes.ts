@@ -2,7 +2,6 @@ import { AppointmentAction, appointmentTransitions, PermissionLevel, ScreenId } 
 import { appointmentsContract as contract } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { idempotentIfKeyed } from '../../platform/idempotency.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from './appointment-scope.js';
@@ -124,18 +123,12 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
       access: writeFor(AppointmentAction.CheckIn),
       // An offline save replayed by the staff outbox carries a key: the same key answers the first result.
       idempotent: 'optional',
-      handler: ({ auth, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotentIfKeyed(
-            tx,
-            { key: idempotencyKey, scope: 'check-in-sheets.save', request: body },
-            async () => {
-              await visibleAppointment(tx.db, auth, body.appointmentId);
-              const { appointmentId, ...sheet } = body;
-              return saveCheckInSheet(tx, appointmentId, sheet);
-            },
-          ),
-        ),
+      handler: ({ auth, body, transaction }) =>
+        transaction(async (tx) => {
+          await visibleAppointment(tx.db, auth, body.appointmentId);
+          const { appointmentId, ...sheet } = body;
+          return saveCheckInSheet(tx, appointmentId, sheet);
+        }),
     }),
     defineRoute({
       ...contract.history,

@@ -10,11 +10,9 @@ import { inTransaction } from '../../platform/tx.js';
 import { createClinicWithOwner } from '../clinics/clinic-setup.js';
 import { loadUserView } from '../users/user-view.js';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.js';
+import { loginFailures } from './login-limits.js';
 import { issueTokens, revokeSession, revokeUserSessions, startSession } from './sessions.js';
 
-/** Login: five failures per address per minute; the sixth attempt is refused with Retry-After. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 60_000;
 /** Mails on demand (resend confirmation, forgot password): per e-mail and per address, per 15 minutes. */
 export const MAIL_LIMIT_PER_EMAIL = 3;
 export const MAIL_LIMIT_PER_IP = 10;
@@ -124,27 +122,26 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async login(input: { username: string; password: string }, ip: string, userAgent: string | undefined) {
-      const failuresKey = `login-fail:${ip}`;
-      const failures = await limiter.peek(failuresKey);
-      if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        throw new AppError('tooManyAttempts', {
-          params: { seconds: Math.max(1, Math.ceil(failures.retryAfterMs / 1000)) },
-        });
-      }
-      const username = input.username.trim();
+      const typed = input.username.trim();
+      const byEmail = typed.includes('@');
+      const username = byEmail ? typed.toLowerCase() : typed;
+      // Per account and address, per account, per address (login-limits.ts), before any password is checked.
+      const failures = loginFailures(limiter, username, ip);
+      await failures.check();
       const [user] = await db
         .select()
         .from(users)
-        .where(username.includes('@') ? eq(users.email, username.toLowerCase()) : eq(users.phone, username));
+        .where(byEmail ? eq(users.email, username) : eq(users.phone, username));
       if (!user) {
         await burnPasswordCheck(input.password);
-        await limiter.hit(failuresKey, LOGIN_WINDOW_MS);
+        await failures.failed();
         throw new AppError('loginFailed');
       }
       if (!(await verifyPassword(user.passwordHash, input.password)) || user.status !== ActiveStatus.Active) {
-        await limiter.hit(failuresKey, LOGIN_WINDOW_MS);
+        await failures.failed();
         throw new AppError('usernameOrPasswordIncorrect');
       }
+      await failures.succeeded();
       if (!user.verifiedAt) throw new AppError('userNotVerified');
       const tokens = await startSession(
         db,

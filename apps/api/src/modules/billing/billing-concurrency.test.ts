@@ -27,7 +27,7 @@ describe('two cashiers at once', () => {
       services: [{ serviceId: c.filled.service.id }],
     });
     const answers = await Promise.all(
-      [1, 2].map(() => c.call('PUT', `/clinic-appointments/${appointmentId}/start-billing`)),
+      [1, 2].map(() => c.callOnce('PUT', `/clinic-appointments/${appointmentId}/start-billing`)),
     );
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(new Set(answers.map((res) => res.json().data.id)).size).toBe(1);

@@ -99,8 +99,17 @@ export async function billingClinic(t: TestApp, label: string) {
       appointmentId,
       items: items.map((i) => ({ ...i, unit: 'tablet', morning: 1 })),
     });
+  /** A money call (it takes an Idempotency-Key), under a key of its own unless one is given. */
+  const callOnce = (method: 'POST' | 'PUT', url: string, payload?: object, key = randomUUID()) =>
+    call(method, url, payload, withKey(key));
+  /** The answer's data of a money call; fails the test with the body when the call is refused. */
+  const okOnce = async (method: 'POST' | 'PUT', url: string, payload?: object, key = randomUUID()) => {
+    const res = await callOnce(method, url, payload, key);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    return res.json().data;
+  };
   const startBilling = (appointmentId: number): Promise<InvoiceView> =>
-    ok('PUT', `/clinic-appointments/${appointmentId}/start-billing`);
+    okOnce('PUT', `/clinic-appointments/${appointmentId}/start-billing`);
   const pay = (invoiceId: number, payload: object, key = randomUUID()) =>
     call('PUT', `/invoices/${invoiceId}/pay`, payload, withKey(key));
   const cancel = (invoiceId: number, reason = 'Khách đổi ý', key = randomUUID()) =>
@@ -123,6 +132,8 @@ export async function billingClinic(t: TestApp, label: string) {
     filled,
     call,
     ok,
+    okOnce,
+    callOnce,
     withKey,
     medicine,
     lotsOf,

@@ -1,10 +1,7 @@
 import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { invoicesContract as contract } from '@clinic/domain/contracts';
 import { appointments, invoices } from '../../db/schema/index.js';
-import type { AppDeps } from '../../deps.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { inTransaction } from '../../platform/tx.js';
 import {
   cancelInvoice,
   checkWithAppointment,
@@ -29,7 +26,8 @@ const billVisit = {
 } as const;
 const cashier = { screen: ScreenId.Billing, level: PermissionLevel.Write } as const;
 
-export function billingRoutes(deps: AppDeps): RouteDef[] {
+// Every write runs in the call's own `transaction` (platform/route.ts), so the routes need nothing of the app.
+export function billingRoutes(): RouteDef[] {
   return [
     defineRoute({
       ...contract.startBilling,
@@ -38,7 +36,10 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: billVisit,
       entity: appointmentEntity,
-      handler: ({ auth, params }) => inTransaction(deps, auth, (tx) => startBilling(tx, auth, params.id)),
+      // It makes an invoice (and takes its gap-free number): a retry after the first was cancelled or paid answers
+      // that first invoice instead of making another.
+      idempotent: true,
+      handler: ({ auth, params, transaction }) => transaction((tx) => startBilling(tx, auth, params.id)),
     }),
     defineRoute({
       ...contract.finishBilling,
@@ -47,7 +48,7 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: billVisit,
       entity: appointmentEntity,
-      handler: ({ auth, params }) => inTransaction(deps, auth, (tx) => finishBilling(tx, auth, params.id)),
+      handler: ({ auth, params, transaction }) => transaction((tx) => finishBilling(tx, auth, params.id)),
     }),
     defineRoute({
       ...contract.create,
@@ -55,7 +56,9 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
         'A walk-in sale of services, medicines or packages, priced from the catalog; a client total is only checked',
       tags,
       access: cashier,
-      handler: ({ auth, body }) => inTransaction(deps, auth, (tx) => createWalkIn(tx, body)),
+      // A double click at the desk makes one sale.
+      idempotent: true,
+      handler: ({ body, transaction }) => transaction((tx) => createWalkIn(tx, body)),
     }),
     defineRoute({
       ...contract.checkWithAppointment,
@@ -64,7 +67,7 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: billVisit,
       entity: invoiceEntity,
-      handler: ({ auth, params }) => inTransaction(deps, auth, (tx) => checkWithAppointment(tx, params.id)),
+      handler: ({ params, transaction }) => transaction((tx) => checkWithAppointment(tx, params.id)),
     }),
     defineRoute({
       ...contract.updateWithAppointment,
@@ -73,8 +76,8 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: billVisit,
       entity: invoiceEntity,
-      handler: ({ auth, params, body }) =>
-        inTransaction(deps, auth, (tx) => updateWithAppointment(tx, params.id, body)),
+      handler: ({ params, body, transaction }) =>
+        transaction((tx) => updateWithAppointment(tx, params.id, body)),
     }),
     defineRoute({
       ...contract.pay,
@@ -85,14 +88,7 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       access: { ...cashier, whenExpired: true },
       entity: invoiceEntity,
       idempotent: true,
-      handler: ({ auth, params, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotent(
-            tx,
-            { key: idempotencyKey!, scope: 'invoices.pay', request: { id: params.id, ...body } },
-            () => payInvoice(tx, params.id, body),
-          ),
-        ),
+      handler: ({ params, body, transaction }) => transaction((tx) => payInvoice(tx, params.id, body)),
     }),
     defineRoute({
       ...contract.cancel,
@@ -102,14 +98,7 @@ export function billingRoutes(deps: AppDeps): RouteDef[] {
       access: { screen: ScreenId.Billing, orScreen: ScreenId.Invoices, level: PermissionLevel.Write },
       entity: invoiceEntity,
       idempotent: true,
-      handler: ({ auth, params, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotent(
-            tx,
-            { key: idempotencyKey!, scope: 'invoices.cancel', request: { id: params.id, ...body } },
-            () => cancelInvoice(tx, params.id, body),
-          ),
-        ),
+      handler: ({ params, body, transaction }) => transaction((tx) => cancelInvoice(tx, params.id, body)),
     }),
   ];
 }

@@ -51,7 +51,7 @@ describe('a visit billed end to end', () => {
     const patientId = filled.patient.id;
 
     // At the desk first: the harness's package (300,000, promotion 250,000) in the patient's cart, bought walk-in.
-    const walkIn: InvoiceView = await c.ok('POST', '/invoices/create', {
+    const walkIn: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       clinicPatientId: patientId,
       items: [{ packageId: filled.servicePackage.id }],
     });
@@ -204,7 +204,7 @@ describe('the money rules at the boundary', () => {
       items: [{ medicineId: c.filled.medicine.id, quantity: 3 }],
       discount: { kind: 'percent', value: 10 },
     };
-    const wrong = await c.call('POST', '/invoices/create', { ...body, total: 3000 });
+    const wrong = await c.callOnce('POST', '/invoices/create', { ...body, total: 3000 });
     expect(wrong.statusCode).toBe(400);
     expect(codeOf(wrong)).toBe(errors.totalMismatch.code);
     expect(codeOf(wrong)).toBe(1048);
@@ -215,10 +215,10 @@ describe('the money rules at the boundary', () => {
     ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).details).toEqual({ total: 2700 });
-    const right = await c.ok('POST', '/invoices/create', { ...body, total: 2700 });
+    const right = await c.okOnce('POST', '/invoices/create', { ...body, total: 2700 });
     expect(right).toMatchObject({ subtotal: 3000, discount: 300, total: 2700 });
 
-    const negative = await c.call('POST', '/invoices/create', {
+    const negative = await c.callOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ medicineId: c.filled.medicine.id, quantity: 1, discount: { kind: 'amount', value: 5000 } }],
     });
@@ -226,12 +226,12 @@ describe('the money rules at the boundary', () => {
 
     // A package is sold once and one at a time (it becomes the patient's one cart line of it).
     const pkg = { packageId: c.filled.servicePackage.id };
-    const twice = await c.call('POST', '/invoices/create', {
+    const twice = await c.callOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ serviceId: c.filled.service.id }, pkg, pkg],
     });
     expect(twice.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.items.2.packageId']);
-    const two = await c.call('POST', '/invoices/create', {
+    const two = await c.callOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ ...pkg, quantity: 2 }],
     });
@@ -241,7 +241,7 @@ describe('the money rules at the boundary', () => {
 
 describe('paying', () => {
   const walkInOf = async (quantity = 2): Promise<InvoiceView> =>
-    c.ok('POST', '/invoices/create', {
+    c.okOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ medicineId: c.filled.medicine.id, quantity }],
     });
@@ -283,7 +283,7 @@ describe('paying', () => {
 
     const scarce = await c.medicine('Cefixim 200mg', 6000, [{ lot: 'CF-1', days: 90, quantity: 2 }]);
     const patientId = await c.patient('Khách mua thuốc');
-    const invoice: InvoiceView = await c.ok('POST', '/invoices/create', {
+    const invoice: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       clinicPatientId: patientId,
       items: [
         { medicineId: c.filled.medicine.id, quantity: 1 },
@@ -310,7 +310,7 @@ describe('paying', () => {
     const patientId = await c.patient('Khách có gói');
     const appointmentId = await c.visit(patientId);
     const pkg = await c.approvedPackage('GOI-KHAM2', 100_000, [{ serviceId: c.filled.service.id, count: 1 }]);
-    const bought: InvoiceView = await c.ok('POST', '/invoices/create', {
+    const bought: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       clinicPatientId: patientId,
       items: [{ packageId: pkg }],
     });
@@ -388,7 +388,7 @@ describe('the visit changed after its invoice was made', () => {
   });
 
   it('re-applies only discounts to a walk-in invoice, which has no visit to check', async () => {
-    const invoice: InvoiceView = await c.ok('POST', '/invoices/create', {
+    const invoice: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ serviceId: c.filled.service.id }, { medicineId: c.filled.medicine.id, quantity: 10 }],
     });
@@ -421,7 +421,7 @@ describe('finishing a visit’s billing', () => {
     expect(done.json().data).toMatchObject({ appointmentId, billedBy: c.owner.user.id });
     const [visit] = await db().select().from(appointments).where(eq(appointments.id, appointmentId));
     expect(visit!.billedAt).not.toBeNull();
-    expect(codeOf(await c.call('PUT', `/clinic-appointments/${appointmentId}/start-billing`))).toBe(
+    expect(codeOf(await c.callOnce('PUT', `/clinic-appointments/${appointmentId}/start-billing`))).toBe(
       errors.workflowNotAllowed.code,
     );
   });
@@ -445,7 +445,7 @@ describe('finishing a visit’s billing', () => {
       locationId: c.filled.location.id,
       notReserved: true,
     });
-    expect(codeOf(await c.call('PUT', `/clinic-appointments/${notStarted.id}/start-billing`))).toBe(
+    expect(codeOf(await c.callOnce('PUT', `/clinic-appointments/${notStarted.id}/start-billing`))).toBe(
       errors.statusNotAllowed.code,
     );
   });
@@ -454,7 +454,7 @@ describe('finishing a visit’s billing', () => {
 describe('another clinic’s invoice', () => {
   it('is not found on pay and cancel, and nothing of it changes', async () => {
     const other = await billingClinic(t, 'Khac');
-    const foreign: InvoiceView = await other.ok('POST', '/invoices/create', {
+    const foreign: InvoiceView = await other.okOnce('POST', '/invoices/create', {
       clinicPatientId: other.filled.patient.id,
       items: [{ serviceId: other.filled.service.id }],
     });

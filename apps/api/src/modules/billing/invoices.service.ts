@@ -32,6 +32,7 @@ import {
 import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { nextCounterValue } from '../../platform/counters.js';
+import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
 import { revokePurchasedPackage } from '../packages/purchased-packages.service.js';
@@ -122,6 +123,7 @@ async function insertInvoice(
   discount: Discount | null,
   clientTotal?: number | null,
 ): Promise<InvoiceRow> {
+  assertOnce('an invoice');
   const clinicId = tx.actor.clinicId;
   const { amounts, rows } = pricedLines(lines, lineDiscounts, discount);
   checkClientTotal(clientTotal, amounts.total);
@@ -331,6 +333,7 @@ export async function updateWithAppointment(tx: Tx, id: number, input: RebuildIn
  * it left, and the visit's orders, prescription and billing open again (the visit can be billed again).
  */
 async function reversePayment(tx: Tx, invoice: InvoiceRow, items: readonly ItemRow[]) {
+  assertOnce('a refund');
   const clinicId = tx.actor.clinicId;
   for (const item of items)
     if (item.kind === 'package' && item.purchasedPackageId !== null)

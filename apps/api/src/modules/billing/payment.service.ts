@@ -20,6 +20,7 @@ import {
   serviceOrders,
 } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
+import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   addToCart,
@@ -73,6 +74,7 @@ export async function payInvoice(
   invoiceId: number,
   input: PayInput & { bankTransferId?: number | null },
 ): Promise<InvoiceView> {
+  assertOnce('a payment');
   const clinicId = tx.actor.clinicId;
   const invoice = await lockInvoice(tx, invoiceId);
   if (invoice.status !== InvoiceStatus.WaitForPayment) throw new AppError('statusNotAllowed');

@@ -2,9 +2,7 @@ import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { paymentsContract as contract } from '@clinic/domain/contracts';
 import { bankTransfers } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { definePublicRoute, defineRoute, type RouteDef } from '../../platform/route.js';
-import { inTransaction } from '../../platform/tx.js';
 import { bankWebhook } from './bank-webhook.service.js';
 import { attachTransfer } from './payment.service.js';
 
@@ -21,6 +19,8 @@ export function paymentsRoutes(deps: AppDeps): RouteDef[] {
       summary:
         'An incoming bank transfer from the bank-notification service (SePay, header Authorization: Apikey <key>): pays the invoice its content names when the amount matches, else parks it',
       tags,
+      // The bank sends a transfer again until it hears 2xx: bank_transfers keeps each of its ids once.
+      idempotent: { by: 'the bank’s transfer id' },
       handler: ({ body, ip, reply }) =>
         bankWebhook(deps, { authorization: reply.request.headers.authorization, ip, body }),
     }),
@@ -32,14 +32,8 @@ export function paymentsRoutes(deps: AppDeps): RouteDef[] {
       access: { screen: ScreenId.Billing, level: PermissionLevel.Write, whenExpired: true },
       entity: transferEntity,
       idempotent: true,
-      handler: ({ auth, params, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotent(
-            tx,
-            { key: idempotencyKey!, scope: 'bank-transfers.attach', request: { id: params.id, ...body } },
-            () => attachTransfer(tx, params.id, body.invoiceId),
-          ),
-        ),
+      handler: ({ params, body, transaction }) =>
+        transaction((tx) => attachTransfer(tx, params.id, body.invoiceId)),
     }),
   ];
 }

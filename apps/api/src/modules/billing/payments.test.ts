@@ -57,7 +57,7 @@ const transfersOf = (externalId: number) =>
     .from(bankTransfers)
     .where(eq(bankTransfers.externalId, String(externalId)));
 const unpaidInvoice = async (quantity = 3): Promise<InvoiceView> =>
-  c.ok('POST', '/invoices/create', {
+  c.okOnce('POST', '/invoices/create', {
     clinicPatientId: c.filled.patient.id,
     items: [{ medicineId: c.filled.medicine.id, quantity }],
   });
@@ -149,7 +149,7 @@ describe('the bank webhook', () => {
 
   it('parks the transfer when paying refuses (out of stock): the webhook still succeeds', async () => {
     const scarce = await c.medicine('Azithromycin 250mg', 9000, [{ lot: 'AZ-1', days: 90, quantity: 1 }]);
-    const invoice: InvoiceView = await c.ok('POST', '/invoices/create', {
+    const invoice: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       clinicPatientId: c.filled.patient.id,
       items: [{ medicineId: scarce, quantity: 2 }],
     });
@@ -207,7 +207,7 @@ describe('attaching an unmatched transfer by hand', () => {
 
   it('answers not found for another clinic’s invoice or transfer', async () => {
     const other = await billingClinic(t, 'Khac');
-    const foreign: InvoiceView = await other.ok('POST', '/invoices/create', {
+    const foreign: InvoiceView = await other.okOnce('POST', '/invoices/create', {
       clinicPatientId: other.filled.patient.id,
       items: [{ serviceId: other.filled.service.id }],
     });

@@ -61,7 +61,7 @@ const ok = async (
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data;
 };
-const money = (url: string, payload: object) =>
+const money = (url: string, payload?: object) =>
   ok(url.endsWith('create') ? 'POST' : 'PUT', url, payload, {
     ...owner.headers,
     'idempotency-key': randomUUID(),
@@ -153,7 +153,7 @@ beforeAll(async () => {
     appointmentId: visit1,
     items: [{ medicineId: ids.medicine, quantity: 5, unit: 'tablet', morning: 1 }],
   });
-  const started: InvoiceView = await ok('PUT', `/clinic-appointments/${visit1}/start-billing`);
+  const started: InvoiceView = await money(`/clinic-appointments/${visit1}/start-billing`);
   const ultrasound = started.items.find((line) => line.serviceId === ids.serviceX)!;
   const invoice1: InvoiceView = await ok('POST', `/invoices/${started.id}/update-with-appointment`, {
     lineDiscounts: [{ source: ultrasound.source, discount: { kind: 'percent', value: 10 } }],
@@ -164,7 +164,7 @@ beforeAll(async () => {
 
   // Day 1, 15:00 — a walk-in sale (no visit): 4 Amoxicillin (all from AM-2 now) and the package, by transfer.
   at(D1, '15:00');
-  const walkIn: InvoiceView = await ok('POST', '/invoices/create', {
+  const walkIn: InvoiceView = await money('/invoices/create', {
     clinicPatientId: ids.p2,
     items: [{ medicineId: ids.medicine, quantity: 4 }, { packageId: ids.package }],
   });
@@ -174,12 +174,12 @@ beforeAll(async () => {
   // Day 2, 09:00 — a visit to doctor B at location B: one ultrasound, by e-wallet (cancelled on day 3).
   at(D2, '09:00');
   const visit3 = await visit(ids.p3, ids.doctorB, ids.locationB, [{ serviceId: ids.serviceX }]);
-  const invoice3: InvoiceView = await ok('PUT', `/clinic-appointments/${visit3}/start-billing`);
+  const invoice3: InvoiceView = await money(`/clinic-appointments/${visit3}/start-billing`);
   await pay(invoice3.id, PaymentMethod.EWallet);
 
   // Day 2, 11:00 — an invoice never paid and cancelled: no money moved, nothing to report.
   at(D2, '11:00');
-  const unpaid: InvoiceView = await ok('POST', '/invoices/create', {
+  const unpaid: InvoiceView = await money('/invoices/create', {
     clinicPatientId: ids.p1,
     items: [{ serviceId: ids.serviceX }],
   });
@@ -191,7 +191,7 @@ beforeAll(async () => {
     [D3, '00:01'],
   ] as const) {
     at(day, time);
-    const late: InvoiceView = await ok('POST', '/invoices/create', {
+    const late: InvoiceView = await money('/invoices/create', {
       clinicPatientId: ids.p2,
       items: [{ serviceId: ids.serviceY }],
     });

@@ -2,9 +2,7 @@ import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
 import { serviceSheetsContract } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { idempotentIfKeyed } from '../../platform/idempotency.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from '../appointments/appointment-scope.js';
 import { readServiceSheets } from './service-sheets.read.js';
 import { saveServiceSheet } from './service-sheets.service.js';
@@ -27,17 +25,11 @@ export function serviceSheetsRoutes(deps: AppDeps): RouteDef[] {
       },
       // An offline save replayed by the staff outbox carries a key: the same key answers the first result.
       idempotent: 'optional',
-      handler: ({ auth, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotentIfKeyed(
-            tx,
-            { key: idempotencyKey, scope: 'service-sheets.save', request: body },
-            async () => {
-              await visibleAppointment(tx.db, auth, body.appointmentId);
-              return saveServiceSheet(tx, body);
-            },
-          ),
-        ),
+      handler: ({ auth, body, transaction }) =>
+        transaction(async (tx) => {
+          await visibleAppointment(tx.db, auth, body.appointmentId);
+          return saveServiceSheet(tx, body);
+        }),
     }),
     defineRoute({
       ...serviceSheetsContract.list,

@@ -2,9 +2,7 @@ import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { stockContract as contract } from '@clinic/domain/contracts';
 import { medicines, stockSheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { idempotent } from '../../platform/idempotency.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { inTransaction } from '../../platform/tx.js';
 import {
   medicineLotsOf,
   medicineStockInfo,
@@ -38,12 +36,7 @@ export function stockRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: { screen: ScreenId.StockSheets, level: PermissionLevel.Write, plan: stock },
       idempotent: true,
-      handler: ({ auth, body, idempotencyKey }) =>
-        inTransaction(deps, auth, (tx) =>
-          idempotent(tx, { key: idempotencyKey!, scope: 'stock-sheets.create', request: body }, () =>
-            writeStockSheet(tx, body),
-          ),
-        ),
+      handler: ({ body, transaction }) => transaction((tx) => writeStockSheet(tx, body)),
     }),
     defineRoute({
       ...contract.search,

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { nextCounterValue } from '../../platform/counters.js';
+import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import { databaseError } from '../../platform/unique-violation.js';
 import { enabledMedicines, medicinesOf } from '../prescriptions/prescriptions.service.js';
@@ -235,6 +236,7 @@ async function libraryOf(tx: Tx, input: SheetToWrite) {
  * after commit. Answers the whole sheet.
  */
 export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<StockSheetView> {
+  assertOnce('stock moves');
   const clinicId = tx.actor.clinicId;
   // The counter first: its row lock orders the clinic's sheets before any lot is locked, so two sheets never
   // wait on each other's lots in opposite orders.

@@ -94,17 +94,31 @@ describe('the cashier (screen 21)', () => {
     expect(await screen.findByText('Chưa có lượt khám nào chờ thanh toán')).toBeTruthy();
   });
 
-  it('starts billing a visit that has no invoice and shows the invoice it answers', async () => {
+  it('starts billing a visit that has no invoice and shows the invoice it answers, under one key until it succeeds', async () => {
     const made = invoice(5);
+    let answered = 0;
     const api = billingApi([queueItem(1)], () => made).on(
       'PUT /clinic-appointments/:id/start-billing',
-      () => made,
+      () => {
+        answered += 1;
+        if (answered === 1) throw new AppError('statusNotAllowed');
+        return made;
+      },
     );
     render();
     await openVisit();
     expect(screen.getByText('Lượt khám này chưa có hóa đơn.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Lập hóa đơn' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lập hóa đơn' }));
     expect(await screen.findByText('HD000005')).toBeTruthy();
+    // The retry sends the first send's key: however many clicks, the visit's invoice is made once.
+    const keys = api
+      .requests('PUT /clinic-appointments/:id/start-billing')
+      .map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(uuid);
+    expect(keys[1]).toBe(keys[0]);
     expect(api.requests('PUT /clinic-appointments/:id/start-billing')[0]?.params).toEqual({ id: '1' });
     expect(api.requests('PUT /clinic-appointments/:id/start-billing')[0]?.headers.get('x-feature-id')).toBe(
       String(AppointmentFeature.Billing),
@@ -381,6 +395,9 @@ describe('the cashier (screen 21)', () => {
     await waitFor(() =>
       expect(api.requests('PUT /clinic-appointments/:id/start-billing').at(-1)?.params).toEqual({ id: '1' }),
     );
+    expect(
+      api.requests('PUT /clinic-appointments/:id/start-billing').at(-1)?.headers.get('idempotency-key'),
+    ).toMatch(uuid);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Lập hóa đơn cho phần còn lại' })).toBeNull(),
     );

@@ -110,6 +110,10 @@ describe('a walk-in sale (screen 21)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Lập hóa đơn' }));
     await waitFor(() => expect(api.requests('POST /invoices/create')).toHaveLength(2));
     expect(api.requests('POST /invoices/create')[1]?.body).toMatchObject({ total: 138_600 });
+    // Both sends under the dialog's one key (the refused first send kept none): a double click makes one sale.
+    const keys = api.requests('POST /invoices/create').map((r) => r.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
     // The new invoice opens in the panel, ready to pay.
     expect(await screen.findByText('HD000009')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Bán lẻ' })).toBeNull();

@@ -57,7 +57,10 @@ export function WalkInSaleDialog({
 }) {
   const { t } = useT();
   const errorText = useApiErrorText();
-  const create = useCreateInvoice();
+  // One key per opening: the dialog closes once the sale is made, and a resend after a refusal (a price changed)
+  // may reuse it, as a refused call keeps no key.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const create = useCreateInvoice(idempotencyKey);
   const [patient, setPatient] = useState<PatientListItem | null>(null);
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [discount, setDiscount] = useState<DiscountInput | null>(null);

@@ -15,7 +15,7 @@ import {
   ScreenId,
 } from '@clinic/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api, realtime } from '../../app/session';
 
 // The cashier's screen (21) over the staff app's one API client: the queue, a visit's invoices, the invoice being
@@ -89,18 +89,34 @@ function useSettleInvoice() {
   };
 }
 
+/**
+ * Starts a visit's billing (it may make the invoice) under one idempotency key per visit until a send succeeds: a
+ * second click or a retry after a lost answer sends the same key and makes one invoice; the next start (after the
+ * invoice was cancelled, or to bill the rest) is a new act with a new key.
+ */
 export function useStartBilling() {
   const settle = useSettleInvoice();
+  const pending = useRef<{ appointmentId: number; key: string } | null>(null);
+  const keyFor = (appointmentId: number) => {
+    if (pending.current?.appointmentId !== appointmentId)
+      pending.current = { appointmentId, key: crypto.randomUUID() };
+    return pending.current.key;
+  };
   return useMutation({
-    mutationFn: (appointmentId: number) => invoices.startBilling(appointmentId, billingCall),
-    onSuccess: settle,
+    mutationFn: (appointmentId: number) =>
+      invoices.startBilling(appointmentId, keyFor(appointmentId), billingCall),
+    onSuccess: (invoice) => {
+      pending.current = null;
+      settle(invoice);
+    },
   });
 }
 
-export function useCreateInvoice() {
+/** A walk-in sale under the dialog's one idempotency key: a retry or a second click makes one invoice. */
+export function useCreateInvoice(idempotencyKey: string) {
   const settle = useSettleInvoice();
   return useMutation({
-    mutationFn: (input: InvoiceCreateInput) => invoices.create(input, billingCall),
+    mutationFn: (input: InvoiceCreateInput) => invoices.create(input, idempotencyKey, billingCall),
     onSuccess: settle,
   });
 }

@@ -17,15 +17,16 @@ const withKey = (options: CallOptions | undefined, idempotencyKey: string): Call
 });
 
 /**
- * Invoices and a visit's billing. Paying, cancelling and attaching a transfer move money, so they take an
- * idempotency key: the caller makes one per act the cashier means (crypto.randomUUID() when the dialog opens) and
- * sends the same key on a retry, so a double click or a lost answer never pays twice.
+ * Invoices and a visit's billing. Making an invoice (a walk-in sale, a visit's start of billing), paying,
+ * cancelling and attaching a transfer move money, so they take an idempotency key: the caller makes one per act the
+ * cashier means (crypto.randomUUID() when the dialog opens) and sends the same key on a retry, so a double click or
+ * a lost answer never makes or pays twice.
  */
 export function invoicesClient(api: Http) {
   const c = invoicesCalls;
   return {
-    create: (input: InvoiceCreateInput, options?: CallOptions) =>
-      callEndpoint(api, c.create, { body: input }, options),
+    create: (input: InvoiceCreateInput, idempotencyKey: string, options?: CallOptions) =>
+      callEndpoint(api, c.create, { body: input }, withKey(options, idempotencyKey)),
     search: (filter: InvoiceSearchFilter, paging: PagingInput = {}, options?: CallOptions) =>
       callEndpoint(api, c.search, { query: paging, body: filter }, options),
     get: (id: number, options?: CallOptions) => callEndpoint(api, c.get, byId(id), options),
@@ -38,8 +39,8 @@ export function invoicesClient(api: Http) {
     updateWithAppointment: (id: number, input: InvoiceRebuildInput = {}, options?: CallOptions) =>
       callEndpoint(api, c.updateWithAppointment, { ...byId(id), body: input }, options),
     billingQueue: (options?: CallOptions) => callEndpoint(api, c.billingQueue, {}, options),
-    startBilling: (appointmentId: number, options?: CallOptions) =>
-      callEndpoint(api, c.startBilling, byId(appointmentId), options),
+    startBilling: (appointmentId: number, idempotencyKey: string, options?: CallOptions) =>
+      callEndpoint(api, c.startBilling, byId(appointmentId), withKey(options, idempotencyKey)),
     finishBilling: (appointmentId: number, options?: CallOptions) =>
       callEndpoint(api, c.finishBilling, byId(appointmentId), options),
     appointmentInvoices: (appointmentId: number, options?: CallOptions) =>
