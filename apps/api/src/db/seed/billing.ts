@@ -176,7 +176,13 @@ export async function seedBilling(tx: Tx, now: Date): Promise<void> {
 
   // Three visits go through the cashier's own calls (cancelled before payment twice, refunded once); visits with
   // a package in the cart too (paying one starts its validity).
-  const special = new Set([0.3, 0.5, 0.7].map((share) => visits[Math.floor(visits.length * share)]?.id));
+  const [early, late] = [0.3, 0.7].map((share) => visits[Math.floor(visits.length * share)]);
+  // The refunded one brings its medicines back to stock (a refund sheet), whatever day the demo is made on: the
+  // first visit from the middle on with a medicine in its bill.
+  const refunded = visits
+    .slice(Math.floor(visits.length * 0.5))
+    .find((v) => v !== late && linesByVisit.get(v.id)!.some((line) => line.kind === 'medicine'));
+  const special = new Set([early?.id, refunded?.id, late?.id]);
   const hasPackage = (v: Visit) => linesByVisit.get(v.id)!.some((line) => line.kind === 'package');
   const bulk = visits.filter((v) => !special.has(v.id) && !hasPackage(v) && linesByVisit.get(v.id)!.length);
   const firstNumber = await reserveCounterValues(tx, 'invoice', bulk.length);
@@ -212,7 +218,7 @@ export async function seedBilling(tx: Tx, now: Date): Promise<void> {
     let invoice = await startBilling(at, auth, visit.id);
     if (!invoice.items.length) {
       await cancelInvoice(at, invoice.id, { reason: 'Không có khoản nào cần thu' });
-    } else if (visit.id === visits[Math.floor(visits.length * 0.5)]?.id) {
+    } else if (visit.id === refunded?.id) {
       // Refunded the next morning and billed again (the patient had paid for a test not done).
       await payInvoice(at, invoice.id, { paymentMethod: PaymentMethod.Cash, total: invoice.total });
       const { at: later } = desk(k + 1, new Date(visit.endAt.getTime() + 20 * 3_600_000));
