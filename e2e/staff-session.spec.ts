@@ -123,6 +123,33 @@ test.describe('staff session', () => {
     await expect(page.getByRole('heading', { name: 'Hồ sơ bệnh nhân', level: 1 })).toBeVisible();
   });
 
+  test('a session ended elsewhere (its logout sent from another device) returns the open page to sign-in at once', async ({
+    page,
+    request,
+  }) => {
+    // The page's socket is open and authorized before the session ends.
+    const authorized = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"authorized"')) resolve();
+        }),
+      ),
+    );
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await authorized;
+    const { accessToken } = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sessionToken') ?? '{}') as { accessToken: string },
+    );
+    const ended = await request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(ended.status()).toBe(200);
+    // No click, no navigation: the server cuts the page's socket and the page finds out by itself.
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  });
+
   test('opening a URL while sign-in still loads the user details stays signed in (repeated)', async ({
     browser,
   }) => {

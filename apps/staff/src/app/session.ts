@@ -69,6 +69,13 @@ realtime.on('permissions.change', ({ userId }) => {
     void loadUserDetails().catch(() => undefined);
 });
 
+// The server cuts a socket whose session has ended elsewhere (signed out on another device, a password change, a
+// replayed refresh token): one read finds out at once, and a session that no longer holds returns to sign-in. An
+// access token that merely expired is refreshed by that read, and the socket authenticates again with the new one.
+realtime.on('unauthorized', () => {
+  if (authState.isUserLoggedIn) void loadUserDetails({ quiet: true }).catch(() => undefined);
+});
+
 /**
  * Current user, clinic info and permissions together; a failure the server answered logs out. No answer at all
  * (status 0: offline, the server unreachable, or this page being left while the calls were on their way) says nothing
