@@ -61,7 +61,16 @@ test.describe('hành trình khám bệnh', () => {
     >(await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }));
     const seenToday = new Set(today.map((a) => a.clinicPatientId));
     const namesToday = new Set(today.map((a) => a.patient.fullName));
-    const onDuty = today.find((a) => a.status === 4000) ?? today[0]!;
+    // A doctor the demo gave national codes: the prescription is sent at the end (another journey's test doctor,
+    // on duty today too, has none, and the national system would refuse it).
+    const doctors = await data<{
+      pageData: { id: number; practisingCertificate: string | null; nationalPrescriberCode: string | null }[];
+    }>(await page.request.get('/api/doctors?pageSize=100&pageNumber=1', { headers }));
+    const coded = new Set(
+      doctors.pageData.filter((d) => d.practisingCertificate && d.nationalPrescriberCode).map((d) => d.id),
+    );
+    const withCodes = today.filter((a) => coded.has(a.doctorId));
+    const onDuty = withCodes.find((a) => a.status === 4000) ?? withCodes[0]!;
     const records = await data<{ pageData: { id: number; fullName: string }[] }>(
       await page.request.post('/api/clinic-patients/search?pageSize=20&pageNumber=1', { headers, data: {} }),
     );
