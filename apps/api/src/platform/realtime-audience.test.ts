@@ -9,14 +9,13 @@ import {
   type TestApp,
   testRedisUrl,
 } from '../testing/harness.js';
-import { io as connect, type Socket } from '../testing/socket-client.js';
+import { listenAs, type Socket } from '../testing/socket-client.js';
 import { appointmentSignal, lazyReadAccess, resourceReadRoutes } from './realtime-audience.js';
 
 // A socket hears only what its user could read over REST at that moment (platform/realtime-audience.ts). One clinic,
 // two locations with a doctor each. Reception books a new patient at each; then sessions end in every way a session
 // ends, and each socket concerned is cut at once — on this instance and, through Redis, on another.
 
-type Heard = { name: string; payload: Record<string, unknown> };
 let t: TestApp;
 let url = '';
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
@@ -24,17 +23,7 @@ let a: Awaited<ReturnType<typeof fillClinic>>;
 let b: Awaited<ReturnType<typeof fillClinic>>;
 const opened: Socket[] = [];
 
-async function listen(at: string, token: string) {
-  const socket = connect(at, { transports: ['websocket'], reconnection: false, forceNew: true });
-  opened.push(socket);
-  const heard: Heard[] = [];
-  socket.onAny((name: string, payload: Heard['payload']) => heard.push({ name, payload }));
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const authorized = new Promise((resolve) => socket.once('authorized', resolve));
-  socket.emit('authenticate', token);
-  await authorized;
-  return { socket, heard };
-}
+const listen = (at: string, token: string) => listenAs(at, token, opened);
 const tokenOf = (headers: { authorization: string }) => headers.authorization.slice(7);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 

@@ -16,14 +16,13 @@ import {
   signUpClinic,
   type TestApp,
 } from '../testing/harness.js';
-import { io as connect, type Socket } from '../testing/socket-client.js';
+import { type Heard, listenAs, type Socket } from '../testing/socket-client.js';
 
 // Realtime rooms (docs/architecture.md#events-and-realtime). One clinic, two locations: Quận 1 (a display in its
 // waiting room, a nurse whose group is Quận 1's) and Quận 3 (a kiosk). The owner hears both; the nurse and the display
 // hear only Quận 1, the kiosk only Quận 3. The staff hear the whole appointment; a device hears numbers and initials,
 // never a name.
 
-type Heard = { name: string; payload: Record<string, unknown> };
 let t: TestApp;
 let url = '';
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
@@ -32,15 +31,7 @@ let q3: Awaited<ReturnType<typeof fillClinic>>;
 const opened: Socket[] = [];
 
 async function listen(token: string) {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-  opened.push(socket);
-  const heard: Heard[] = [];
-  socket.onAny((name: string, payload: Heard['payload']) => heard.push({ name, payload }));
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const authorized = new Promise((resolve) => socket.once('authorized', resolve));
-  socket.emit('authenticate', token);
-  await authorized;
-  return heard;
+  return (await listenAs(url, token, opened)).heard;
 }
 
 async function deviceToken(kind: number, locationId: number) {
