@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openPglite, openPostgres } from '../db/client.js';
-import { TEMPLATE_DB, withDatabase } from './pg-admin.js';
+import { withDatabase } from './pg-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,17 +20,24 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_PG_URL;
   if (pgUrl) {
+    // One template per run (named by the process), so two runs on one server never drop each other's.
+    const template = `clinic_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
-    const database = await openPostgres(withDatabase(pgUrl, TEMPLATE_DB));
+    const database = await openPostgres(withDatabase(pgUrl, template));
     await migrateDatabase(database);
     await database.close();
-    project.provide('pgTemplate', TEMPLATE_DB);
+    project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
-    return;
+    return async () => {
+      const drop = new pg.Client({ connectionString: pgUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await drop.end();
+    };
   }
   const database = await openPglite();
   await migrateDatabase(database);

@@ -1,5 +1,3 @@
-export const TEMPLATE_DB = 'clinic_test_template';
-
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
