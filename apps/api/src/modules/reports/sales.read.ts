@@ -1,5 +1,5 @@
 import { PaymentMethod, SaleEntry, TOP_SELLERS_SIZE } from '@clinic/domain';
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { jsonRowsOf } from '../../db/reads.js';
@@ -48,7 +48,8 @@ export const invoiceFigures = {
   cashAmount: netPaidBy(saleInvoices, PaymentMethod.Cash),
   bankTransferAmount: netPaidBy(saleInvoices, PaymentMethod.BankTransfer),
   eWalletAmount: netPaidBy(saleInvoices, PaymentMethod.EWallet),
-  commissionAmount: total(saleInvoices.commission),
+  /** A doctor's commission: a sale with no doctor (retail) earns no one any, whatever its services. */
+  commissionAmount: total(saleInvoices.commission, isNotNull(saleInvoices.doctorId)),
 };
 
 /** What the line ledger counts besides money: units, and the lots' cost and margin. */

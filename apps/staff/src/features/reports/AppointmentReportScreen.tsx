@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const appointmentReport = defineReport(api.reports.appointments, {
   screenId: ScreenId.AppointmentReport,
   title: 'screen.appointmentReport',
+  basis: 'reports.basis.appointments',
   fileName: 'bao-cao-lich-hen',
   rowKey: (row) => row.doctorId,
   columns: [
