@@ -87,7 +87,7 @@ function MonthChart({
   const { t } = useT();
   const today = todayIn(useClinicTimeZone());
   // Days after today have no value yet this month (null: no bar), while last month's go on to its end.
-  const todayOfMonth = ahead ? 31 : today.slice(0, 7) === series.month ? Number(today.slice(8, 10)) : 31;
+  const todayOfMonth = today.slice(0, 7) === series.month ? Number(today.slice(8, 10)) : 31;
   const month = monthLabel(series.month);
   const previous = monthLabel(series.previousMonth);
   const labels = useMemo(() => series.days.map((d) => String(d.dayOfMonth)), [series.days]);
@@ -97,7 +97,10 @@ function MonthChart({
         label: t('dashboard.month.thisMonth', { month }),
         kind,
         color: chartColors[0],
-        values: series.days.map((d) => (d.dayOfMonth > todayOfMonth ? null : d.value)),
+        // After today: nothing drawn, but for the appointments already booked ahead (`ahead`).
+        values: series.days.map((d) =>
+          d.dayOfMonth <= todayOfMonth || (ahead && d.value > 0) ? d.value : null,
+        ),
       },
       {
         label: t('dashboard.month.previousMonth', { month: previous }),
@@ -107,7 +110,7 @@ function MonthChart({
         values: series.days.map((d) => d.previousValue),
       },
     ],
-    [series.days, kind, month, previous, todayOfMonth, t],
+    [series.days, kind, month, previous, todayOfMonth, ahead, t],
   );
   const change = changePercent(series.totalToDate, series.previousTotalToDate);
   return (

@@ -250,7 +250,7 @@ describe('the sales that belong to no one', () => {
     {
       Screen: SaleByDoctorScreen,
       screenId: ScreenId.SaleByDoctor,
-      route: 'POST /reports/sale-by-doctor',
+      route: 'POST /reports/sale-by-doctor' as const,
       row: { doctorId: 0, doctorName: '', invoiceCount: 1, ...money, commissionAmount: 0 },
       chart: [{ id: 0, name: '', netAmount: 1_050_000 }],
       label: 'Không có bác sĩ',
@@ -259,7 +259,7 @@ describe('the sales that belong to no one', () => {
     {
       Screen: SaleByPatientsScreen,
       screenId: ScreenId.SaleByClinicPatient,
-      route: 'POST /reports/sale-by-patients',
+      route: 'POST /reports/sale-by-patients' as const,
       row: {
         clinicPatientId: 0,
         patientCode: '',
