@@ -30,7 +30,9 @@ export const appointmentReport = defineReport(api.reports.appointments, {
     { key: 'total', kind: 'count' },
     { key: 'finished', kind: 'count' },
     { key: 'noShow', kind: 'count' },
+    // Apart, as the dashboard and the queue count them.
     { key: 'canceled', kind: 'count' },
+    { key: 'invalid', kind: 'count' },
     { key: 'online', kind: 'count' },
     { key: 'walkIn', kind: 'count' },
   ],
