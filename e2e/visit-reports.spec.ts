@@ -36,7 +36,10 @@ test('every report says what it counts, the retail sales have their row, the que
     await page.getByLabel('Khoảng thời gian', { exact: true }).selectOption(range);
     await expect(page.getByText(report.basis)).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByLabel('Tổng cộng trong khoảng thời gian')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabel('Tổng cộng trong khoảng thời gian')).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${shots}/reports-${report.name}.png` });
     if (report.name === 'appointments')

@@ -1,6 +1,5 @@
 import {
   AppointmentSource,
-  AppointmentStatus,
   addDays,
   appointmentStatusCounts,
   instantOfLocal,
@@ -24,8 +23,6 @@ import { type ReportScope, scopeWhere } from './scope.js';
 
 type Answer = ReportAnswer<'appointments'>;
 type Counts = Omit<AppointmentReportRow, 'doctorId' | 'doctorName'>;
-
-const S = AppointmentStatus;
 
 /**
  * What each count counts beyond the status counts (definitions.ts): how the appointment came, and no-shows.
