@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, reportDays, shareDiscount, shareInProportion } from './reports';
+import { allAppointmentStatuses, AppointmentStatus as S } from './appointments';
+import {
+  appointmentStatusCounts,
+  commissionOf,
+  monthOf,
+  queueTabOf,
+  queueTabStatuses,
+  reportDays,
+  shareDiscount,
+  shareInProportion,
+} from './reports';
 
 // The sharing rules behind the sale reports: a split adds up to the đồng, so the reports by service, medicine or
 // doctor add up to the sale summary.
@@ -77,5 +87,33 @@ describe('shareInProportion in integers', () => {
     const shares = shareInProportion(999_999_999, [3_000_000_001, 3_000_000_001, 3_000_000_001]);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(999_999_999);
     expect(shares).toEqual([333_333_333, 333_333_333, 333_333_333]);
+  });
+});
+
+describe('monthOf', () => {
+  it("is the reports' this month and the dashboard's: the first to the last day, leap years too", () => {
+    expect(monthOf('2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthOf('2026-12-01')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(monthOf('2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2027-02-10')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+  });
+});
+
+describe('the appointment counts', () => {
+  const holders = (counts: Record<string, readonly number[]>, status: number) =>
+    Object.keys(counts).filter((key) => counts[key]!.includes(status));
+
+  it('count every status in exactly one count, cancelled and invalid apart', () => {
+    for (const status of allAppointmentStatuses)
+      expect(holders(appointmentStatusCounts, status)).toHaveLength(1);
+    expect(holders(appointmentStatusCounts, S.Canceled)).toEqual(['canceled']);
+    expect(holders(appointmentStatusCounts, S.Invalid)).toEqual(['invalid']);
+  });
+
+  it('put every status in one queue tab: New holds both waiting statuses, cancelled and invalid have a tab each', () => {
+    for (const status of allAppointmentStatuses) expect(holders(queueTabStatuses, status)).toHaveLength(1);
+    expect([queueTabOf(S.NotApproved), queueTabOf(S.Approved)]).toEqual(['new', 'new']);
+    expect([queueTabOf(S.Canceled), queueTabOf(S.Invalid)]).toEqual(['canceled', 'invalid']);
+    expect(() => queueTabOf(42)).toThrow();
   });
 });

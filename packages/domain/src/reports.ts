@@ -1,4 +1,6 @@
+import { AppointmentStatus } from './appointments';
 import { daysBetween } from './calculators';
+import { addDays } from './time-zone';
 import type { ValueOf } from './util';
 
 // Dashboard and reports (issue S, docs/product.md#reports). What every report agrees on: how an appointment came to
@@ -85,3 +87,70 @@ export const ReportKey = {
   SaleByServicePackage: 'sale-by-service-packages',
 } as const;
 export type ReportKey = ValueOf<typeof ReportKey>;
+
+// What every figure counts: one set of rules read by the report queries, the dashboard and the queue, and stated
+// under each report's title (reports.basis.* in the locales say these same rules in words).
+
+/**
+ * The month `day` ('YYYY-MM-DD') falls in, first to last day: the reports' "this month" and the dashboard's month
+ * blocks cover the same days, so their figures are the same figures.
+ */
+export function monthOf(day: string): { from: string; to: string } {
+  const from = `${day.slice(0, 8)}01`;
+  const nextMonth = addDays(from, 32);
+  return { from, to: addDays(`${nextMonth.slice(0, 8)}01`, -1) };
+}
+
+/**
+ * A sale figure counts paid invoices, on the clinic day each was paid (a Sale row of the ledger, retail sales
+ * included); a paid invoice cancelled later comes off on the day it was cancelled (a Refund row), so net is what
+ * was taken less what was given back. An invoice never paid counts nowhere. The invoice count is the Sale rows.
+ */
+export const COUNTED_INVOICE_ENTRY = SaleEntry.Sale;
+
+/**
+ * The row of a split by doctor or by patient that holds the sales with none: a retail sale has no visit, so no
+ * doctor ("No doctor"), and a sale to a person with no patient record has no patient ("Walk-in customer"). Ids are
+ * positive, so 0 is no one's: every paid invoice is in exactly one row and the rows add up to the sale summary.
+ */
+export const NO_OWNER_ID = 0;
+
+/**
+ * The appointment counts every screen shows (the report's columns, the dashboard's today block, the queue's
+ * tabs), each by the statuses it holds. Cancelled and invalid are counted apart everywhere: a cancelled visit was
+ * called off by someone, an invalid one lost its slot when the schedule changed and still waits for a decision.
+ * The total of a range counts every appointment whose slot starts in it, whatever its status.
+ */
+export const appointmentStatusCounts = {
+  notApproved: [AppointmentStatus.NotApproved],
+  approved: [AppointmentStatus.Approved],
+  checkedIn: [AppointmentStatus.CheckedIn],
+  inProgress: [AppointmentStatus.InProgress],
+  finished: [AppointmentStatus.Finished],
+  canceled: [AppointmentStatus.Canceled],
+  invalid: [AppointmentStatus.Invalid],
+} as const satisfies Record<string, readonly AppointmentStatus[]>;
+export type AppointmentStatusCount = keyof typeof appointmentStatusCounts;
+
+/**
+ * The queue's tabs by the statuses each holds: New holds both statuses still waiting for the patient (not yet
+ * approved, approved); the others are one count each, cancelled and invalid apart as everywhere else.
+ */
+export const queueTabStatuses = {
+  new: [...appointmentStatusCounts.notApproved, ...appointmentStatusCounts.approved],
+  checkedIn: appointmentStatusCounts.checkedIn,
+  inProgress: appointmentStatusCounts.inProgress,
+  finished: appointmentStatusCounts.finished,
+  canceled: appointmentStatusCounts.canceled,
+  invalid: appointmentStatusCounts.invalid,
+} as const satisfies Record<string, readonly AppointmentStatus[]>;
+export type QueueTabKey = keyof typeof queueTabStatuses;
+
+/** The queue tab an appointment of `status` sits in. */
+export function queueTabOf(status: number): QueueTabKey {
+  const found = (Object.keys(queueTabStatuses) as QueueTabKey[]).find((tab) =>
+    (queueTabStatuses[tab] as readonly number[]).includes(status),
+  );
+  if (!found) throw new Error(`Unknown appointment status ${status}`);
+  return found;
+}

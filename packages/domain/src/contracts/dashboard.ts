@@ -41,17 +41,27 @@ export const todayStats = z.object({
   waitingNow: count,
 });
 
-/** One value per day of this month (to today) and of the previous month (all its days), by day of the month. */
+/**
+ * One value per day of this month and of the previous month (all their days, monthOf: the reports' "this month"
+ * and "last month"), by day of the month.
+ */
 const monthSeries = z.object({
   /** 'YYYY-MM'. */
   month: z.string(),
   previousMonth: z.string(),
   days: z.array(z.object({ dayOfMonth: z.number().int(), value: z.number(), previousValue: z.number() })),
+  /** The whole month: the report of "this month" gives the same figure. */
   total: z.number(),
+  /** This month up to today (what is compared with the previous month to date). */
+  totalToDate: z.number(),
   /** The previous month up to the same day of the month, to compare like with like. */
   previousTotalToDate: z.number(),
   previousTotal: z.number(),
 });
+/** Net sales per day; and this month's invoices (COUNTED_INVOICE_ENTRY), as the sale summary counts them. */
+const monthSales = monthSeries.extend({ invoiceCount: count });
+/** Appointments per day, every status (the report's total); and this month's cancelled and invalid ones apart. */
+const monthAppointments = monthSeries.extend({ canceled: count, invalid: count });
 
 const topSeller = z.object({
   id: z.number().int(),
@@ -91,8 +101,8 @@ const get = <const U extends string, R extends z.ZodType>(url: U, response: R) =
 
 export const dashboardContract = {
   todayStats: get('/dashboard/today-statics', todayStats),
-  monthlySales: get('/dashboard/monthly-sales-stats', monthSeries),
-  monthlyAppointments: get('/dashboard/monthly-appointment-stats', monthSeries),
+  monthlySales: get('/dashboard/monthly-sales-stats', monthSales),
+  monthlyAppointments: get('/dashboard/monthly-appointment-stats', monthAppointments),
   topServices: get('/dashboard/top-sale-services', topSellers),
   topMedicines: get('/dashboard/top-sale-medicines', topSellers),
   nearExpiry: get('/dashboard/near-expiration-medicines', dashboardLots),
@@ -103,6 +113,8 @@ export const dashboardContract = {
 export type DashboardQuery = z.input<typeof dashboardQuery>;
 export type TodayStats = z.output<typeof todayStats>;
 export type MonthSeries = z.output<typeof monthSeries>;
+export type MonthSales = z.output<typeof monthSales>;
+export type MonthAppointments = z.output<typeof monthAppointments>;
 export type TopSellers = z.output<typeof topSellers>;
 export type DashboardLots = z.output<typeof dashboardLots>;
 export type LowStockMedicines = z.output<typeof lowStockMedicines>;

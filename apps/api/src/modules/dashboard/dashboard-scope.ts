@@ -1,4 +1,4 @@
-import { addDays } from '@clinic/domain';
+import { addDays, monthOf } from '@clinic/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { type ReportScope, reportScope } from '../reports/scope.js';
@@ -15,13 +15,18 @@ export function dashboardScope(
   return reportScope(db, auth, { locationIds: locationId ? [locationId] : undefined });
 }
 
-/** The month of `today` ('YYYY-MM-DD') and the one before: first days, lengths, today's day of the month. */
+/**
+ * The month of `today` ('YYYY-MM-DD') and the one before (monthOf, as the reports' quick ranges): first and last
+ * days, lengths, today's day of the month.
+ */
 export function monthsOf(today: string) {
-  const monthStart = `${today.slice(0, 8)}01`;
+  const { from: monthStart, to: monthEnd } = monthOf(today);
   const previousEnd = addDays(monthStart, -1);
   return {
     month: today.slice(0, 7),
     monthStart,
+    monthEnd,
+    monthDays: Number(monthEnd.slice(8, 10)),
     dayOfMonth: Number(today.slice(8, 10)),
     previousMonth: previousEnd.slice(0, 7),
     previousStart: `${previousEnd.slice(0, 8)}01`,

@@ -10,7 +10,8 @@ import {
 import type {
   DashboardLots,
   LowStockMedicines,
-  MonthSeries,
+  MonthAppointments,
+  MonthSales,
   TodayStats,
   TopSellers,
 } from '@clinic/domain/contracts';
@@ -306,11 +307,12 @@ describe('GET /dashboard/today-statics', () => {
 
 describe('the month beside the previous one', () => {
   it('sums the net sales per day of this month and of February, by day of the month', async () => {
-    const sales = await dash<MonthSeries>('monthly-sales-stats');
+    const sales = await dash<MonthSales>('monthly-sales-stats');
     expect(sales.month).toBe('2026-03');
     expect(sales.previousMonth).toBe('2026-02');
-    // February has 28 days, today is the 20th: one entry per day of the longer of the two.
-    expect(sales.days).toHaveLength(28);
+    // March has 31 days, February 28: one entry per day of the longer of the two, the whole month (as the
+    // report of "this month"), today being the 20th.
+    expect(sales.days).toHaveLength(31);
     const nonZero = sales.days.filter((d) => d.value !== 0 || d.previousValue !== 0);
     expect(nonZero).toEqual([
       { dayOfMonth: 2, value: 170_000, previousValue: 0 },
@@ -318,24 +320,27 @@ describe('the month beside the previous one', () => {
       { dayOfMonth: 20, value: 116_000, previousValue: 0 },
       { dayOfMonth: 28, value: 0, previousValue: 300_000 },
     ]);
-    expect([sales.total, sales.previousTotalToDate, sales.previousTotal]).toEqual([
-      286_000, 150_000, 450_000,
+    expect([sales.total, sales.totalToDate, sales.previousTotalToDate, sales.previousTotal]).toEqual([
+      286_000, 286_000, 150_000, 450_000,
     ]);
-    const atA = await dash<MonthSeries>('monthly-sales-stats', `?locationId=${loc.a}`);
+    // This month's invoices as the sale summary counts them: paid on the 2nd and today (the refund is no invoice).
+    expect(sales.invoiceCount).toBe(2);
+    const atA = await dash<MonthSales>('monthly-sales-stats', `?locationId=${loc.a}`);
     expect([atA.total, atA.previousTotal]).toEqual([286_000, 450_000]);
   });
 
-  it('counts the appointments per day, leaving out the cancelled', async () => {
-    const counts = await dash<MonthSeries>('monthly-appointment-stats');
+  it('counts every appointment per day, as the appointment report does, the cancelled ones also apart', async () => {
+    const counts = await dash<MonthAppointments>('monthly-appointment-stats');
     const nonZero = counts.days.filter((d) => d.value !== 0 || d.previousValue !== 0);
     expect(nonZero).toEqual([
       { dayOfMonth: 2, value: 1, previousValue: 0 },
       { dayOfMonth: 10, value: 0, previousValue: 1 },
       { dayOfMonth: 19, value: 1, previousValue: 0 },
-      { dayOfMonth: 20, value: 2, previousValue: 0 },
+      { dayOfMonth: 20, value: 3, previousValue: 0 },
       { dayOfMonth: 28, value: 0, previousValue: 1 },
     ]);
-    expect([counts.total, counts.previousTotalToDate, counts.previousTotal]).toEqual([4, 1, 2]);
+    expect([counts.total, counts.previousTotalToDate, counts.previousTotal]).toEqual([5, 1, 2]);
+    expect([counts.canceled, counts.invalid]).toEqual([1, 0]);
   });
 
   it('gives a day that one month does not have 0', () => {

@@ -1,8 +1,15 @@
-import { AppointmentStatus, addDays, instantOfLocal, PaymentMethod, SaleEntry } from '@clinic/domain';
+import {
+  type AppointmentStatusCount,
+  addDays,
+  appointmentStatusCounts,
+  instantOfLocal,
+  PaymentMethod,
+} from '@clinic/domain';
 import type { TodayStats } from '@clinic/domain/contracts';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appointments, clinicPatients, saleInvoices } from '../../db/schema/index.js';
+import { appointmentStatusTallies, appointmentsStartingIn, invoiceCountOf } from '../reports/definitions.js';
 import type { ReportScope } from '../reports/scope.js';
 import { scopeWhere } from '../reports/scope.js';
 import type { StockCalendar } from '../stock/stock.read.js';
@@ -10,8 +17,6 @@ import type { StockCalendar } from '../stock/stock.read.js';
 // GET /dashboard/today-statics: today's appointments (by their slot's start), the patient records created today
 // (clinic-wide: a record belongs to no location), today's sales ledger and who waits now, in one statement that
 // reads only today's rows (appointments_by_start, clinic_patients_newest, sale_lines_by_day).
-
-const S = AppointmentStatus;
 
 export async function todayStats(
   db: Db,
@@ -24,8 +29,7 @@ export async function todayStats(
   const dayEnd = instantOfLocal(addDays(today, 1), '00:00', timeZone);
   const todays = and(
     eq(appointments.clinicId, clinicId),
-    gte(appointments.startAt, dayStart),
-    lt(appointments.startAt, dayEnd),
+    appointmentsStartingIn({ from: today, to: today }, timeZone),
     scopeWhere(scope, { locationId: appointments.locationId, doctorId: appointments.doctorId }),
   );
   const sales = and(
@@ -33,7 +37,6 @@ export async function todayStats(
     eq(saleInvoices.day, today),
     scopeWhere(scope, { locationId: saleInvoices.locationId, doctorId: saleInvoices.doctorId }),
   );
-  const status = (value: number) => sql`count(*) filter (where ${appointments.status} = ${value})`;
   const byMethod = (method: number) =>
     sql`coalesce(sum(${saleInvoices.net}) filter (where ${saleInvoices.paymentMethod} = ${method}), 0)`;
   const result = await db.execute<Record<string, string | number>>(sql`
@@ -42,12 +45,10 @@ export async function todayStats(
         where ${clinicPatients.clinicId} = ${clinicId} and ${clinicPatients.createdAt} >= ${dayStart}
           and ${clinicPatients.createdAt} < ${dayEnd}) as new_patients
     from (
-      select count(*) as total, ${status(S.NotApproved)} as not_approved, ${status(S.Approved)} as approved,
-        ${status(S.CheckedIn)} as checked_in, ${status(S.InProgress)} as in_progress,
-        ${status(S.Finished)} as finished, ${status(S.Canceled)} as canceled, ${status(S.Invalid)} as invalid
+      select ${appointmentStatusTallies()}
       from ${appointments} where ${todays}
     ) a, (
-      select count(*) filter (where ${saleInvoices.entry} = ${SaleEntry.Sale}) as invoice_count,
+      select ${invoiceCountOf(saleInvoices)} as invoice_count,
         coalesce(sum(${saleInvoices.net}), 0) as net_amount, ${byMethod(PaymentMethod.Cash)} as cash,
         ${byMethod(PaymentMethod.BankTransfer)} as bank_transfer, ${byMethod(PaymentMethod.EWallet)} as e_wallet
       from ${saleInvoices} where ${sales}
@@ -58,13 +59,10 @@ export async function todayStats(
     day: today,
     appointments: {
       total: n('total'),
-      notApproved: n('not_approved'),
-      approved: n('approved'),
-      checkedIn: n('checked_in'),
-      inProgress: n('in_progress'),
-      finished: n('finished'),
-      canceled: n('canceled'),
-      invalid: n('invalid'),
+      ...(Object.fromEntries(Object.keys(appointmentStatusCounts).map((key) => [key, n(key)])) as Record<
+        AppointmentStatusCount,
+        number
+      >),
     },
     newPatients: n('new_patients'),
     revenue: {
@@ -75,6 +73,6 @@ export async function todayStats(
       eWalletAmount: n('e_wallet'),
     },
     // Checked in and not yet called into an exam: today's CheckedIn appointments.
-    waitingNow: n('checked_in'),
+    waitingNow: n('checkedIn'),
   };
 }

@@ -1,11 +1,19 @@
-import { AppointmentSource, AppointmentStatus, addDays, instantOfLocal, reportDays } from '@clinic/domain';
+import {
+  AppointmentSource,
+  addDays,
+  appointmentStatusCounts,
+  instantOfLocal,
+  queueTabStatuses,
+  reportDays,
+} from '@clinic/domain';
 import type { AppointmentReportRow, ReportAnswer } from '@clinic/domain/contracts';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jsonRowsOf } from '../../db/reads.js';
 import { appointments, doctors } from '../../db/schema/index.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import type { StockCalendar } from '../stock/stock.read.js';
+import { appointmentDay, appointmentStatusTallies, appointmentsStartingIn } from './definitions.js';
 import { type ReportScope, scopeWhere } from './scope.js';
 
 // 30 · The appointment report: the appointments whose slot starts on the clinic days asked, one row per doctor,
@@ -16,24 +24,18 @@ import { type ReportScope, scopeWhere } from './scope.js';
 type Answer = ReportAnswer<'appointments'>;
 type Counts = Omit<AppointmentReportRow, 'doctorId' | 'doctorName'>;
 
-const S = AppointmentStatus;
-
-/** What each count counts; `total` counts every appointment of the range. */
-function countConditions(todayStart: Date): Record<Exclude<keyof Counts, 'total'>, SQL> {
+/**
+ * What each count counts beyond the status counts (definitions.ts): how the appointment came, and no-shows.
+ * `total` counts every appointment of the range, cancelled and invalid ones included (each counted apart too).
+ */
+function extraConditions(todayStart: Date): Record<'staff' | 'online' | 'walkIn' | 'noShow', SQL> {
   const status = appointments.status;
   return {
-    notApproved: sql`${status} = ${S.NotApproved}`,
-    approved: sql`${status} = ${S.Approved}`,
-    checkedIn: sql`${status} = ${S.CheckedIn}`,
-    inProgress: sql`${status} = ${S.InProgress}`,
-    finished: sql`${status} = ${S.Finished}`,
-    canceled: sql`${status} = ${S.Canceled}`,
-    invalid: sql`${status} = ${S.Invalid}`,
     staff: sql`${appointments.source} = ${AppointmentSource.Staff}`,
     online: sql`${appointments.source} = ${AppointmentSource.Online}`,
     walkIn: sql`${appointments.source} = ${AppointmentSource.WalkIn}`,
     // Never checked in and their clinic day is over: started before today's first instant.
-    noShow: sql`${status} in (${S.NotApproved}, ${S.Approved}) and ${appointments.startAt} < ${todayStart}`,
+    noShow: sql`${inArray(status, [...queueTabStatuses.new])} and ${appointments.startAt} < ${todayStart}`,
   };
 }
 
@@ -54,28 +56,28 @@ export async function appointmentReport(
   const { timeZone, today } = calendar;
   const where = and(
     eq(appointments.clinicId, clinicId),
-    gte(appointments.startAt, instantOfLocal(filter.from, '00:00', timeZone)),
-    lt(appointments.startAt, instantOfLocal(addDays(filter.to, 1), '00:00', timeZone)),
+    appointmentsStartingIn(filter, timeZone),
     scopeWhere(scope, { locationId: appointments.locationId, doctorId: appointments.doctorId }),
     filter.sources?.length ? inArray(appointments.source, filter.sources) : undefined,
   );
-  const conditions = countConditions(instantOfLocal(today, '00:00', timeZone));
-  const keys = ['total', ...Object.keys(conditions)] as (keyof Counts)[];
-  const countOf = (key: keyof Counts) =>
-    key === 'total'
-      ? sql`count(*)`
-      : sql`count(*) filter (where ${conditions[key as keyof typeof conditions]})`;
+  const extra = extraConditions(instantOfLocal(today, '00:00', timeZone));
+  const keys = ['total', ...Object.keys(appointmentStatusCounts), ...Object.keys(extra)] as (keyof Counts)[];
   const sumOf = (key: keyof Counts) =>
     sql`coalesce(sum(${sql.identifier(key)}), 0)::int as ${sql.identifier(key)}`;
   const counts = sql.join(
-    keys.map((key) => sql`${countOf(key)}::int as ${sql.identifier(key)}`),
+    [
+      appointmentStatusTallies(),
+      ...Object.entries(extra).map(
+        ([key, condition]) => sql`count(*) filter (where ${condition})::int as ${sql.identifier(key)}`,
+      ),
+    ],
     sql`, `,
   );
   const summed = sql.join(keys.map(sumOf), sql`, `);
 
   // The range's appointments are read once, counted per doctor and clinic day (a materialized CTE of at most
   // doctors × days rows); the page (per doctor), the totals and the chart (per day) are sums over those counts.
-  const localDay = sql`((${appointments.startAt} at time zone ${timeZone})::date)::text`;
+  const localDay = appointmentDay(timeZone);
   const queries = jsonRowsOf({
     page: sql`
       select "doctorId", ${doctors.name} as "doctorName", ${summed}

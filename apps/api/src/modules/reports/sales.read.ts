@@ -1,10 +1,11 @@
 import { PaymentMethod, SaleEntry, TOP_SELLERS_SIZE } from '@clinic/domain';
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { jsonRowsOf } from '../../db/reads.js';
 import { saleInvoices, saleLines } from '../../db/schema/index.js';
 import { offsetOf, type Paging } from '../../platform/paging.js';
+import { invoiceCountOf, isCountedInvoice } from './definitions.js';
 import { type ReportScope, scopeWhere } from './scope.js';
 
 // The six sale reports read the sales ledger (`sale_lines` or, by invoice, `sale_invoices`; billing/sale-ledger.ts)
@@ -15,7 +16,6 @@ import { type ReportScope, scopeWhere } from './scope.js';
 
 const s = saleLines;
 // Inlined rather than bound: the same text then means the same thing in every aggregate.
-const SALE = sql.raw(String(SaleEntry.Sale));
 const REFUND = sql.raw(String(SaleEntry.Refund));
 
 /**
@@ -30,8 +30,8 @@ const total = (expr: SQL | AnyPgColumn, only?: SQL) =>
 
 /** The four money fields of every sale report (reports.ts contract): sales' gross and discount, refunds, net. */
 export const moneyOf = (t: Ledger) => ({
-  grossAmount: total(t.gross, sql`${t.entry} = ${SALE}`),
-  discountAmount: total(t.discount, sql`${t.entry} = ${SALE}`),
+  grossAmount: total(t.gross, isCountedInvoice(t)),
+  discountAmount: total(t.discount, isCountedInvoice(t)),
   refundAmount: total(sql`-${t.net}`, sql`${t.entry} = ${REFUND}`),
   netAmount: total(t.net),
 });
@@ -43,12 +43,13 @@ const netPaidBy = (t: Ledger, method: PaymentMethod) =>
 
 /** What the invoice ledger counts: invoices sold and refunded (a row each), net by method, commission. */
 export const invoiceFigures = {
-  invoiceCount: sql`count(*) filter (where ${saleInvoices.entry} = ${SALE})`,
+  invoiceCount: invoiceCountOf(saleInvoices),
   refundCount: sql`count(*) filter (where ${saleInvoices.entry} = ${REFUND})`,
   cashAmount: netPaidBy(saleInvoices, PaymentMethod.Cash),
   bankTransferAmount: netPaidBy(saleInvoices, PaymentMethod.BankTransfer),
   eWalletAmount: netPaidBy(saleInvoices, PaymentMethod.EWallet),
-  commissionAmount: total(saleInvoices.commission),
+  /** A doctor's commission: a sale with no doctor (retail) earns no one any, whatever its services. */
+  commissionAmount: total(saleInvoices.commission, isNotNull(saleInvoices.doctorId)),
 };
 
 /** What the line ledger counts besides money: units, and the lots' cost and margin. */

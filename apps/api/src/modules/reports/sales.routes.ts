@@ -1,6 +1,6 @@
 import { PermissionLevel, PlanFeature, ScreenId } from '@clinic/domain';
 import { reportsContract as contract } from '@clinic/domain/contracts';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   clinicPatients,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
+import { ownerKey } from './definitions.js';
 import {
   invoiceFigures as f,
   groupKey,
@@ -157,12 +158,13 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       'Sales per patient (screen 34)',
       (body, clinicId) => ({
         ledger: saleInvoices,
-        groupBy: { clinicPatientId: saleInvoices.clinicPatientId },
+        // A sale to a person with no patient record is the walk-in customer's row (NO_OWNER_ID).
+        groupBy: { clinicPatientId: ownerKey(saleInvoices.clinicPatientId) },
         figures: { invoiceCount: f.invoiceCount, ...moneyOf(saleInvoices) },
         names: {
           columns: {
-            patientCode: clinicPatients.code,
-            fullName: clinicPatients.fullName,
+            patientCode: sql`coalesce(${clinicPatients.code}, '')`,
+            fullName: sql`coalesce(${clinicPatients.fullName}, '')`,
             phoneNumber: clinicPatients.phone,
           },
           joins: named(clinicPatients, clinicId, 'clinicPatientId'),
@@ -178,15 +180,19 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
       'Sales and commission per doctor (screen 37)',
       (_, clinicId) => ({
         ledger: saleInvoices,
-        groupBy: { doctorId: saleInvoices.doctorId },
+        // A sale with no visit (retail) has no doctor: the "no doctor" row (NO_OWNER_ID), so that the rows add up
+        // to the sale summary.
+        groupBy: { doctorId: ownerKey(saleInvoices.doctorId) },
         figures: {
           invoiceCount: f.invoiceCount,
           ...moneyOf(saleInvoices),
           commissionAmount: f.commissionAmount,
         },
-        names: { columns: { doctorName: doctors.name }, joins: named(doctors, clinicId, 'doctorId') },
-        // A walk-in sale with no visit has no doctor: it is in the summary, not here.
-        where: [isNotNull(saleInvoices.doctorId)],
+        names: {
+          columns: { doctorName: sql`coalesce(${doctors.name}, '')` },
+          joins: named(doctors, clinicId, 'doctorId'),
+        },
+        where: [],
         orderBy: byNet('doctorId'),
         chart: { top: { id: 'doctorId', name: 'doctorName' } },
       }),

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppointmentStatus, instantOfLocal, PaymentMethod, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  instantOfLocal,
+  NO_OWNER_ID,
+  PaymentMethod,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import type { InvoiceView } from '@clinic/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -420,9 +427,20 @@ describe('the per-item reports', () => {
     });
   });
 
-  it('by doctor (37): only visits, with the commission on their services (refunded with the sale)', async () => {
+  it('by doctor (37): the visits, with the commission on their services (refunded with the sale), and the sales with no doctor', async () => {
     const answer = await report('sale-by-doctor');
     expect(answer.pageData).toEqual([
+      // The three sales with no visit: the walk-in sale and the two late blood tests; no one's commission.
+      {
+        doctorId: NO_OWNER_ID,
+        doctorName: '',
+        invoiceCount: 3,
+        grossAmount: 540_000,
+        discountAmount: 0,
+        refundAmount: 0,
+        netAmount: 540_000,
+        commissionAmount: 0,
+      },
       {
         doctorId: filled.doctor.id,
         doctorName: 'Bác sĩ Doanhthu',
@@ -444,21 +462,24 @@ describe('the per-item reports', () => {
         commissionAmount: 0, // 20,000 earned on day 2, taken back on day 3
       },
     ]);
+    // The rows add up to the sale summary's.
     expect(answer.totals).toEqual({
-      invoiceCount: 2,
-      grossAmount: 650_000,
+      invoiceCount: 5,
+      grossAmount: 1_190_000,
       discountAmount: 50_000,
       refundAmount: 200_000,
-      netAmount: 400_000,
+      netAmount: 940_000,
       commissionAmount: 26_046,
     });
     expect(answer.chart).toEqual([
+      { id: NO_OWNER_ID, name: '', netAmount: 540_000 },
       { id: filled.doctor.id, name: 'Bác sĩ Doanhthu', netAmount: 400_000 },
       { id: ids.doctorB, name: 'Bác sĩ Trần Thị Bình', netAmount: 0 },
     ]);
-    // Day 2 alone: doctor B's commission before the refund.
+    // Day 2 alone: doctor B's commission before the refund; the net is the day's summary (the blood test of 23:59,
+    // sold with no visit, is the no-doctor row's).
     const day2 = await report('sale-by-doctor', { from: D2, to: D2 });
-    expect(day2.totals).toMatchObject({ commissionAmount: 20_000, netAmount: 200_000 });
+    expect(day2.totals).toMatchObject({ commissionAmount: 20_000, netAmount: 300_000 });
   });
 
   it('by service package (39)', async () => {

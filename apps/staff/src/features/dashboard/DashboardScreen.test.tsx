@@ -55,6 +55,9 @@ describe('dashboard (screen 29)', () => {
     expect(sales.getByText('2.250.000 ₫')).toBeTruthy();
     expect(sales.getByText(/Tăng 50%/)).toBeTruthy();
     expect(sales.getByText(/so với 1.500.000 ₫ cùng kỳ tháng trước/)).toBeTruthy();
+    // What the figure is made of and what it counts, as the sale summary of this month.
+    expect(sales.getByText('9 hóa đơn')).toBeTruthy();
+    expect(sales.getByText(/như báo cáo doanh thu tổng hợp của tháng này/)).toBeTruthy();
     expect(sales.getByRole('link', { name: 'Xem báo cáo' }).getAttribute('href')).toBe(
       '/reports/sale-summary',
     );
@@ -69,6 +72,9 @@ describe('dashboard (screen 29)', () => {
     const visits = region('Lịch hẹn theo ngày');
     expect(visits.getByText('36')).toBeTruthy();
     expect(visits.getByText(/Giảm 10%/)).toBeTruthy();
+    // Every status, the cancelled and the invalid also apart, as the appointment report counts them.
+    expect(visits.getByText('Gồm 2 đã hủy · 1 không hợp lệ')).toBeTruthy();
+    expect(visits.getByText(/như báo cáo lịch hẹn của tháng này/)).toBeTruthy();
 
     // Top services by revenue first, then by quantity.
     const services = within(await screen.findByRole('region', { name: 'Dịch vụ bán chạy' }));

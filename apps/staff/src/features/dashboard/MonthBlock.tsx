@@ -18,7 +18,11 @@ export function changePercent(total: number, previous: number): number | null {
   return Math.round(((total - previous) / previous) * 100);
 }
 
-/** "Tháng này": sales per day and appointments per day, each against the previous month. */
+/**
+ * "Tháng này": sales per day and appointments per day, each against the previous month. The big figure is the whole
+ * month, as the report of "this month" counts it (the link below it opens that report); what it counts is said
+ * under it.
+ */
 export function MonthBlock({ query }: { query: DashboardQuery }) {
   const { t, lang } = useT();
   const sales = useDashboardBlock('monthlySales', query);
@@ -28,10 +32,33 @@ export function MonthBlock({ query }: { query: DashboardQuery }) {
   return (
     <div className={styles.pair}>
       <Block title={t('dashboard.month.sales')} query={sales} report="/reports/sale-summary">
-        {(series) => <MonthChart series={series} kind="bars" format={formatVnd} summaryKey="chartSales" />}
+        {(series) => (
+          <MonthChart
+            series={series}
+            kind="bars"
+            format={formatVnd}
+            summaryKey="chartSales"
+            parts={t('dashboard.month.invoices', { count: series.invoiceCount })}
+            basis={t('dashboard.month.salesBasis')}
+          />
+        )}
       </Block>
       <Block title={t('dashboard.month.appointments')} query={appointments} report="/reports/appointments">
-        {(series) => <MonthChart series={series} kind="line" format={count} summaryKey="chartAppointments" />}
+        {(series) => (
+          <MonthChart
+            series={series}
+            kind="line"
+            format={count}
+            summaryKey="chartAppointments"
+            parts={t('dashboard.month.appointmentParts', {
+              canceled: count(series.canceled),
+              invalid: count(series.invalid),
+            })}
+            basis={t('dashboard.month.appointmentsBasis')}
+            // Booked ahead: the days after today already hold appointments.
+            ahead
+          />
+        )}
       </Block>
     </div>
   );
@@ -42,11 +69,20 @@ function MonthChart({
   kind,
   format,
   summaryKey,
+  parts,
+  basis,
+  ahead = false,
 }: {
   series: MonthSeries;
   kind: 'bars' | 'line';
   format: (value: number) => string;
   summaryKey: 'chartSales' | 'chartAppointments';
+  /** What the figure is made of (invoices; cancelled and invalid). */
+  parts: string;
+  /** What it counts, in words. */
+  basis: string;
+  /** The days after today are drawn too (appointments booked ahead); sales have none yet. */
+  ahead?: boolean;
 }) {
   const { t } = useT();
   const today = todayIn(useClinicTimeZone());
@@ -61,7 +97,10 @@ function MonthChart({
         label: t('dashboard.month.thisMonth', { month }),
         kind,
         color: chartColors[0],
-        values: series.days.map((d) => (d.dayOfMonth > todayOfMonth ? null : d.value)),
+        // After today: nothing drawn, but for the appointments already booked ahead (`ahead`).
+        values: series.days.map((d) =>
+          d.dayOfMonth <= todayOfMonth || (ahead && d.value > 0) ? d.value : null,
+        ),
       },
       {
         label: t('dashboard.month.previousMonth', { month: previous }),
@@ -71,12 +110,17 @@ function MonthChart({
         values: series.days.map((d) => d.previousValue),
       },
     ],
-    [series.days, kind, month, previous, todayOfMonth, t],
+    [series.days, kind, month, previous, todayOfMonth, ahead, t],
   );
-  const change = changePercent(series.total, series.previousTotalToDate);
+  const change = changePercent(series.totalToDate, series.previousTotalToDate);
   return (
     <>
       <p className={styles.statValue}>{format(series.total)}</p>
+      <p className={styles.compare}>
+        {parts}
+        {series.totalToDate !== series.total &&
+          ` · ${t('dashboard.month.toDate', { value: format(series.totalToDate) })}`}
+      </p>
       <p className={styles.compare}>
         {change === null ? null : change > 0 ? (
           <span className={styles.up}>↑ {t('dashboard.month.up', { percent: change })}</span>
@@ -94,6 +138,7 @@ function MonthChart({
         height={220}
         summary={t(`dashboard.month.${summaryKey}`, { month, previous })}
       />
+      <p className={styles.basis}>{basis}</p>
     </>
   );
 }

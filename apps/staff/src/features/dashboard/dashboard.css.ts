@@ -78,3 +78,6 @@ export const loading = style({ display: 'grid', placeItems: 'center', minHeight:
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const listRow = style({ display: 'grid', gap: vars.space.xxs });
 export const listMeta = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** What a month figure counts, under its chart. */
+export const basis = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.xs });

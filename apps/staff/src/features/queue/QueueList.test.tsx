@@ -28,6 +28,7 @@ describe('QueueScreen', () => {
       'Đang khám1',
       'Đã khám xong1',
       'Đã hủy0',
+      'Không hợp lệ0',
     ]);
   });
 
@@ -104,6 +105,7 @@ describe('QueueScreen', () => {
       'Đang khám1',
       'Đã khám xong1',
       'Đã hủy0',
+      'Không hợp lệ0',
     ]);
     expect(server.requests('POST /clinic-appointments/all-today')).toHaveLength(1);
   });

@@ -26,14 +26,23 @@ describe('groupQueue', () => {
     item(8, S.Invalid, { invalidReason: 'Đổi lịch' }),
   ];
 
-  it('puts not-approved and approved under New and invalid under Canceled', () => {
+  it('puts not-approved and approved under New, cancelled and invalid in tabs apart (as the reports count them)', () => {
     expect(tabOf(S.NotApproved)).toBe('new');
     expect(tabOf(S.Approved)).toBe('new');
-    expect(tabOf(S.Invalid)).toBe('canceled');
+    expect(tabOf(S.Canceled)).toBe('canceled');
+    expect(tabOf(S.Invalid)).toBe('invalid');
     const groups = groupQueue(day);
     expect(groups.new.map((a) => a.id)).toEqual([1, 2]);
-    expect(groups.canceled.map((a) => a.id)).toEqual([7, 8]);
-    expect(queueCounts(groups)).toEqual({ new: 2, checkedIn: 2, inProgress: 1, finished: 1, canceled: 2 });
+    expect(groups.canceled.map((a) => a.id)).toEqual([7]);
+    expect(groups.invalid.map((a) => a.id)).toEqual([8]);
+    expect(queueCounts(groups)).toEqual({
+      new: 2,
+      checkedIn: 2,
+      inProgress: 1,
+      finished: 1,
+      canceled: 1,
+      invalid: 1,
+    });
   });
 
   it('orders checked-in patients by order number, new ones by time', () => {
@@ -53,6 +62,7 @@ describe('groupQueue', () => {
       inProgress: 0,
       finished: 0,
       canceled: 0,
+      invalid: 0,
     });
   });
 });

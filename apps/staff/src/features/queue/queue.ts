@@ -5,6 +5,8 @@ import {
   AppointmentStatus,
   actionsFor,
   appointmentTransitions,
+  type QueueTabKey,
+  queueTabOf,
 } from '@clinic/domain';
 
 // Screen 11's pure logic: which tab an appointment sits in, the tabs' rows and counts, the row's buttons, and
@@ -16,28 +18,18 @@ export const QueueTab = {
   InProgress: 'inProgress',
   Finished: 'finished',
   Canceled: 'canceled',
-} as const;
-export type QueueTab = (typeof QueueTab)[keyof typeof QueueTab];
+  Invalid: 'invalid',
+} as const satisfies Record<string, QueueTabKey>;
+export type QueueTab = QueueTabKey;
 export const queueTabs: readonly QueueTab[] = Object.values(QueueTab);
 
 const S = AppointmentStatus;
 
-/** The tab of a status: New holds Not approved and Approved; Canceled also holds Invalid. */
-export function tabOf(status: number): QueueTab {
-  switch (status) {
-    case S.NotApproved:
-    case S.Approved:
-      return QueueTab.New;
-    case S.CheckedIn:
-      return QueueTab.CheckedIn;
-    case S.InProgress:
-      return QueueTab.InProgress;
-    case S.Finished:
-      return QueueTab.Finished;
-    default:
-      return QueueTab.Canceled;
-  }
-}
+/**
+ * The tab of a status, by the domain's rule (queueTabStatuses): New holds Not approved and Approved; cancelled and
+ * invalid are tabs apart, counted as the dashboard and the reports count them.
+ */
+export const tabOf = (status: number): QueueTab => queueTabOf(status);
 
 const byOrderThenTime = (a: AppointmentItem, b: AppointmentItem) =>
   (a.orderNumber ?? Number.MAX_SAFE_INTEGER) - (b.orderNumber ?? Number.MAX_SAFE_INTEGER) ||
@@ -56,7 +48,10 @@ export function groupQueue(items: readonly AppointmentItem[]): Record<QueueTab, 
   >;
   for (const item of items) groups[tabOf(item.status)].push(item);
   for (const tab of queueTabs) {
-    const ordered = tab === QueueTab.New || tab === QueueTab.Canceled ? byTime : byOrderThenTime;
+    const ordered =
+      tab === QueueTab.New || tab === QueueTab.Canceled || tab === QueueTab.Invalid
+        ? byTime
+        : byOrderThenTime;
     groups[tab].sort(ordered);
   }
   return groups;

@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const appointmentReport = defineReport(api.reports.appointments, {
   screenId: ScreenId.AppointmentReport,
   title: 'screen.appointmentReport',
+  basis: 'reports.basis.appointments',
   fileName: 'bao-cao-lich-hen',
   rowKey: (row) => row.doctorId,
   columns: [
@@ -29,7 +30,9 @@ export const appointmentReport = defineReport(api.reports.appointments, {
     { key: 'total', kind: 'count' },
     { key: 'finished', kind: 'count' },
     { key: 'noShow', kind: 'count' },
+    // Apart, as the dashboard and the queue count them.
     { key: 'canceled', kind: 'count' },
+    { key: 'invalid', kind: 'count' },
     { key: 'online', kind: 'count' },
     { key: 'walkIn', kind: 'count' },
   ],

@@ -98,7 +98,8 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
     key: column.key,
     header: t(columnTitle(column)),
     align: isNumberKind(column.kind) ? 'end' : 'start',
-    cell: (row) => displayOf(column.kind, (row as Record<string, unknown>)[column.key], t, lang),
+    cell: (row) =>
+      displayOf(column.kind, (row as Record<string, unknown>)[column.key], t, lang, column.blank),
   }));
   const hasRows = (answer?.paging.totalItem ?? 0) > 0;
   // A chart of nothing (no day, no item) is left out.
@@ -109,6 +110,7 @@ export function ReportPage<A extends AnyAnswer>({ definition }: { definition: Re
     <Page
       wide
       title={title}
+      text={t(definition.basis)}
       actions={
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <Button

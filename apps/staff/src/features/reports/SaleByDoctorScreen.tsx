@@ -4,14 +4,16 @@ import { topTenChart } from './charts';
 import { defineReport } from './definition';
 import { ReportPage } from './ReportPage';
 
-// Screen 37: each doctor's sales and commission on services; the ten with the most net revenue as bars.
+// Screen 37: each doctor's sales and commission on services, and the retail sales' row with no doctor (so the rows
+// add up to the sale summary); the ten with the most net revenue as bars.
 export const saleByDoctorReport = defineReport(api.reports.saleByDoctor, {
   screenId: ScreenId.SaleByDoctor,
   title: 'screen.saleByDoctor',
+  basis: 'reports.basis.saleByDoctor',
   fileName: 'bao-cao-doanh-thu-theo-bac-si',
   rowKey: (row) => row.doctorId,
   columns: [
-    { key: 'doctorName', kind: 'text' },
+    { key: 'doctorName', kind: 'text', blank: 'reports.noOwner.doctor' },
     { key: 'invoiceCount', kind: 'count' },
     { key: 'grossAmount', kind: 'money' },
     { key: 'discountAmount', kind: 'money' },
@@ -26,7 +28,7 @@ export const saleByDoctorReport = defineReport(api.reports.saleByDoctor, {
     { key: 'netAmount', kind: 'money' },
     { key: 'commissionAmount', kind: 'money' },
   ],
-  chart: topTenChart,
+  chart: (chart, context) => topTenChart(chart, context, 'reports.noOwner.doctor'),
 });
 
 export default function SaleByDoctorScreen() {

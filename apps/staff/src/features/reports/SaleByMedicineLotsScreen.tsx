@@ -7,6 +7,7 @@ import { ReportPage } from './ReportPage';
 export const saleByMedicineLotsReport = defineReport(api.reports.saleByMedicineLots, {
   screenId: ScreenId.SaleByMedicineLots,
   title: 'screen.saleByMedicineLots',
+  basis: 'reports.basis.saleByMedicineLots',
   fileName: 'bao-cao-doanh-thu-theo-lo-thuoc',
   rowKey: (row) => row.lotId,
   columns: [

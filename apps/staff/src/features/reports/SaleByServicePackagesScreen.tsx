@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const saleByPackageReport = defineReport(api.reports.saleByServicePackages, {
   screenId: ScreenId.SaleByServicePackage,
   title: 'screen.saleByServicePackage',
+  basis: 'reports.basis.saleByServicePackages',
   fileName: 'bao-cao-doanh-thu-theo-goi-dich-vu',
   rowKey: (row) => row.packageId,
   columns: [

@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const saleByServiceReport = defineReport(api.reports.saleByService, {
   screenId: ScreenId.SaleByService,
   title: 'screen.saleByService',
+  basis: 'reports.basis.saleByService',
   fileName: 'bao-cao-doanh-thu-theo-dich-vu',
   rowKey: (row) => row.serviceId,
   columns: [

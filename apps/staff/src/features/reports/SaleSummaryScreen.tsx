@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const saleSummaryReport = defineReport(api.reports.saleSummary, {
   screenId: ScreenId.SaleSummary,
   title: 'screen.saleSummary',
+  basis: 'reports.basis.saleSummary',
   fileName: 'bao-cao-doanh-thu',
   rowKey: (row) => row.day,
   columns: [

@@ -7,6 +7,7 @@ import { ReportPage } from './ReportPage';
 export const stockByMedicineLotsReport = defineReport(api.reports.stockByMedicineLots, {
   screenId: ScreenId.StockByMedicineLots,
   title: 'screen.stockByMedicineLots',
+  basis: 'reports.basis.stockByMedicineLots',
   fileName: 'bao-cao-ton-kho-theo-lo-thuoc',
   rowKey: (row) => row.lotId,
   columns: [

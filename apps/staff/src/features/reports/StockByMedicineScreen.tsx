@@ -8,6 +8,7 @@ import { ReportPage } from './ReportPage';
 export const stockByMedicineReport = defineReport(api.reports.stockByMedicines, {
   screenId: ScreenId.StockByMedicine,
   title: 'screen.stockByMedicine',
+  basis: 'reports.basis.stockByMedicine',
   fileName: 'bao-cao-ton-kho-theo-thuoc',
   rowKey: (row) => row.medicineId,
   columns: [

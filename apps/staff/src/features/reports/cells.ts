@@ -9,9 +9,12 @@ type T = (key: TranslationKey) => string;
 
 const expiryKeys: Record<number, string> = { 1: 'inDate', 2: 'nearExpiration', 3: 'expired' };
 
-/** The words of a text-like value (text, a day, an expiry state, a unit); numbers are left to the caller. */
-export function textOf(kind: ColumnKind, value: unknown, t: T): string {
-  if (value === null || value === undefined) return '';
+/**
+ * The words of a text-like value (text, a day, an expiry state, a unit); numbers are left to the caller. An empty
+ * value reads as `blank` when the column names one (the row of the sales with no doctor or patient).
+ */
+export function textOf(kind: ColumnKind, value: unknown, t: T, blank?: TranslationKey): string {
+  if (value === null || value === undefined || value === '') return blank ? t(blank) : '';
   switch (kind) {
     case 'date':
       return displayDay(String(value));
@@ -30,10 +33,16 @@ export function textOf(kind: ColumnKind, value: unknown, t: T): string {
 }
 
 /** A value as the screen shows it: money with ₫, counts with the language's separators, days dd/MM/yyyy. */
-export function displayOf(kind: ColumnKind, value: unknown, t: T, lang: Language): string {
+export function displayOf(
+  kind: ColumnKind,
+  value: unknown,
+  t: T,
+  lang: Language,
+  blank?: TranslationKey,
+): string {
   if (kind === 'money') return typeof value === 'number' ? formatVnd(value) : '';
   if (kind === 'count') return typeof value === 'number' ? formatCount(value, lang) : '';
-  return textOf(kind, value, t);
+  return textOf(kind, value, t, blank);
 }
 
 export const isNumberKind = (kind: ColumnKind) => kind === 'money' || kind === 'count';

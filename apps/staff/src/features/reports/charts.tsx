@@ -1,4 +1,4 @@
-import { formatCount, formatVnd } from '@clinic/i18n';
+import { formatCount, formatVnd, type TranslationKey } from '@clinic/i18n';
 import { BarList, TimeChart } from '../../shared/charts';
 import type { ChartContext } from './definition';
 import * as styles from './reports.css';
@@ -40,11 +40,16 @@ export function appointmentsPerDayChart(
 export function topTenChart(
   items: readonly { id: number; name: string; netAmount: number }[],
   { t }: ChartContext,
+  blank?: TranslationKey,
 ) {
   return (
     <figure aria-label={t('reports.topTen')} className={styles.topTen}>
       <BarList
-        items={items.map((item) => ({ key: item.id, label: item.name, value: item.netAmount }))}
+        items={items.map((item) => ({
+          key: item.id,
+          label: item.name || (blank ? t(blank) : ''),
+          value: item.netAmount,
+        }))}
         format={formatVnd}
       />
     </figure>

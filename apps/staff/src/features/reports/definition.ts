@@ -41,6 +41,11 @@ export interface ReportColumn<A extends AnyAnswer> {
   /** reports.column.<key> unless told. */
   title?: TranslationKey;
   kind: ColumnKind;
+  /**
+   * What an empty value reads as: the row of the sales with no doctor or no patient (NO_OWNER_ID) has no name of
+   * its own, and says so ("No doctor", "Walk-in customer").
+   */
+  blank?: TranslationKey;
 }
 
 export interface ReportTotal<A extends AnyAnswer> {
@@ -57,6 +62,8 @@ export interface ReportDefinition<A extends AnyAnswer> {
   screenId: ScreenId;
   /** The screen's title (screen.<key>), also the export's first line. */
   title: TranslationKey;
+  /** What the report counts, under its title and in its export (reports.basis.<key>). */
+  basis: TranslationKey;
   /** The export's file name before its range: 'bao-cao-doanh-thu' → bao-cao-doanh-thu_2026-11-01_2026-11-30.xlsx. */
   fileName: string;
   /** The client call (client.reports.<name>). */

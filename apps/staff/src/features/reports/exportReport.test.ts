@@ -92,7 +92,10 @@ describe('report export', () => {
     expect(sheet.getCell('A1').value).toBe('Tồn kho theo lô thuốc');
     expect(sheet.getCell('A2').value).toBe('Từ 01/11/2026 đến 30/11/2026');
     expect(sheet.getCell('A3').value).toBe('Phòng khám Minh An');
-    const header = sheet.getRow(5).values as unknown[];
+    expect(sheet.getCell('A4').value).toBe(
+      'Tồn kho của cả phòng khám theo từng lô: tồn đầu, nhập, xuất, tồn cuối trong các ngày đã chọn; tình trạng hạn tính vào ngày cuối cùng.',
+    );
+    const header = sheet.getRow(6).values as unknown[];
     expect(header.slice(1)).toEqual([
       'Thuốc',
       'Đơn vị',
@@ -106,18 +109,18 @@ describe('report export', () => {
       'Tồn cuối kỳ',
       'Giá trị tồn cuối kỳ',
     ]);
-    // 130 rows from row 6, then the totals row.
-    expect(sheet.rowCount).toBe(5 + all.length + 1);
-    const lotNumbers = Array.from({ length: all.length }, (_, i) => sheet.getRow(6 + i).getCell(3).value);
+    // 130 rows from row 7, then the totals row.
+    expect(sheet.rowCount).toBe(6 + all.length + 1);
+    const lotNumbers = Array.from({ length: all.length }, (_, i) => sheet.getRow(7 + i).getCell(3).value);
     expect(lotNumbers).toEqual(all.map((row) => row.lotNumber));
-    const first = sheet.getRow(6);
+    const first = sheet.getRow(7);
     expect(first.getCell(1).value).toBe('Paracetamol 500mg, "viên nén"');
     expect(first.getCell(2).value).toBe('Viên');
     expect(first.getCell(4).value).toEqual(new Date('2027-03-31T00:00:00Z'));
     expect(first.getCell(4).numFmt).toBe('dd/mm/yyyy');
     expect(first.getCell(5).value).toBe('Sắp hết hạn');
     expect(first.getCell(11).value).toBe(13_500);
-    const total = sheet.getRow(6 + all.length);
+    const total = sheet.getRow(7 + all.length);
     expect(total.getCell(1).value).toBe('Tổng cộng');
     expect([7, 8, 9, 10, 11].map((c) => total.getCell(c).value)).toEqual([
       1_234, 5_678, 910, 6_002, 9_003_000,

@@ -75,6 +75,8 @@ export async function buildReportWorkbook(
   sheet.addRow([title]).font = { bold: true, size: 14 };
   sheet.addRow([t('reports.range', { from: displayDay(body.from), to: displayDay(body.to) })]);
   sheet.addRow([clinicName]);
+  // What the figures count, as under the screen's title.
+  sheet.addRow([t(definition.basis)]);
   sheet.addRow([]);
   const header = sheet.addRow(columns.map((column) => t(columnTitle(column))));
   header.font = { bold: true };
@@ -99,7 +101,7 @@ export async function buildReportWorkbook(
         if (value === null || value === undefined) return null;
         if (column.kind === 'money' || column.kind === 'count') return value;
         if (column.kind === 'date') return excelDay(String(value));
-        return textOf(column.kind, value, t);
+        return textOf(column.kind, value, t, column.blank);
       }),
     );
   addRow(totalsRow(columns, report.totals, t('reports.totalRow'))).font = { bold: true };
@@ -125,7 +127,9 @@ export function buildReportCsv(
     ...report.rows.map((row) =>
       columns.map((column) => {
         const value = cellOf(row, column.key);
-        return column.kind === 'money' || column.kind === 'count' ? value : textOf(column.kind, value, t);
+        return column.kind === 'money' || column.kind === 'count'
+          ? value
+          : textOf(column.kind, value, t, column.blank);
       }),
     ),
     totalsRow(columns, report.totals, t('reports.totalRow')),

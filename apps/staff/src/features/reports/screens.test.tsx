@@ -244,3 +244,41 @@ describe('report screens', () => {
     else expect(chart).toBeNull();
   });
 });
+
+describe('the sales that belong to no one', () => {
+  it.each([
+    {
+      Screen: SaleByDoctorScreen,
+      screenId: ScreenId.SaleByDoctor,
+      route: 'POST /reports/sale-by-doctor' as const,
+      row: { doctorId: 0, doctorName: '', invoiceCount: 1, ...money, commissionAmount: 0 },
+      chart: [{ id: 0, name: '', netAmount: 1_050_000 }],
+      label: 'Không có bác sĩ',
+      basis: /Bán lẻ không qua khám nằm ở dòng “Không có bác sĩ”/,
+    },
+    {
+      Screen: SaleByPatientsScreen,
+      screenId: ScreenId.SaleByClinicPatient,
+      route: 'POST /reports/sale-by-patients' as const,
+      row: {
+        clinicPatientId: 0,
+        patientCode: '',
+        fullName: '',
+        phoneNumber: null,
+        invoiceCount: 1,
+        ...money,
+      },
+      chart: undefined,
+      label: 'Khách lẻ',
+      basis: /người không có hồ sơ bệnh nhân nằm ở dòng “Khách lẻ”/,
+    },
+  ])('names the row of $label and says under the title what the report counts', async (c) => {
+    fakeApi().on(c.route, () => answer(c.row, { invoiceCount: 1, ...money, commissionAmount: 0 }, c.chart));
+    renderScreen(<c.Screen />, { screens: { [c.screenId]: PermissionLevel.Read } });
+    const table = within(await screen.findByRole('table'));
+    expect(within(table.getAllByRole('row')[1]!).getByText(c.label)).toBeTruthy();
+    expect(screen.getByText(c.basis)).toBeTruthy();
+    if (c.chart)
+      expect(within(screen.getByRole('region', { name: 'Biểu đồ' })).getByText(c.label)).toBeTruthy();
+  });
+});

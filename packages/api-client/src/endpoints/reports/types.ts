@@ -7,6 +7,8 @@ export type {
   DashboardLots,
   DashboardQuery,
   LowStockMedicines,
+  MonthAppointments,
+  MonthSales,
   MonthSeries,
   ReportAnswer,
   ReportRange,

@@ -17,6 +17,13 @@ const dashboard = {
   },
   month: {
     title: 'This month',
+    invoices: { one: '{{count}} invoice', other: '{{count}} invoices' },
+    appointmentParts: 'Including {{canceled}} cancelled · {{invalid}} invalid',
+    toDate: '{{value}} to today',
+    salesBasis:
+      "Invoices paid this month, on the day they were paid, retail sales included, less refunds: as this month's sale summary.",
+    appointmentsBasis:
+      "Every appointment whose slot is this month, whatever its status (cancelled and invalid counted apart above): as this month's appointment report.",
     sales: 'Sales per day',
     appointments: 'Appointments per day',
     thisMonth: 'Month {{month}}',

@@ -11,6 +11,7 @@ const queue: Shape<typeof vi> = {
     inProgress: 'In progress',
     finished: 'Finished',
     canceled: 'Canceled',
+    invalid: 'Invalid',
   },
   filter: {
     doctor: 'Doctor',
@@ -36,6 +37,7 @@ const queue: Shape<typeof vi> = {
     inProgress: 'No patients are being examined.',
     finished: 'No patients have finished today.',
     canceled: 'No appointments were canceled today.',
+    invalid: 'No appointments are invalid today.',
     filtered: 'Try clearing the doctor or location filter.',
   },
   loading: 'Loading the queue…',

@@ -61,6 +61,30 @@ const reports = {
     netPerDay: 'Net revenue per day',
     appointmentsPerDay: 'Appointments per day: total, finished and no-shows',
   },
+  basis: {
+    appointments:
+      'Every appointment whose slot starts on the days chosen (clinic time), by doctor. Total counts every status; cancelled and invalid are counted apart. No-show: not checked in when the day has passed.',
+    saleSummary:
+      'Paid invoices, on the day they were paid, retail sales included. A paid invoice cancelled later comes off on the day it was cancelled (a refund). Net = sales − discounts − refunds; unpaid invoices are not counted.',
+    saleByService:
+      'The service lines of paid invoices, on the day they were paid; an invoice discount is shared over its lines, refunds come off on the day of cancelling. Medicines and packages have their own reports.',
+    saleByMedicineLots:
+      'The medicine lines of paid invoices (retail included), on the day they were paid, by the lot taken; refunds come off on the day of cancelling. Cost by lot; lot 0 is what was sold when stock fell short.',
+    saleByPatients:
+      'Paid invoices, on the day they were paid, by buyer; refunds come off on the day of cancelling. Sales to a person with no patient record are in the "Walk-in customer" row. The rows add up to the sale summary.',
+    saleByDoctor:
+      'Paid invoices, on the day they were paid, by the visit\'s doctor; refunds come off on the day of cancelling. Retail sales with no visit are in the "No doctor" row. The rows add up to the sale summary; commission is on services.',
+    saleByServicePackages:
+      'Service packages sold on paid invoices, on the day they were paid; refunds come off on the day of cancelling.',
+    stockByMedicine:
+      "The whole clinic's stock (every location): opening on the first day, in and out over the days chosen, closing on the last day.",
+    stockByMedicineLots:
+      "The whole clinic's stock by lot: opening, in, out and closing over the days chosen; expiry state on the last day.",
+  },
+  noOwner: {
+    doctor: 'No doctor',
+    patient: 'Walk-in customer',
+  },
   column: {
     day: 'Day',
     code: 'Code',

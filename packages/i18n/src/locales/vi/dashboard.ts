@@ -17,6 +17,13 @@ const dashboard = {
   },
   month: {
     title: 'Tháng này',
+    invoices: { other: '{{count}} hóa đơn' },
+    appointmentParts: 'Gồm {{canceled}} đã hủy · {{invalid}} không hợp lệ',
+    toDate: 'đến hôm nay {{value}}',
+    salesBasis:
+      'Hóa đơn đã thu tiền trong tháng, theo ngày thu tiền, gồm cả bán lẻ, trừ hoàn tiền: như báo cáo doanh thu tổng hợp của tháng này.',
+    appointmentsBasis:
+      'Mọi lịch hẹn có giờ hẹn trong tháng, mọi trạng thái (đã hủy và không hợp lệ đếm riêng ở trên): như báo cáo lịch hẹn của tháng này.',
     sales: 'Doanh thu theo ngày',
     appointments: 'Lịch hẹn theo ngày',
     thisMonth: 'Tháng {{month}}',

@@ -9,6 +9,7 @@ const queue = {
     inProgress: 'Đang khám',
     finished: 'Đã khám xong',
     canceled: 'Đã hủy',
+    invalid: 'Không hợp lệ',
   },
   filter: {
     doctor: 'Bác sĩ',
@@ -34,6 +35,7 @@ const queue = {
     inProgress: 'Không có bệnh nhân nào đang khám.',
     finished: 'Chưa có bệnh nhân nào khám xong hôm nay.',
     canceled: 'Không có lịch hẹn nào bị hủy hôm nay.',
+    invalid: 'Không có lịch hẹn nào không hợp lệ hôm nay.',
     filtered: 'Thử bỏ lọc bác sĩ hoặc địa điểm.',
   },
   loading: 'Đang tải danh sách khám…',

@@ -61,6 +61,32 @@ const reports = {
     netPerDay: 'Thực thu theo ngày',
     appointmentsPerDay: 'Lịch hẹn theo ngày: tổng, đã khám xong và không đến',
   },
+  /** What each report counts, under its title (the rules of packages/domain/src/reports.ts, in words). */
+  basis: {
+    appointments:
+      'Mọi lịch hẹn có giờ hẹn trong các ngày đã chọn (giờ phòng khám), theo bác sĩ. Tổng lịch hẹn gồm mọi trạng thái; đã hủy và không hợp lệ được đếm riêng. Không đến: chưa tiếp đón khi ngày hẹn đã qua.',
+    saleSummary:
+      'Hóa đơn đã thu tiền, tính vào ngày thu tiền, gồm cả bán lẻ. Hóa đơn đã thu rồi bị hủy được trừ vào ngày hủy (hoàn tiền). Thực thu = doanh thu − giảm giá − hoàn tiền; hóa đơn chưa thu không được tính.',
+    saleByService:
+      'Các dòng dịch vụ của hóa đơn đã thu tiền, theo ngày thu tiền; giảm giá của hóa đơn được chia cho từng dòng, hoàn tiền trừ vào ngày hủy. Thuốc và gói dịch vụ có báo cáo riêng.',
+    saleByMedicineLots:
+      'Các dòng thuốc của hóa đơn đã thu tiền (cả bán lẻ), theo ngày thu tiền, theo lô đã xuất; hoàn tiền trừ vào ngày hủy. Giá vốn theo lô; lô 0 là phần bán khi kho không đủ.',
+    saleByPatients:
+      'Hóa đơn đã thu tiền, theo ngày thu tiền, theo người mua; hoàn tiền trừ vào ngày hủy. Bán cho người không có hồ sơ bệnh nhân nằm ở dòng “Khách lẻ”. Các dòng cộng lại bằng báo cáo doanh thu tổng hợp.',
+    saleByDoctor:
+      'Hóa đơn đã thu tiền, theo ngày thu tiền, theo bác sĩ của lượt khám; hoàn tiền trừ vào ngày hủy. Bán lẻ không qua khám nằm ở dòng “Không có bác sĩ”. Các dòng cộng lại bằng báo cáo doanh thu tổng hợp; hoa hồng tính trên dịch vụ.',
+    saleByServicePackages:
+      'Các gói dịch vụ bán trong hóa đơn đã thu tiền, theo ngày thu tiền; hoàn tiền trừ vào ngày hủy.',
+    stockByMedicine:
+      'Tồn kho của cả phòng khám (mọi cơ sở): tồn đầu ngày đầu tiên, nhập và xuất trong các ngày đã chọn, tồn cuối ngày cuối cùng.',
+    stockByMedicineLots:
+      'Tồn kho của cả phòng khám theo từng lô: tồn đầu, nhập, xuất, tồn cuối trong các ngày đã chọn; tình trạng hạn tính vào ngày cuối cùng.',
+  },
+  /** The row of a split by doctor or patient that holds the sales with none. */
+  noOwner: {
+    doctor: 'Không có bác sĩ',
+    patient: 'Khách lẻ',
+  },
   column: {
     day: 'Ngày',
     code: 'Mã',

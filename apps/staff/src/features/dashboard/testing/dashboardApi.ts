@@ -52,6 +52,7 @@ export function monthSeries(
     previousMonth: '2026-10',
     days,
     total: values.reduce((a, b) => a + b, 0),
+    totalToDate: values.reduce((a, b) => a + b, 0),
     previousTotalToDate: previous.slice(0, values.length).reduce((a, b) => a + b, 0),
     previousTotal: previous.reduce((a, b) => a + b, 0),
     ...totals,
@@ -109,10 +110,15 @@ export const lowInStock: LowStockMedicines = {
 export function answerDashboard(api: FakeApi, today: () => TodayStats = () => todayStats()) {
   return api
     .on('GET /dashboard/today-statics', () => today())
-    .on('GET /dashboard/monthly-sales-stats', () =>
-      monthSeries([400_000, 600_000, 1_250_000], [500_000, 500_000, 500_000, 800_000]),
-    )
-    .on('GET /dashboard/monthly-appointment-stats', () => monthSeries([10, 12, 14], [12, 12, 16, 11]))
+    .on('GET /dashboard/monthly-sales-stats', () => ({
+      ...monthSeries([400_000, 600_000, 1_250_000], [500_000, 500_000, 500_000, 800_000]),
+      invoiceCount: 9,
+    }))
+    .on('GET /dashboard/monthly-appointment-stats', () => ({
+      ...monthSeries([10, 12, 14], [12, 12, 16, 11]),
+      canceled: 2,
+      invalid: 1,
+    }))
     .on('GET /dashboard/top-sale-services', () => topServices)
     .on('GET /dashboard/top-sale-medicines', () => topMedicines)
     .on('GET /dashboard/near-expiration-medicines', () => nearExpiry)
