@@ -122,3 +122,11 @@ export const menuItem = style({
 
 /** The check-in sheet as the exam screen shows it: its print button above the read-only form. */
 export const checkInSheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const pendingStack = style({ display: 'grid', gap: vars.space.sm });
+export const pendingList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});

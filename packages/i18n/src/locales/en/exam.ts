@@ -56,6 +56,16 @@ const exam: Shape<typeof examVi> = {
     pregnancy: 'Gestational age and due date',
     readOnly: 'The visit is “{{status}}”: read only.',
   },
+  pendingServices: {
+    title: 'Services not done yet',
+    message: {
+      one: '{{count}} ordered service is not done yet:',
+      other: '{{count}} ordered services are not done yet:',
+    },
+    detail: 'Finishing now leaves these services as they are. Finish the exam anyway?',
+    confirm: 'Finish anyway',
+    back: 'Go back',
+  },
   finish: {
     noServices: 'No service has been ordered for this visit.',
     noSheets: 'This visit has no result sheet yet.',

@@ -54,6 +54,13 @@ const exam = {
     pregnancy: 'Tính tuổi thai và ngày dự sinh',
     readOnly: 'Lượt khám ở trạng thái “{{status}}”: chỉ xem.',
   },
+  pendingServices: {
+    title: 'Còn dịch vụ chưa làm xong',
+    message: { other: 'Lượt khám còn {{count}} dịch vụ chưa làm xong:' },
+    detail: 'Kết thúc khám bây giờ thì các dịch vụ này vẫn để nguyên trạng thái. Tiếp tục kết thúc khám?',
+    confirm: 'Vẫn kết thúc khám',
+    back: 'Quay lại',
+  },
   finish: {
     noServices: 'Lượt khám chưa có dịch vụ nào được chỉ định.',
     noSheets: 'Lượt khám chưa có phiếu kết quả nào.',
