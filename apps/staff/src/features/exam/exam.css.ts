@@ -130,3 +130,15 @@ export const pendingList = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+export const summaryDate = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+export const summaryList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});

@@ -33,6 +33,10 @@ const exam: Shape<typeof examVi> = {
     weight: 'Weight',
     weightValue: '{{value}} kg',
     none: 'Not recorded',
+    measuredOn: 'measured {{date}}',
+    fromRecord: 'from the record',
+    vitals: 'Vital signs at check-in',
+    diagnoses: 'Recent diagnoses (ICD-10)',
     patientError: 'The patient record could not be read: {{error}}',
   },
   section: {

@@ -31,6 +31,10 @@ const exam = {
     weight: 'Cân nặng',
     weightValue: '{{value}} kg',
     none: 'Chưa ghi nhận',
+    measuredOn: 'đo ngày {{date}}',
+    fromRecord: 'theo hồ sơ',
+    vitals: 'Sinh hiệu khi tiếp đón',
+    diagnoses: 'Chẩn đoán gần đây (ICD-10)',
     patientError: 'Không đọc được hồ sơ bệnh nhân: {{error}}',
   },
   section: {
