@@ -130,11 +130,8 @@ export const pendingList = style({
   display: 'grid',
   gap: vars.space.xs,
 });
-export const summaryDate = style({
-  color: vars.color.muted,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-});
+/** The day a value was measured or coded, on its own line under the value (the summary column is narrow). */
+export const summaryDate = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const summaryList = style({
   margin: 0,
   padding: 0,
