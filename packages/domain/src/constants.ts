@@ -24,6 +24,11 @@ export const RETRY_BACKOFF_CAP_MS = 30_000;
 export const BOOKING_MIN_LEAD_MINUTES = 60;
 export const MAX_INVITE_EMAILS = 20;
 export const MAX_MEDICINES_PER_ADD = 20;
+/**
+ * A re-examination counts as booked by an appointment from the exam up to this many days after the due date: a
+ * patient asked back on Tuesday who books the next Monday came back for it; one who books a month later did not.
+ */
+export const RE_EXAM_GRACE_DAYS = 7;
 /** The longest reason a cancelled appointment may carry (the API refuses longer; the staff dialogs stop there). */
 export const CANCEL_REASON_MAX_LENGTH = 1000;
 

@@ -25,6 +25,20 @@ export const fixedPropertyKeys = {
 } as const satisfies Record<FormOwnerKind, readonly string[]>;
 export type FixedPropertyKey = (typeof fixedPropertyKeys)[FormOwnerKind][number];
 
+/**
+ * The measurements taken at check-in (fixed check-in properties) that a patient's record and the exam summary show
+ * with their date, in the order they are shown.
+ */
+export const checkInVitalKeys = [
+  'height',
+  'weight',
+  'blood_pressure',
+  'pulse',
+  'temperature',
+  'spo2',
+] as const;
+export type CheckInVitalKey = (typeof checkInVitalKeys)[number];
+
 export function isFixedPropertyKey(ownerKind: FormOwnerKind, internalName: string): boolean {
   return (fixedPropertyKeys[ownerKind] as readonly string[]).includes(internalName);
 }

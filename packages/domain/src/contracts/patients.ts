@@ -6,6 +6,7 @@ import {
   patientSearchFilter,
   patientSortKeys,
 } from '../patients';
+import { checkInVitalKeys } from '../properties';
 import { propertyValueEntry } from '../property-values';
 import { endpoint } from './endpoint';
 import { idParams, pageOf, pagingShape } from './paging';
@@ -68,6 +69,25 @@ export const patient = z.object({
   visits: z.array(patientVisit),
 });
 
+/**
+ * What the patient's visits measured and diagnosed, newest first, each with the visit's day ('YYYY-MM-DD' in the
+ * clinic's zone): the check-in measurements (the last few of each), and the ICD-10 codes of result sheets and
+ * prescriptions (each code once, at its latest visit).
+ */
+export const patientHealthTrail = z.object({
+  measurements: z.array(
+    z.object({
+      key: z.enum(checkInVitalKeys),
+      value: z.string(),
+      date: z.string(),
+      appointmentId: z.number(),
+    }),
+  ),
+  diagnoses: z.array(
+    z.object({ code: z.string(), name: z.string(), date: z.string(), appointmentId: z.number() }),
+  ),
+});
+
 export const patientSearchQuery = z.object({
   ...pagingShape,
   orderBy: z.enum(patientSortKeys).default('createdAt'),
@@ -99,6 +119,13 @@ export const patientsContract = {
     response: patient,
   }),
   get: endpoint({ method: 'GET', url: '/clinic-patients/:id', params: idParams, response: patient }),
+  /** The check-in measurements and coded diagnoses of the patient's visits, with their dates. */
+  healthTrail: endpoint({
+    method: 'GET',
+    url: '/clinic-patients/:id/health-trail',
+    params: idParams,
+    response: patientHealthTrail,
+  }),
   /** Replaces the record; `properties`, when given, merge into the stored values. */
   update: endpoint({
     method: 'PUT',
@@ -127,3 +154,4 @@ export const patientsContract = {
 export type PatientListItem = z.output<typeof patientListItem>;
 export type PatientVisit = z.output<typeof patientVisit>;
 export type Patient = z.output<typeof patient>;
+export type PatientHealthTrail = z.output<typeof patientHealthTrail>;

@@ -4,6 +4,7 @@ import { clinicPatients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
+import { readHealthTrail } from './health-trail.read.js';
 import { searchPatients } from './patient-search.js';
 import {
   createPatient,
@@ -64,6 +65,16 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       // The guard reads the record with its details in the statement that checks it is this clinic's.
       entity: { ...entity, read: readPatient },
       handler: async ({ row }) => row,
+    }),
+    defineRoute({
+      ...contract.healthTrail,
+      summary:
+        "What the patient's visits measured at check-in and the ICD-10 codes their sheets and prescriptions gave, with dates",
+      tags,
+      // Shown in the record's health section and beside the doctor's exam (screen 11), like the record itself.
+      access: { ...read, orScreen: ScreenId.TodayExaminations },
+      entity,
+      handler: ({ auth, params }) => readHealthTrail(deps.db, auth.clinicId, params.id),
     }),
     defineRoute({
       ...contract.update,

@@ -1,7 +1,7 @@
-import { addDays, localDate, PermissionLevel, ScreenId, vietQrPayload } from '@clinic/domain';
-import { eq } from 'drizzle-orm';
+import { addDays, FormOwnerKind, localDate, PermissionLevel, ScreenId, vietQrPayload } from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicPatients } from '../../db/schema/index.js';
+import { clinicPatients, forms, serviceSheets } from '../../db/schema/index.js';
 import { addStaffMember, createTestApp, type TestApp } from '../../testing/harness.js';
 import { verifyBookingToken } from '../public-booking/booking-token.js';
 import { BANK, type PrintClinic, printClinic } from './print.fixture.js';
@@ -235,12 +235,45 @@ describe('print data', () => {
       diagnosis: 'Nhiễm khuẩn nhẹ',
       conclusion: 'Bạch cầu tăng nhẹ',
       nextAppointmentDateText: '10/12/2099',
-      doctorName: a.owner.input.fullName,
       fields: [
         { label: 'Bạch cầu', value: '11,2 G/L' },
         { label: 'Kết quả nhanh', value: 'Âm tính' },
       ],
     });
+  });
+
+  it('of a result sheet typed by someone else: signed by the visit’s doctor', async () => {
+    const sheet = await data('resultSheet', a.sheetId);
+    // The owner typed it; the visit's doctor signs it.
+    expect(sheet.visit.doctorName).not.toBe(a.owner.input.fullName);
+    expect(sheet.doctorName).toBe(sheet.visit.doctorName);
+  });
+
+  it('of a result sheet on the default form: the form’s name, the same as the title, is not printed again', async () => {
+    const [defaultForm] = await t.app.deps.db
+      .select({ id: forms.id, name: forms.name })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.clinicId, a.clinicId),
+          eq(forms.entityType, FormOwnerKind.ServiceSheet),
+          eq(forms.isDefault, true),
+        ),
+      );
+    expect(defaultForm!.name).toBe('Phiếu kết quả');
+    const [row] = await t.app.deps.db
+      .insert(serviceSheets)
+      .values({
+        clinicId: a.clinicId,
+        appointmentId: a.appointmentId,
+        formId: defaultForm!.id,
+        conclusion: 'Ổn',
+      })
+      .returning({ id: serviceSheets.id });
+    const sheet = await data('resultSheet', row!.id);
+    expect(sheet.formName).toBe('');
+    // A form of the clinic's own keeps its name under the title.
+    expect((await data('resultSheet', a.sheetId)).formName).toBe(a.sheetFormName);
   });
 
   it('answers another clinic’s ids with that kind’s not-found', async () => {

@@ -12,6 +12,7 @@ import type {
   PrescriptionPrint,
   ResultSheetPrint,
 } from '@clinic/domain/contracts';
+import { printLabels } from '@clinic/i18n/print';
 import { and, eq } from 'drizzle-orm';
 import { doctors } from '../../db/schema/index.js';
 import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
@@ -152,6 +153,12 @@ export async function checkInSheetPrintData(
   };
 }
 
+/** A subtitle that only repeats the title (case and spacing aside) prints as nothing. */
+export function unlessTitle(subtitle: string, title: string): string {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi');
+  return plain(subtitle) === plain(title) ? '' : subtitle;
+}
+
 export async function resultSheetPrintData(
   ctx: PrintContext,
   row: AppointmentRow,
@@ -166,12 +173,17 @@ export async function resultSheetPrintData(
     patient,
     visit,
     serviceName: sheet.serviceName ?? '',
-    formName: await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
+    // The default form is named like the document ('Phiếu kết quả'): printed once, as the title.
+    formName: unlessTitle(
+      await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
+      printLabels(ctx.f.lang).resultSheet.title,
+    ),
     diagnosisCodesText: codesText(sheet.diagnoses),
     diagnosis: sheet.diagnosis ?? '',
     conclusion: sheet.conclusion ?? '',
     nextAppointmentDateText: dayText(sheet.nextAppointmentDate),
-    doctorName: sheet.createdByName ?? visit.doctorName,
+    // Signed by the visit's doctor, who answers for the result, not by whoever typed it in (a nurse, a technician).
+    doctorName: visit.doctorName,
     // Diagnosis, conclusion and the next appointment are the sheet's own fields above, not form lines.
     fields: await labelledFields(
       ctx.db,

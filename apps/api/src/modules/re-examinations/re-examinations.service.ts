@@ -1,4 +1,4 @@
-import { AppointmentStatus, addDays, localDate, localTime } from '@clinic/domain';
+import { AppointmentStatus, addDays, localDate, localTime, RE_EXAM_GRACE_DAYS } from '@clinic/domain';
 import type { ReExaminationItem, reExaminationFilter } from '@clinic/domain/contracts';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import {
   appointments,
   clinicPatients,
+  doctorSpecialties,
   doctors,
   prescriptions,
   serviceSheets,
@@ -19,7 +20,9 @@ import { clinicTimeZone } from '../schedules/occurrences.js';
 // The re-examination list (screen 42): visits whose result sheet or prescription set a date to come back, within a
 // window, and whether the patient already booked a later appointment. A visit may carry several dates (a sheet per
 // ordered service, and the prescription): its date is the latest of them, so a visit whose doctor moved the date
-// out of the window leaves the list.
+// out of the window leaves the list. A later appointment answers the re-examination only inside its due window
+// (after the exam, up to the due date plus RE_EXAM_GRACE_DAYS) and with the same doctor or one sharing a
+// specialty: a visit for something else, or long after, leaves the row offering to book.
 
 type ReExaminationFilter = z.output<typeof reExaminationFilter>;
 
@@ -81,7 +84,7 @@ interface Row {
 
 /**
  * POST /re-examination-appointments: one row per visit, by date then patient name, paged; with the patient's
- * first appointment after the visit that still holds a place. Two statements at most (the page, its count).
+ * first appointment in the due window, with the same doctor or specialty, that still holds a place. Two statements at most (the page, its count).
  */
 export async function searchReExaminations(
   db: Db,
@@ -120,6 +123,13 @@ export async function searchReExaminations(
       select b.id, b.code, b.start_at, b.status from ${appointments} b
       where b.clinic_id = ${auth.clinicId} and b.clinic_patient_id = ${appointments.clinicPatientId}
         and b.start_at > ${appointments.startAt}
+        and b.start_at < ((latest.re_exam_date + ${RE_EXAM_GRACE_DAYS + 1}::int)::timestamp at time zone ${timeZone})
+        and (b.doctor_id = ${appointments.doctorId} or exists (
+          select 1 from ${doctorSpecialties} mine
+          join ${doctorSpecialties} theirs on theirs.clinic_id = mine.clinic_id
+            and theirs.specialty_id = mine.specialty_id
+          where mine.clinic_id = ${auth.clinicId} and mine.doctor_id = ${appointments.doctorId}
+            and theirs.doctor_id = b.doctor_id))
         and b.status not in (${sql.join(
           notBooking.map((s) => sql`${s}`),
           sql`, `,

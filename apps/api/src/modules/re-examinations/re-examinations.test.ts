@@ -6,11 +6,19 @@ import {
   instantOfLocal,
   localDate,
   PermissionLevel,
+  RE_EXAM_GRACE_DAYS,
   ScreenId,
 } from '@clinic/domain';
 import type { ReExaminationItem } from '@clinic/domain/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, prescriptions, serviceSheets, userGroupMembers } from '../../db/schema/index.js';
+import {
+  appointments,
+  doctorSpecialties,
+  prescriptions,
+  serviceSheets,
+  userGroupMembers,
+} from '../../db/schema/index.js';
 import {
   addStaffMember,
   createTestApp,
@@ -211,5 +219,60 @@ describe('the re-examination list', () => {
     expect((await list({}, '', other.headers)).pageData).toEqual([]);
     // Another clinic's doctor id in the filter narrows to nothing: it is a filter, not a reference.
     expect((await list({ doctorIds: [doctor.a] }, '', other.headers)).pageData).toEqual([]);
+  });
+});
+
+describe('a booking answers a re-examination only inside its due window, with the same doctor or specialty', () => {
+  // Each patient was seen 20 days ago by doctor A and asked back in 2 days; one later appointment each.
+  const due = () => addDays(today(), 2);
+  async function dueBack(name: string, phone: string) {
+    const id = (
+      await created('/clinic-patients', { fullName: name, gender: Gender.Male, phone, yearOfBirth: 1980 })
+    ).id;
+    const seen = await visit(id, addDays(today(), -20), '09:00', S.Finished);
+    await sheetDate(seen, due(), `Tái khám ${name}`);
+    return { id, seen };
+  }
+  const rowOf = async (seen: number) =>
+    (await list({ from: due(), to: due(), keyword: '' })).pageData.find((r) => r.appointmentId === seen);
+  let skinDoctor = 0;
+  beforeAll(async () => {
+    // The plan's doctor limit is reached: the clinic's first doctor becomes the dermatologist instead.
+    const skin = await created('/specialties', { name: 'Da liễu tái khám' });
+    skinDoctor = filled.doctor.id;
+    await t.app.deps.db.delete(doctorSpecialties).where(eq(doctorSpecialties.doctorId, skinDoctor));
+    await t.app.deps.db
+      .insert(doctorSpecialties)
+      .values({ clinicId: owner.user.clinicId, doctorId: skinDoctor, specialtyId: skin.id });
+  });
+
+  it('does not count an appointment before the exam', async () => {
+    const p = await dueBack('Ngô Văn Trước', '0911000001');
+    await visit(p.id, addDays(today(), -25), '09:00', S.Finished);
+    expect((await rowOf(p.seen))!.bookedAppointment).toBeNull();
+  });
+
+  it('counts one with the same doctor between the exam and the due date, and on the last day of grace', async () => {
+    const early = await dueBack('Ngô Văn Sớm', '0911000002');
+    const booked = await visit(early.id, addDays(today(), -10), '09:20', S.Approved);
+    expect((await rowOf(early.seen))!.bookedAppointment?.id).toBe(booked);
+    const late = await dueBack('Ngô Văn Muộn', '0911000003');
+    const lastDay = await visit(late.id, addDays(due(), RE_EXAM_GRACE_DAYS), '16:00', S.Approved);
+    expect((await rowOf(late.seen))!.bookedAppointment?.id).toBe(lastDay);
+  });
+
+  it('does not count one after the grace', async () => {
+    const p = await dueBack('Ngô Văn Quá', '0911000004');
+    await visit(p.id, addDays(due(), RE_EXAM_GRACE_DAYS + 1), '08:00', S.Approved);
+    expect((await rowOf(p.seen))!.bookedAppointment).toBeNull();
+  });
+
+  it('counts another doctor of the same specialty, not a doctor of another specialty', async () => {
+    const same = await dueBack('Ngô Văn Cùng', '0911000005');
+    const withB = await visit(same.id, due(), '10:00', S.Approved, doctor.b);
+    expect((await rowOf(same.seen))!.bookedAppointment?.id).toBe(withB);
+    const other = await dueBack('Ngô Văn Khác', '0911000006');
+    await visit(other.id, due(), '10:00', S.Approved, skinDoctor);
+    expect((await rowOf(other.seen))!.bookedAppointment).toBeNull();
   });
 });

@@ -73,6 +73,7 @@ async function assertOrderOfVisit(tx: Tx, appointmentId: number, serviceOrderId:
  * fixed diagnosis, conclusion and next appointment date are the body's own fields: entries for those fixed
  * properties are refused (PSYS_4001 at properties.<i>.propertyId) rather than silently dropped or doubled.
  * The ICD-10 diagnoses are stored with their Vietnamese names; an unknown code is PSYS_4001 at diagnoses.<i>.code.
+ * A sheet with nothing in it (no value, code, diagnosis, conclusion nor date) is emptyResultSheet.
  * The visit's row lock serialises two saves of one sheet, so select-then-write cannot race the unique index.
  */
 export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<ServiceSheetItem> {
@@ -95,10 +96,19 @@ export async function saveServiceSheet(tx: Tx, input: SheetInput): Promise<Servi
   const fields = {
     values,
     diagnoses: diagnosesOf(input.diagnoses),
-    diagnosis: input.diagnosis ?? null,
-    conclusion: input.conclusion ?? null,
+    diagnosis: input.diagnosis?.trim() ? input.diagnosis : null,
+    conclusion: input.conclusion?.trim() ? input.conclusion : null,
     nextAppointmentDate,
   };
+  // A sheet that says nothing is a slip (saved before typing), not a result: it would count as the visit's result.
+  if (
+    !fields.values.length &&
+    !fields.diagnoses.length &&
+    !fields.diagnosis &&
+    !fields.conclusion &&
+    !fields.nextAppointmentDate
+  )
+    throw new AppError('emptyResultSheet');
   const [existing] = await tx.db
     .select({ id: serviceSheets.id })
     .from(serviceSheets)

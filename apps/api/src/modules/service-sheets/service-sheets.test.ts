@@ -204,7 +204,11 @@ describe('a result sheet', () => {
     expect(
       (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data[0].diagnoses,
     ).toEqual(saved.diagnoses);
-    const cleared = await call('POST', '/service-sheets', { appointmentId, formId: sheetForm });
+    const cleared = await call('POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      diagnosis: 'Họng đỏ, sốt nhẹ',
+    });
     expect(cleared.json().data).toMatchObject({ id: saved.id, diagnoses: [] });
   });
 
@@ -303,6 +307,33 @@ describe('a result sheet', () => {
     expect((await call('GET', `/clinic-appointments/${open}/service-sheets`)).json().data).toEqual([]);
   });
 
+  it('is refused when nothing is written in it, blank text and empty lists included', async () => {
+    const appointmentId = await visit(AppointmentStatus.InProgress);
+    for (const blank of [
+      {},
+      {
+        diagnosis: '   ',
+        conclusion: '',
+        diagnoses: [],
+        properties: [{ propertyId: bloodPressure, value: ' ' }],
+      },
+    ]) {
+      const refused = await call('POST', '/service-sheets', { appointmentId, formId: sheetForm, ...blank });
+      expectError(refused, 'emptyResultSheet');
+      expect(refused.json().message).toBe(errors.emptyResultSheet.vi);
+    }
+    expect((await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data).toEqual(
+      [],
+    );
+    // One value is enough: a sheet of a single measurement is a result.
+    const one = await call('POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      properties: [{ propertyId: bloodPressure, value: '120/80' }],
+    });
+    expect(one.statusCode, one.body).toBe(200);
+  });
+
   it("is refused for another visit's service order, a check-in form, or a fixed key given as a property", async () => {
     const appointmentId = await visit(AppointmentStatus.InProgress);
     const elsewhere = await order(await visit(AppointmentStatus.InProgress));
@@ -357,8 +388,14 @@ describe('a result sheet', () => {
       features: [AppointmentFeature.Examination],
     });
     expect(
-      (await call('POST', '/service-sheets', { appointmentId, formId: sheetForm }, doctor.headers))
-        .statusCode,
+      (
+        await call(
+          'POST',
+          '/service-sheets',
+          { appointmentId, formId: sheetForm, conclusion: 'Bình thường' },
+          doctor.headers,
+        )
+      ).statusCode,
     ).toBe(200);
   });
 });

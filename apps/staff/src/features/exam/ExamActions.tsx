@@ -1,4 +1,4 @@
-import type { AppointmentItem } from '@clinic/api-client';
+import type { AppointmentItem, ServiceOrderItem } from '@clinic/api-client';
 import { AppointmentFeature, AppointmentStatus, PermissionLevel, ScreenId } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Button, toast, useT } from '@clinic/ui';
@@ -11,6 +11,8 @@ import { useAppointmentMove } from '../appointments/mutations';
 import { SecondExamDialog } from '../appointments/SecondExamDialog';
 import { useMoveToasts } from '../appointments/useMoveToasts';
 import { examInProgressBesides } from '../queue/queue';
+import { PendingServicesDialog } from './PendingServicesDialog';
+import { pendingServices } from './pendingServices';
 import { doctorsDay, examKeys, useVisitContents } from './queries';
 
 /** Why finishing asks first: what the visit lacks ('unknown' when the lists could not be read). */
@@ -24,12 +26,17 @@ export function finishGap(services: number | undefined, sheets: number | undefin
   return null;
 }
 
-type Dialog = { finish: FinishGap } | { busyWith: AppointmentItem } | null;
+type Dialog =
+  | { finish: FinishGap }
+  | { pending: ServiceOrderItem[]; gap: FinishGap | null }
+  | { busyWith: AppointmentItem }
+  | null;
 
 /**
  * Start exam (Checked in) and Finish exam (In progress), as the queue's row does them (screen 11 with feature
  * Examination, the same toasts; starting calls the patient in on the waiting-room display, server side). Finishing
- * reads the visit's services and result sheets again and asks only when one of them is missing; once finished,
+ * reads the visit's services and result sheets again and asks when one of them is missing or an ordered service
+ * is not done yet (naming those); once finished,
  * the doctor goes back to the queue for the next patient.
  */
 export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
@@ -76,15 +83,18 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
   };
   const finish = async () => {
     setChecking(true);
-    const { services, sheets } = await visitContents();
+    const { services, sheets, serviceList } = await visitContents();
     setChecking(false);
     const gap = finishGap(services, sheets);
-    if (gap) setDialog({ finish: gap });
+    const pending = pendingServices(serviceList);
+    if (pending.length > 0) setDialog({ pending, gap });
+    else if (gap) setDialog({ finish: gap });
     else quiet('finishExam');
   };
 
   const busy = checking || move.isPending;
   const gap = dialog && 'finish' in dialog ? dialog.finish : null;
+  const pending = dialog && 'pending' in dialog ? dialog : null;
   return (
     <>
       {appointment.status === AppointmentStatus.CheckedIn && (
@@ -101,6 +111,12 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
         appointment={dialog && 'busyWith' in dialog ? appointment : null}
         busyWith={dialog && 'busyWith' in dialog ? dialog.busyWith : null}
         onStart={() => run('startExam')}
+        onClose={() => setDialog(null)}
+      />
+      <PendingServicesDialog
+        pending={pending?.pending ?? null}
+        also={pending?.gap && pending.gap !== 'unknown' ? t(`exam.finish.${pending.gap}`) : undefined}
+        onContinue={() => run('finishExam')}
         onClose={() => setDialog(null)}
       />
       <FinishDialog

@@ -65,7 +65,7 @@ describe('the exam screen', () => {
   it('finishes at once when the visit has a service and a result sheet, then goes back to the queue', async () => {
     const { server, location } = renderExam({
       visit: examining,
-      services: [orderedService(1, 3)],
+      services: [{ ...orderedService(1, 3), lane: 'done' }],
       sheets: [resultSheet(1, 3)],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Kết thúc khám' }));
@@ -109,11 +109,67 @@ describe('the exam screen', () => {
     await screen.findByRole('button', { name: 'Kết thúc khám' });
     // Meanwhile a nurse orders a service and the doctor saves a sheet in the panels.
     server
-      .on('GET /clinic-appointments/:id/services', () => [orderedService(1, 3)])
+      .on('GET /clinic-appointments/:id/services', () => [{ ...orderedService(1, 3), lane: 'done' as const }])
       .on('GET /clinic-appointments/:id/service-sheets', () => [resultSheet(1, 3)]);
     fireEvent.click(screen.getByRole('button', { name: 'Kết thúc khám' }));
     await waitFor(() => expect(server.requests('PUT /clinic-appointments/:id/finish-exam')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the ordered services not done yet before finishing, and finishes once the doctor confirms', async () => {
+    const { server } = renderExam({
+      visit: examining,
+      services: [
+        { ...orderedService(1, 3), name: 'Siêu âm bụng tổng quát' },
+        { ...orderedService(2, 3), name: 'Xét nghiệm máu', lane: 'doing' },
+        { ...orderedService(3, 3), name: 'Khám tổng quát', lane: 'done' },
+      ],
+      sheets: [resultSheet(1, 3)],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kết thúc khám' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Còn dịch vụ chưa làm xong' });
+    expect(within(dialog).getByText('Lượt khám còn 2 dịch vụ chưa làm xong:')).toBeTruthy();
+    const named = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(named).toEqual(['Siêu âm bụng tổng quát — Chờ làm', 'Xét nghiệm máu — Đang làm']);
+    expect(server.requests('PUT /clinic-appointments/:id/finish-exam')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Quay lại' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests('PUT /clinic-appointments/:id/finish-exam')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kết thúc khám' }));
+    const again = await screen.findByRole('dialog', { name: 'Còn dịch vụ chưa làm xong' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Vẫn kết thúc khám' }));
+    await waitFor(() => expect(server.requests('PUT /clinic-appointments/:id/finish-exam')).toHaveLength(1));
+  });
+
+  it('shows the check-in measurements and the coded diagnoses in the summary, each with its day', async () => {
+    renderExam({
+      visit: waiting,
+      trail: {
+        measurements: [
+          { key: 'height', value: '165', date: '2026-07-06', appointmentId: 2 },
+          { key: 'weight', value: '60.5', date: '2026-07-06', appointmentId: 2 },
+          { key: 'blood_pressure', value: '130/85', date: '2026-07-06', appointmentId: 2 },
+          { key: 'weight', value: '62', date: '2026-03-01', appointmentId: 1 },
+        ],
+        diagnoses: [
+          { code: 'J20.9', name: 'Viêm phế quản cấp, không đặc hiệu', date: '2026-03-01', appointmentId: 1 },
+        ],
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Tóm tắt bệnh nhân' });
+    // The visit's own measurements win over the record's 158 cm and 52.5 kg.
+    await waitFor(() => expect(within(summary).getByText('165 cm')).toBeTruthy());
+    expect(within(summary).getByText('60.5 kg')).toBeTruthy();
+    expect(within(summary).queryByText('158 cm')).toBeNull();
+    expect(within(summary).getByText('Huyết áp (mmHg): 130/85')).toBeTruthy();
+    expect(within(summary).getAllByText('đo ngày 06/07/2026')).toHaveLength(3);
+    expect(within(summary).getByText('J20.9')).toBeTruthy();
+    expect(within(summary).getByText('Viêm phế quản cấp, không đặc hiệu', { exact: false })).toBeTruthy();
+    expect(within(summary).getByText('đo ngày 01/03/2026')).toBeTruthy();
+    expect(within(summary).queryByText('Chưa ghi nhận')).toBeNull();
   });
 
   it('asks in general terms when the visit’s services cannot be read', async () => {

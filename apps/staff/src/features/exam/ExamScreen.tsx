@@ -1,12 +1,17 @@
 import { ApiError } from '@clinic/api-client';
-import { AppointmentStatus, appointmentStatusKey, type AppointmentStatus as Status } from '@clinic/domain';
+import {
+  AppointmentStatus,
+  appointmentStatusKey,
+  ScreenId,
+  type AppointmentStatus as Status,
+} from '@clinic/domain';
 import { buttonClassName, EmptyState, Icon, Spinner, useT } from '@clinic/ui';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { usePatient } from '../patients/queries';
+import { useHealthTrail, usePatient } from '../patients/queries';
 import { fullDate, todayIn } from '../schedules/calendar';
 import { CalculatorsMenu } from './CalculatorsMenu';
 import { ExamActions } from './ExamActions';
@@ -30,6 +35,7 @@ export default function ExamScreen({ appointmentId }: { appointmentId: number })
   const timeZone = useClinicTimeZone();
   const visit = useExamVisit(appointmentId);
   const patient = usePatient(visit.data?.clinicPatientId ?? null);
+  const trail = useHealthTrail(visit.data?.clinicPatientId ?? null, ScreenId.TodayExaminations);
   const statusText = useCallback(
     (status: number) => t(`ui.appointmentStatus.${appointmentStatusKey[status as Status]}`),
     [t],
@@ -94,7 +100,8 @@ export default function ExamScreen({ appointmentId }: { appointmentId: number })
           <PatientSummary
             appointment={appointment}
             patient={patient.data}
-            loading={patient.isPending}
+            trail={trail.data}
+            loading={patient.isPending || trail.isPending}
             error={patient.error}
           />
         </div>

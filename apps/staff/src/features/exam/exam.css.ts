@@ -122,3 +122,20 @@ export const menuItem = style({
 
 /** The check-in sheet as the exam screen shows it: its print button above the read-only form. */
 export const checkInSheet = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const pendingStack = style({ display: 'grid', gap: vars.space.sm });
+export const pendingList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+/** The day a value was measured or coded, on its own line under the value (the summary column is narrow). */
+export const summaryDate = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const summaryList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});

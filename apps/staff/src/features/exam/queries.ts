@@ -46,7 +46,7 @@ const sheetsQuery = (id: number) => ({
 });
 
 /**
- * How many services the visit has ordered and how many result sheets it has, read from the server now (a nurse
+ * How many services the visit has ordered (and which) and how many result sheets it has, read from the server now (a nurse
  * may have ordered one a moment ago), each undefined when it could not be read. One attempt: the doctor is
  * waiting on the Finish button, and an unknown count only means finishing asks first.
  */
@@ -60,7 +60,7 @@ export function useVisitContents(id: number) {
       queryClient.fetchQuery({ ...servicesQuery(id), ...fresh }).catch(() => undefined),
       queryClient.fetchQuery({ ...sheetsQuery(id), ...fresh }).catch(() => undefined),
     ]);
-    return { services: services?.length, sheets: sheets?.length };
+    return { services: services?.length, sheets: sheets?.length, serviceList: services };
   };
 }
 

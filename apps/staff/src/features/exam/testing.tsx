@@ -1,4 +1,10 @@
-import type { AppointmentItem, Patient, ServiceOrderItem, ServiceSheetItem } from '@clinic/api-client';
+import type {
+  AppointmentItem,
+  Patient,
+  PatientHealthTrail,
+  ServiceOrderItem,
+  ServiceSheetItem,
+} from '@clinic/api-client';
 import { AppointmentFeature, PermissionLevel, AppointmentStatus as S, ScreenId } from '@clinic/domain';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -84,10 +90,18 @@ export interface ExamFixture {
   patient?: Patient;
   services?: ServiceOrderItem[];
   sheets?: ServiceSheetItem[];
+  /** What the patient's visits measured and coded (none unless told). */
+  trail?: PatientHealthTrail;
 }
 
 /** The API the exam screen reads and moves through; each move answers the visit in its new status. */
-export function examApi({ visit, patient, services = [], sheets = [] }: ExamFixture): FakeApi {
+export function examApi({
+  visit,
+  patient,
+  services = [],
+  sheets = [],
+  trail = { measurements: [], diagnoses: [] },
+}: ExamFixture): FakeApi {
   // The visit as the server holds it: a move changes what the next read answers.
   let current = visit;
   const moved = (status: number) => {
@@ -97,6 +111,7 @@ export function examApi({ visit, patient, services = [], sheets = [] }: ExamFixt
   return fakeApi()
     .on('GET /clinic-appointments/:id', () => current)
     .on('GET /clinic-patients/:id', () => patient ?? patientRecord(visit.clinicPatientId))
+    .on('GET /clinic-patients/:id/health-trail', () => trail)
     .on('GET /clinic-appointments/:id/check-in-sheet', () => null)
     .on('GET /clinic-appointments/:id/services', () => services)
     .on('GET /clinic-appointments/:id/service-sheets', () => sheets)

@@ -33,3 +33,26 @@ describe('patient details: deleting a record', () => {
     expect(location.history?.at(-1)).toBe('/merge?source=7');
   });
 });
+
+describe('patient details: the health section', () => {
+  it('shows each check-in measurement with its day and the ones before, and the coded diagnoses, dated', async () => {
+    patientsApi([listItem(7, 'Lê Văn Cường')]).on('GET /clinic-patients/:id/health-trail', () => ({
+      measurements: [
+        { key: 'weight', value: '64.5', date: '2026-12-02', appointmentId: 30 },
+        { key: 'blood_pressure', value: '125/80', date: '2026-12-02', appointmentId: 30 },
+        { key: 'weight', value: '66', date: '2026-10-15', appointmentId: 21 },
+      ],
+      diagnoses: [{ code: 'J20.9', name: 'Viêm phế quản cấp', date: '2026-12-02', appointmentId: 30 }],
+    }));
+    renderPatients(<PatientDetails id={7} />);
+    const measured = await screen.findByRole('region', { name: 'Chỉ số đo khi tiếp đón' });
+    await waitFor(() => expect(within(measured).getByText('64.5')).toBeTruthy());
+    expect(within(measured).getByText('Cân nặng (kg)')).toBeTruthy();
+    expect(within(measured).getByText('Trước đó: 66 (15/10/2026)')).toBeTruthy();
+    expect(within(measured).getByText('125/80')).toBeTruthy();
+    expect(within(measured).getAllByText('ngày 02/12/2026')).toHaveLength(2);
+    const coded = screen.getByRole('region', { name: 'Chẩn đoán đã mã hóa (ICD-10)' });
+    expect(within(coded).getByText('J20.9')).toBeTruthy();
+    expect(within(coded).getByText('ngày 02/12/2026')).toBeTruthy();
+  });
+});

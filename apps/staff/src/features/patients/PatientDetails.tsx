@@ -28,9 +28,11 @@ import { PurchasedPackages } from '../catalog/PurchasedPackages';
 import { VisitTimeline } from '../medical-records/VisitTimeline';
 import { ageText, birthText, genderText, provinceName } from './format';
 import { HealthRecord } from './HealthRecord';
+import { HealthTrail } from './HealthTrail';
+import { measuredKinds } from './healthTrail';
 import { PatientAvatar } from './PatientAvatar';
 import * as styles from './patients.css';
-import { useFormProperties, useHealthForms, usePatient, useRemovePatient } from './queries';
+import { useFormProperties, useHealthForms, useHealthTrail, usePatient, useRemovePatient } from './queries';
 
 /** '/:id': who the patient is, their health record (read-only), the visit history, and the record's actions. */
 export function PatientDetails({ id }: { id: number }) {
@@ -73,9 +75,17 @@ function Details({ patient }: { patient: Patient }) {
   const [chosenFormId, setFormId] = useState<number | null>(null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
   const formProperties = useFormProperties(formId);
+  const trail = useHealthTrail(patient.id);
   const values: Record<number, PropertyValue> = Object.fromEntries(
     patient.properties.map((p) => [p.propertyId, p.value]),
   );
+  // A record with no height or weight of its own shows the latest measured at check-in (dated in the trail above).
+  const measured = new Map(measuredKinds(trail.data?.measurements ?? []).map((k) => [k.key, k.latest.value]));
+  for (const p of formProperties.data ?? []) {
+    const latest =
+      p.fixed && (p.internalName === 'height' || p.internalName === 'weight') && measured.get(p.internalName);
+    if (latest && !values[p.id]) values[p.id] = latest;
+  }
 
   const remove = useRemovePatient(patient, {
     onSuccess: () => {
@@ -148,6 +158,7 @@ function Details({ patient }: { patient: Patient }) {
       </Card>
 
       <Card title={t('patients.details.health')}>
+        <HealthTrail trail={trail.data} loading={trail.isPending} error={trail.error} />
         <HealthRecord
           forms={forms.data}
           formId={formId}

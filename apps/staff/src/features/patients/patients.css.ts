@@ -154,3 +154,22 @@ export const duplicate = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+// The record's measured health (check-in measurements and coded diagnoses, each dated).
+export const trail = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingBlockEnd: vars.space.lg,
+  marginBlockEnd: vars.space.lg,
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+export const trailTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+export const trailNone = style({ margin: 0, color: vars.color.muted, fontStyle: 'italic' });
+export const trailDate = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const trailEarlier = style({ display: 'block', color: vars.color.muted, fontSize: vars.fontSize.sm });
+export const trailCodes = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});

@@ -62,6 +62,19 @@ export function usePatient(id: number | null) {
   });
 }
 
+/**
+ * What the patient's visits measured at check-in and the ICD-10 codes they gave, with dates. Kept under
+ * 'medical-records' so a saved result sheet (which reads those again) refreshes it; asked again on each opening.
+ */
+export function useHealthTrail(id: number | null, screenId: ScreenId = ScreenId.PatientRecords) {
+  return useQuery({
+    queryKey: ['medical-records', 'health-trail', id ?? 0] as const,
+    queryFn: ({ signal }) => api.patients.healthTrail(id ?? 0, { screenId, signal }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
 /** Existing records with this name and phone (accents ignored), asked before a new one is created. */
 export const findDuplicatePatients = (query: PatientDuplicateQuery) =>
   api.patients.findDuplicates(query, call);

@@ -4,14 +4,22 @@ import {
   type CodedDiagnosisItem,
   type PrescriptionItem,
   type PrescriptionTemplate,
+  type ServiceSheetItem,
 } from '@clinic/api-client';
 import { canPrescribe, errors as errorCatalog, localDate, ScreenId } from '@clinic/domain';
 import { prescriptionInput } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n';
 import { Button, Card, DatePicker, FormField, Notice, Spinner, Textarea, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
-import { type Control, type Resolver, type UseFormSetValue, useForm, useWatch } from 'react-hook-form';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import {
+  type Control,
+  type Resolver,
+  type UseFormReturn,
+  type UseFormSetValue,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useClinicTimeZone } from '../../app/clinicTime';
 import { applyServerFieldErrors, zodFormResolver } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
@@ -19,6 +27,8 @@ import { ReExamCalculatorDialog } from '../calculators/ReExamCalculatorDialog';
 import { Icd10Picker } from '../icd10/Icd10Picker';
 import { NationalPrescriptionStatus } from '../national-prescriptions/NationalPrescriptionStatus';
 import { PrintButton } from '../print';
+import { useServiceSheets } from '../result-sheets/queries';
+import { diagnosisFromSheets } from './diagnosisFromSheets';
 import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSchema } from './lineForm';
 import { PrescriptionLines, type SavedPrices } from './PrescriptionLines';
 import * as styles from './prescriptions.css';
@@ -65,10 +75,18 @@ type PanelProps = {
 export function PrescriptionPanel(props: PanelProps) {
   const { t } = useT();
   const current = useVisitPrescription(props.appointment.id);
+  const sheets = useServiceSheets(props.appointment.id);
   if (current.isPending) return <Spinner />;
   if (current.isError) return <Notice tone="warning">{t('prescriptions.loadError')}</Notice>;
   // The form starts from what is saved; a save (here or on another screen) starts it again from the answer.
-  return <PrescriptionEditor key={current.data?.updatedAt ?? 'new'} {...props} saved={current.data} />;
+  return (
+    <PrescriptionEditor
+      key={current.data?.updatedAt ?? 'new'}
+      {...props}
+      saved={current.data}
+      sheets={sheets.data}
+    />
+  );
 }
 
 function PrescriptionEditor({
@@ -76,7 +94,8 @@ function PrescriptionEditor({
   editable,
   debounceMs = 300,
   saved,
-}: PanelProps & { saved: PrescriptionItem | null }) {
+  sheets,
+}: PanelProps & { saved: PrescriptionItem | null; sheets: readonly ServiceSheetItem[] | undefined }) {
   const { t } = useT();
   const errorText = useApiErrorText();
   const queryClient = useQueryClient();
@@ -123,6 +142,7 @@ function PrescriptionEditor({
   const items = (useWatch({ control: form.control, name: 'items' }) ?? []) as LineForm[];
   const reExamDate = useWatch({ control: form.control, name: 'reExamDate' });
   const diagnoses = useWatch({ control: form.control, name: 'diagnoses' }) ?? [];
+  const fromSheets = usePrefillFromSheets(form, sheets, !readOnly);
   // A refused code shows under the picker, whichever line the server named.
   const diagnosesError =
     form.formState.errors.diagnoses?.message ??
@@ -203,7 +223,11 @@ function PrescriptionEditor({
             />
           </FormField>
           <div className={styles.fields}>
-            <FormField label={t('icd10.freeText')} error={errors.diagnosis?.message}>
+            <FormField
+              label={t('icd10.freeText')}
+              hint={fromSheets ? t('prescriptions.diagnosisFromSheets') : undefined}
+              error={errors.diagnosis?.message}
+            >
               <Textarea {...form.register('diagnosis')} rows={2} maxLength={4000} disabled={disabled} />
             </FormField>
             <FormField label={t('prescriptions.advice')} error={errors.advice?.message}>
@@ -266,4 +290,27 @@ function PrescriptionEditor({
       />
     </Card>
   );
+}
+
+/**
+ * Starts an empty diagnosis (no code, no text, untouched) from the visit's result sheets, so the doctor does not type
+ * it twice; a prescription that already has a diagnosis keeps its own. Answers whether it filled it (for the hint).
+ */
+function usePrefillFromSheets(
+  form: UseFormReturn<PanelForm>,
+  sheets: readonly ServiceSheetItem[] | undefined,
+  enabled: boolean,
+): boolean {
+  const [filled, setFilled] = useState(false);
+  useEffect(() => {
+    if (!enabled || filled) return;
+    const found = diagnosisFromSheets(sheets);
+    if (!found) return;
+    const { diagnosis, diagnoses } = form.getValues();
+    if (diagnosis?.trim() || diagnoses.length > 0 || form.getFieldState('diagnosis').isDirty) return;
+    form.setValue('diagnoses', found.diagnoses, { shouldDirty: true });
+    form.setValue('diagnosis', found.diagnosis, { shouldDirty: true });
+    setFilled(true);
+  }, [enabled, filled, form, sheets]);
+  return filled;
 }

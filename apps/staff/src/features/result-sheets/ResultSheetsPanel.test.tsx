@@ -170,6 +170,25 @@ describe('the result sheets of a visit', () => {
     expect(await screen.findByRole('listitem', { name: 'Siêu âm bụng · Phiếu siêu âm' })).toBeTruthy();
   });
 
+  it('refuses a blank sheet with a message in the dialog, sending nothing, until something is written', async () => {
+    const api = examApi([]);
+    renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);
+    expect(await screen.findByText('Chưa có phiếu kết quả nào')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm phiếu kết quả' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Thêm phiếu kết quả' }));
+    fireEvent.change(dialog.getByLabelText('Dịch vụ'), { target: { value: String(ultrasound.id) } });
+    fireEvent.change(await dialog.findByLabelText('Huyết áp'), { target: { value: '   ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Lưu phiếu' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Phiếu kết quả đang trống: hãy nhập ít nhất một kết quả, chẩn đoán hoặc kết luận trước khi lưu.',
+    );
+    expect(api.requests('POST /service-sheets')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Kết luận'), { target: { value: 'Bình thường' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Lưu phiếu' }));
+    await waitFor(() => expect(api.requests('POST /service-sheets')).toHaveLength(1));
+  });
+
   it('edits a saved sheet from its values, keeping its service and form', async () => {
     const api = examApi([sheet(1, { conclusion: 'Uống thuốc 5 ngày' })]);
     renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);

@@ -5,6 +5,7 @@ import {
   Button,
   DatePicker,
   FormField,
+  Notice,
   PropertyForm,
   Spinner,
   Textarea,
@@ -28,6 +29,14 @@ type FixedFields = { diagnosis: string; conclusion: string; nextAppointmentDate:
 
 const isEmpty = (v: PropertyValue | undefined) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** Nothing typed or picked anywhere: no value, ICD-10 code, diagnosis, conclusion nor re-examination date. */
+export const isBlankSheet = (input: SheetValuesInput) =>
+  input.properties.length === 0 &&
+  input.diagnoses.length === 0 &&
+  !input.diagnosis?.trim() &&
+  !input.conclusion?.trim() &&
+  !input.nextAppointmentDate;
 
 export interface SheetValuesInput {
   properties: { propertyId: number; value: PropertyValue }[];
@@ -69,6 +78,7 @@ export function SheetFields({
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [diagnoses, setDiagnoses] = useState<CodedDiagnosisItem[]>(() => [...(sheet?.diagnoses ?? [])]);
   const [calculating, setCalculating] = useState(false);
+  const [blankRefused, setBlankRefused] = useState(false);
   // The date property the pregnancy calculator fills ('Ngày dự sinh' of an obstetric form), while it is open.
   const [pregnancyFill, setPregnancyFill] = useState<{ fill: (day: string) => void } | null>(null);
   const form = useZodForm<FixedFields, unknown>(fixedFields as never, {
@@ -84,13 +94,21 @@ export function SheetFields({
     const found = validatePropertyValues(own, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    await onSubmit({
+    const input: SheetValuesInput = {
       ...(fixed as Omit<SheetValuesInput, 'properties' | 'diagnoses'>),
       diagnoses: diagnoses.map(({ code }) => ({ code })),
       properties: own
-        .filter((p) => !isEmpty(values[p.id]))
+        .filter(
+          (p) =>
+            !isEmpty(values[p.id]) && !(typeof values[p.id] === 'string' && !String(values[p.id]).trim()),
+        )
         .map((p) => ({ propertyId: p.id, value: values[p.id]! })),
-    });
+    };
+    // The server refuses a sheet with nothing in it; saying so here keeps the doctor in the dialog to fill it.
+    const blank = isBlankSheet(input);
+    setBlankRefused(blank);
+    if (blank) return;
+    await onSubmit(input);
   });
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -103,6 +121,11 @@ export function SheetFields({
   const today = dayjs().format('YYYY-MM-DD');
   return (
     <form id={id} className={styles.editor} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      {blankRefused && (
+        <div role="alert">
+          <Notice tone="warning">{t('resultSheets.blank')}</Notice>
+        </div>
+      )}
       {own.length > 0 && (
         <PropertyForm
           properties={own}

@@ -15,6 +15,7 @@ export const patientsCalls = {
   search: clientEndpoint<typeof contract.search>('POST', '/clinic-patients/search'),
   findDuplicates: clientEndpoint<typeof contract.findDuplicates>('POST', '/clinic-patients/find-duplicates'),
   get: clientEndpoint<typeof contract.get>('GET', '/clinic-patients/:id'),
+  healthTrail: clientEndpoint<typeof contract.healthTrail>('GET', '/clinic-patients/:id/health-trail'),
   create: clientEndpoint<typeof contract.create>('POST', '/clinic-patients'),
   update: clientEndpoint<typeof contract.update>('PUT', '/clinic-patients/:id'),
   remove: clientEndpoint<typeof contract.remove>('DELETE', '/clinic-patients/:id'),
@@ -35,6 +36,9 @@ export function patientsEndpoints(http: Http) {
     findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
       callEndpoint(http, c.findDuplicates, { body }, options),
     get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
+    /** What the visits measured at check-in and the ICD-10 codes they gave, with dates. */
+    healthTrail: (id: number, options?: CallOptions) =>
+      callEndpoint(http, c.healthTrail, { params: { id } }, options),
     /** Identity and, in the same transaction, `properties`. */
     create: (input: PatientInput, options?: CallOptions) =>
       callEndpoint(http, c.create, { body: input }, options),

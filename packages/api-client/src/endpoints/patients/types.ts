@@ -2,7 +2,7 @@ import type { PatientSortKey } from '@clinic/domain';
 import type { PageQuery } from '../../paging';
 
 // The types of /clinic-patients come from its contract (@clinic/domain/contracts).
-export type { Patient, PatientListItem, PatientVisit } from '@clinic/domain/contracts';
+export type { Patient, PatientHealthTrail, PatientListItem, PatientVisit } from '@clinic/domain/contracts';
 
 /** Nationality: Vietnam 192, Other 0. */
 export type Nationality = 192 | 0;

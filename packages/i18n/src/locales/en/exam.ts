@@ -33,6 +33,10 @@ const exam: Shape<typeof examVi> = {
     weight: 'Weight',
     weightValue: '{{value}} kg',
     none: 'Not recorded',
+    measuredOn: 'measured {{date}}',
+    fromRecord: 'from the record',
+    vitals: 'Vital signs at check-in',
+    diagnoses: 'Recent diagnoses (ICD-10)',
     patientError: 'The patient record could not be read: {{error}}',
   },
   section: {
@@ -55,6 +59,16 @@ const exam: Shape<typeof examVi> = {
     calculators: 'Calculators',
     pregnancy: 'Gestational age and due date',
     readOnly: 'The visit is “{{status}}”: read only.',
+  },
+  pendingServices: {
+    title: 'Services not done yet',
+    message: {
+      one: '{{count}} ordered service is not done yet:',
+      other: '{{count}} ordered services are not done yet:',
+    },
+    detail: 'Finishing now leaves these services as they are. Finish the exam anyway?',
+    confirm: 'Finish anyway',
+    back: 'Go back',
   },
   finish: {
     noServices: 'No service has been ordered for this visit.',

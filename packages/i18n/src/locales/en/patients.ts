@@ -72,6 +72,15 @@ const patients: Shape<typeof vi> = {
     leave: 'Leave',
     stay: 'Stay',
   },
+  trail: {
+    measurements: 'Measured at check-in',
+    noMeasurements: 'Nothing measured at check-in yet.',
+    diagnoses: 'Coded diagnoses (ICD-10)',
+    noDiagnoses: 'No coded diagnosis yet.',
+    on: 'on {{date}}',
+    earlier: 'Before: {{list}}',
+    loadFailed: 'Could not load the measurements and diagnoses: {{error}}',
+  },
   details: {
     back: 'Patient list',
     info: 'Personal details',

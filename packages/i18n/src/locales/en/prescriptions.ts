@@ -33,6 +33,7 @@ const prescriptions: Shape<typeof prescriptionsVi> = {
   saveHint: 'Ctrl+Enter saves',
   saved: 'Prescription saved',
   paidNotice: 'The prescription is paid and can no longer be changed.',
+  diagnosisFromSheets: 'Taken from the visit’s result sheets; edit it if needed.',
   readOnlyNotice: 'You can only view this visit’s prescription.',
   loadError: 'The prescription could not be loaded.',
   applyTemplate: 'Apply a template',

@@ -24,6 +24,7 @@ const resultSheets: Shape<typeof resultSheetsVi> = {
   cancel: 'Cancel',
   saved: '“{{form}}” saved.',
   shortcut: 'Ctrl+Enter to save',
+  blank: 'The result sheet is empty: enter at least one result, diagnosis or conclusion before saving.',
   replaces: 'This service and form already have a sheet: saving replaces it.',
   by: '{{name}} · {{time}}',
   loadFailed: 'Could not load the result sheets',

@@ -31,6 +31,10 @@ const exam = {
     weight: 'Cân nặng',
     weightValue: '{{value}} kg',
     none: 'Chưa ghi nhận',
+    measuredOn: 'đo ngày {{date}}',
+    fromRecord: 'theo hồ sơ',
+    vitals: 'Sinh hiệu khi tiếp đón',
+    diagnoses: 'Chẩn đoán gần đây (ICD-10)',
     patientError: 'Không đọc được hồ sơ bệnh nhân: {{error}}',
   },
   section: {
@@ -53,6 +57,13 @@ const exam = {
     calculators: 'Công cụ tính',
     pregnancy: 'Tính tuổi thai và ngày dự sinh',
     readOnly: 'Lượt khám ở trạng thái “{{status}}”: chỉ xem.',
+  },
+  pendingServices: {
+    title: 'Còn dịch vụ chưa làm xong',
+    message: { other: 'Lượt khám còn {{count}} dịch vụ chưa làm xong:' },
+    detail: 'Kết thúc khám bây giờ thì các dịch vụ này vẫn để nguyên trạng thái. Tiếp tục kết thúc khám?',
+    confirm: 'Vẫn kết thúc khám',
+    back: 'Quay lại',
   },
   finish: {
     noServices: 'Lượt khám chưa có dịch vụ nào được chỉ định.',

@@ -69,6 +69,15 @@ const patients = {
     leave: 'Rời trang',
     stay: 'Ở lại',
   },
+  trail: {
+    measurements: 'Chỉ số đo khi tiếp đón',
+    noMeasurements: 'Chưa có chỉ số nào được đo khi tiếp đón.',
+    diagnoses: 'Chẩn đoán đã mã hóa (ICD-10)',
+    noDiagnoses: 'Chưa có chẩn đoán nào được mã hóa.',
+    on: 'ngày {{date}}',
+    earlier: 'Trước đó: {{list}}',
+    loadFailed: 'Không tải được chỉ số và chẩn đoán: {{error}}',
+  },
   details: {
     back: 'Danh sách bệnh nhân',
     info: 'Thông tin cá nhân',

@@ -31,6 +31,7 @@ const prescriptions = {
   saveHint: 'Ctrl+Enter để lưu',
   saved: 'Đã lưu đơn thuốc',
   paidNotice: 'Đơn thuốc đã thanh toán nên không sửa được nữa.',
+  diagnosisFromSheets: 'Lấy từ phiếu kết quả của lượt khám; sửa nếu cần.',
   readOnlyNotice: 'Bạn chỉ xem được đơn thuốc của lượt khám này.',
   loadError: 'Không tải được đơn thuốc.',
   applyTemplate: 'Áp dụng đơn mẫu',

@@ -22,6 +22,7 @@ const resultSheets = {
   cancel: 'Hủy',
   saved: 'Đã lưu “{{form}}”.',
   shortcut: 'Ctrl+Enter để lưu',
+  blank: 'Phiếu kết quả đang trống: hãy nhập ít nhất một kết quả, chẩn đoán hoặc kết luận trước khi lưu.',
   replaces: 'Dịch vụ và biểu mẫu này đã có phiếu: lưu sẽ thay phiếu cũ.',
   by: '{{name}} · {{time}}',
   loadFailed: 'Không tải được phiếu kết quả',
