@@ -15,6 +15,7 @@ import {
 } from '@clinic/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploader } from '../../app/uploader';
+import { useSymptomSuggestions } from '../../shared/forms/useSymptomSuggestions';
 import * as styles from './appointments.css';
 import { useCheckInFormProperties, useCheckInForms } from './queries';
 
@@ -87,6 +88,7 @@ function CheckInSheetDialog({
   const [values, setValues] = useState<Record<number, PropertyValue>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
+  const symptomSuggestions = useSymptomSuggestions();
 
   // The symptom given at booking starts the sheet's fixed 'symptom' property.
   const symptomId = properties.data?.find((p) => p.fixed && p.internalName === 'symptom')?.id;
@@ -185,6 +187,7 @@ function CheckInSheetDialog({
                 errors={errors}
                 uploader={uploader}
                 disabled={busy}
+                symptomSuggestions={symptomSuggestions}
               />
             )}
           </>
