@@ -10,6 +10,7 @@ import {
   PropertyForm,
   Select,
   Spinner,
+  tidySymptom,
   useT,
   validatePropertyValues,
 } from '@clinic/ui';
@@ -110,7 +111,14 @@ function CheckInSheetDialog({
         formId,
         properties: properties.data
           .filter((p) => !isEmpty(values[p.id]))
-          .map((p) => ({ propertyId: p.id, value: values[p.id] ?? null })),
+          .map((p) => {
+            const value = values[p.id] ?? null;
+            // A picked suggestion leaves a comma for the next one: it is not part of the symptom.
+            return {
+              propertyId: p.id,
+              value: p.id === symptomId && typeof value === 'string' ? tidySymptom(value) : value,
+            };
+          }),
       };
     } else if (!noForm) return;
     setBusy(true);
