@@ -1,7 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ position: 'relative', minWidth: 0 });
+
+/**
+ * The suggestions float just under the field, over what follows: the form never moves when they come and go (a
+ * button under them stays where the pointer pressed it).
+ */
+export const panel = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: `calc(100% + ${vars.space.xs})`,
+  zIndex: vars.zIndex.popover,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const list = style({
   display: 'flex',

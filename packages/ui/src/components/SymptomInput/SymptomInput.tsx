@@ -145,35 +145,31 @@ export function SymptomInput({
         }}
         onKeyDown={onKeyDown}
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={t('ui.symptomInput.suggestions')}
-        hidden={!open}
-        className={styles.list}
-      >
-        {open &&
-          matches.map((suggestion, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the text field (activedescendant).
-            <div
-              key={suggestion}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === shownActive}
-              data-active={index === shownActive || undefined}
-              className={styles.option}
-              // The text field keeps the focus (and its caret) while a suggestion is tapped.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(suggestion)}
-            >
-              {suggestion}
-            </div>
-          ))}
+      <div className={styles.panel} hidden={!open}>
+        <div id={listId} role="listbox" aria-label={t('ui.symptomInput.suggestions')} className={styles.list}>
+          {open &&
+            matches.map((suggestion, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the text field (activedescendant).
+              <div
+                key={suggestion}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === shownActive}
+                data-active={index === shownActive || undefined}
+                className={styles.option}
+                // The text field keeps the focus (and its caret) while a suggestion is tapped.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(suggestion)}
+              >
+                {suggestion}
+              </div>
+            ))}
+        </div>
+        <p id={hintId} className={styles.hint}>
+          {t('ui.symptomInput.hint')}
+        </p>
       </div>
-      <p id={hintId} className={styles.hint} hidden={!open}>
-        {t('ui.symptomInput.hint')}
-      </p>
     </div>
   );
 }
