@@ -42,6 +42,25 @@ export type MedicineLotExpiry = ValueOf<typeof MedicineLotExpiry>;
 export const StockLevel = { InStock: 1, LowInStock: 2 } as const;
 export type StockLevel = ValueOf<typeof StockLevel>;
 
+/**
+ * The stock lists' level filter (stock on hand, report 35, the dashboard's "see all"), by the dashboard's own rules:
+ * running out is `stockLevel` LowInStock on an enabled medicine (out of stock: no usable unit left), expiring and
+ * expired are medicines with units left in a lot whose `lotExpiryState` is NearExpiration or Expired.
+ */
+export const StockLevelFilter = {
+  All: 'all',
+  RunningOut: 'running-out',
+  OutOfStock: 'out-of-stock',
+  Expiring: 'expiring',
+  Expired: 'expired',
+} as const;
+export type StockLevelFilter = ValueOf<typeof StockLevelFilter>;
+export const stockLevelFilters = Object.values(StockLevelFilter);
+
+/** How the stock on hand is ordered: by name, by nearest expiry (soonest first), or by usable units (fewest first). */
+export const StockOnHandSort = { Name: 'name', Expiry: 'expiry', Level: 'level' } as const;
+export type StockOnHandSort = ValueOf<typeof StockOnHandSort>;
+
 export const StockUnit = {
   Tablet: 'tablet',
   Blister: 'blister',

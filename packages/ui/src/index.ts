@@ -73,6 +73,8 @@ export { Select, type SelectOption, type SelectProps } from './components/Select
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { SymptomInput, type SymptomInputProps } from './components/SymptomInput/SymptomInput';
+export { tidySymptom } from './components/SymptomInput/symptomText';
 export {
   type SortDirection,
   Table,

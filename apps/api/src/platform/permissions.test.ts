@@ -35,6 +35,7 @@ const publicRoutes = [
   'GET /api/files/download/:token',
   // The public booking site: a clinic by its slug; bookings found only by code and phone together.
   'GET /api/public/clinics/:slug',
+  'GET /api/public/clinics/:slug/symptoms',
   'GET /api/public/clinics/:slug/doctors',
   'POST /api/public/clinics/:slug/days',
   'POST /api/public/clinics/:slug/slots',
@@ -62,6 +63,7 @@ const selfRoutes = [
   'PUT /api/users/change-password',
   'GET /api/clinics/info',
   'GET /api/clinics/clinic-data',
+  'GET /api/clinics/symptom-suggestions',
   'GET /api/employees/my-permissions',
   'POST /api/clinics/change-owner', // owner only
   // Any staff member may upload; a file's link follows the screens of the record it belongs to (file-readers.ts).

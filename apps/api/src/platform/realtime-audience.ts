@@ -114,6 +114,8 @@ const resourceReads: Readonly<Record<string, readonly ReadRoute[]>> = {
   locations: ['GET /api/clinics/clinic-data'],
   specialties: ['GET /api/clinics/clinic-data'],
   doctors: ['GET /api/clinics/clinic-data'],
+  // The symptom suggestions (names only) are offered to every staff member who types a symptom.
+  symptoms: ['GET /api/clinics/symptom-suggestions'],
   'clinic-patients': ['GET /api/clinic-patients/:id', 'POST /api/clinic-patients/search'],
   devices: ['GET /api/devices'],
   // The medicines and services lists are every staff member's (the exam, the cashier); one row is the library's.

@@ -23,7 +23,12 @@ const clinic: PublicClinic = {
 
 function renderStep() {
   const book = vi.fn(async () => ({ code: 'LH000412' }));
-  const api = { doctors: vi.fn(async () => []), book } as unknown as PublicBookingApi;
+  const symptoms = vi.fn(async () => [
+    { id: 1, name: 'Đau họng' },
+    { id: 2, name: 'Ho khan' },
+    { id: 3, name: 'Sốt' },
+  ]);
+  const api = { doctors: vi.fn(async () => []), symptoms, book } as unknown as PublicBookingApi;
   render(
     <Router hook={memoryLocation({ path: '/booking/an-tam' }).hook}>
       <ClinicContext.Provider value={{ slug: 'an-tam', clinic, api }}>
@@ -55,5 +60,24 @@ describe('booking details', () => {
     expect(book.mock.lastCall).toEqual([
       expect.objectContaining({ fullName: 'Lê Minh Tuấn', phone: '0934 111 222', gender: stored }),
     ]);
+  });
+
+  it('offers the clinic’s symptom suggestions while the symptom is typed, and books the picked ones', async () => {
+    const book = renderStep();
+    fireEvent.change(screen.getByLabelText(/Họ và tên/), { target: { value: 'Lê Minh Tuấn' } });
+    fireEvent.change(screen.getByLabelText(/Số điện thoại/), { target: { value: '0934 111 222' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nam' }));
+    fireEvent.change(screen.getByLabelText(/Năm sinh/), { target: { value: '1990' } });
+    const symptom = screen.getByRole('combobox', { name: /Triệu chứng/ });
+    fireEvent.focus(symptom);
+    fireEvent.change(symptom, { target: { value: 'ho' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Ho khan', 'Đau họng']),
+    );
+    fireEvent.keyDown(symptom, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('option', { name: 'Sốt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xác nhận đặt lịch' }));
+    await waitFor(() => expect(book).toHaveBeenCalledTimes(1));
+    expect(book.mock.lastCall).toEqual([expect.objectContaining({ symptom: 'Ho khan, Sốt' })]);
   });
 });

@@ -1,6 +1,6 @@
 import { genderOptions } from '@clinic/domain';
-import { Button, FormField, Input, RadioGroup, Textarea, useT } from '@clinic/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, FormField, Input, RadioGroup, SymptomInput, Textarea, tidySymptom, useT } from '@clinic/ui';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText, fieldErrors } from '../api';
 import { rememberBooking } from '../booking/saved';
@@ -28,6 +28,9 @@ export function DetailsStep({ choice, go }: StepProps) {
     (signal) => api.doctors({ specialtyId, locationId }, signal),
     [api, specialtyId, locationId],
   );
+  // The clinic's enabled symptom suggestions, offered while the symptom is typed; none if they fail to load.
+  const symptoms = useLoad((signal) => api.symptoms(signal), [api]);
+  const symptomNames = useMemo(() => (symptoms.data ?? []).map((s) => s.name), [symptoms.data]);
   const doctorName =
     choice.doctor === 'any'
       ? t('booking.doctor.any')
@@ -56,7 +59,7 @@ export function DetailsStep({ choice, go }: StepProps) {
         phone: details.phone,
         gender: details.gender as 0 | 1,
         yearOfBirth: Number(details.yearOfBirth),
-        symptom: details.symptom.trim() || null,
+        symptom: tidySymptom(details.symptom.trim()) || null,
         note: details.note.trim() || null,
         ...(details.website ? { website: details.website } : {}),
       });
@@ -147,7 +150,12 @@ export function DetailsStep({ choice, go }: StepProps) {
         {...field('symptom')}
         errorParams={{ max: 2000 }}
       >
-        <Input maxLength={2000} value={details.symptom} onChange={(e) => set('symptom', e.target.value)} />
+        <SymptomInput
+          maxLength={2000}
+          value={details.symptom}
+          suggestions={symptomNames}
+          onChange={(value) => set('symptom', value)}
+        />
       </FormField>
       <FormField label={t('booking.form.note')} {...field('note')} errorParams={{ max: 2000 }}>
         <Textarea

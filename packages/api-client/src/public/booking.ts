@@ -20,6 +20,8 @@ export function publicBookingApi(slug: string, options: PublicApiOptions) {
 
   return {
     profile: (signal?: AbortSignal) => call(calls.profile, { params }, { signal }),
+    /** The clinic's enabled symptom suggestions, by name. */
+    symptoms: (signal?: AbortSignal) => call(calls.symptoms, { params }, { signal }),
     doctors: (query: { specialtyId?: number; locationId?: number }, signal?: AbortSignal) =>
       call(calls.doctors, { params, query }, { signal }),
     slots: (query: PublicSlotQuery, signal?: AbortSignal) =>

@@ -11,6 +11,7 @@ import { clientEndpoint } from '../endpoints/http';
 
 export const publicBookingCalls = {
   profile: clientEndpoint<typeof booking.profile>('GET', '/public/clinics/:slug'),
+  symptoms: clientEndpoint<typeof booking.symptoms>('GET', '/public/clinics/:slug/symptoms'),
   doctors: clientEndpoint<typeof booking.doctors>('GET', '/public/clinics/:slug/doctors'),
   slots: clientEndpoint<typeof booking.slots>('POST', '/public/clinics/:slug/slots'),
   days: clientEndpoint<typeof booking.days>('POST', '/public/clinics/:slug/days'),

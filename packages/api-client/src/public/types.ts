@@ -12,4 +12,5 @@ export type {
   PublicLocation,
   PublicSlot,
   PublicSlotQuery,
+  PublicSymptom,
 } from '@clinic/domain/contracts';

@@ -145,9 +145,17 @@ export const clinicData = z.object({
   ),
 });
 
+/** The enabled symptom suggestions (screen 5), by name: what the symptom fields offer while typing. */
+export const symptomSuggestions = z.array(named);
+
 export const clinicsContract = {
   info: endpoint({ method: 'GET', url: '/clinics/info', response: clinicInfo }),
   clinicData: endpoint({ method: 'GET', url: '/clinics/clinic-data', response: clinicData }),
+  symptomSuggestions: endpoint({
+    method: 'GET',
+    url: '/clinics/symptom-suggestions',
+    response: symptomSuggestions,
+  }),
   generalSettings: endpoint({ method: 'GET', url: '/clinics/general-settings', response: generalSettings }),
   updateGeneralSettings: endpoint({
     method: 'PUT',
@@ -169,3 +177,4 @@ export type GeneralSettings = z.output<typeof generalSettings>;
 export type ChangeOwnerRequest = z.input<typeof changeOwnerInput>;
 export type ChangeOwnerResponse = z.output<typeof ownerChange>;
 export type ClinicData = z.output<typeof clinicData>;
+export type SymptomSuggestion = z.output<typeof symptomSuggestions>[number];

@@ -104,6 +104,13 @@ export const publicBookingContract = {
     params: slugParams,
     response: publicClinic,
   }),
+  /** The clinic's enabled symptom suggestions, by name (ids and names only). */
+  symptoms: endpoint({
+    method: 'GET',
+    url: '/public/clinics/:slug/symptoms',
+    params: slugParams,
+    response: z.array(z.object({ id: z.number(), name: z.string() })),
+  }),
   doctors: endpoint({
     method: 'GET',
     url: '/public/clinics/:slug/doctors',
@@ -163,6 +170,7 @@ type Contract = typeof publicBookingContract;
 export type PublicClinic = z.output<typeof publicClinic>;
 export type PublicLocation = PublicClinic['locations'][number];
 export type PublicDoctor = z.output<typeof publicDoctor>;
+export type PublicSymptom = z.output<Contract['symptoms']['response']>[number];
 export type PublicSlotQuery = z.input<Contract['slots']['body']>;
 export type PublicSlot = z.output<typeof doctorSlot>;
 export type PublicDaysQuery = z.input<Contract['days']['body']>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formErrorIds } from '../form-errors';
 import { filterId } from '../refs';
 import { REPORT_MAX_DAYS, reportDays } from '../reports';
-import { MedicineLotExpiry } from '../stock';
+import { MedicineLotExpiry, StockLevelFilter } from '../stock';
 import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
 import { pageOf, pagingShape } from './paging';
@@ -172,8 +172,12 @@ export const saleByPatientRow = z.object({
 export const saleByPatientTotals = z.object({ invoiceCount: count, ...saleMoney });
 
 // 35 · Stock by medicine: opening, in, out and closing units over the range (stock is the clinic's, not a
-// location's: locationIds and doctorIds do not narrow it).
-export const stockByMedicineFilter = filterOf({ medicineIds: ids('medicine') });
+// location's: locationIds and doctorIds do not narrow it). `level` keeps the medicines at that stock level on the
+// range's last day (its closing units and lots, by the dashboard's rules).
+export const stockByMedicineFilter = filterOf({
+  medicineIds: ids('medicine'),
+  level: z.enum(StockLevelFilter, formErrorIds.invalidValue).optional(),
+});
 const stockUnits = {
   opening: count,
   imported: count,

@@ -8,6 +8,8 @@ import {
   MAX_STOCK_QUANTITY,
   MAX_STOCK_SHEET_ITEMS,
   MIN_COST_PER_UNIT,
+  StockLevelFilter,
+  StockOnHandSort,
   StockSheetType,
 } from '../stock';
 import { clinicDay } from './appointments';
@@ -187,6 +189,9 @@ export const stockOnHandQuery = z.object({
   ...pagingShape,
   /** The medicine's name without accents. */
   keyword: z.string().trim().max(200, formErrorIds.maxLength).optional(),
+  /** Only the medicines at this level (the dashboard's rules); 'all' or absent: every medicine. */
+  level: z.enum(StockLevelFilter, formErrorIds.invalidValue).optional(),
+  sort: z.enum(StockOnHandSort, formErrorIds.invalidValue).optional(),
 });
 
 export const medicineLotItem = z.object({

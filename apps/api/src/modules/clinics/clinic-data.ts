@@ -6,6 +6,7 @@ import {
   doctors,
   locations,
   specialties,
+  symptoms,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
@@ -71,6 +72,19 @@ export function clinicDataRoutes(deps: AppDeps): RouteDef[] {
           })),
         };
       },
+    }),
+    defineRoute({
+      ...contract.symptomSuggestions,
+      summary: 'The enabled symptom suggestions by name, offered wherever a symptom is typed',
+      tags: ['Clinic'],
+      // Like the clinic data: the receptionist who types a symptom may not open the symptom settings.
+      access: {},
+      handler: ({ auth }) =>
+        deps.db
+          .select({ id: symptoms.id, name: symptoms.name })
+          .from(symptoms)
+          .where(and(eq(symptoms.clinicId, auth.clinicId), eq(symptoms.enabled, true)))
+          .orderBy(asc(symptoms.name), asc(symptoms.id)),
     }),
   ];
 }

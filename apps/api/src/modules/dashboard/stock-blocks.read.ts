@@ -4,6 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { medicineLots, medicines } from '../../db/schema/index.js';
 import { expiryRangeSql } from '../stock/expiry-sql.js';
+import { runningOutSql } from '../stock/level-sql.js';
 import type { StockCalendar } from '../stock/stock.read.js';
 
 // The dashboard's stock blocks, by the stock module's rules on the clinic's today (lotExpiryState with the
@@ -73,10 +74,10 @@ export async function lowInStock(
         gt(medicineLots.quantity, 0),
       ),
     )
-    .where(and(eq(medicines.clinicId, clinicId), eq(medicines.enabled, true)))
+    .where(eq(medicines.clinicId, clinicId))
     .groupBy(medicines.id)
-    // stockLevel: low when the usable units are at or below the threshold (no threshold: only when none are left).
-    .having(sql`${usable} <= coalesce(${medicines.lowStockThreshold}, 0)`)
+    // The stock lists' running-out rule (level-sql.ts): the stock on hand's filter lists the same medicines.
+    .having(runningOutSql(usable, medicines.lowStockThreshold, medicines.enabled))
     .orderBy(sql`4`, asc(medicines.name), asc(medicines.id))
     .limit(DASHBOARD_STOCK_ROWS);
   return { items: rows.map(({ total: _total, ...medicine }) => medicine), total: rows[0]?.total ?? 0 };

@@ -4,7 +4,7 @@ import { definePublicRoute, type RouteDef } from '../../platform/route.js';
 import { bookAppointment } from './book-appointment.js';
 import { bookingCalendar, cancelBooking, lookupBooking } from './manage-booking.js';
 import { publicDays, publicSlots } from './open-slots.js';
-import { bookableDoctors, clinicProfile } from './shop-window.js';
+import { bookableDoctors, clinicProfile, publicSymptoms } from './shop-window.js';
 
 // The no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
 // and finds or cancels a booking with its code and phone together. Writes are rate limited per address and phone.
@@ -19,6 +19,12 @@ export function publicBookingRoutes(deps: AppDeps): RouteDef[] {
       summary: "The clinic's public profile by its booking slug: name, logo, locations, specialties",
       tags,
       handler: ({ params }) => clinicProfile(deps, params.slug),
+    }),
+    definePublicRoute({
+      ...contract.symptoms,
+      summary: "The clinic's enabled symptom suggestions by name, offered while the patient types a symptom",
+      tags,
+      handler: ({ params }) => publicSymptoms(deps, params.slug),
     }),
     definePublicRoute({
       ...contract.doctors,

@@ -5,6 +5,7 @@ import {
   doctors,
   locations,
   specialties,
+  symptoms,
 } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { clinicOf, fileUrls, visibleDoctors } from './public-clinic.js';
@@ -123,4 +124,14 @@ export async function bookableDoctors(
         (filter.specialtyId === undefined || d.specialtyIds.includes(filter.specialtyId)) &&
         (filter.locationId === undefined || d.locationIds.includes(filter.locationId)),
     );
+}
+
+/** GET /public/clinics/{slug}/symptoms: the clinic's enabled symptom suggestions, by name, for the booking form. */
+export async function publicSymptoms(deps: AppDeps, slug: string) {
+  const clinic = await clinicOf(deps, slug);
+  return deps.db
+    .select({ id: symptoms.id, name: symptoms.name })
+    .from(symptoms)
+    .where(and(eq(symptoms.clinicId, clinic.id), eq(symptoms.enabled, true)))
+    .orderBy(asc(symptoms.name), asc(symptoms.id));
 }

@@ -1,10 +1,11 @@
-import { addDays, instantOfLocal, type MedicineLotExpiry } from '@clinic/domain';
+import { addDays, instantOfLocal, MedicineLotExpiry, StockLevelFilter } from '@clinic/domain';
 import type { ReportAnswer } from '@clinic/domain/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { medicineLots, medicines, stockMoves } from '../../db/schema/index.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import { expiryRangeSql, lotExpiryStateSql } from '../stock/expiry-sql.js';
+import { outOfStockSql, runningOutSql } from '../stock/level-sql.js';
 import type { StockCalendar } from '../stock/stock.read.js';
 
 // 35 and 36 · Stock over a range of clinic days, from the ledger (stock_moves): each lot's units before the
@@ -18,6 +19,29 @@ export interface StockReportInput {
   to: string;
   medicineIds?: number[] | undefined;
   expiryStates?: MedicineLotExpiry[] | undefined;
+  /** 35: the medicines at this level on the range's last day. */
+  level?: StockLevelFilter | undefined;
+}
+
+/**
+ * 35's level filter over `per_medicine` (its closing units by lot state on the range's last day), by the stock
+ * lists' own rules (level-sql.ts): usable are the closing units of lots not expired on that day.
+ */
+function levelOnLastDay(level: StockLevelFilter | undefined): SQL {
+  const usable = sql`usable`;
+  const enabled = sql`enabled`;
+  switch (level) {
+    case StockLevelFilter.RunningOut:
+      return sql`where ${runningOutSql(usable, sql`low_stock_threshold`, enabled)}`;
+    case StockLevelFilter.OutOfStock:
+      return sql`where ${outOfStockSql(usable, enabled)}`;
+    case StockLevelFilter.Expiring:
+      return sql`where has_near_expiry`;
+    case StockLevelFilter.Expired:
+      return sql`where has_expired`;
+    default:
+      return sql``;
+  }
 }
 
 const UNITS = ['opening', 'imported', 'exported', 'closing', 'closingValue'] as const;
@@ -103,13 +127,19 @@ export async function stockByMedicines(
 ): Promise<ReportAnswer<'stockByMedicines'>> {
   const query = (limit: number, offset: number) => sql`with ${lotsOver(clinicId, calendar, filter)},
     per_medicine as (
-      select medicine_id, name, unit, sum(opening) as opening, sum(imported) as imported,
-        sum(exported) as exported, sum(closing) as closing, sum(closing_value) as closing_value
-      from lots group by medicine_id, name, unit
-    )
+      select lots.medicine_id, lots.name, lots.unit, sum(opening) as opening, sum(imported) as imported,
+        sum(exported) as exported, sum(closing) as closing, sum(closing_value) as closing_value,
+        coalesce(sum(closing) filter (where expiry_state <> ${MedicineLotExpiry.Expired}), 0) as usable,
+        coalesce(bool_or(closing > 0 and expiry_state = ${MedicineLotExpiry.NearExpiration}), false)
+          as has_near_expiry,
+        coalesce(bool_or(closing > 0 and expiry_state = ${MedicineLotExpiry.Expired}), false) as has_expired,
+        bool_and(med.enabled) as enabled, min(med.low_stock_threshold) as low_stock_threshold
+      from lots join ${medicines} med on med.clinic_id = ${clinicId} and med.id = lots.medicine_id
+      group by lots.medicine_id, lots.name, lots.unit
+    ), at_level as (select * from per_medicine ${levelOnLastDay(filter.level)})
     select medicine_id, name, unit, opening, imported, exported, closing, closing_value as "closingValue",
       ${withTotals}
-    from per_medicine order by name, medicine_id limit ${limit} offset ${offset}`;
+    from at_level order by name, medicine_id limit ${limit} offset ${offset}`;
   const { rows, totalItem, totals } = await pagedWithTotals(db, query, paging);
   const pageData = rows.map((row) => ({
     medicineId: Number(row.medicine_id),

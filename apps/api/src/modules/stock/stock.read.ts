@@ -6,6 +6,8 @@ import {
   localDate,
   lotExpiryState,
   NEAR_EXPIRY_DAYS_DEFAULT,
+  type StockLevelFilter,
+  type StockOnHandSort,
   StockSheetType,
   stockLevel,
 } from '@clinic/domain';
@@ -35,6 +37,7 @@ import {
 } from '../../db/schema/index.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import { likeEscape } from '../../resources/define-resource.js';
+import { medicineLevelSql, stockOnHandOrder } from './level-sql.js';
 
 // Reads of stock (screens 26 and 27), plain functions of (db, clinicId, …) so the dashboard (issue S) reuses
 // them. Expiry states and "usable" use the clinic's own day and its near-expiry setting.
@@ -267,19 +270,24 @@ export async function stockOnHandPage(
   db: AnyDb,
   clinicId: number,
   now: Date,
-  query: Paging & { keyword?: string },
+  query: Paging & {
+    keyword?: string | undefined;
+    level?: StockLevelFilter | undefined;
+    sort?: StockOnHandSort | undefined;
+  },
 ) {
   const calendar = await stockCalendar(db, clinicId, now);
   const keyword = query.keyword?.trim();
   const where = and(
     eq(medicines.clinicId, clinicId),
     keyword ? sql`${medicines.searchName} like f_unaccent(lower(${`%${likeEscape(keyword)}%`}))` : undefined,
+    medicineLevelSql(query.level, calendar),
   );
   const rows = await db
     .select()
     .from(medicines)
     .where(where)
-    .orderBy(asc(medicines.name), asc(medicines.id))
+    .orderBy(...stockOnHandOrder(query.sort, calendar))
     .limit(query.pageSize)
     .offset(offsetOf(query));
   const totals = await lotTotals(

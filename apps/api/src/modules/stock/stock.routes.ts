@@ -48,7 +48,7 @@ export function stockRoutes(deps: AppDeps): RouteDef[] {
     defineRoute({
       ...contract.stockOnHand,
       summary:
-        'Every medicine of the library by name with its units on hand, usable and expired, value at cost, nearest expiry and stock level',
+        "Every medicine of the library with its units on hand, usable and expired, value at cost, nearest expiry and stock level; filtered by a stock level (the dashboard's rules), by name, nearest expiry or fewest usable units",
       tags,
       access: readStock,
       handler: ({ auth, query }) => stockOnHandPage(deps.db, auth.clinicId, deps.clock(), query),

@@ -86,6 +86,35 @@ describe('booking a new patient', () => {
 });
 
 // The form checks its body with the appointments contract's create schema, the one the API parses it with.
+describe('the symptom', () => {
+  it('offers the clinic’s suggestions as it is typed (no accents needed) and sends the picked ones with free text', async () => {
+    const server = appointmentsApi();
+    renderAppointments(<AppointmentForm />);
+    await newWalkIn('Lê Minh Tuấn', '0934111222');
+    const field = screen.getByRole('combobox', { name: 'Triệu chứng' });
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'dau' } });
+    const list = await screen.findByRole('listbox', { name: 'Gợi ý triệu chứng' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Đau bụng', 'Đau đầu']),
+    );
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect((field as HTMLTextAreaElement).value).toBe('Đau đầu, ');
+    fireEvent.change(field, { target: { value: 'Đau đầu, so' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.change(field, { target: { value: 'Đau đầu, Sốt, từ tối qua' } });
+    fireEvent.blur(field);
+    book();
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    expect(created(server)[0]).toMatchObject({ symptom: 'Đau đầu, Sốt, từ tối qua' });
+  });
+});
+
 describe('the booking’s errors', () => {
   const errorOf = (control: HTMLElement) =>
     document.getElementById(control.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;

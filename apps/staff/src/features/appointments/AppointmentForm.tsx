@@ -14,6 +14,7 @@ import {
   Select,
   Spinner,
   Switch,
+  SymptomInput,
   Textarea,
   toast,
   useT,
@@ -26,6 +27,7 @@ import { useClinicTimeZone } from '../../app/clinicTime';
 import { Page } from '../../app/shell/Page';
 import { applyServerFieldErrors } from '../../shared/forms/forms';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { useSymptomSuggestions } from '../../shared/forms/useSymptomSuggestions';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { clinicState } from '../../state/clinic';
 import { DuplicatePatients, useDuplicatePatients } from '../patients/duplicates';
@@ -75,6 +77,7 @@ export function AppointmentForm({
   const clinic = useSnapshot(clinicState);
   const timeZone = useClinicTimeZone();
   const editing = appointment !== undefined;
+  const symptomSuggestions = useSymptomSuggestions();
 
   const form = useAppointmentForm(appointment, todayIn(timeZone), prefill);
   const values = form.watch();
@@ -398,11 +401,20 @@ export function AppointmentForm({
         <Card title={t('appointments.form.moreSection')}>
           <div className={patientStyles.stack}>
             <FormField label={t('appointments.field.symptom')}>
-              <Textarea
-                rows={2}
-                maxLength={2000}
-                placeholder={t('appointments.form.symptomPlaceholder')}
-                {...form.register('symptom')}
+              <Controller
+                control={form.control}
+                name="symptom"
+                render={({ field }) => (
+                  <SymptomInput
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    suggestions={symptomSuggestions}
+                    maxLength={2000}
+                    placeholder={t('appointments.form.symptomPlaceholder')}
+                  />
+                )}
               />
             </FormField>
             <FormField label={t('appointments.field.note')}>

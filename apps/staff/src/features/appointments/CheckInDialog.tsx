@@ -10,11 +10,13 @@ import {
   PropertyForm,
   Select,
   Spinner,
+  tidySymptom,
   useT,
   validatePropertyValues,
 } from '@clinic/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { uploader } from '../../app/uploader';
+import { useSymptomSuggestions } from '../../shared/forms/useSymptomSuggestions';
 import * as styles from './appointments.css';
 import { useCheckInFormProperties, useCheckInForms } from './queries';
 
@@ -87,6 +89,7 @@ function CheckInSheetDialog({
   const [values, setValues] = useState<Record<number, PropertyValue>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
+  const symptomSuggestions = useSymptomSuggestions();
 
   // The symptom given at booking starts the sheet's fixed 'symptom' property.
   const symptomId = properties.data?.find((p) => p.fixed && p.internalName === 'symptom')?.id;
@@ -108,7 +111,14 @@ function CheckInSheetDialog({
         formId,
         properties: properties.data
           .filter((p) => !isEmpty(values[p.id]))
-          .map((p) => ({ propertyId: p.id, value: values[p.id] ?? null })),
+          .map((p) => {
+            const value = values[p.id] ?? null;
+            // A picked suggestion leaves a comma for the next one: it is not part of the symptom.
+            return {
+              propertyId: p.id,
+              value: p.id === symptomId && typeof value === 'string' ? tidySymptom(value) : value,
+            };
+          }),
       };
     } else if (!noForm) return;
     setBusy(true);
@@ -185,6 +195,7 @@ function CheckInSheetDialog({
                 errors={errors}
                 uploader={uploader}
                 disabled={busy}
+                symptomSuggestions={symptomSuggestions}
               />
             )}
           </>

@@ -6,6 +6,7 @@ import type {
 } from '@clinic/api-client';
 import { blankToNull, formErrorIds } from '@clinic/domain';
 import { appointmentCreateInput, appointmentEditInput } from '@clinic/domain/contracts';
+import { tidySymptom } from '@clinic/ui';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { zodFormResolver } from '../../shared/forms/forms';
 
@@ -73,7 +74,10 @@ export function bodyOf(
   values: AppointmentFormValues,
   editing: boolean,
 ): CreateAppointmentBody | UpdateAppointmentBody {
-  const texts = { symptom: blankToNull(values.symptom.trim()), note: blankToNull(values.note.trim()) };
+  const texts = {
+    symptom: blankToNull(tidySymptom(values.symptom.trim())),
+    note: blankToNull(values.note.trim()),
+  };
   const place = { doctorId: values.doctorId as number, locationId: values.locationId as number };
   const slot = { date: values.date as string, time: values.time as string };
   if (editing) return { ...place, ...slot, ...texts };

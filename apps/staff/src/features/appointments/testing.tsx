@@ -70,8 +70,17 @@ export function appointmentsApi(rows: AppointmentItem[] = [appointment(1)]): Fak
     .on('POST /clinic-appointments/get-schedule-slots', () => [])
     .on('POST /clinic-patients/search', () => page([]))
     .on('POST /clinic-patients/find-duplicates', () => [])
-    .on('GET /forms/all-by-entity-type', () => []);
+    .on('GET /forms/all-by-entity-type', () => [])
+    .on('GET /clinics/symptom-suggestions', () => symptomSuggestions);
 }
+
+/** The clinic's enabled symptom suggestions (screen 5) the symptom fields offer. */
+export const symptomSuggestions = [
+  { id: 1, name: 'Đau bụng' },
+  { id: 2, name: 'Đau đầu' },
+  { id: 3, name: 'Ho khan' },
+  { id: 4, name: 'Sốt' },
+];
 
 /** Renders a part of screen 10 for a user with `level` on the screen and `features`. */
 export function renderAppointments(

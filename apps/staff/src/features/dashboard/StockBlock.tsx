@@ -1,16 +1,15 @@
 import type { DashboardLots, LowStockMedicines } from '@clinic/api-client';
+import { StockLevelFilter } from '@clinic/domain';
 import { formatCount, formatDate } from '@clinic/i18n';
 import { useT } from '@clinic/ui';
 import { Link } from 'wouter';
+import { stockViewPath } from '../stock/stockView';
 import { Block } from './Block';
 import * as styles from './dashboard.css';
 import { type DashboardQuery, useDashboardBlock } from './queries';
 
-/**
- * Stock on hand lists each medicine with its nearest expiry and its level: the place every one of these lists opens
- * (as the stock notifications do, notificationPath). It has no filter of its own yet, so "see all" opens it whole.
- */
-const STOCK_PATH = '/stock';
+// "See all" opens the stock on hand filtered to the block's level (the same rules: every row the block counted),
+// most urgent first.
 
 /** The stock that needs a look: lots near expiry, expired lots, medicines low in stock (first ten, and how many). */
 export function StockBlock({ query }: { query: DashboardQuery }) {
@@ -22,14 +21,14 @@ export function StockBlock({ query }: { query: DashboardQuery }) {
         query={useDashboardBlock('nearExpiry', query)}
         report="/reports/stock-by-medicine-lots"
       >
-        {(lots) => <LotList lots={lots} />}
+        {(lots) => <LotList lots={lots} level={StockLevelFilter.Expiring} />}
       </Block>
       <Block
         title={t('dashboard.stock.expired')}
         query={useDashboardBlock('expired', query)}
         report="/reports/stock-by-medicine-lots"
       >
-        {(lots) => <LotList lots={lots} />}
+        {(lots) => <LotList lots={lots} level={StockLevelFilter.Expired} />}
       </Block>
       <Block
         title={t('dashboard.stock.lowInStock')}
@@ -48,7 +47,7 @@ function useUnit() {
   return (unit: string | null) => (unit ? t(`catalog.units.${unit}` as 'catalog.units.tablet') : '');
 }
 
-function LotList({ lots }: { lots: DashboardLots }) {
+function LotList({ lots, level }: { lots: DashboardLots; level: StockLevelFilter }) {
   const { t, lang } = useT();
   const unit = useUnit();
   if (lots.items.length === 0) return <p className={styles.listMeta}>{t('dashboard.stock.none')}</p>;
@@ -65,7 +64,7 @@ function LotList({ lots }: { lots: DashboardLots }) {
           </li>
         ))}
       </ul>
-      <SeeAll shown={lots.items.length} total={lots.total} />
+      <SeeAll shown={lots.items.length} total={lots.total} level={level} />
     </>
   );
 }
@@ -95,17 +94,17 @@ function LowList({ low }: { low: LowStockMedicines }) {
           </li>
         ))}
       </ul>
-      <SeeAll shown={low.items.length} total={low.total} />
+      <SeeAll shown={low.items.length} total={low.total} level={StockLevelFilter.RunningOut} />
     </>
   );
 }
 
 /** "Xem tất cả N" when the list shows only the first rows. */
-function SeeAll({ shown, total }: { shown: number; total: number }) {
+function SeeAll({ shown, total, level }: { shown: number; total: number; level: StockLevelFilter }) {
   const { t } = useT();
   if (total <= shown) return null;
   return (
-    <Link href={STOCK_PATH} className={styles.link}>
+    <Link href={stockViewPath(level)} className={styles.link}>
       {t('dashboard.stock.seeAll', { count: total })}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { AppointmentSource, REPORT_MAX_DAYS } from '@clinic/domain';
+import { AppointmentSource, REPORT_MAX_DAYS, StockLevelFilter, stockLevelFilters } from '@clinic/domain';
 import { Button, Combobox, DatePicker, FormField, IconButton, Select, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -127,6 +127,18 @@ export function ReportFilterBar<A extends AnyAnswer>({
           value={filters.expiryStates}
           onChange={(ids) => onChange({ expiryStates: ids as ReportFilters['expiryStates'] })}
         />
+      )}
+      {own.has('stockLevel') && (
+        <FormField label={t('stock.levelFilter.label')} className={styles.filter}>
+          <Select
+            value={filters.stockLevel[0] ?? StockLevelFilter.All}
+            onChange={(event) => {
+              const level = event.target.value as StockLevelFilter;
+              onChange({ stockLevel: level === StockLevelFilter.All ? [] : [level] });
+            }}
+            options={stockLevelFilters.map((value) => ({ value, label: t(`stock.levelFilter.${value}`) }))}
+          />
+        </FormField>
       )}
       {own.has('sources') && (
         <MultiPick

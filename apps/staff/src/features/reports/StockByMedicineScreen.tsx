@@ -27,7 +27,7 @@ export const stockByMedicineReport = defineReport(api.reports.stockByMedicines, 
     { key: 'closing', kind: 'count' },
     { key: 'closingValue', kind: 'money' },
   ],
-  filters: ['medicines'],
+  filters: ['medicines', 'stockLevel'],
   byPlace: false,
 });
 

@@ -1,5 +1,5 @@
 import type { CallOptions } from '@clinic/api-client';
-import type { Language, ScreenId } from '@clinic/domain';
+import type { Language, ScreenId, StockLevelFilter } from '@clinic/domain';
 import type { Translate, TranslationKey } from '@clinic/i18n';
 import type { ReactNode } from 'react';
 
@@ -10,7 +10,14 @@ import type { ReactNode } from 'react';
 export type ColumnKind = 'money' | 'count' | 'text' | 'date' | 'expiry' | 'unit';
 
 /** The report's own narrowing lists, beside the days, locations and doctors every report takes. */
-export type ExtraFilter = 'services' | 'medicines' | 'packages' | 'patients' | 'expiryStates' | 'sources';
+export type ExtraFilter =
+  | 'services'
+  | 'medicines'
+  | 'packages'
+  | 'patients'
+  | 'expiryStates'
+  | 'sources'
+  | 'stockLevel';
 
 /** The body every report call takes: the days, the places and people, and each report's own lists. */
 export interface ReportBody {
@@ -24,6 +31,7 @@ export interface ReportBody {
   clinicPatientIds?: number[];
   expiryStates?: (1 | 2 | 3)[];
   sources?: number[];
+  level?: StockLevelFilter;
 }
 
 /** A report's answer: `{ pageData, paging, totals, chart? }` (totals over the whole range, never the page). */

@@ -1,3 +1,4 @@
+import type { StockLevelFilter } from '@clinic/domain';
 import type { ReportBody } from './definition';
 import type { DayRange } from './ranges';
 
@@ -13,6 +14,8 @@ export interface ReportFilters extends DayRange {
   patients: { id: number; name: string }[];
   expiryStates: (1 | 2 | 3)[];
   sources: number[];
+  /** The stock level picked (report 35): none for every medicine, else the one level the API filters by. */
+  stockLevel: Exclude<StockLevelFilter, 'all'>[];
 }
 
 export const noNarrowing = {
@@ -24,6 +27,7 @@ export const noNarrowing = {
   patients: [],
   expiryStates: [],
   sources: [],
+  stockLevel: [],
 } satisfies Omit<ReportFilters, 'from' | 'to'>;
 
 const list = <K extends string, V>(key: K, values: V[]) =>
@@ -44,6 +48,7 @@ export function toBody(filters: ReportFilters): ReportBody {
     ),
     ...list('expiryStates', filters.expiryStates),
     ...list('sources', filters.sources),
+    ...(filters.stockLevel[0] ? { level: filters.stockLevel[0] } : {}),
   };
 }
 

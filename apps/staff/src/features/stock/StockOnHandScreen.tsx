@@ -1,10 +1,16 @@
 import type { StockOnHandItem } from '@clinic/api-client';
-import { PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  PermissionLevel,
+  ScreenId,
+  StockLevelFilter,
+  StockOnHandSort,
+  stockLevelFilters,
+} from '@clinic/domain';
 import { formatDate, formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
-import { buttonClassName, type TableColumn, useT } from '@clinic/ui';
+import { buttonClassName, FormField, Select, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { Page } from '../../app/shell/Page';
 import { PagedTable, SearchField, usePagedList } from '../../shared/resources/PagedList';
 import * as resourceStyles from '../../shared/resources/resources.css';
@@ -13,6 +19,7 @@ import { ExpiryBadge, LevelBadge } from './badges';
 import { onHandCall, stock, stockKeys, useStockEvents } from './queries';
 import { StockInfoDrawer } from './StockInfoDrawer';
 import * as styles from './stock.css';
+import { readStockView, type StockView, writeStockView } from './stockView';
 
 type Row = StockOnHandItem & { id: number };
 
@@ -25,18 +32,35 @@ export default function StockOnHandScreen({ debounceMs = 300 }: { debounceMs?: n
   const canWrite = useAbility().canScreen(ScreenId.StockSheets, PermissionLevel.Write);
   const [open, setOpen] = useState<number | null>(null);
   useStockEvents();
+  // The level and the order live in the address, so the dashboard's "see all" opens the list it announced.
+  const [params, setParams] = useSearchParams();
+  const { level, sort } = readStockView(params);
   const paged = usePagedList<Row>({
     queryKey: stockKeys.onHand,
+    filters: {
+      ...(level !== StockLevelFilter.All ? { level } : {}),
+      ...(sort !== StockOnHandSort.Name ? { sort } : {}),
+    },
     // The table keys rows by id: a row is one medicine.
     fetch: async ({ pageSize, pageNumber, keyword }) => {
       const page = await stock.stockOnHand(
-        { pageSize, pageNumber, ...(keyword ? { keyword } : {}) },
+        {
+          pageSize,
+          pageNumber,
+          ...(keyword ? { keyword } : {}),
+          ...(level !== StockLevelFilter.All ? { level } : {}),
+          ...(sort !== StockOnHandSort.Name ? { sort } : {}),
+        },
         onHandCall,
       );
       return { ...page, pageData: page.pageData.map((row) => ({ ...row, id: row.medicineId })) };
     },
     debounceMs,
   });
+  const setView = (patch: Partial<StockView>) => {
+    setParams(writeStockView({ level, sort, ...patch }), { replace: true });
+    paged.setPageNumber(1);
+  };
 
   const columns: TableColumn<Row>[] = [
     { key: 'medicine', header: t('stock.onHand.medicine'), wrap: true, cell: (r) => r.medicineName },
@@ -95,6 +119,23 @@ export default function StockOnHandScreen({ debounceMs = 300 }: { debounceMs?: n
     >
       <div className={resourceStyles.toolbar}>
         <SearchField paged={paged} />
+        <FormField label={t('stock.levelFilter.label')} className={styles.viewFilter}>
+          <Select
+            value={level}
+            onChange={(event) => setView({ level: event.target.value as StockLevelFilter })}
+            options={stockLevelFilters.map((value) => ({ value, label: t(`stock.levelFilter.${value}`) }))}
+          />
+        </FormField>
+        <FormField label={t('stock.sort.label')} className={styles.viewFilter}>
+          <Select
+            value={sort}
+            onChange={(event) => setView({ sort: event.target.value as StockOnHandSort })}
+            options={Object.values(StockOnHandSort).map((value) => ({
+              value,
+              label: t(`stock.sort.${value}`),
+            }))}
+          />
+        </FormField>
       </div>
       <PagedTable
         caption={title}

@@ -103,3 +103,6 @@ export const derived = style({
 
 /** Two lines in one table cell (a sheet's day, and who saved it beneath). */
 export const stacked = style({ display: 'flex', flexDirection: 'column' });
+
+/** The level and order pickers beside the search. */
+export const viewFilter = style({ minWidth: '14rem' });

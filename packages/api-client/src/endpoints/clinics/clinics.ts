@@ -6,6 +6,10 @@ import type { ChangeOwnerRequest, UpdateGeneralSettingsRequest } from './types';
 export const clinicsCalls = {
   info: clientEndpoint<typeof contract.info>('GET', '/clinics/info'),
   clinicData: clientEndpoint<typeof contract.clinicData>('GET', '/clinics/clinic-data'),
+  symptomSuggestions: clientEndpoint<typeof contract.symptomSuggestions>(
+    'GET',
+    '/clinics/symptom-suggestions',
+  ),
   generalSettings: clientEndpoint<typeof contract.generalSettings>('GET', '/clinics/general-settings'),
   updateGeneralSettings: clientEndpoint<typeof contract.updateGeneralSettings>(
     'PUT',
@@ -21,6 +25,8 @@ export function clinicsEndpoints(http: Http) {
     info: (options?: CallOptions) => callEndpoint(http, c.info, {}, options),
     /** GET /clinics/clinic-data: enabled locations, specialties and the doctors the caller may see, by name. */
     clinicData: (options?: CallOptions) => callEndpoint(http, c.clinicData, {}, options),
+    /** GET /clinics/symptom-suggestions: the enabled symptom suggestions, by name, for every staff member. */
+    symptomSuggestions: (options?: CallOptions) => callEndpoint(http, c.symptomSuggestions, {}, options),
     /** GET /clinics/general-settings. */
     generalSettings: (options?: CallOptions) => callEndpoint(http, c.generalSettings, {}, options),
     /** PUT /clinics/general-settings. */

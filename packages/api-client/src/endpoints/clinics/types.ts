@@ -5,5 +5,6 @@ export type {
   ClinicData,
   ClinicInfo,
   GeneralSettings,
+  SymptomSuggestion,
   UpdateGeneralSettingsRequest,
 } from '@clinic/domain/contracts';

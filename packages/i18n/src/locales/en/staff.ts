@@ -92,6 +92,26 @@ const staff: Shape<typeof staffVi> = {
     passwordChanged: 'Your password has been changed.',
   },
   settings: {
+    ownerTransfer: {
+      title: 'Transfer clinic ownership',
+      text: 'Hand the clinic to another user whose account is activated. Only the clinic owner sees this section.',
+      newOwner: 'New owner',
+      newOwnerPlaceholder: 'Type a name or e-mail to search…',
+      noCandidate: 'No user can take ownership yet: invite one and wait until they activate their account.',
+      password: 'Your password',
+      passwordHint: 'Enter your password again to confirm it is you.',
+      submit: 'Transfer…',
+      confirmTitle: 'Transfer clinic ownership to {{name}}?',
+      confirmBecomes:
+        '{{name}} ({{email}}) becomes the clinic owner, with every right, including the national e-prescription account and transferring ownership.',
+      confirmKeeps:
+        'You become an Admin: you keep signing in with this account and using every screen, setting and record of the clinic as before.',
+      confirmLoses:
+        'You no longer manage the national e-prescription account or transfer ownership, and the new owner may edit or disable your account. Only {{name}} can transfer ownership back.',
+      confirm: 'Transfer to {{name}}',
+      done: 'Clinic ownership transferred to {{name}}. You are now an Admin.',
+      pickOwner: 'Choose who takes ownership',
+    },
     title: 'General settings',
     text: 'Clinic details and the rules for booking and check-in.',
     clinicSection: 'Clinic details',

@@ -1,5 +1,20 @@
 // Strings of stock (issue O): stock on hand (26), stock sheets (27) and their editors.
 const stock = {
+  /** The stock level filter of the stock on hand and report 35 (the dashboard's own rules). */
+  levelFilter: {
+    label: 'Stock level',
+    all: 'All',
+    'running-out': 'Running out',
+    'out-of-stock': 'Out of stock',
+    expiring: 'With a lot expiring soon',
+    expired: 'With an expired lot',
+  },
+  sort: {
+    label: 'Sort by',
+    name: 'Medicine name',
+    expiry: 'Nearest expiry first',
+    level: 'Fewest usable units first',
+  },
   onHand: {
     text: 'Usable units, value at cost and the nearest expiry of each medicine.',
     import: 'Stock in',

@@ -23,6 +23,10 @@ const ui: Shape<typeof vi> = {
   select: {
     placeholder: 'Select…',
   },
+  symptomInput: {
+    suggestions: 'Symptom suggestions',
+    hint: 'Type to filter the suggestions, ↑ ↓ to move, Enter to add; free text is welcome too.',
+  },
   combobox: {
     placeholder: 'Type to search…',
     toggle: 'Show options',

@@ -90,6 +90,26 @@ const staff = {
     passwordChanged: 'Đã đổi mật khẩu.',
   },
   settings: {
+    ownerTransfer: {
+      title: 'Chuyển quyền chủ phòng khám',
+      text: 'Giao phòng khám cho một người dùng khác đã kích hoạt tài khoản. Chỉ chủ phòng khám thấy mục này.',
+      newOwner: 'Chủ mới',
+      newOwnerPlaceholder: 'Gõ tên hoặc email để tìm…',
+      noCandidate: 'Chưa có người dùng nào nhận được quyền: mời và chờ họ kích hoạt tài khoản trước.',
+      password: 'Mật khẩu của bạn',
+      passwordHint: 'Nhập lại mật khẩu để xác nhận đây đúng là bạn.',
+      submit: 'Chuyển quyền…',
+      confirmTitle: 'Chuyển quyền chủ phòng khám cho {{name}}?',
+      confirmBecomes:
+        '{{name}} ({{email}}) sẽ là chủ phòng khám: toàn quyền, kể cả tài khoản đơn thuốc quốc gia và việc chuyển quyền chủ.',
+      confirmKeeps:
+        'Bạn trở thành Quản trị viên: vẫn đăng nhập bằng tài khoản này và dùng mọi màn hình, cài đặt và dữ liệu của phòng khám như trước.',
+      confirmLoses:
+        'Bạn không còn quản lý tài khoản đơn thuốc quốc gia, không chuyển quyền được nữa, và chủ mới có thể sửa hoặc khóa tài khoản của bạn. Chỉ {{name}} mới chuyển lại được quyền chủ.',
+      confirm: 'Chuyển quyền cho {{name}}',
+      done: 'Đã chuyển quyền chủ phòng khám cho {{name}}. Bạn hiện là Quản trị viên.',
+      pickOwner: 'Chọn người nhận quyền chủ',
+    },
     title: 'Cài đặt chung',
     text: 'Thông tin phòng khám và các quy định đặt lịch, tiếp đón.',
     clinicSection: 'Thông tin phòng khám',

@@ -1,5 +1,20 @@
 // Strings of stock (issue O): stock on hand (26), stock sheets (27) and their editors.
 const stock = {
+  /** The stock level filter of the stock on hand and report 35 (the dashboard's own rules). */
+  levelFilter: {
+    label: 'Mức tồn',
+    all: 'Tất cả',
+    'running-out': 'Sắp hết hàng',
+    'out-of-stock': 'Hết hàng',
+    expiring: 'Có lô sắp hết hạn',
+    expired: 'Có lô đã hết hạn',
+  },
+  sort: {
+    label: 'Sắp xếp',
+    name: 'Theo tên thuốc',
+    expiry: 'Hạn dùng gần nhất trước',
+    level: 'Tồn dùng được ít nhất trước',
+  },
   onHand: {
     text: 'Số lượng còn dùng được, giá trị theo giá vốn và hạn dùng gần nhất của từng thuốc.',
     import: 'Nhập kho',

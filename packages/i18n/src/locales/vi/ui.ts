@@ -22,6 +22,10 @@ const ui = {
   select: {
     placeholder: 'Chọn…',
   },
+  symptomInput: {
+    suggestions: 'Gợi ý triệu chứng',
+    hint: 'Gõ để lọc gợi ý, ↑ ↓ để chọn, Enter để thêm; có thể ghi thêm tự do.',
+  },
   combobox: {
     placeholder: 'Gõ để tìm…',
     toggle: 'Hiện danh sách',

@@ -18,6 +18,7 @@ import { DatePicker } from '../DatePicker/DatePicker';
 import { FormField } from '../FormField/FormField';
 import { Input } from '../Input/Input';
 import { Select } from '../Select/Select';
+import { SymptomInput } from '../SymptomInput/SymptomInput';
 import { Textarea } from '../Textarea/Textarea';
 import { DateTimeInput } from './DateTimeInput';
 import { ImagesInput } from './ImagesInput';
@@ -36,6 +37,8 @@ export interface PropertyFieldProps {
   className?: string;
   /** Beside a Date property's picker: a tool that fills it (the exam's pregnancy calculator). */
   dateAction?: DateAction | undefined;
+  /** Offered while the fixed 'symptom' property is typed (SymptomInput). */
+  symptomSuggestions?: readonly string[] | undefined;
 }
 
 /** What a form puts beside a Date property's picker, given the property and a setter of its value. */
@@ -56,6 +59,7 @@ export function PropertyField({
   disabled,
   className,
   dateAction,
+  symptomSuggestions,
 }: PropertyFieldProps) {
   const { t } = useT();
   // A built-in property ('Chiều cao (cm)') in the reader's language; the clinic's own as typed.
@@ -73,6 +77,25 @@ export function PropertyField({
   );
 
   function control() {
+    const isSymptom =
+      property.fixed &&
+      property.internalName === 'symptom' &&
+      (property.fieldType === PropertyFieldType.FreeText ||
+        property.fieldType === PropertyFieldType.MultilineText);
+    if (isSymptom && symptomSuggestions)
+      return (
+        <SymptomInput
+          value={text(value)}
+          suggestions={symptomSuggestions}
+          maxLength={
+            property.fieldType === PropertyFieldType.FreeText
+              ? PROPERTY_TEXT_MAX_LENGTH
+              : PROPERTY_MULTILINE_MAX_LENGTH
+          }
+          disabled={disabled}
+          onChange={(next) => onChange(orNull(next))}
+        />
+      );
     switch (property.fieldType) {
       case PropertyFieldType.FreeText: {
         const numeric = property.fixed && numericFixedProperties[property.internalName] !== undefined;

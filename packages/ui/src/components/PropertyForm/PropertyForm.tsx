@@ -21,6 +21,7 @@ export function PropertyForm({
   readOnly = false,
   disabled = false,
   dateAction,
+  symptomSuggestions,
 }: PropertyFormProps) {
   const { t } = useT();
   // Uploads finish later: each change starts from the newest values, not the ones of the render that began it.
@@ -56,6 +57,7 @@ export function PropertyForm({
             uploader={uploader}
             disabled={disabled}
             dateAction={dateAction}
+            symptomSuggestions={symptomSuggestions}
             onChange={(value) => {
               const next = { ...latest.current, [property.id]: value };
               latest.current = next;

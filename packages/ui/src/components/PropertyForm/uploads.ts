@@ -39,6 +39,8 @@ export interface PropertyFormProps {
   disabled?: boolean;
   /** Beside each Date property's picker (PropertyField's `dateAction`). */
   dateAction?: DateAction;
+  /** The clinic's symptom suggestions: the fixed 'symptom' property offers them while it is typed. */
+  symptomSuggestions?: readonly string[] | undefined;
 }
 
 /** The translated reason a file is refused before upload, or null when the rule accepts it. */

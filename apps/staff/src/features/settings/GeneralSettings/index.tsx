@@ -20,6 +20,7 @@ import { BankTransferSettings } from './BankTransferSettings';
 import { BookingLink } from './BookingLink';
 import * as styles from './GeneralSettings.css';
 import { NationalPrescriptionSettings } from './NationalPrescriptionSettings';
+import { OwnershipTransfer } from './OwnershipTransfer';
 import { PrintTemplates } from './PrintTemplates';
 
 /** The API's own body but the time zone, which this screen does not set (it is sent back as loaded). */
@@ -162,6 +163,12 @@ export default function GeneralSettings() {
         <Card>
           <PrintTemplates canWrite={canWrite} />
         </Card>
+        {/* Only the owner hands the clinic over (the API answers anyone else onlyOwnerCanAct). */}
+        {isOwner && (
+          <Card>
+            <OwnershipTransfer />
+          </Card>
+        )}
         <Card>
           <BookingLink
             url={appUrl(settings.data.bookingUrl)}
