@@ -49,6 +49,9 @@ describe('re-examinations (screen 42)', () => {
           source: 'prescription',
           bookedAppointment: { id: 9, code: 'LH9', date: '2099-12-03', time: '14:30', status: 2000 },
         }),
+        row(3, 'Lê Thị Thư', {
+          bookedAppointment: { id: 10, code: 'LH10', date: '2099-12-01', time: '09:20', status: 9000 },
+        }),
       ]),
     );
     const view = renderScreen(<ReExaminationsScreen debounceMs={0} />, {
@@ -66,6 +69,9 @@ describe('re-examinations (screen 42)', () => {
     expect(hung.getByText('Đơn thuốc · LH2')).toBeTruthy();
     expect(hung.getByText(/Đã đặt 14:30/)).toBeTruthy();
     expect(hung.queryByRole('button', { name: /Đặt lịch/ })).toBeNull();
+    // A visit already held is the return itself, not a booking to come.
+    const thu = within(screen.getByText('Lê Thị Thư').closest('tr')!);
+    expect(thu.getByText(/Đã tái khám 09:20 01\/12\/2099/)).toBeTruthy();
 
     fireEvent.click(lan.getByRole('button', { name: 'Đặt lịch tái khám cho Trần Thị Lan' }));
     await waitFor(() => expect(view.location.history).toContain('/appointments/new'));

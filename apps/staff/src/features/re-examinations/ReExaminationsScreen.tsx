@@ -1,5 +1,12 @@
 import type { PatientListItem, ReExaminationItem } from '@clinic/api-client';
-import { AppointmentFeature, addDays, localDate, PermissionLevel, ScreenId } from '@clinic/domain';
+import {
+  AppointmentFeature,
+  AppointmentStatus,
+  addDays,
+  localDate,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import { formatDate, formatLongDate } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, FormField, Select, type TableColumn, useT } from '@clinic/ui';
@@ -41,6 +48,13 @@ const patientOf = (p: ReExaminationItem['patient']): PatientListItem => ({
  * already booked. "Book" opens the appointment form with the patient, doctor, place and day filled in; the list is
  * read again when the receptionist comes back.
  */
+
+/** The statuses of a booked visit that has begun: the patient came back, there is nothing left to book. */
+const cameBack = new Set<number>([
+  AppointmentStatus.CheckedIn,
+  AppointmentStatus.InProgress,
+  AppointmentStatus.Finished,
+]);
 export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?: number }) {
   const { t, lang } = useT();
   const ability = useAbility();
@@ -131,10 +145,13 @@ export default function ReExaminationsScreen({ debounceMs = 300 }: { debounceMs?
       cell: (r) =>
         r.bookedAppointment ? (
           <Badge tone="success">
-            {t('labResults.reExam.bookedAt', {
-              time: r.bookedAppointment.time,
-              date: formatDate(r.bookedAppointment.date),
-            })}
+            {/* A visit that has begun is the return itself, not a booking still to come. */}
+            {t(
+              cameBack.has(r.bookedAppointment.status)
+                ? 'labResults.reExam.cameBackAt'
+                : 'labResults.reExam.bookedAt',
+              { time: r.bookedAppointment.time, date: formatDate(r.bookedAppointment.date) },
+            )}
           </Badge>
         ) : canBook ? (
           <Button

@@ -62,6 +62,7 @@ const labResults: Shape<typeof labResultsVi> = {
     sources: { serviceSheet: 'Result sheet', prescription: 'Prescription' },
     booked: 'Booked',
     bookedAt: 'Booked {{time}} {{date}}',
+    cameBackAt: 'Came back {{time}} {{date}}',
     notBooked: 'Not booked',
     book: 'Book',
     bookFor: 'Book a re-examination for {{name}}',

@@ -60,6 +60,7 @@ const labResults = {
     sources: { serviceSheet: 'Phiếu kết quả', prescription: 'Đơn thuốc' },
     booked: 'Đã đặt lịch',
     bookedAt: 'Đã đặt {{time}} {{date}}',
+    cameBackAt: 'Đã tái khám {{time}} {{date}}',
     notBooked: 'Chưa đặt lịch',
     book: 'Đặt lịch',
     bookFor: 'Đặt lịch tái khám cho {{name}}',
