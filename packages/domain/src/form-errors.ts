@@ -196,7 +196,7 @@ export function formatFormError(message: string, lang: Language, params?: TextPa
   const name = nameById.get(parsed.id);
   if (name === undefined) return message;
   const template = formErrorTexts[lang][name];
-  const values: TextParams = { ...parsed.params, ...params };
+  const values: Record<string, string | number> = { ...parsed.params, ...params };
   // An amount of đồng reads grouped, the way the clinic writes it: 1.000.000.000 ₫ (1,000,000,000 ₫ in English).
   if (template.includes('₫')) {
     for (const [key, value] of Object.entries(values)) {
