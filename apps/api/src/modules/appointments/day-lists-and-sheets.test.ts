@@ -395,7 +395,7 @@ describe('check-in sheets', () => {
     expect(tooHot.statusCode, tooHot.body).toBe(400);
     expect(tooHot.json().fields?.[0]).toMatchObject({
       path: 'body.sheet.properties.0.value',
-      messageId: 'formError.max',
+      messageId: 'formError.measurementRange',
     });
     const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {
