@@ -10,7 +10,7 @@ import {
   VND_MAX,
   VND_MIN,
 } from './constants';
-import { type FormErrorId, formErrorIds } from './form-errors';
+import { type FormErrorId, formErrorIds, formErrorMessage } from './form-errors';
 import { Language } from './language';
 import { MEASUREMENT_RANGES, type MeasurementKind } from './measurements';
 import { normalizePhone, PHONE_PATTERN } from './phone';
@@ -292,6 +292,18 @@ export function boundedNumber(min: number, max: number, { whole = true } = {}) {
     error: formErrorIds.outOfRange,
     params: { min, max },
   });
+}
+
+/**
+ * The check of a field outside a form (a quantity typed in a table): the message its schema gives a value, with
+ * the values its text names ('formError.quantityMax?max=100'), or null when the schema takes it.
+ */
+export function fieldRefusal(schema: z.ZodType) {
+  return (value: unknown): string | null => {
+    const result = schema.safeParse(value);
+    const issue = result.success ? undefined : result.error.issues[0];
+    return issue ? formErrorMessage(issue.message, formErrorParams(issue)) : null;
+  };
 }
 
 /** A price or cost per unit in whole VND: 1 to 1 billion. */
