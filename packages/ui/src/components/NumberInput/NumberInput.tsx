@@ -45,7 +45,7 @@ export interface NumberInputProps
   ref?: Ref<HTMLInputElement>;
   /**
    * For a field outside a form (a quantity in a table): the message id its schema gives a value, or null when
-   * the value is good (`fieldRefusal(schema)` of @clinic/domain). Shown under the input once it is left, cleared as
+   * the value is good (`fieldRefusal(schema)` of @clinic/domain). Shown under the input once it is left (or Enter is pressed), cleared as
    * soon as the value is good; the caller sends nothing while it refuses.
    */
   refuse?: (value: number | null) => string | null;
@@ -113,6 +113,8 @@ export function NumberInput({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter commits a field as leaving it does: say then what is wrong with it.
+    if (event.key === 'Enter' && refuse) setRefusal(refuse(lastEmitted.current));
     onKeyDown?.(event);
     if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
