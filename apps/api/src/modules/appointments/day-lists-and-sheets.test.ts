@@ -397,6 +397,16 @@ describe('check-in sheets', () => {
       path: 'body.sheet.properties.0.value',
       messageId: 'formError.measurementRange',
     });
+    // A minus typed before a weight is a negative weight, refused as one (not "must be a number").
+    const negative = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: { formId, properties: [{ propertyId: idOf('weight'), value: '-55' }] },
+    });
+    expect(negative.statusCode, negative.body).toBe(400);
+    expect(negative.json().fields?.[0]).toMatchObject({
+      path: 'body.sheet.properties.0.value',
+      messageId: 'formError.measurementNegative',
+      text: 'Số đo không được âm',
+    });
     const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {
         formId,
