@@ -115,7 +115,7 @@ const prescriptionLine = (line: object) => ({
 });
 const importLine = (line: object) => ({
   type: 1,
-  reason: 'purchase',
+  reason: 'importNewGoods',
   items: [
     {
       medicineId: 1,
