@@ -17,8 +17,5 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
   textAlign: 'start',
-  // Wider than a narrow input (a quantity in a table), so the message reads on a line or two, not word by word.
-  width: 'max-content',
-  maxWidth: '12rem',
   whiteSpace: 'normal',
 });
