@@ -31,6 +31,26 @@ export const formErrorIds = {
   singleHasNoServices: 'formError.singleHasNoServices',
   reportDates: 'formError.reportDates',
   reportRange: 'formError.reportRange',
+  // Numbers by kind (validation.ts builders): each says what is wrong with that kind of field.
+  quantityPositive: 'formError.quantityPositive',
+  quantityNegative: 'formError.quantityNegative',
+  quantityMax: 'formError.quantityMax',
+  priceNegative: 'formError.priceNegative',
+  pricePositive: 'formError.pricePositive',
+  priceMax: 'formError.priceMax',
+  amountNegative: 'formError.amountNegative',
+  amountMax: 'formError.amountMax',
+  measurementNegative: 'formError.measurementNegative',
+  measurementRange: 'formError.measurementRange',
+  percentNegative: 'formError.percentNegative',
+  percentMax: 'formError.percentMax',
+  daysPositive: 'formError.daysPositive',
+  daysMax: 'formError.daysMax',
+  minutesNegative: 'formError.minutesNegative',
+  minutesMin: 'formError.minutesMin',
+  minutesMax: 'formError.minutesMax',
+  notNegative: 'formError.notNegative',
+  outOfRange: 'formError.outOfRange',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -66,6 +86,25 @@ export const formErrorTexts = {
     singleHasNoServices: 'Dịch vụ đơn không kèm dịch vụ khác',
     reportDates: 'Ngày kết thúc phải cùng ngày hoặc sau ngày bắt đầu',
     reportRange: 'Một báo cáo bao gồm tối đa {max} ngày',
+    quantityPositive: 'Số lượng phải lớn hơn 0',
+    quantityNegative: 'Số lượng không được âm',
+    quantityMax: 'Số lượng không được vượt quá {max}',
+    priceNegative: 'Giá không được âm',
+    pricePositive: 'Giá phải lớn hơn 0',
+    priceMax: 'Giá không được vượt quá {max} ₫',
+    amountNegative: 'Số tiền không được âm',
+    amountMax: 'Số tiền không được vượt quá {max} ₫',
+    measurementNegative: 'Số đo không được âm',
+    measurementRange: 'Số đo phải từ {min} đến {max}',
+    percentNegative: 'Phần trăm không được âm',
+    percentMax: 'Phần trăm không được vượt quá 100',
+    daysPositive: 'Số ngày phải lớn hơn 0',
+    daysMax: 'Số ngày không được vượt quá {max}',
+    minutesNegative: 'Số phút không được âm',
+    minutesMin: 'Số phút phải từ {min} trở lên',
+    minutesMax: 'Số phút không được vượt quá {max}',
+    notNegative: 'Giá trị không được âm',
+    outOfRange: 'Giá trị phải từ {min} đến {max}',
   },
   en: {
     required: 'This field is required',
@@ -94,6 +133,25 @@ export const formErrorTexts = {
     singleHasNoServices: 'A single service bundles no other services',
     reportDates: 'The end date must be on or after the start date',
     reportRange: 'A report covers at most {max} days',
+    quantityPositive: 'The quantity must be greater than 0',
+    quantityNegative: 'The quantity must not be negative',
+    quantityMax: 'The quantity must be at most {max}',
+    priceNegative: 'The price must not be negative',
+    pricePositive: 'The price must be greater than 0',
+    priceMax: 'The price must be at most {max} ₫',
+    amountNegative: 'The amount must not be negative',
+    amountMax: 'The amount must be at most {max} ₫',
+    measurementNegative: 'The measurement must not be negative',
+    measurementRange: 'The measurement must be between {min} and {max}',
+    percentNegative: 'The percentage must not be negative',
+    percentMax: 'The percentage must be at most 100',
+    daysPositive: 'The number of days must be greater than 0',
+    daysMax: 'The number of days must be at most {max}',
+    minutesNegative: 'The minutes must not be negative',
+    minutesMin: 'The minutes must be at least {min}',
+    minutesMax: 'The minutes must be at most {max}',
+    notNegative: 'This value must not be negative',
+    outOfRange: 'This value must be between {min} and {max}',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 
@@ -136,7 +194,15 @@ export function parseFormErrorMessage(message: string): { id: string; params: Te
 export function formatFormError(message: string, lang: Language, params?: TextParams): string {
   const parsed = parseFormErrorMessage(message);
   const name = nameById.get(parsed.id);
-  return name === undefined
-    ? message
-    : interpolate(formErrorTexts[lang][name], { ...parsed.params, ...params });
+  if (name === undefined) return message;
+  const template = formErrorTexts[lang][name];
+  const values: Record<string, string | number> = { ...parsed.params, ...params };
+  // An amount of đồng reads grouped, the way the clinic writes it: 1.000.000.000 ₫ (1,000,000,000 ₫ in English).
+  if (template.includes('₫')) {
+    for (const [key, value] of Object.entries(values)) {
+      if (/^\d{4,}$/.test(String(value)))
+        values[key] = String(value).replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'vi' ? '.' : ',');
+    }
+  }
+  return interpolate(template, values);
 }

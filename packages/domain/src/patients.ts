@@ -3,7 +3,7 @@ import { MIN_BIRTH_YEAR } from './constants';
 import { propertyValueEntry } from './property-values';
 import { PROVINCE_COUNT } from './provinces';
 import { ref } from './refs';
-import { blankToUndefined, email, formErrorIds, phone } from './validation';
+import { blankToUndefined, email, formErrorIds, measurement, phone } from './validation';
 
 // Clinic patients: the bodies staff forms and the API share.
 
@@ -13,16 +13,6 @@ export const formatPatientCode = (n: number) => `${PATIENT_CODE_PREFIX}${String(
 
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { error: formErrorIds.maxLength }).optional());
-const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .number({ error: formErrorIds.number })
-      .min(min, { error: formErrorIds.min })
-      .max(max, { error: formErrorIds.max })
-      .optional(),
-  );
-
 const currentYear = () => new Date().getFullYear();
 
 /** The citizen identity number (căn cước công dân, số định danh cá nhân): 12 digits. */
@@ -99,8 +89,8 @@ export const patientInput = z
         .optional(),
     ),
     address: optionalText(500),
-    heightCm: optionalNumber(1, 300),
-    weightKg: optionalNumber(0.1, 500),
+    heightCm: z.preprocess(blankToUndefined, measurement('height').optional()),
+    weightKg: z.preprocess(blankToUndefined, measurement('weight').optional()),
     medicalHistory: optionalText(5000),
     allergy: optionalText(5000),
     citizenId,

@@ -1,3 +1,4 @@
+import { MEASUREMENT_RANGES } from './measurements';
 import type { ValueOf } from './util';
 
 // Custom properties and forms.
@@ -126,14 +127,11 @@ export const fixedPropertyDefinitions: readonly {
  * a patient in crisis, narrow enough to catch a slip of the keyboard (370 for 37.0 °C).
  */
 export const numericFixedProperties: Readonly<Record<string, { min: number; max: number }>> = {
-  height: { min: 1, max: 300 },
-  weight: { min: 0.1, max: 500 },
-  /** Beats a minute. */
-  pulse: { min: 20, max: 250 },
-  /** °C. */
-  temperature: { min: 30, max: 45 },
-  /** Oxygen saturation, %. */
-  spo2: { min: 50, max: 100 },
+  height: MEASUREMENT_RANGES.height,
+  weight: MEASUREMENT_RANGES.weight,
+  pulse: MEASUREMENT_RANGES.pulse,
+  temperature: MEASUREMENT_RANGES.temperature,
+  spo2: MEASUREMENT_RANGES.spo2,
 };
 
 /**
@@ -143,8 +141,8 @@ export const numericFixedProperties: Readonly<Record<string, { min: number; max:
 export const BLOOD_PRESSURE = {
   key: 'blood_pressure',
   example: '120/80',
-  systolic: { min: 50, max: 300 },
-  diastolic: { min: 20, max: 200 },
+  systolic: MEASUREMENT_RANGES.systolic,
+  diastolic: MEASUREMENT_RANGES.diastolic,
 } as const;
 export function isBloodPressure(value: string): boolean {
   const match = /^(\d{2,3})\s*\/\s*(\d{2,3})$/.exec(value.trim());

@@ -14,6 +14,8 @@ import { ref } from './refs';
 import { blankToNull, formErrorIds } from './validation';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A decimal as typed: '37.5', '-55', '+70' (a comma is not a separator here: the API stores what it checks). */
+const SIGNED_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 const isRealDate = (value: string) => {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -47,10 +49,15 @@ export function propertyValueSchema(
   switch (property.fieldType) {
     case PropertyFieldType.FreeText:
       schema = numeric
-        ? text(20)
-            .regex(/^\d+(\.\d+)?$/, { error: formErrorIds.number, abort: true })
-            .refine((v) => Number(v) >= numeric.min, { error: formErrorIds.min, abort: true })
-            .refine((v) => Number(v) <= numeric.max, { error: formErrorIds.max })
+        ? // Typed as text: a number with its sign kept ('-55' is a negative weight, not 'not a number'), then
+          // held to the measurement's range with the measurement's words.
+          text(20)
+            .regex(SIGNED_DECIMAL, { error: formErrorIds.number, abort: true })
+            .refine((v) => Number(v) >= 0, { error: formErrorIds.measurementNegative, abort: true })
+            .refine((v) => Number(v) >= numeric.min && Number(v) <= numeric.max, {
+              error: formErrorIds.measurementRange,
+              params: { min: numeric.min, max: numeric.max },
+            })
         : bloodPressure
           ? text(20).refine(isBloodPressure, { error: formErrorIds.invalidValue })
           : text(PROPERTY_TEXT_MAX_LENGTH);

@@ -213,8 +213,9 @@ describe('money and numbers', () => {
   it('keeps vnd within 1 to 1 billion, whole numbers only', () => {
     expect(vnd.parse(1)).toBe(1);
     expect(vnd.parse(1_000_000_000)).toBe(1_000_000_000);
-    expect(messages(vnd, 0)).toEqual(['formError.min']);
-    expect(messages(vnd, 1_000_000_001)).toEqual(['formError.max']);
+    expect(messages(vnd, 0)).toEqual(['formError.pricePositive']);
+    expect(messages(vnd, -1000)).toEqual(['formError.priceNegative']);
+    expect(messages(vnd, 1_000_000_001)).toEqual(['formError.priceMax']);
     expect(messages(vnd, 1.5)).toEqual(['formError.integer']);
     expect(messages(vnd, '100')).toEqual(['formError.number']);
     expect(messages(vnd, undefined)).toEqual(['formError.required']);
@@ -222,8 +223,8 @@ describe('money and numbers', () => {
 
   it('lets vndAmount be zero but not negative', () => {
     expect(vndAmount.parse(0)).toBe(0);
-    expect(messages(vndAmount, -1)).toEqual(['formError.min']);
-    expect(messages(vndAmount, 1_000_000_001)).toEqual(['formError.max']);
+    expect(messages(vndAmount, -1)).toEqual(['formError.priceNegative']);
+    expect(messages(vndAmount, 1_000_000_001)).toEqual(['formError.priceMax']);
   });
 
   it('requires price above promotion price', () => {

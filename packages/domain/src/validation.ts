@@ -10,8 +10,9 @@ import {
   VND_MAX,
   VND_MIN,
 } from './constants';
-import { type FormErrorId, formErrorIds } from './form-errors';
+import { type FormErrorId, formErrorIds, formErrorMessage } from './form-errors';
 import { Language } from './language';
+import { MEASUREMENT_RANGES, type MeasurementKind } from './measurements';
 import { normalizePhone, PHONE_PATTERN } from './phone';
 import type { TextParams } from './util';
 
@@ -25,6 +26,7 @@ import type { TextParams } from './util';
 if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
 export * from './form-errors';
+export * from './measurements';
 export { isPhone, normalizePhone, PHONE_PATTERN } from './phone';
 
 /** Placeholder values carried by a zod issue: `min`/`max` from size checks, `params` of custom issues. */
@@ -201,25 +203,122 @@ export const phone = z
 
 const integer = () =>
   z.number({ error: typeError(formErrorIds.number) }).int({ error: formErrorIds.integer, abort: true });
+const decimal = () => z.number({ error: typeError(formErrorIds.number) });
 
-/** A price or cost per unit in whole VND: 1 to 1 billion. */
-export const vnd = integer()
-  .min(VND_MIN, { error: formErrorIds.min })
-  .max(VND_MAX, { error: formErrorIds.max });
+// One builder per kind of number a clinic types. Each holds the kind's bounds and speaks of the kind ("Số lượng
+// phải lớn hơn 0", "Giá không được âm"), so a minus sign or a zero is refused with the same words by the form and
+// by the API's answer. A sign is never dropped or flipped: −2 is a wrong quantity, not 2. The first check of each
+// aborts, so a negative value gets one message, not two. Every number field of a contract is one of these kinds;
+// bounds of another kind (ids, dates, texts) get a builder of their own beside them, in the same shape.
 
-/** An amount in whole VND that may be zero (discounts, totals): 0 to 1 billion. */
-export const vndAmount = integer()
-  .min(0, { error: formErrorIds.min })
-  .max(VND_MAX, { error: formErrorIds.max });
+/**
+ * How many of a thing are handed over, done or bought: a whole number from 1 to `max`. With `zero`, 0 means
+ * something (a threshold, a dose at one time of day); with `fractional`, halves are allowed (½ tablet).
+ */
+export function quantity(max: number, { zero = false, fractional = false } = {}) {
+  const base = fractional ? decimal() : integer();
+  return base
+    .min(zero ? 0 : 1, {
+      error: zero ? formErrorIds.quantityNegative : formErrorIds.quantityPositive,
+      abort: true,
+    })
+    .max(max, { error: formErrorIds.quantityMax });
+}
 
-/** A count such as a service count in a package: an integer of at least 1. */
-export const positiveInt = integer().min(1, { error: formErrorIds.min });
+/**
+ * Money in whole VND, up to VND_MAX: a `price` (0 for a free service; `positive` where a price of 0 is a
+ * mistake, as the cost of a lot) or another `amount` (a discount, cash handed over).
+ */
+export function money({
+  kind = 'price',
+  positive = false,
+  max = VND_MAX,
+}: {
+  kind?: 'price' | 'amount';
+  positive?: boolean;
+  max?: number;
+} = {}) {
+  const price = kind === 'price';
+  const base = integer().min(0, {
+    error: price ? formErrorIds.priceNegative : formErrorIds.amountNegative,
+    abort: true,
+  });
+  return (positive ? base.min(VND_MIN, { error: formErrorIds.pricePositive, abort: true }) : base).max(max, {
+    error: price ? formErrorIds.priceMax : formErrorIds.amountMax,
+  });
+}
+
+/** A measurement of a person (MEASUREMENT_RANGES): never negative, inside the kind's range, decimals allowed. */
+export function measurement(kind: MeasurementKind) {
+  const { min, max } = MEASUREMENT_RANGES[kind];
+  return decimal()
+    .min(0, { error: formErrorIds.measurementNegative, abort: true })
+    .refine((value) => value >= min && value <= max, {
+      error: formErrorIds.measurementRange,
+      params: { min, max },
+    });
+}
 
 /** A percentage (commission, discount): 0 to 100, decimals allowed. */
-export const percent = z
-  .number({ error: typeError(formErrorIds.number) })
-  .min(0, { error: formErrorIds.min })
-  .max(100, { error: formErrorIds.max });
+export function percentage() {
+  return decimal()
+    .min(0, { error: formErrorIds.percentNegative, abort: true })
+    .max(100, { error: formErrorIds.percentMax });
+}
+
+/** A number of days (a course of treatment, a validity, a booking horizon): a whole number from 1 to `max`. */
+export function days(max: number) {
+  return integer()
+    .min(1, { error: formErrorIds.daysPositive, abort: true })
+    .max(max, { error: formErrorIds.daysMax });
+}
+
+/** A duration in minutes from `min` (0: none) to `max`. */
+export function minutes(min: number, max: number) {
+  const base = integer().min(0, { error: formErrorIds.minutesNegative, abort: true });
+  return (min > 0 ? base.min(min, { error: formErrorIds.minutesMin, abort: true }) : base).max(max, {
+    error: formErrorIds.minutesMax,
+  });
+}
+
+/**
+ * Any other number held to a range (years of experience, coordinates): "không được âm" below a range that starts
+ * at 0, else "phải từ {min} đến {max}".
+ */
+export function boundedNumber(min: number, max: number, { whole = true } = {}) {
+  const base = whole ? integer() : decimal();
+  const floor = min === 0 ? base.min(0, { error: formErrorIds.notNegative, abort: true }) : base;
+  return floor.refine((value) => value >= min && value <= max, {
+    error: formErrorIds.outOfRange,
+    params: { min, max },
+  });
+}
+
+/**
+ * The check of a field outside a form (a quantity typed in a table): the message its schema gives a value, with
+ * the values its text names ('formError.quantityMax?max=100'), or null when the schema takes it.
+ */
+export function fieldRefusal(schema: z.ZodType) {
+  return (value: unknown): string | null => {
+    const result = schema.safeParse(value);
+    const issue = result.success ? undefined : result.error.issues[0];
+    return issue ? formErrorMessage(issue.message, formErrorParams(issue)) : null;
+  };
+}
+
+/** A price or cost per unit in whole VND: 1 to 1 billion. */
+export const vnd = money({ positive: true });
+
+/** A price in whole VND that may be zero (a free service): 0 to 1 billion. */
+export const vndAmount = money();
+
+/** A percentage (commission, discount): 0 to 100, decimals allowed. */
+export const percent = percentage();
+
+/** A query-string number ('?priceFrom=1000'): decimal text becomes a number, blank becomes undefined. */
+export function fromQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess(toNumber, schema);
+}
 
 /** A record id: a positive integer, also accepted as a decimal string (path params). */
 export const idParam = z.preprocess(toNumber, integer().min(1, { error: formErrorIds.min }));

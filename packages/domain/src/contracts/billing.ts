@@ -3,10 +3,11 @@ import { InvoiceStatus, PaymentMethod } from '../billing';
 import { CANCEL_REASON_MAX_LENGTH, VND_MAX } from '../constants';
 import { formErrorIds } from '../form-errors';
 import { filterId, ref } from '../refs';
+import { money, percentage, quantity } from '../validation';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
-import { intRange, optionalText } from './fields';
+import { optionalText } from './fields';
 import { idParams, pageOf, pagingShape } from './paging';
 
 // Billing (issue P, screens 21 and 23): invoices under /invoices, a visit's billing under /clinic-appointments/{id},
@@ -24,17 +25,14 @@ export const BILLING_QUEUE_DAYS = 7;
 export const discountInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('amount'), value: intRange(0, VND_MAX) }),
-    z.object({
-      kind: z.literal('percent'),
-      value: z.number({ error: formErrorIds.required }).min(0, formErrorIds.min).max(100, formErrorIds.max),
-    }),
+    z.object({ kind: z.literal('amount'), value: money({ kind: 'amount' }) }),
+    z.object({ kind: z.literal('percent'), value: percentage() }),
   ],
   { error: choiceError },
 );
 
 /** A total the client shows: only compared with the server's ('total wrong' when it differs), never used. */
-const clientTotal = z.number().int().min(0).nullish();
+const clientTotal = money({ kind: 'amount' }).nullish();
 
 /** A walk-in line: exactly one of a catalog service, a medicine or a package, priced by the server. */
 export const invoiceItemInput = z
@@ -42,7 +40,7 @@ export const invoiceItemInput = z
     serviceId: ref('service').nullish(),
     medicineId: ref('medicine').nullish(),
     packageId: ref('package').nullish(),
-    quantity: intRange(1, MAX_INVOICE_QUANTITY).default(1),
+    quantity: quantity(MAX_INVOICE_QUANTITY).default(1),
     discount: discountInput.nullish(),
   })
   .superRefine((item, ctx) => {
@@ -86,7 +84,7 @@ export const invoicePayInput = z.object({
     paymentMethods.map((m) => z.literal(m)),
     { error: choiceError },
   ),
-  amountReceived: intRange(0, VND_MAX).nullish(),
+  amountReceived: money({ kind: 'amount' }).nullish(),
   /** The total the cashier saw: another desk rebuilt the invoice meanwhile → 'total wrong'. */
   total: clientTotal,
 });
@@ -299,11 +297,7 @@ export const bankWebhookInput = z.looseObject({
   accountNumber: z.string().max(50).nullish(),
   content: z.string().max(1000).nullish(),
   transferType: z.enum(['in', 'out']),
-  transferAmount: z
-    .number()
-    .int()
-    .min(0)
-    .max(VND_MAX * 100),
+  transferAmount: money({ kind: 'amount', max: VND_MAX * 100 }),
   referenceCode: z.string().max(100).nullish(),
   code: z.string().max(100).nullish(),
   description: z.string().max(1000).nullish(),

@@ -16,9 +16,9 @@ import { formErrorIds } from '../form-errors';
 import { PrescriptionKind, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
-import { percent, vndAmount } from '../validation';
+import { fromQuery, money, percentage, quantity } from '../validation';
 import { endpoint } from './endpoint';
-import { intRange, name, optionalText } from './fields';
+import { name, optionalText } from './fields';
 import { pageOf } from './paging';
 import { itemBase, resourceContract, resourceListQuery } from './resources';
 
@@ -54,8 +54,8 @@ export const serviceInput = z
     code: serviceCode,
     name,
     /** Whole VND, 0 for a free service. */
-    price: vndAmount,
-    commissionPercent: percent.default(0),
+    price: money(),
+    commissionPercent: percentage().default(0),
     isBasicService: z.boolean().default(false),
     isAffiliate: z.boolean().default(false),
     type: z.enum(serviceTypes, { error: choiceError }).default('single'),
@@ -108,7 +108,7 @@ export const serviceItem = z.object({
 });
 
 const serviceSortKeys = ['code', 'name', 'price', 'createdAt'] as const;
-const priceBound = z.coerce.number().int(formErrorIds.integer).min(0, formErrorIds.min).optional();
+const priceBound = fromQuery(money().optional());
 /** The services list: the resource list's query with a price range (`priceTo` not below `priceFrom`). */
 export const serviceListQuery = resourceListQuery(serviceSortKeys, [])
   .extend({ priceFrom: priceBound, priceTo: priceBound })
@@ -170,12 +170,12 @@ export const medicineInput = z.object({
   name,
   unit: z.enum(medicineUnits, { error: choiceError }),
   /** Sale price per unit, whole VND. */
-  price: vndAmount,
+  price: money(),
   ingredients: optionalText(1000),
   /** How to take it ('Uống 1 viên sau ăn, ngày 2 lần'). */
   guide: optionalText(1000),
   /** Stock at or below this is "low in stock"; none: no alert. */
-  lowStockThreshold: intRange(0, 1_000_000).nullable().default(null),
+  lowStockThreshold: quantity(1_000_000, { zero: true }).nullable().default(null),
   /** The medicine's code in the national drug list (sent to the national e-prescription system). */
   nationalDrugCode: optionalText(50),
   /** Basic unless addictive, psychotropic or traditional: the prescription takes the most controlled kind. */

@@ -4,9 +4,8 @@ import { ClinicStatus } from '../enums';
 import { FACILITY_CODE_PATTERN } from '../national-prescription';
 import { Plan } from '../plans';
 import { ref } from '../refs';
-import { email, phone, requiredString } from '../validation';
+import { days, email, minutes, phone, requiredString } from '../validation';
 import { endpoint } from './endpoint';
-import { intRange } from './fields';
 
 // /clinics: the signed-in user's clinic, its settings (screen 1) and the data every staff member sees.
 
@@ -56,12 +55,12 @@ export const settingsInput = z.object({
       return false;
     }
   }, 'formError.invalidValue'),
-  allowBookingInDays: intRange(1, 365),
-  allowBookingBeforeMinutes: intRange(0, 7 * 24 * 60),
-  allowCheckInLateAfterMinutes: intRange(0, 24 * 60),
+  allowBookingInDays: days(365),
+  allowBookingBeforeMinutes: minutes(0, 7 * 24 * 60),
+  allowCheckInLateAfterMinutes: minutes(0, 24 * 60),
   enableCheckInSheet: z.boolean(),
   /** A lot expiring within this many days is near expiration (stock on hand, dashboard). */
-  nearExpiryDays: intRange(1, 730).optional(),
+  nearExpiryDays: days(730).optional(),
   /** Null removes the account; absent keeps it. */
   bank: bankAccount.nullable().optional(),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, email, phone, requiredString } from '../validation';
+import { blankToNull, boundedNumber, email, phone, requiredString } from '../validation';
 
 // Field schemas the set-up resources' bodies share (contracts/setup.ts, roles.ts, groups.ts).
 
@@ -14,6 +14,6 @@ export const optionalText = (max: number) =>
   z.preprocess(blankTextToNull, z.string().trim().max(max, 'formError.maxLength').nullable()).default(null);
 export const optionalPhone = z.preprocess(blankTextToNull, phone.nullable()).default(null);
 export const optionalEmail = z.preprocess(blankTextToNull, email.nullable()).default(null);
-export const decimalRange = (min: number, max: number) =>
-  z.number({ error: 'formError.required' }).min(min, 'formError.min').max(max, 'formError.max');
-export const intRange = (min: number, max: number) => decimalRange(min, max).int('formError.integer');
+/** A number of no kind of its own (coordinates, an id's range, years): validation.ts `boundedNumber`. */
+export const decimalRange = (min: number, max: number) => boundedNumber(min, max, { whole: false });
+export const intRange = (min: number, max: number) => boundedNumber(min, max);

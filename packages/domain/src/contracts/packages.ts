@@ -11,7 +11,7 @@ import {
   packageItemKey,
   packageTypes,
 } from '../service-packages';
-import { blankToUndefined, positiveInt, vndAmount } from '../validation';
+import { blankToUndefined, days, money, quantity } from '../validation';
 import { choiceError, serviceCode } from './catalog';
 import { endpoint } from './endpoint';
 import { name, optionalText } from './fields';
@@ -29,7 +29,7 @@ export const packageItemInput = z
   .object({
     serviceId: ref('service').nullish(),
     medicineId: ref('medicine').nullish(),
-    count: positiveInt.max(MAX_PACKAGE_ITEM_COUNT, { error: formErrorIds.max }),
+    count: quantity(MAX_PACKAGE_ITEM_COUNT),
   })
   .superRefine((value, ctx) => {
     if (!value.serviceId && !value.medicineId)
@@ -49,11 +49,11 @@ export const packageInput = z
     name,
     type: z.enum(packageTypes, { error: choiceError }),
     /** Whole VND. */
-    price: vndAmount,
+    price: money(),
     /** Whole VND below `price` (refused as 'promotion price above price'), or none. */
-    promotionPrice: vndAmount.nullable().default(null),
+    promotionPrice: money().nullable().default(null),
     /** Days the package may be used after the day it is paid. */
-    expireAfterDays: positiveInt.max(MAX_PACKAGE_EXPIRE_AFTER_DAYS, { error: formErrorIds.max }),
+    expireAfterDays: days(MAX_PACKAGE_EXPIRE_AFTER_DAYS),
     items: z
       .array(packageItemInput)
       .min(1, formErrorIds.minItems)

@@ -5,6 +5,7 @@ import { formErrorIds } from '../form-errors';
 import { nationalStatuses, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
+import { days, quantity } from '../validation';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
@@ -18,26 +19,19 @@ import { itemBase, resourceContract } from './resources';
 // the server's (the medicine library's price when prescribed); out of stock is a warning here and an error only
 // when the medicines are dispensed (issue O).
 
-const dose = z
-  .number({ error: formErrorIds.invalidType })
-  .min(0, formErrorIds.min)
-  .max(100, formErrorIds.max)
-  .default(0);
+/** Units taken at one time of day: 0 (none then) to 100, halves allowed. */
+const dose = quantity(100, { zero: true, fractional: true }).default(0);
 
 /** One line: a medicine, how many units, and how to take it (doses per time of day, for how many days). */
 export const prescriptionLineInput = z.object({
   medicineId: ref('medicine'),
-  quantity: z
-    .number({ error: formErrorIds.required })
-    .int(formErrorIds.integer)
-    .min(1, formErrorIds.min)
-    .max(MAX_PRESCRIBED_QUANTITY, formErrorIds.max),
+  quantity: quantity(MAX_PRESCRIBED_QUANTITY),
   unit: z.enum(medicineUnits, { error: choiceError }),
   morning: dose,
   noon: dose,
   afternoon: dose,
   evening: dose,
-  days: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(365, formErrorIds.max).nullish(),
+  days: days(365).nullish(),
   usage: optionalText(500),
 });
 
@@ -131,7 +125,7 @@ export const stockCheckInput = z.object({
     .array(
       z.object({
         medicineId: ref('medicine'),
-        quantity: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(MAX_PRESCRIBED_QUANTITY),
+        quantity: quantity(MAX_PRESCRIBED_QUANTITY),
       }),
     )
     .min(1, formErrorIds.minItems)

@@ -4,6 +4,7 @@ import { MAX_ORDERED_SERVICES, MAX_SERVICE_QUANTITY, MAX_VISIT_PACKAGES, taskLan
 import { formErrorIds } from '../form-errors';
 import { propertyValueEntry } from '../property-values';
 import { filterId, ref } from '../refs';
+import { quantity } from '../validation';
 import { appointmentPatient } from './appointment-shapes';
 import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
@@ -20,12 +21,7 @@ const laneEnum = z.enum(taskLanes, { error: formErrorIds.invalidValue });
 
 export const orderedServiceInput = z.object({
   serviceId: ref('service'),
-  quantity: z
-    .number()
-    .int(formErrorIds.integer)
-    .min(1, formErrorIds.min)
-    .max(MAX_SERVICE_QUANTITY, formErrorIds.max)
-    .default(1),
+  quantity: quantity(MAX_SERVICE_QUANTITY).default(1),
   /** A line of a package the patient bought that pays for this service (one use; quantity must be 1). */
   purchasedPackageItemId: ref('purchasedPackageItem').nullish(),
 });

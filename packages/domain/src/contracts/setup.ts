@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LabProvider } from '../billing';
 import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX } from '../constants';
 import { ref } from '../refs';
+import { minutes, quantity } from '../validation';
 import { endpoint } from './endpoint';
 import {
   blankTextToNull,
@@ -106,11 +107,11 @@ export const doctorInput = z.object({
   room: z
     .preprocess(blankTextToNull, z.string().trim().max(DOCTOR_ROOM_MAX, 'formError.maxLength').nullable())
     .optional(),
-  timePerAppointmentInMinutes: intRange(5, 480),
-  waitingTime: intRange(0, 240),
+  timePerAppointmentInMinutes: minutes(5, 480),
+  waitingTime: minutes(0, 240),
   isVisibleForBooking: z.boolean(),
   isAutoApproveAppointment: z.boolean(),
-  numberOfAppointmentsPerSlot: intRange(1, 50),
+  numberOfAppointmentsPerSlot: quantity(50),
   specialtyIds: doctorLinkIds('specialty'),
   locationIds: doctorLinkIds('location'),
   userId: ref('user').nullable().default(null),

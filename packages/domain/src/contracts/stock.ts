@@ -12,17 +12,18 @@ import {
   StockOnHandSort,
   StockSheetType,
 } from '../stock';
+import { money, percentage, quantity } from '../validation';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
-import { intRange, optionalText } from './fields';
+import { optionalText } from './fields';
 import { idParams, pageOf, pagingShape } from './paging';
 
 // Stock (issue O, screens 26 and 27): stock sheets under /stock-sheets, a medicine's lots and stock info under
 // /medicines/{id}. A saved sheet is final. Prices are whole VND; export prices and costs are the server's.
 
-const quantity = intRange(1, MAX_STOCK_QUANTITY);
-const price = intRange(0, MAX_COST_PER_UNIT);
+const stockQuantity = quantity(MAX_STOCK_QUANTITY);
+const price = money({ max: MAX_COST_PER_UNIT });
 const lotNumber = z
   .string({ error: formErrorIds.required })
   .trim()
@@ -38,11 +39,11 @@ export const importItemInput = z
     medicineId: ref('medicine'),
     lotNumber,
     expiryDate: clinicDay,
-    quantity,
+    quantity: stockQuantity,
     importPrice: price.nullish(),
     exportPrice: price.nullish(),
-    discountPercent: z.number().min(0, formErrorIds.min).max(100, formErrorIds.max).nullish(),
-    costPerUnit: intRange(MIN_COST_PER_UNIT, MAX_COST_PER_UNIT),
+    discountPercent: percentage().nullish(),
+    costPerUnit: money({ positive: MIN_COST_PER_UNIT > 0, max: MAX_COST_PER_UNIT }),
   })
   .superRefine((item, ctx) => {
     if (item.importPrice == null && item.exportPrice == null)
@@ -52,7 +53,7 @@ export const importItemInput = z
 /** An export line: a named lot, or none and the server picks first-expiry-first-out (splitting across lots). */
 export const exportItemInput = z.object({
   medicineId: ref('medicine'),
-  quantity,
+  quantity: stockQuantity,
   medicineLotId: ref('medicineLot').nullish(),
 });
 

@@ -395,7 +395,17 @@ describe('check-in sheets', () => {
     expect(tooHot.statusCode, tooHot.body).toBe(400);
     expect(tooHot.json().fields?.[0]).toMatchObject({
       path: 'body.sheet.properties.0.value',
-      messageId: 'formError.max',
+      messageId: 'formError.measurementRange',
+    });
+    // A minus typed before a weight is a negative weight, refused as one (not "must be a number").
+    const negative = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: { formId, properties: [{ propertyId: idOf('weight'), value: '-55' }] },
+    });
+    expect(negative.statusCode, negative.body).toBe(400);
+    expect(negative.json().fields?.[0]).toMatchObject({
+      path: 'body.sheet.properties.0.value',
+      messageId: 'formError.measurementNegative',
+      text: 'Số đo không được âm',
     });
     const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {

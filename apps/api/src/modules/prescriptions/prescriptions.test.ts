@@ -190,7 +190,7 @@ describe('the visit’s prescription', () => {
       appointmentId,
       items: [line(a!.id, { quantity: 0 })],
     });
-    expect(fieldsOf(zero)).toEqual(['body.items.0.quantity formError.min']);
+    expect(fieldsOf(zero)).toEqual(['body.items.0.quantity formError.quantityPositive']);
     const half = await call('POST', '/prescriptions', {
       appointmentId,
       items: [line(a!.id), line(b!.id, { quantity: 1.5 })],

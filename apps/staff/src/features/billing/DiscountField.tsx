@@ -1,7 +1,14 @@
 import type { DiscountInput } from '@clinic/api-client';
+import { fieldRefusal, money, percentage } from '@clinic/domain';
 import { NumberInput, Select, useT } from '@clinic/ui';
 import { useState } from 'react';
 import * as styles from './billing.css';
+
+/** The discount contract's own rule for each kind (empty is no discount). */
+const refuseDiscount = {
+  amount: fieldRefusal(money({ kind: 'amount' }).nullable()),
+  percent: fieldRefusal(percentage().nullable()),
+};
 
 /**
  * A discount as the cashier gives it: an amount in đồng or a percent, in one compact field. Empty (or 0) is no
@@ -39,6 +46,7 @@ export function DiscountField({
         decimals={kind === 'percent' ? 2 : 0}
         min={0}
         max={kind === 'percent' ? 100 : undefined}
+        refuse={refuseDiscount[kind]}
         disabled={disabled}
         onChange={(amount) => set(kind, amount)}
       />

@@ -1,5 +1,5 @@
 import type { InvoiceView } from '@clinic/api-client';
-import { PaymentMethod } from '@clinic/domain';
+import { fieldRefusal, money, PaymentMethod } from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
 import { Button, FormField, Notice, NumberInput, RadioGroup, toast, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { isApiError, quickCashAmounts } from './payment';
 import { usePayInvoice } from './queries';
 import { VietQrCode } from './VietQrCode';
 
+/** Cash handed over: whole đồng, never negative (empty is "not said"). */
+const refuseReceived = fieldRefusal(money({ kind: 'amount' }).nullable());
 /**
  * Taking the money for an unpaid invoice: cash (what the patient hands over and the change due, never less than the
  * total), a bank transfer (the invoice's VietQR code; the bank's webhook pays it and the panel turns Paid by itself,
@@ -73,7 +75,14 @@ export function PaySection({
           }}
         >
           <FormField label={t('billing.pay.received')}>
-            <NumberInput vnd min={0} value={received} onChange={setReceived} data-autofocus />
+            <NumberInput
+              vnd
+              min={0}
+              value={received}
+              onChange={setReceived}
+              refuse={refuseReceived}
+              data-autofocus
+            />
           </FormField>
           <span className={styles.row}>
             {quickCashAmounts(total).map((amount, i) => (

@@ -1,5 +1,6 @@
 import type { DiscountInput, InvoiceView, PatientListItem } from '@clinic/api-client';
-import { AppError, invoiceAmounts, ScreenId } from '@clinic/domain';
+import { AppError, fieldRefusal, invoiceAmounts, quantity, ScreenId } from '@clinic/domain';
+import { MAX_INVOICE_QUANTITY } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n';
 import { Button, FormField, IconButton, Modal, NumberInput, Table, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -27,6 +28,9 @@ async function currentPrice(product: Product): Promise<number> {
   if (product.kind === 'medicine') return (await catalogClients.medicines.get(product.id, priceCall)).price;
   return (await catalogClients.packages.get(product.id, priceCall)).salePrice;
 }
+
+/** A line's quantity by the invoice contract's rule: whole, 1 or more. */
+const refuseQuantity = fieldRefusal(quantity(MAX_INVOICE_QUANTITY));
 
 /** The lines' money by the server's own function; null when a discount is larger than its line or the sale. */
 function preview(lines: readonly SaleLine[], discount: DiscountInput | null) {
@@ -74,8 +78,9 @@ export function WalkInSaleDialog({
       all.map((l, i) => ({ ...l, product: { ...l.product, price: prices[i] ?? l.product.price } })),
     );
   };
+  const refusedLine = lines.some((l) => refuseQuantity(l.quantity) !== null);
   const submit = () => {
-    if (!patient || lines.length === 0 || !amounts) return;
+    if (!patient || lines.length === 0 || !amounts || refusedLine) return;
     create.mutate(
       {
         clinicPatientId: patient.id,
@@ -112,7 +117,8 @@ export function WalkInSaleDialog({
           aria-label={t('billing.walkIn.quantityOf', { name: l.product.name })}
           className={styles.discountKind}
           min={1}
-          max={10_000}
+          max={MAX_INVOICE_QUANTITY}
+          refuse={refuseQuantity}
           value={l.quantity}
           onChange={(quantity) => setLine(productKey(l.product), { quantity: quantity ?? 1 })}
         />
@@ -165,7 +171,7 @@ export function WalkInSaleDialog({
           </Button>
           <Button
             variant="primary"
-            disabled={!patient || lines.length === 0 || !amounts}
+            disabled={!patient || lines.length === 0 || !amounts || refusedLine}
             loading={create.isPending}
             onClick={submit}
           >

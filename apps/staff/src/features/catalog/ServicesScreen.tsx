@@ -1,4 +1,4 @@
-import { formErrorIds, isPriceRange } from '@clinic/domain';
+import { fieldRefusal, formErrorIds, isPriceRange, money } from '@clinic/domain';
 import { FormField, NumberInput, useT } from '@clinic/ui';
 import { useMemo, useState } from 'react';
 import { ResourceList } from '../../shared/resources/ResourceList';
@@ -7,6 +7,9 @@ import { useDebounced } from '../../shared/resources/useDebounced';
 import { catalogClients } from './queries';
 import { services } from './services';
 
+/** A price bound the list can filter by: whole đồng, not negative. */
+const refusePrice = fieldRefusal(money().nullable());
+
 /** Screen 18: the generic list and form, with a price range filter ('to' may not be below 'from'). */
 export default function ServicesScreen({ debounceMs = 300 }: { debounceMs?: number }) {
   const { t } = useT();
@@ -14,7 +17,10 @@ export default function ServicesScreen({ debounceMs = 300 }: { debounceMs?: numb
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const range = { from: useDebounced(from, debounceMs), to: useDebounced(to, debounceMs) };
-  const valid = isPriceRange(range.from ?? undefined, range.to ?? undefined);
+  const valid =
+    refusePrice(range.from) === null &&
+    refusePrice(range.to) === null &&
+    isPriceRange(range.from ?? undefined, range.to ?? undefined);
   const filters = {
     ...(valid && range.from !== null ? { priceFrom: range.from } : {}),
     ...(valid && range.to !== null ? { priceTo: range.to } : {}),
@@ -29,7 +35,7 @@ export default function ServicesScreen({ debounceMs = 300 }: { debounceMs?: numb
       toolbar={
         <>
           <FormField label={t('catalog.services.priceFrom')} className={styles.filter}>
-            <NumberInput vnd value={from} onChange={setFrom} min={0} />
+            <NumberInput vnd value={from} onChange={setFrom} min={0} refuse={refusePrice} />
           </FormField>
           <FormField
             label={t('catalog.services.priceTo')}
@@ -37,7 +43,7 @@ export default function ServicesScreen({ debounceMs = 300 }: { debounceMs?: numb
             error={rangeError}
             errorParams={{ min: from ?? 0 }}
           >
-            <NumberInput vnd value={to} onChange={setTo} min={0} />
+            <NumberInput vnd value={to} onChange={setTo} min={0} refuse={refusePrice} />
           </FormField>
         </>
       }

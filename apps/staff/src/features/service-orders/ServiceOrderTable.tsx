@@ -1,5 +1,6 @@
 import type { ServiceOrderItem } from '@clinic/api-client';
-import { canRemoveServiceOrder, MAX_SERVICE_QUANTITY, TaskLane } from '@clinic/domain';
+import { canRemoveServiceOrder, fieldRefusal, MAX_SERVICE_QUANTITY, TaskLane } from '@clinic/domain';
+import { orderedServiceInput } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n';
 import { Badge, Button, NumberInput, Table, type Tone, useT } from '@clinic/ui';
 import { useState } from 'react';
@@ -18,9 +19,13 @@ export const laneTone: Record<TaskLane, Tone> = {
   [TaskLane.Done]: 'success',
 };
 
+/** The contract's own quantity rule: what the table refuses is what the API would. */
+const refuseQuantity = fieldRefusal(orderedServiceInput.shape.quantity.unwrap());
+
 /**
- * A quantity typed in the table: sent when the field is left or Enter is pressed, and only if it changed. Keyed
- * by the server's quantity, so a refused change shows the server's number again.
+ * A quantity typed in the table: sent when the field is left or Enter is pressed, and only if it changed and the
+ * contract takes it. A refused value (−2, 0) stays as typed with its message, and nothing is sent. Keyed by the
+ * server's quantity, so a change the server refused shows the server's number again.
  */
 function QuantityCell({
   order,
@@ -34,8 +39,8 @@ function QuantityCell({
   const { t } = useT();
   const [value, setValue] = useState<number | null>(order.quantity);
   const commit = () => {
-    if (value === null || value < 1 || value > MAX_SERVICE_QUANTITY) return setValue(order.quantity);
-    if (value !== order.quantity) onCommit(value);
+    if (value === null) return setValue(order.quantity);
+    if (refuseQuantity(value) === null && value !== order.quantity) onCommit(value);
   };
   return (
     <NumberInput
@@ -44,6 +49,7 @@ function QuantityCell({
       value={value}
       min={1}
       max={MAX_SERVICE_QUANTITY}
+      refuse={refuseQuantity}
       disabled={disabled}
       onChange={setValue}
       onBlur={commit}

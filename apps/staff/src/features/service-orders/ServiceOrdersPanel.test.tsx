@@ -197,6 +197,32 @@ describe('ordering services on the exam screen', () => {
     ]);
   });
 
+  it('keeps −2 and 0 typed in a quantity with the contract’s words, and sends nothing until it is right', async () => {
+    const api = visitApi([order(3)]);
+    renderPanel();
+    const quantity = (await screen.findByRole('textbox', {
+      name: 'Số lượng Siêu âm bụng',
+    })) as HTMLInputElement;
+    for (const typed of ['-2', '0']) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      fireEvent.keyDown(quantity, { key: 'Enter' });
+      fireEvent.blur(quantity);
+      expect(quantity.value).toBe(typed);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Số lượng phải lớn hơn 0')).toBeTruthy();
+    }
+    fireEvent.change(quantity, { target: { value: '101' } });
+    fireEvent.blur(quantity);
+    expect(screen.getByText('Số lượng không được vượt quá 100')).toBeTruthy();
+    expect(saves(api)).toHaveLength(0);
+
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(screen.queryByText(/Số lượng (phải|không)/)).toBeNull();
+    fireEvent.keyDown(quantity, { key: 'Enter' });
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    expect(saves(api)[0]!.services).toEqual([{ serviceId: 3, quantity: 2, purchasedPackageItemId: null }]);
+  });
+
   it('shows the server’s refusal and keeps the list as the server has it', async () => {
     const api = visitApi([order(4)]);
     api.on('PUT /clinic-appointments/:id/services', () => {

@@ -78,7 +78,7 @@ describe('uploading an import sheet', () => {
     expect(rows).toEqual([
       '3A · Tên thuốcKhông có thuốc “Aspirin 81mg” trong danh mục thuốc (xem trang “Danh mục thuốc” của file mẫu)',
       '4C · Hạn dùng (dd/mm/yyyy)Ngày không hợp lệ: nhập theo dạng dd/mm/yyyy',
-      '4D · Số lượngTrường này phải lớn hơn hoặc bằng 1',
+      '4D · Số lượngSố lượng phải lớn hơn 0',
     ]);
     expect(within(dialog).getByText(/Chưa thêm dòng nào vào phiếu/)).toBeTruthy();
     const add = within(dialog).getByRole('button', { name: 'Thêm 1 dòng vào phiếu' }) as HTMLButtonElement;

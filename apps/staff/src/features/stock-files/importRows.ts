@@ -1,12 +1,13 @@
 import {
   discounted,
   formErrorIds,
-  MAX_COST_PER_UNIT,
-  MAX_STOCK_QUANTITY,
+  formErrorParams,
   MAX_STOCK_SHEET_ITEMS,
   MIN_COST_PER_UNIT,
 } from '@clinic/domain';
+import { importItemInput } from '@clinic/domain/contracts';
 import { foldVietnamese } from '@clinic/ui';
+import type { z } from 'zod';
 import type { SpreadsheetImportLine } from './types';
 
 // The checks of an uploaded import sheet, over plain cell values (no exceljs here): every row, every column, so
@@ -53,7 +54,6 @@ export interface ImportResult {
 }
 
 const LOT_NUMBER_MAX = 50;
-const MAX_PRICE = MAX_COST_PER_UNIT;
 const nameKey = (name: string) => foldVietnamese(name).trim().replace(/\s+/g, ' ');
 
 /** Thrown inside a cell's check: the cell's one error. */
@@ -82,13 +82,20 @@ function toNumber(value: CellValue): number {
   return number;
 }
 
-function wholeNumber(value: CellValue, min: number, max: number): number {
-  const number = toNumber(value);
-  if (!Number.isInteger(number)) throw new CellError(formErrorIds.integer);
-  if (number < min) throw new CellError(formErrorIds.min, { min });
-  if (number > max) throw new CellError(formErrorIds.max, { max });
-  return number;
+/**
+ * A number cell held to the import line's own field of the contract (its kind's bounds and words: "Số lượng phải
+ * lớn hơn 0", "Giá không được âm"), so the sheet refuses what the server would, as it would say it.
+ */
+function contractNumber(value: CellValue, field: z.ZodType): number {
+  const result = field.safeParse(toNumber(value));
+  if (result.success) return result.data as number;
+  const issue = result.error.issues[0];
+  throw new CellError(
+    issue?.message ?? formErrorIds.invalidValue,
+    issue ? formErrorParams(issue) : undefined,
+  );
 }
+const line = importItemInput.shape;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -192,17 +199,12 @@ export function checkImportRows(
       if (day < today) throw new CellError('stockFiles.errors.expired');
       return day;
     });
-    const quantity = check('quantity', (value) => wholeNumber(value, 1, MAX_STOCK_QUANTITY));
-    const givenImportPrice = check('importPrice', (value) => wholeNumber(value, 0, MAX_PRICE), false);
-    const salePrice = check('salePrice', (value) => wholeNumber(value, 0, MAX_PRICE), false);
+    const quantity = check('quantity', (value) => contractNumber(value, line.quantity));
+    const givenImportPrice = check('importPrice', (value) => contractNumber(value, line.importPrice), false);
+    const salePrice = check('salePrice', (value) => contractNumber(value, line.exportPrice), false);
     const discountPercent = check(
       'discountPercent',
-      (value) => {
-        const percent = toNumber(value);
-        if (percent < 0) throw new CellError(formErrorIds.min, { min: 0 });
-        if (percent > 100) throw new CellError(formErrorIds.max, { max: 100 });
-        return percent;
-      },
+      (value) => contractNumber(value, line.discountPercent),
       false,
     );
     if (isBlank(cell('importPrice')) && isBlank(cell('salePrice')))
@@ -217,7 +219,7 @@ export function checkImportRows(
     // An empty cost per unit is the import price; a free import (price 0) must say what the units cost. With no
     // good price the price's own error says it all.
     const costPerUnit = !isBlank(cell('costPerUnit'))
-      ? check('costPerUnit', (value) => wholeNumber(value, MIN_COST_PER_UNIT, MAX_COST_PER_UNIT))
+      ? check('costPerUnit', (value) => contractNumber(value, line.costPerUnit))
       : importPrice === undefined || importPrice >= MIN_COST_PER_UNIT
         ? importPrice
         : check('costPerUnit', () => undefined);

@@ -68,7 +68,7 @@ describe('reading an uploaded import sheet', () => {
         params: { name: 'Aspirin 81mg' },
       },
       { row: 5, column: 'C', messageKey: 'stockFiles.errors.invalidDate', params: undefined },
-      { row: 5, column: 'H', messageKey: 'formError.min', params: { min: 1 } },
+      { row: 5, column: 'H', messageKey: 'formError.pricePositive', params: { min: 1 } },
     ]);
     expect(result.lines).toEqual([
       {
@@ -107,8 +107,8 @@ describe('reading an uploaded import sheet', () => {
       '2C stockFiles.errors.expired',
       '2D formError.integer',
       '2E stockFiles.errors.priceMissing',
-      '2G formError.max',
-      '2H formError.max',
+      '2G formError.percentMax',
+      '2H formError.priceMax',
     ]);
   });
 

@@ -1,14 +1,20 @@
 import { VND_SYMBOL } from '@clinic/i18n';
 import {
   type ChangeEvent,
+  type FocusEvent,
   type KeyboardEvent,
   type Ref,
   useCallback,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { translateText } from '../../text';
+import { useT } from '../../useT';
+import { Icon } from '../Icon/Icon';
 import { Input, type InputProps } from '../Input/Input';
+import * as styles from './NumberInput.css';
 import {
   caretAfterSignificant,
   cleanNumberText,
@@ -28,12 +34,21 @@ export interface NumberInputProps
   vnd?: boolean;
   /** Digits after the decimal separator (0: integers). Ignored with `vnd`. */
   decimals?: number;
-  /** Bounds for the arrow keys (the form schema still validates what is typed). A min below 0 allows '-'. */
+  /**
+   * Bounds for the arrow keys only. What is typed is kept as typed, a minus sign and a 0 too: the field's schema
+   * says what is wrong with it (in a form, through its FormField; alone, through `refuse`).
+   */
   min?: number;
   max?: number;
   /** Arrow Up/Down step; 1000 ₫ in VND mode, 1 otherwise. */
   step?: number;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * For a field outside a form (a quantity in a table): the message id its schema gives a value, or null when
+   * the value is good (`fieldRefusal(schema)` of @clinic/domain). Shown under the input once it is left (or Enter is pressed), cleared as
+   * soon as the value is good; the caller sends nothing while it refuses.
+   */
+  refuse?: (value: number | null) => string | null;
 }
 
 /** A number typed as text (no browser spin buttons, no scroll-wheel surprises), kept as a number. */
@@ -48,14 +63,16 @@ export function NumberInput({
   step,
   suffix,
   onKeyDown,
+  onBlur,
+  refuse,
+  invalid,
   ref,
   ...rest
 }: NumberInputProps) {
-  const options: NumberTextOptions = {
-    vnd,
-    decimals: vnd ? 0 : decimals,
-    allowNegative: min === undefined || min < 0,
-  };
+  const { t, lang } = useT();
+  const options: NumberTextOptions = { vnd, decimals: vnd ? 0 : decimals };
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const errorId = useId();
   const [text, setText] = useState(() => formatNumberText(value ?? defaultValue, options));
   const lastEmitted = useRef<number | null>(value ?? defaultValue);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -76,7 +93,14 @@ export function NumberInput({
 
   const emit = (next: number | null) => {
     lastEmitted.current = next;
+    // Once shown, the message follows the value, so it goes away as soon as the value is right.
+    if (refuse && refusal !== null) setRefusal(refuse(next));
     onChange?.(next);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (refuse) setRefusal(refuse(lastEmitted.current));
+    onBlur?.(event);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -89,6 +113,8 @@ export function NumberInput({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter commits a field as leaving it does: say then what is wrong with it.
+    if (event.key === 'Enter' && refuse) setRefusal(refuse(lastEmitted.current));
     onKeyDown?.(event);
     if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -109,9 +135,13 @@ export function NumberInput({
     [ref],
   );
 
-  return (
+  const input = (
     <Input
       {...rest}
+      {...(refusal
+        ? { 'aria-describedby': [rest['aria-describedby'], errorId].filter(Boolean).join(' ') }
+        : {})}
+      invalid={invalid || refusal !== null || undefined}
       ref={setRefs}
       type="text"
       inputMode={vnd || options.decimals === 0 ? 'numeric' : 'decimal'}
@@ -119,7 +149,20 @@ export function NumberInput({
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
       suffix={suffix ?? (vnd ? VND_SYMBOL : undefined)}
     />
+  );
+  if (!refuse) return input;
+  return (
+    <span className={styles.field}>
+      {input}
+      {refusal && (
+        <span id={errorId} className={styles.error}>
+          <Icon name="alert" size="sm" />
+          <span>{translateText(refusal, t, lang)}</span>
+        </span>
+      )}
+    </span>
   );
 }

@@ -5,7 +5,6 @@ export interface NumberTextOptions {
   vnd: boolean;
   /** Digits allowed after the separator; 0 for integers (always 0 for VND). */
   decimals: number;
-  allowNegative: boolean;
 }
 
 const MAX_DIGITS = 15; // beyond this a double loses whole units
@@ -30,9 +29,11 @@ export function formatNumberText(value: number | null | undefined, { vnd }: Pick
  */
 export function cleanNumberText(
   raw: string,
-  { vnd, decimals, allowNegative }: NumberTextOptions,
+  { vnd, decimals }: NumberTextOptions,
 ): { text: string; value: number | null } {
-  const negative = allowNegative && raw.trimStart().startsWith('-');
+  // A minus is always kept, even where negatives make no sense: dropping it would turn −2 into 2 without a word.
+  // The field's schema refuses it with its own message.
+  const negative = raw.trimStart().startsWith('-');
   if (vnd) {
     const digits = raw
       .replace(/\D/g, '')
@@ -53,15 +54,20 @@ export function cleanNumberText(
   return { text, value: numeric === '' ? null : Number(`${negative ? '-' : ''}${numeric}`) };
 }
 
-/** Counts the characters that matter (digits, and the decimal separator outside VND) of `raw` before `caret`. */
+/**
+ * Counts the characters that matter (a minus sign, digits, and the decimal separator outside VND) of `raw` before
+ * `caret`. The minus counts: else after typing '-' the caret went back before it and the next digit landed in front
+ * of it ('2-'), silently turning −2 into 2.
+ */
 export function significantBefore(raw: string, caret: number, vnd: boolean): number {
-  const before = raw.slice(0, caret);
-  return (vnd ? before.replace(/\D/g, '') : before.replace(/[^\d.,]/g, '')).length;
+  // Only a leading minus survives cleaning, so only it counts.
+  const before = raw.slice(0, caret).replace(/(?!^)-/g, '');
+  return (vnd ? before.replace(/[^\d-]/g, '') : before.replace(/[^\d.,-]/g, '')).length;
 }
 
 /** Where the caret goes in the cleaned `text` so that the same `significant` characters stay before it. */
 export function caretAfterSignificant(text: string, significant: number, vnd: boolean): number {
-  const counts = vnd ? /\d/ : /[\d.]/;
+  const counts = vnd ? /[\d-]/ : /[\d.-]/;
   let seen = 0;
   for (let index = 0; index < text.length; index += 1) {
     if (seen === significant) return index;

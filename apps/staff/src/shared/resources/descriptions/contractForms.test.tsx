@@ -55,7 +55,7 @@ describe('forms checked by the contract', () => {
     fireEvent.change(await screen.findByLabelText(/Tên cơ sở/), { target: { value: 'Cơ sở Quận 3' } });
     fireEvent.change(screen.getByLabelText(/Vĩ độ/), { target: { value: '95' } });
     fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
-    expect(await screen.findByText('Trường này phải nhỏ hơn hoặc bằng 90')).toBeTruthy();
+    expect(await screen.findByText('Giá trị phải từ -90 đến 90')).toBeTruthy();
     expect(server.requests('POST /locations')).toHaveLength(0);
   });
 
