@@ -19,7 +19,7 @@ export interface StockReportInput {
   to: string;
   medicineIds?: number[] | undefined;
   expiryStates?: MedicineLotExpiry[] | undefined;
-  /** 35: the medicines at this level on the range's last day. */
+  /** 35: the medicines at this level on the range's last day (today, for a range that ends later). */
   level?: StockLevelFilter | undefined;
 }
 
@@ -47,8 +47,16 @@ function levelOnLastDay(level: StockLevelFilter | undefined): SQL {
 const UNITS = ['opening', 'imported', 'exported', 'closing', 'closingValue'] as const;
 type Units = Record<(typeof UNITS)[number], number>;
 
-/** Each lot's units over the range, with its medicine and its expiry state on the range's last day. */
+/**
+ * The day a lot's expiry state is judged on: the range's last day, or today for a range that ends later, whose
+ * closing units are today's (no move is dated after today) and would otherwise count lots that still sell as expired.
+ */
+const judgedOn = (filter: StockReportInput, calendar: StockCalendar) =>
+  filter.to < calendar.today ? filter.to : calendar.today;
+
+/** Each lot's units over the range, with its medicine and its expiry state on the day it is judged on. */
 function lotsOver(clinicId: number, calendar: StockCalendar, filter: StockReportInput): SQL {
+  const day = judgedOn(filter, calendar);
   const start = instantOfLocal(filter.from, '00:00', calendar.timeZone);
   const end = instantOfLocal(addDays(filter.to, 1), '00:00', calendar.timeZone);
   const m = stockMoves;
@@ -61,7 +69,7 @@ function lotsOver(clinicId: number, calendar: StockCalendar, filter: StockReport
   const states = filter.expiryStates?.length
     ? sql`and (${sql.join(
         filter.expiryStates.map((state) =>
-          expiryRangeSql(sql`l.expiry_date`, state, filter.to, calendar.nearExpiryDays),
+          expiryRangeSql(sql`l.expiry_date`, state, day, calendar.nearExpiryDays),
         ),
         sql` or `,
       )})`
@@ -78,7 +86,7 @@ function lotsOver(clinicId: number, calendar: StockCalendar, filter: StockReport
     ), lots as (
       select l.medicine_id, med.name, med.unit, l.id as lot_id, l.lot_number, l.expiry_date::text as expiry_date,
         l.cost_per_unit,
-        ${lotExpiryStateSql(sql`l.expiry_date`, filter.to, calendar.nearExpiryDays)} as expiry_state,
+        ${lotExpiryStateSql(sql`l.expiry_date`, day, calendar.nearExpiryDays)} as expiry_state,
         mv.opening, mv.imported, mv.exported, mv.opening + mv.imported - mv.exported as closing,
         (mv.opening + mv.imported - mv.exported)::bigint * l.cost_per_unit as closing_value
       from moved mv

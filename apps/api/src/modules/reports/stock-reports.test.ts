@@ -214,6 +214,14 @@ describe('POST /reports/stock-by-medicine-lot-report', () => {
     });
   });
 
+  it('judges expiry today when the range ends later: a lot still sold today is not expired yet', async () => {
+    // AM-2 expires on 20/05; the month ends on 31/05, but its closing units are today's (07/05).
+    const month = await byLot({ from: '2026-05-01', to: '2026-05-31', medicineIds: [med.amox] });
+    expect(month.pageData.find((r) => r.lotNumber === 'AM-2')?.expiryState).toBe(NearExpiration);
+    const expired = await byLot({ from: '2026-05-01', to: '2026-05-31', expiryStates: [Expired] });
+    expect(expired.pageData.map((r) => r.lotNumber)).toEqual(['PA-1']);
+  });
+
   it('has the same totals on every page, adding up to the pages', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((n) => byLot({}, `?pageSize=1&pageNumber=${n}`)));
     expect(pages.map((p) => p.pageData.length)).toEqual([1, 1, 1, 0]);
