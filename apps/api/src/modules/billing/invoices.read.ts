@@ -39,31 +39,34 @@ const itemCount = sql<number>`(select count(*)::int from ${invoiceItems} where $
  * ANDed with the clinic; the caller orders and pages (`.orderBy`, `.limit`).
  */
 export function selectInvoiceSummaries(db: AnyDb, clinicId: number, where?: SQL) {
-  return db
-    .select({
-      invoice: invoices,
-      appointmentCode: appointments.code,
-      patientName: clinicPatients.fullName,
-      patientCode: clinicPatients.code,
-      paidByName: paidByUser.fullName,
-      canceledByName: canceledByUser.fullName,
-      createdByName: createdByUser.fullName,
-      itemCount,
-    })
-    .from(invoices)
-    .innerJoin(
-      clinicPatients,
-      and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
-    )
-    .leftJoin(
-      appointments,
-      and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
-    )
-    .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
-    .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
-    .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
-    .where(and(eq(invoices.clinicId, clinicId), where))
-    .$dynamic();
+  return (
+    db
+      .select({
+        invoice: invoices,
+        appointmentCode: appointments.code,
+        patientName: clinicPatients.fullName,
+        patientCode: clinicPatients.code,
+        paidByName: paidByUser.fullName,
+        canceledByName: canceledByUser.fullName,
+        createdByName: createdByUser.fullName,
+        itemCount,
+      })
+      .from(invoices)
+      // A walk-in customer's invoice has no patient record.
+      .leftJoin(
+        clinicPatients,
+        and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
+      )
+      .leftJoin(
+        appointments,
+        and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
+      )
+      .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
+      .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
+      .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
+      .where(and(eq(invoices.clinicId, clinicId), where))
+      .$dynamic()
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectInvoiceSummaries>>[number];
@@ -80,8 +83,9 @@ export function toInvoiceSummary(row: SummaryRow): InvoiceSummary {
     appointmentId: invoice.appointmentId,
     appointmentCode: row.appointmentCode,
     clinicPatientId: invoice.clinicPatientId,
-    patientName: row.patientName,
+    patientName: row.patientName ?? invoice.customerName,
     patientCode: row.patientCode,
+    customerPhone: invoice.customerPhone,
     subtotal: invoice.subtotal,
     discount: invoice.discount,
     total: invoice.total,
