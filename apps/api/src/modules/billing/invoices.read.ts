@@ -36,37 +36,35 @@ const itemCount = sql<number>`(select count(*)::int from ${invoiceItems} where $
 
 /**
  * Invoices as listed, with their patient, visit and the names of who created, paid and cancelled them. `where` is
- * ANDed with the clinic; the caller orders and pages (`.orderBy`, `.limit`).
+ * ANDed with the clinic; the caller orders and pages (`.orderBy`, `.limit`). The patient is a left join: a walk-in
+ * customer's invoice has no record.
  */
 export function selectInvoiceSummaries(db: AnyDb, clinicId: number, where?: SQL) {
-  return (
-    db
-      .select({
-        invoice: invoices,
-        appointmentCode: appointments.code,
-        patientName: clinicPatients.fullName,
-        patientCode: clinicPatients.code,
-        paidByName: paidByUser.fullName,
-        canceledByName: canceledByUser.fullName,
-        createdByName: createdByUser.fullName,
-        itemCount,
-      })
-      .from(invoices)
-      // A walk-in customer's invoice has no patient record.
-      .leftJoin(
-        clinicPatients,
-        and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
-      )
-      .leftJoin(
-        appointments,
-        and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
-      )
-      .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
-      .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
-      .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
-      .where(and(eq(invoices.clinicId, clinicId), where))
-      .$dynamic()
-  );
+  return db
+    .select({
+      invoice: invoices,
+      appointmentCode: appointments.code,
+      patientName: clinicPatients.fullName,
+      patientCode: clinicPatients.code,
+      paidByName: paidByUser.fullName,
+      canceledByName: canceledByUser.fullName,
+      createdByName: createdByUser.fullName,
+      itemCount,
+    })
+    .from(invoices)
+    .leftJoin(
+      clinicPatients,
+      and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
+    )
+    .leftJoin(
+      appointments,
+      and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
+    )
+    .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
+    .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
+    .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
+    .where(and(eq(invoices.clinicId, clinicId), where))
+    .$dynamic();
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectInvoiceSummaries>>[number];
