@@ -27,7 +27,7 @@ const patientCount = async () =>
     await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(clinicPatients)
-      .where(eq(clinicPatients.clinicId, c.filled.clinicId))
+      .where(eq(clinicPatients.clinicId, c.owner.user.clinicId))
   )[0]!.n;
 
 describe('a walk-in customer without a patient record', () => {
@@ -115,9 +115,14 @@ describe('a walk-in customer without a patient record', () => {
       customerPhone: '0903555222',
       items: [{ medicineId: medicine, quantity: 1 }],
     });
+    const [patient] = await db()
+      .select()
+      .from(clinicPatients)
+      .where(eq(clinicPatients.id, c.filled.patient.id));
     expect(sale).toMatchObject({
       clinicPatientId: c.filled.patient.id,
-      patientName: c.filled.patient.fullName,
+      patientName: patient!.fullName,
+      patientCode: patient!.code,
       customerPhone: null,
     });
   });
