@@ -14,6 +14,10 @@ import type { PatientMergeRequest, PatientSearchQuery } from './types';
 export const patientsCalls = {
   search: clientEndpoint<typeof contract.search>('POST', '/clinic-patients/search'),
   findDuplicates: clientEndpoint<typeof contract.findDuplicates>('POST', '/clinic-patients/find-duplicates'),
+  findSharedPhone: clientEndpoint<typeof contract.findSharedPhone>(
+    'POST',
+    '/clinic-patients/find-shared-phone',
+  ),
   get: clientEndpoint<typeof contract.get>('GET', '/clinic-patients/:id'),
   create: clientEndpoint<typeof contract.create>('POST', '/clinic-patients'),
   update: clientEndpoint<typeof contract.update>('PUT', '/clinic-patients/:id'),
@@ -34,6 +38,9 @@ export function patientsEndpoints(http: Http) {
     /** Existing records with this phone and name (accents ignored). */
     findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
       callEndpoint(http, c.findDuplicates, { body }, options),
+    /** The records holding this phone under another name (a family's shared phone, or a slip). */
+    findSharedPhone: (body: PatientDuplicateQuery, options?: CallOptions) =>
+      callEndpoint(http, c.findSharedPhone, { body }, options),
     get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
     /** Identity and, in the same transaction, `properties`. */
     create: (input: PatientInput, options?: CallOptions) =>
