@@ -70,6 +70,7 @@ export function appointmentsApi(rows: AppointmentItem[] = [appointment(1)]): Fak
     .on('POST /clinic-appointments/get-schedule-slots', () => [])
     .on('POST /clinic-patients/search', () => page([]))
     .on('POST /clinic-patients/find-duplicates', () => [])
+    .on('POST /clinic-patients/find-shared-phone', () => [])
     .on('GET /forms/all-by-entity-type', () => []);
 }
 
