@@ -177,3 +177,29 @@ test.describe('những chỗ còn thô của lượt khám', () => {
     await shot(page, 'appointment-details');
   });
 });
+
+test('ki-ốt: ví dụ mã đặt lịch dài đúng như mã thật, ở 390×844 và 1366×768', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/settings/devices');
+  await page.getByRole('button', { name: 'Thêm thiết bị' }).first().click();
+  await page.getByRole('radio', { name: 'Ki-ốt tiếp đón' }).check();
+  await page.getByLabel('Tên thiết bị').fill(`Ki-ốt ví dụ ${run}`);
+  await page.getByRole('button', { name: 'Thêm và lấy mã' }).click();
+  const code = page.getByRole('img', { name: /^Mã ghép nối/ });
+  const pairingCode = ((await code.textContent()) ?? '').replace(/\D/g, '');
+  expect(pairingCode).toMatch(/^\d{6}$/);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' });
+  const kiosk = await context.newPage();
+  await kiosk.goto('/kiosk/');
+  await kiosk.getByLabel('Mã ghép nối').fill(pairingCode);
+  await kiosk.getByRole('button', { name: 'Ghép nối' }).click();
+  await kiosk.getByRole('button', { name: 'Bắt đầu sử dụng' }).click();
+  await kiosk.getByRole('button', { name: /Nhập mã đặt lịch/ }).click();
+  const box = kiosk.getByRole('textbox', { name: 'Mã đặt lịch' });
+  await expect(box).toHaveAttribute('placeholder', 'Ví dụ: LH000012');
+  await shot(kiosk, 'kiosk-code-390');
+  await kiosk.setViewportSize({ width: 1366, height: 768 });
+  await shot(kiosk, 'kiosk-code-1366');
+  await context.close();
+});
