@@ -1,4 +1,4 @@
-import { PropertyFieldType } from '@clinic/domain';
+import { type PropertyDefinition, PropertyFieldType } from '@clinic/domain';
 import { i18n } from '@clinic/i18n';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,17 +14,23 @@ afterEach(() => {
 // built-in field is translated.
 describe('field names in another language', () => {
   it('marks a name the clinic typed "As named by the clinic", and translates a built-in one', () => {
-    const own = {
+    const own: PropertyDefinition = {
       id: 1,
       name: 'Tiền sử sản khoa',
       internalName: 'tien_su_san_khoa',
       entityType: 4,
       fieldType: PropertyFieldType.FreeText,
-      size: 6 as const,
+      size: 6,
       options: [],
       fixed: false,
     };
-    const height = { ...own, id: 2, name: 'Chiều cao (cm)', internalName: 'height', fixed: true };
+    const height: PropertyDefinition = {
+      ...own,
+      id: 2,
+      name: 'Chiều cao (cm)',
+      internalName: 'height',
+      fixed: true,
+    };
     act(() => i18n.setLanguage('en'));
     render(
       <PropertyForm
