@@ -215,7 +215,9 @@ test('a paired kiosk checks patients in by code and by QR code, and reception se
     };
     await typeIn(early);
     const opens = clinicClock(new Date(laterAt.getTime() - 60 * MINUTE)).time;
-    await expect(kiosk.getByText(`Bạn đến sớm. Vui lòng quay lại lúc ${opens}.`)).toBeVisible();
+    await expect(
+      kiosk.getByText(`Giờ tiếp đón của lịch hẹn này bắt đầu lúc ${opens}. Vui lòng quay lại lúc đó.`),
+    ).toBeVisible();
     await kiosk.screenshot({ path: `${shots}/too-early.png` });
     await kiosk.getByRole('button', { name: 'Về màn hình chính' }).click();
 

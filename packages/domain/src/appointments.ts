@@ -26,6 +26,10 @@ export const activeAppointmentStatuses: readonly AppointmentStatus[] = [
   AppointmentStatus.InProgress,
 ];
 
+/** Booking codes: LH (lịch hẹn) and six digits from the clinic's counter, LH000001 first. */
+export const APPOINTMENT_CODE_PREFIX = 'LH';
+export const formatAppointmentCode = (n: number) => `${APPOINTMENT_CODE_PREFIX}${String(n).padStart(6, '0')}`;
+
 /** Theme colour names (which status uses which: docs/product.md#dialogs-and-messages). */
 export type StatusColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 

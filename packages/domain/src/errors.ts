@@ -4,7 +4,7 @@ import { interpolate, type TextParams } from './util';
 
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
 // reuse one; add new errors at the end of a range.
-//   1001–1098 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
+//   1001–1106 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
@@ -26,7 +26,7 @@ const LOGIN_FAILED = {
 } as const;
 
 export const errors = {
-  // ── 1001–1098 business rules ──────────────────────────────────────────────────────────────────────────
+  // ── 1001–1106 business rules ──────────────────────────────────────────────────────────────────────────
   /** Unknown username. Same text as usernameOrPasswordIncorrect, so the response does not reveal which. */
   loginFailed: { code: 1001, status: 400, ...LOGIN_FAILED },
   phoneOrEmailUsed: {
@@ -553,6 +553,20 @@ export const errors = {
     vi: 'Phiếu kết quả đang trống: hãy nhập ít nhất một kết quả, chẩn đoán hoặc kết luận trước khi lưu',
     en: 'The result sheet is empty: enter at least one result, diagnosis or conclusion before saving',
   },
+  /** A walk-in sale with a package line and no patient: a package's uses belong to a patient record. */
+  packageNeedsPatient: {
+    code: 1105,
+    status: 400,
+    vi: 'Gói dịch vụ chỉ bán được cho bệnh nhân có hồ sơ. Hãy chọn hoặc tạo hồ sơ bệnh nhân.',
+    en: 'A service package can only be sold to a patient with a record. Choose or create the patient record.',
+  },
+  /** Correcting the check-in sheet of a visit that is finished, cancelled or invalid. */
+  checkInSheetClosed: {
+    code: 1106,
+    status: 400,
+    vi: 'Lượt khám đã kết thúc hoặc đã hủy: không sửa được phiếu tiếp đón nữa',
+    en: 'The visit is finished or cancelled: its check-in sheet can no longer be corrected',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -816,7 +830,7 @@ export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 
 /** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
-  business: { min: 1001, max: 1098, status: 400 },
+  business: { min: 1001, max: 1106, status: 400 },
   notFound: { min: 4001, max: 4035, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;

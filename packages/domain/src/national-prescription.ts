@@ -100,6 +100,8 @@ export const NATIONAL_SEND_ATTEMPTS = 5;
 export interface CodedDiagnosis {
   code: string;
   name: string;
+  /** The ICD-10 list's English name, added by the reads (never stored). */
+  nameEn?: string;
 }
 /** At most this many coded diagnoses on one prescription or sheet. */
 export const MAX_DIAGNOSES = 10;

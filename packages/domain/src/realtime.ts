@@ -198,7 +198,8 @@ export interface InvoiceEventPayload {
   /** An InvoiceStatus. */
   status: number;
   appointmentId: number | null;
-  clinicPatientId: number;
+  /** Null for a walk-in customer without a record. */
+  clinicPatientId: number | null;
   total: number;
   /** A PaymentMethod, once paid. */
   paymentMethod: number | null;

@@ -33,6 +33,17 @@ export function propertyName(
   return t(`builtIn.property.${key}`);
 }
 
+/** A name the clinic typed (not a built-in one): it exists only in the language the clinic wrote it in. */
+export function isClinicNamedProperty(property: {
+  name: string;
+  internalName: string;
+  fixed: boolean;
+}): boolean {
+  const key = property.internalName;
+  if (!isBuiltInPropertyKey(key)) return true;
+  return !property.fixed && property.name.trim() !== viBuiltIn.property[key];
+}
+
 /** The name to show for a form: a default form not renamed by the clinic is shown in the user's language. */
 export function formName(form: { name: string; entityType: number }, t: Translate): string {
   const kind = formOwnerKindKey[form.entityType as FormOwnerKind] as

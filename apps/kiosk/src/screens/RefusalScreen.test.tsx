@@ -17,9 +17,11 @@ describe('the refusal screens', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bạn đến sớm');
-    expect(sentence()).toBe('Bạn đến sớm. Vui lòng quay lại lúc 09:00.');
+    // The sentence under the heading says what to do, without repeating the heading.
+    expect(sentence()).toBe('Giờ tiếp đón của lịch hẹn này bắt đầu lúc 09:00. Vui lòng quay lại lúc đó.');
     act(() => i18n.setLanguage('en'));
-    expect(sentence()).toBe('You are early. Please come back at 09:00.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You are early');
+    expect(sentence()).toBe('Check-in for this appointment opens at 09:00. Please come back then.');
   });
 
   it('sends a late, cancelled or unusual booking to reception', () => {

@@ -1,4 +1,5 @@
 import type { KioskAppointmentKey } from '@clinic/api-client/public';
+import { formatAppointmentCode } from '@clinic/domain';
 import { Button, useT } from '@clinic/ui';
 import * as touch from '@clinic/ui/touch';
 import { type FormEvent, useState } from 'react';
@@ -38,7 +39,7 @@ export function TypeStep({
             className={touch.input}
             value={code}
             onChange={(e) => setCode(e.target.value.toUpperCase())}
-            placeholder={t('kiosk.type.codeHint')}
+            placeholder={t('kiosk.type.codeHint', { example: formatAppointmentCode(12) })}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}

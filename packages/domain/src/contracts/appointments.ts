@@ -201,7 +201,7 @@ export const appointmentsContract = {
     params: idParams,
     response: checkInSheetItem.nullable(),
   }),
-  /** Creates or replaces the sheet of a checked-in, in-progress or finished appointment. */
+  /** Creates or replaces (corrects) the sheet of a checked-in or in-progress appointment, validated as at check-in. */
   saveCheckInSheet: endpoint({
     method: 'POST',
     url: '/check-in-sheets',

@@ -7,7 +7,7 @@ import { money, percentage, quantity } from '../validation';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
-import { optionalText } from './fields';
+import { optionalPhone, optionalText } from './fields';
 import { idParams, pageOf, pagingShape } from './paging';
 
 // Billing (issue P, screens 21 and 23): invoices under /invoices, a visit's billing under /clinic-appointments/{id},
@@ -48,9 +48,19 @@ export const invoiceItemInput = z
     if (named !== 1) ctx.addIssue({ code: 'custom', message: formErrorIds.required, path: ['serviceId'] });
   });
 
-/** POST /invoices/create: a sale without a visit (medicines, packages, services at the desk). */
+/** Most characters of a walk-in customer's name. */
+export const CUSTOMER_NAME_MAX_LENGTH = 200;
+
+/**
+ * POST /invoices/create: a sale without a visit (medicines, packages, services at the desk), to a patient of the
+ * clinic, or to a walk-in customer ("khách lẻ") without a record: no patient, at most a name and a phone for the
+ * invoice (a package needs a patient: its uses belong to someone).
+ */
 export const invoiceCreateInput = z.object({
-  clinicPatientId: ref('patient'),
+  clinicPatientId: ref('patient').nullish(),
+  /** The walk-in customer, when there is no patient: both optional. Ignored with a patient. */
+  customerName: optionalText(CUSTOMER_NAME_MAX_LENGTH),
+  customerPhone: optionalPhone,
   items: z
     .array(invoiceItemInput)
     .min(1, formErrorIds.minItems)
@@ -148,9 +158,14 @@ export const invoiceSummary = z.object({
   status: z.number(),
   appointmentId: z.number().nullable(),
   appointmentCode: z.string().nullable(),
-  clinicPatientId: z.number(),
-  patientName: z.string(),
-  patientCode: z.string(),
+  /** Null for a walk-in customer without a record. */
+  clinicPatientId: z.number().nullable(),
+  /** The patient's name; a walk-in customer's as given, or null. */
+  patientName: z.string().nullable(),
+  /** Null for a walk-in customer. */
+  patientCode: z.string().nullable(),
+  /** A walk-in customer's phone as given (the patient's is in their record). */
+  customerPhone: z.string().nullable(),
   subtotal: z.number(),
   discount: z.number(),
   total: z.number(),

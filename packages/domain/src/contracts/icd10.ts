@@ -31,8 +31,11 @@ export const diagnosesInput = z
   })
   .default([]);
 
-/** A stored diagnosis: the code and its Vietnamese name (what the national system is sent). */
-export const codedDiagnosis = z.object({ code: z.string(), name: z.string() });
+/**
+ * A stored diagnosis: the code and its Vietnamese name (what the national system is sent); a read adds the
+ * list's English name, for screens and documents in English.
+ */
+export const codedDiagnosis = z.object({ code: z.string(), name: z.string(), nameEn: z.string().optional() });
 
 export const icd10Query = z.object({
   keyword: z.string().trim().max(200, formErrorIds.maxLength).optional(),

@@ -110,6 +110,16 @@ export const patientsContract = {
     body: patientDuplicateQuery,
     response: z.array(patientListItem),
   }),
+  /**
+   * The records that hold this phone under another name (accents, case and spaces ignored): a family sharing a
+   * phone, or a typing slip. The staff form asks before a new record is made with it.
+   */
+  findSharedPhone: endpoint({
+    method: 'POST',
+    url: '/clinic-patients/find-shared-phone',
+    body: patientDuplicateQuery,
+    response: z.array(patientListItem),
+  }),
   create: endpoint({ method: 'POST', url: '/clinic-patients', body: patientInput, response: patient }),
   /** Folds the source record into the target and removes the source. */
   merge: endpoint({

@@ -37,7 +37,13 @@ export const invoices = pgTable(
     code: text('code').notNull(),
     /** The visit billed; null for a walk-in sale of medicines or packages. */
     appointmentId: integer('appointment_id'),
-    clinicPatientId: integer('clinic_patient_id').notNull(),
+    /**
+     * Who buys: the clinic's patient; null for a walk-in customer ("khách lẻ") a sale at the desk gives no record
+     * to, known at most by the name and phone below. A visit's invoice always has its patient.
+     */
+    clinicPatientId: integer('clinic_patient_id'),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
     status: smallint('status').notNull().default(1000),
     /** Σ line totals (after their discounts). */
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
@@ -72,6 +78,7 @@ export const invoices = pgTable(
       foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
     }),
     check('invoices_status', sql`${t.status} in (1000, 9000, 9999)`),
+    check('invoices_walk_in_customer', sql`${t.clinicPatientId} is not null or (${t.appointmentId} is null)`),
     check('invoices_total', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
     check(
       'invoices_discount_kind',
@@ -247,7 +254,8 @@ export const saleLines = pgTable(
     /** The visit's location and doctor; null for a walk-in sale with no visit. */
     locationId: integer('location_id'),
     doctorId: integer('doctor_id'),
-    clinicPatientId: integer('clinic_patient_id').notNull(),
+    /** Null for a walk-in customer without a record (invoices.clinicPatientId). */
+    clinicPatientId: integer('clinic_patient_id'),
     /** The invoice's PaymentMethod. */
     paymentMethod: smallint('payment_method').notNull(),
     /** 'service' | 'medicine' | 'package', as the invoice line. */
@@ -308,7 +316,8 @@ export const saleInvoices = pgTable(
     invoiceId: integer('invoice_id').notNull(),
     locationId: integer('location_id'),
     doctorId: integer('doctor_id'),
-    clinicPatientId: integer('clinic_patient_id').notNull(),
+    /** Null for a walk-in customer without a record (invoices.clinicPatientId). */
+    clinicPatientId: integer('clinic_patient_id'),
     paymentMethod: smallint('payment_method').notNull(),
     gross: bigint('gross', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull(),

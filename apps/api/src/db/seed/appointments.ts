@@ -1,8 +1,14 @@
-import { AppointmentSource, AppointmentStatus, instantOfLocal, localDate } from '@clinic/domain';
+import {
+  AppointmentSource,
+  AppointmentStatus,
+  formatAppointmentCode,
+  instantOfLocal,
+  localDate,
+} from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
-import { formatCode, nextCounterValue } from '../../platform/counters.js';
+import { nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointmentStatusHistory,
@@ -78,7 +84,7 @@ export async function seedAppointments(tx: Tx, now: Date) {
       next += 1;
       // The transaction's own counter, not nextCodeValue's detached statement: the clinic is created in this same
       // transaction, which another connection cannot see yet.
-      const code = formatCode('LH', await nextCounterValue(tx, APPOINTMENT_COUNTER));
+      const code = formatAppointmentCode(await nextCounterValue(tx, APPOINTMENT_COUNTER));
       const [row] = await tx.db
         .insert(appointments)
         .values({

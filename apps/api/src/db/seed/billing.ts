@@ -239,6 +239,8 @@ export async function seedBilling(tx: Tx, now: Date): Promise<void> {
     const { at } = desk(k, instantOfLocal(addDays(today, offset), '16:30', timeZone));
     const sale = await createWalkIn(at, {
       clinicPatientId: visits[(k * 37) % Math.max(visits.length, 1)]?.clinicPatientId ?? 0,
+      customerName: null,
+      customerPhone: null,
       items: [{ medicineId: medicineNamed(name).id, quantity }],
       note: 'Mua thêm thuốc tại quầy',
     });

@@ -3,6 +3,7 @@ import {
   AppointmentStatus,
   addDays,
   FormOwnerKind,
+  formatAppointmentCode,
   instantOfLocal,
   LabProvider,
   localDate,
@@ -16,7 +17,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
 import { diagnosesOf } from '../../modules/icd10/icd10-list.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
-import { formatCode, reserveCounterValues } from '../../platform/counters.js';
+import { reserveCounterValues } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import {
   appointmentStatusHistory,
@@ -245,7 +246,7 @@ export async function seedExamination(tx: Tx, now: Date): Promise<number> {
             const startAt = instantOfLocal(v.day, v.time, timeZone);
             return {
               clinicId,
-              code: formatCode('LH', firstCode + i),
+              code: formatAppointmentCode(firstCode + i),
               clinicPatientId: rnd.pick(patients).id,
               doctorId: v.doctorId,
               locationId: v.locationId,

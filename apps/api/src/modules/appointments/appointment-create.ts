@@ -1,8 +1,14 @@
-import { ActivityAction, ActivityEntityType, AppointmentSource, AppointmentStatus } from '@clinic/domain';
+import {
+  ActivityAction,
+  ActivityEntityType,
+  AppointmentSource,
+  AppointmentStatus,
+  formatAppointmentCode,
+} from '@clinic/domain';
 import type { AppointmentCreateInput } from '@clinic/domain/contracts';
 import { appointments } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
-import { formatCode, nextCodeValue } from '../../platform/counters.js';
+import { nextCodeValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';
 import { createPatient } from '../patients/patients.service.js';
 import { publishAppointmentAdd } from './appointment-events.js';
@@ -42,7 +48,7 @@ export async function createAppointment(
   );
   const status =
     walkIn || doctor.isAutoApproveAppointment ? AppointmentStatus.Approved : AppointmentStatus.NotApproved;
-  const code = formatCode('LH', await nextCodeValue(tx, APPOINTMENT_COUNTER));
+  const code = formatAppointmentCode(await nextCodeValue(tx, APPOINTMENT_COUNTER));
   const [row] = await tx.db
     .insert(appointments)
     .values({

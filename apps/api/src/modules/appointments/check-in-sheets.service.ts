@@ -7,10 +7,10 @@ import {
   FormOwnerKind,
 } from '@clinic/domain';
 import type { CheckInSheetItem } from '@clinic/domain/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
-import { appointments, checkInSheets, clinics, forms } from '../../db/schema/index.js';
-import { record } from '../../platform/activity-log.js';
+import { appointments, checkInSheets, clinics, forms, properties } from '../../db/schema/index.js';
+import { record, withChanges } from '../../platform/activity-log.js';
 import { FileOwnerKind } from '../../platform/files/owners.js';
 import type { Tx } from '../../platform/tx.js';
 import { sheetValues } from '../properties/sheet-values.js';
@@ -20,12 +20,40 @@ import { sheetValues } from '../properties/sheet-values.js';
 
 type SheetRow = typeof checkInSheets.$inferSelect;
 
-/** Appointments whose sheet may be written after check-in. */
-const sheetStatuses = new Set<number>([
-  AppointmentStatus.CheckedIn,
-  AppointmentStatus.InProgress,
+/**
+ * Appointments whose sheet reception may still correct after check-in: checked in or in the exam. Once the visit
+ * is finished (or cancelled) its sheet is part of the record the doctor closed.
+ */
+const sheetStatuses = new Set<number>([AppointmentStatus.CheckedIn, AppointmentStatus.InProgress]);
+const closedStatuses = new Set<number>([
   AppointmentStatus.Finished,
+  AppointmentStatus.Canceled,
+  AppointmentStatus.Invalid,
 ]);
+
+/** A sheet's values by property name, for the log's before/after (a value cleared reads null). */
+async function valuesByName(
+  tx: Tx,
+  before: readonly { propertyId: number; value: unknown }[],
+  after: readonly { propertyId: number; value: unknown }[],
+) {
+  const ids = [...new Set([...before, ...after].map((v) => v.propertyId))];
+  const names = new Map(
+    ids.length
+      ? (
+          await tx.db
+            .select({ id: properties.id, name: properties.name })
+            .from(properties)
+            .where(and(eq(properties.clinicId, tx.actor.clinicId), inArray(properties.id, ids)))
+        ).map((p) => [p.id, p.name])
+      : [],
+  );
+  const byName = (values: readonly { propertyId: number; value: unknown }[]) =>
+    Object.fromEntries(
+      ids.map((id) => [names.get(id) ?? String(id), values.find((v) => v.propertyId === id)?.value ?? null]),
+    );
+  return { before: byName(before), after: byName(after) };
+}
 
 const itemOf = (row: SheetRow): CheckInSheetItem => ({
   id: row.id,
@@ -79,6 +107,10 @@ export async function writeCheckInSheet(
   const symptom = fixed.get('symptom');
 
   const now = tx.now;
+  const [previous] = await tx.db
+    .select()
+    .from(checkInSheets)
+    .where(and(eq(checkInSheets.clinicId, clinicId), eq(checkInSheets.appointmentId, appointmentId)));
   const [row] = await tx.db
     .insert(checkInSheets)
     .values({ clinicId, appointmentId, formId: input.formId, values })
@@ -92,19 +124,29 @@ export async function writeCheckInSheet(
       .update(appointments)
       .set({ symptom, updatedAt: now })
       .where(and(eq(appointments.clinicId, clinicId), eq(appointments.id, appointmentId)));
+  // A correction logs what it changed, each answer before and after, by the property's name.
+  const changed = previous
+    ? await valuesByName(tx, previous.values as { propertyId: number; value: unknown }[], values)
+    : null;
   await record(
     tx,
     ActivityEntityType.CheckInSheet,
     row!.id,
-    row!.createdAt.getTime() === row!.updatedAt.getTime() ? ActivityAction.Create : ActivityAction.Update,
-    { appointmentId, formId: input.formId },
+    previous ? ActivityAction.Update : ActivityAction.Create,
+    {
+      appointmentId,
+      formId: input.formId,
+      ...(changed ? withChanges(changed.before, changed.after) : {}),
+    },
   );
   return itemOf(row!);
 }
 
 /**
- * POST /check-in-sheets: upserts the sheet of a checked-in, in-progress or finished appointment (statusNotAllowed
- * otherwise), under the appointment's row lock. The caller checks visibility.
+ * POST /check-in-sheets: reception's correction of the sheet after check-in, validated as at check-in
+ * (writeCheckInSheet): upserts the sheet of a checked-in or in-progress appointment under its row lock;
+ * checkInSheetClosed once the visit is finished or cancelled, statusNotAllowed before check-in. The caller checks
+ * visibility.
  */
 export async function saveCheckInSheet(
   tx: Tx,
@@ -118,6 +160,7 @@ export async function saveCheckInSheet(
     .where(and(eq(appointments.clinicId, tx.actor.clinicId), eq(appointments.id, appointmentId)))
     .for('update');
   if (!row) throw new AppError('appointmentNotFound');
+  if (closedStatuses.has(row.status)) throw new AppError('checkInSheetClosed');
   if (!sheetStatuses.has(row.status)) throw new AppError('statusNotAllowed');
   return writeCheckInSheet(tx, appointmentId, input);
 }

@@ -1,4 +1,6 @@
 import {
+  ActivityAction,
+  ActivityEntityType,
   AppointmentStatus,
   addDays,
   errors,
@@ -10,9 +12,10 @@ import {
   PropertyFieldType,
   ScreenId,
 } from '@clinic/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityLogs,
   appointments,
   checkInSheets,
   clinics,
@@ -366,6 +369,94 @@ describe('check-in sheets', () => {
     const none = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toBeNull();
+  });
+
+  it('is corrected by reception after check-in until the visit is finished: validated as at check-in, logged with what changed', async () => {
+    const id = await walkIn();
+    const checkedIn = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      sheet: {
+        formId,
+        properties: [
+          { propertyId: symptom, value: 'Ho' },
+          { propertyId: fever, value: 'Không' },
+        ],
+      },
+    });
+    expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+    // In the exam already: reception still corrects what was typed at the desk.
+    await t.app.deps.db.update(appointments).set({ status: S.InProgress }).where(eq(appointments.id, id));
+
+    // The same checks as at check-in: a value outside the list is refused at its field, nothing changes.
+    const bad = await call('POST', '/check-in-sheets', {
+      appointmentId: id,
+      formId,
+      properties: [{ propertyId: fever, value: 'Có lẽ' }],
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().fields?.[0]?.path).toBe('body.properties.0.value');
+    refused(
+      await call('POST', '/check-in-sheets', {
+        appointmentId: id,
+        formId,
+        properties: [{ propertyId: filled.property.id, value: 'x' }],
+      }),
+      'propertyNotFound',
+    );
+
+    const corrected = await call('POST', '/check-in-sheets', {
+      appointmentId: id,
+      formId,
+      properties: [
+        { propertyId: symptom, value: 'Ho, sốt 38 độ' },
+        { propertyId: fever, value: 'Có' },
+      ],
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [visit] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(visit!.symptom).toBe('Ho, sốt 38 độ');
+
+    // The log: the check-in's creation, then the correction with each answer before and after.
+    const [sheet] = await t.app.deps.db
+      .select()
+      .from(checkInSheets)
+      .where(eq(checkInSheets.appointmentId, id));
+    const logs = await t.app.deps.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.clinicId, owner.user.clinicId),
+          eq(activityLogs.entityType, ActivityEntityType.CheckInSheet),
+          eq(activityLogs.entityId, sheet!.id),
+        ),
+      )
+      .orderBy(activityLogs.id);
+    expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
+    const names = await t.app.deps.db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(inArray(properties.id, [symptom, fever]));
+    const nameOf = (pid: number) => names.find((n) => n.id === pid)!.name;
+    expect(logs[1]!.details).toEqual({
+      appointmentId: id,
+      formId,
+      changes: {
+        [nameOf(symptom)]: ['Ho', 'Ho, sốt 38 độ'],
+        [nameOf(fever)]: ['Không', 'Có'],
+      },
+    });
+
+    // Finished: the sheet belongs to the closed record and is no longer corrected.
+    await t.app.deps.db.update(appointments).set({ status: S.Finished }).where(eq(appointments.id, id));
+    refused(
+      await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+      'checkInSheetClosed',
+    );
+    const kept = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    expect(kept.json().data.properties).toEqual([
+      { propertyId: symptom, value: 'Ho, sốt 38 độ' },
+      { propertyId: fever, value: 'Có' },
+    ]);
   });
 
   it('takes the vital signs of the default form, and refuses one no person can have with its bound', async () => {

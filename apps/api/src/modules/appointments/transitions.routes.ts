@@ -118,7 +118,7 @@ export function transitionsRoutes(deps: AppDeps): RouteDef[] {
     defineRoute({
       ...contract.saveCheckInSheet,
       summary:
-        'Save (create or replace) the check-in sheet of a checked-in, in-progress or finished appointment',
+        'Save or correct the check-in sheet of a checked-in or in-progress appointment (logged with what changed); refused once the visit is finished',
       tags,
       access: writeFor(AppointmentAction.CheckIn),
       // An offline save replayed by the staff outbox carries a key: the same key answers the first result.

@@ -36,7 +36,8 @@ const itemCount = sql<number>`(select count(*)::int from ${invoiceItems} where $
 
 /**
  * Invoices as listed, with their patient, visit and the names of who created, paid and cancelled them. `where` is
- * ANDed with the clinic; the caller orders and pages (`.orderBy`, `.limit`).
+ * ANDed with the clinic; the caller orders and pages (`.orderBy`, `.limit`). The patient is a left join: a walk-in
+ * customer's invoice has no record.
  */
 export function selectInvoiceSummaries(db: AnyDb, clinicId: number, where?: SQL) {
   return db
@@ -51,7 +52,7 @@ export function selectInvoiceSummaries(db: AnyDb, clinicId: number, where?: SQL)
       itemCount,
     })
     .from(invoices)
-    .innerJoin(
+    .leftJoin(
       clinicPatients,
       and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
     )
@@ -80,8 +81,9 @@ export function toInvoiceSummary(row: SummaryRow): InvoiceSummary {
     appointmentId: invoice.appointmentId,
     appointmentCode: row.appointmentCode,
     clinicPatientId: invoice.clinicPatientId,
-    patientName: row.patientName,
+    patientName: row.patientName ?? invoice.customerName,
     patientCode: row.patientCode,
+    customerPhone: invoice.customerPhone,
     subtotal: invoice.subtotal,
     discount: invoice.discount,
     total: invoice.total,

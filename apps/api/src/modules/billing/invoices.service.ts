@@ -117,7 +117,13 @@ export const linesOf = (tx: Tx, invoiceId: number): Promise<ItemRow[]> =>
  */
 async function insertInvoice(
   tx: Tx,
-  head: { appointmentId: number | null; clinicPatientId: number; note: string | null },
+  head: {
+    appointmentId: number | null;
+    clinicPatientId: number | null;
+    customerName?: string | null;
+    customerPhone?: string | null;
+    note: string | null;
+  },
   lines: readonly BaseLine[],
   lineDiscounts: readonly (Discount | null)[],
   discount: Discount | null,
@@ -205,12 +211,21 @@ export async function startBilling(tx: Tx, auth: AuthContext, appointmentId: num
 
 /** POST /invoices/create: a sale at the desk without a visit, priced from the catalog; a client total is checked. */
 export async function createWalkIn(tx: Tx, input: CreateInput): Promise<InvoiceView> {
+  const patientId = input.clinicPatientId ?? null;
+  // A package sold becomes the patient's cart line when paid: without a record there is nobody to hold its uses.
+  if (patientId === null && input.items.some((item) => item.packageId != null))
+    throw new AppError('packageNeedsPatient');
   const lines = await walkInLines(tx, input.items);
   const discounts = input.items.map((item) => (item.discount ?? null) as Discount | null);
   const discount = (input.discount ?? null) as Discount | null;
+  // A walk-in customer is known only by what the cashier typed; a patient by their record.
+  const customer =
+    patientId === null
+      ? { customerName: input.customerName ?? null, customerPhone: input.customerPhone ?? null }
+      : { customerName: null, customerPhone: null };
   const invoice = await insertInvoice(
     tx,
-    { appointmentId: null, clinicPatientId: input.clinicPatientId, note: input.note ?? null },
+    { appointmentId: null, clinicPatientId: patientId, ...customer, note: input.note ?? null },
     lines,
     discounts,
     discount,

@@ -92,10 +92,14 @@ export async function payInvoice(
 
   // Package lines name their purchased package before the lines turn final.
   const purchasedIds: number[] = [];
-  for (const item of items.filter((i) => i.kind === 'package'))
+  for (const item of items.filter((i) => i.kind === 'package')) {
+    // createWalkIn refuses a package without a patient; this keeps a row written otherwise from paying.
+    if (item.purchasedPackageId === null && invoice.clinicPatientId === null)
+      throw new AppError('packageNeedsPatient');
     purchasedIds.push(
-      item.purchasedPackageId ?? (await linkWalkInPackage(tx, invoice.clinicPatientId, item)),
+      item.purchasedPackageId ?? (await linkWalkInPackage(tx, invoice.clinicPatientId!, item)),
     );
+  }
 
   const [paid] = await tx.db
     .update(invoices)

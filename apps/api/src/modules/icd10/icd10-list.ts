@@ -126,6 +126,12 @@ export const icd10Named = (entry: Icd10Entry, lang: Lang) => ({
   name: lang === 'en' ? entry.en : entry.vi,
 });
 
+/** Stored diagnoses as a read answers them: each with the list's English name (the stored one if not listed). */
+export function withEnglishNames(diagnoses: readonly CodedDiagnosis[]): CodedDiagnosis[] {
+  const { byCode: known } = icd10List();
+  return diagnoses.map((d) => ({ code: d.code, name: d.name, nameEn: known.get(d.code)?.en ?? d.name }));
+}
+
 /**
  * The coded diagnoses to store, each named in Vietnamese (the national system's language). A code not in the list
  * is refused at its own line, as the schema refuses a bad field: 'diagnoses.2.code'.

@@ -8,7 +8,7 @@ import {
   RealtimeEvent,
 } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
-import { appointments, clinicPatients } from '../../db/schema/index.js';
+import { appointments, clinicPatients, invoices } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { deliverNotifications, type NotificationDraft, shownDate } from './notifications.service.js';
@@ -122,7 +122,7 @@ async function plan(deps: Deps, event: DomainEvent): Promise<Planned | undefined
           kind: NotificationKind.InvoicePaidByTransfer,
           params: {
             code: p.code,
-            patientName: await patientName(deps, event.clinicId, p.clinicPatientId),
+            patientName: await patientName(deps, event.clinicId, p.clinicPatientId, p.id),
             amount: p.total,
           },
           target: { type: 'invoice', id: p.id },
@@ -149,7 +149,20 @@ async function invoiceScope(
   return visit ?? 'everyLocation';
 }
 
-async function patientName(deps: Deps, clinicId: number, clinicPatientId: number): Promise<string> {
+/** The buyer's name: the patient's, or a walk-in customer's as the cashier typed it (maybe none). */
+async function patientName(
+  deps: Deps,
+  clinicId: number,
+  clinicPatientId: number | null,
+  invoiceId: number,
+): Promise<string> {
+  if (clinicPatientId === null) {
+    const [sale] = await deps.db
+      .select({ customerName: invoices.customerName })
+      .from(invoices)
+      .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)));
+    return sale?.customerName ?? '';
+  }
   const [row] = await deps.db
     .select({ fullName: clinicPatients.fullName })
     .from(clinicPatients)

@@ -10,6 +10,7 @@ import {
   createPatient,
   deletePatient,
   findDuplicatePatients,
+  findSharedPhonePatients,
   mergePatients,
   readPatient,
   savePatientProperties,
@@ -40,6 +41,13 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       // Asked by the patient form and by reception's new-patient booking, like the search.
       access: { ...read, orScreen: ScreenId.Appointments },
       handler: ({ auth, body }) => findDuplicatePatients(deps.db, auth.clinicId, body),
+    }),
+    defineRoute({
+      ...contract.findSharedPhone,
+      summary: 'The records holding this phone under another name, asked before a new record takes the phone',
+      tags,
+      access: { ...read, orScreen: ScreenId.Appointments },
+      handler: ({ auth, body }) => findSharedPhonePatients(deps.db, auth.clinicId, body),
     }),
     defineRoute({
       ...contract.create,

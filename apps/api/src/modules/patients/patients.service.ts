@@ -9,7 +9,7 @@ import {
   type patientInput,
 } from '@clinic/domain';
 import type { patient } from '@clinic/domain/contracts';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { type Key, runPrepared } from '../../db/prepared.js';
@@ -155,6 +155,30 @@ export async function findDuplicatePatients(
   return rows.map(toListItem);
 }
 const DUPLICATE_PATIENTS_SHOWN = 5;
+
+/**
+ * POST /clinic-patients/find-shared-phone: the records with this phone under another name (the name compared as
+ * samePatientWhere does), oldest first: whom the staff should think of before a new record takes the phone.
+ */
+export async function findSharedPhonePatients(
+  db: Db | DbTx,
+  clinicId: number,
+  input: { fullName: string; phone: string },
+) {
+  const rows = await db
+    .select()
+    .from(clinicPatients)
+    .where(
+      and(
+        eq(clinicPatients.clinicId, clinicId),
+        eq(clinicPatients.phone, input.phone),
+        not(samePatientWhere(clinicId, input.fullName, input.phone)!),
+      ),
+    )
+    .orderBy(clinicPatients.id)
+    .limit(DUPLICATE_PATIENTS_SHOWN);
+  return rows.map(toListItem);
+}
 
 /** The patient's own columns from a body: anything not given is cleared (PUT replaces the record). */
 function columnsOf(input: PatientInput) {

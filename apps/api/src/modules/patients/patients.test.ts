@@ -505,6 +505,32 @@ describe('a new record of a person the clinic already has', () => {
     ).toEqual([]);
   });
 
+  it('names the records holding a phone under another name (a family, or a slip), not the same person’s', async () => {
+    const shared = (body: object, headers = clinic.headers) =>
+      call('POST', '/clinic-patients/find-shared-phone', body, headers);
+    const mother = (await create({ fullName: 'Phạm Thị Hồng', gender: 0, phone: '0934 777 888' })).json()
+      .data;
+    const son = (await create({ fullName: 'Trần Văn Nam', gender: 1, phone: '0934777888' })).json().data;
+    // A daughter typed with the family's phone: both records on it are named, oldest first.
+    const res = await shared({ fullName: 'Trần Thị Mai', phone: '0934.777.888' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((p: { id: number; fullName: string }) => [p.id, p.fullName])).toEqual([
+      [mother.id, 'Phạm Thị Hồng'],
+      [son.id, 'Trần Văn Nam'],
+    ]);
+    // The same name without accents or case is the same person (find-duplicates' answer), not a shared phone.
+    expect(
+      (await shared({ fullName: '  pham thi   HONG', phone: '0934777888' }))
+        .json()
+        .data.map((p: { id: number }) => p.id),
+    ).toEqual([son.id]);
+    expect((await shared({ fullName: 'Trần Thị Mai', phone: '0934777999' })).json().data).toEqual([]);
+    expect(
+      (await shared({ fullName: 'Trần Thị Mai', phone: '0934777888' }, other.headers)).json().data,
+    ).toEqual([]);
+    expect((await shared({ fullName: ' ', phone: '12' })).statusCode).toBe(400);
+  });
+
   it('refuses a body without a name or with a bad phone, naming the field', async () => {
     const res = await find({ fullName: ' ', phone: '12' });
     expect(res.statusCode).toBe(400);

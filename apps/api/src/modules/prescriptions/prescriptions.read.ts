@@ -9,6 +9,7 @@ import {
   prescriptionTemplateItems,
   users,
 } from '../../db/schema/index.js';
+import { withEnglishNames } from '../icd10/icd10-list.js';
 import { nationalStateOf } from '../national-prescriptions/state.js';
 
 /** The lines of a prescription in the order prescribed, with each medicine's library name. */
@@ -58,7 +59,7 @@ export async function readPrescription(
     id: p.id,
     appointmentId: p.appointmentId,
     clinicPatientId: p.clinicPatientId,
-    diagnoses: p.diagnoses,
+    diagnoses: withEnglishNames(p.diagnoses),
     diagnosis: p.diagnosis,
     advice: p.advice,
     reExamDate: p.reExamDate,

@@ -1,5 +1,5 @@
 import { InvoiceStatus, PaymentMethod, PrintKind, vndInWords } from '@clinic/domain';
-import type { InvoicePrint } from '@clinic/domain/contracts';
+import type { InvoicePrint, PrintPatient } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n/server';
 import { readInvoice } from '../billing/invoices.read.js';
 import { dynamicKey, instantText, type PrintContext, readPrintPatient, unitText } from './print-common.js';
@@ -21,6 +21,22 @@ const methodKey = {
 /** A discount prints only when there is one. */
 const amountOrEmpty = (amount: number | null) => (amount ? formatVnd(amount) : '');
 
+/** A walk-in customer without a record prints as "Khách lẻ", with the name and phone the cashier typed. */
+function walkInCustomer(name: string | null, phone: string | null, f: PrintContext['f']): PrintPatient {
+  const label = f.t('billing.walkIn.customerLabel');
+  return {
+    code: '',
+    fullName: name ? `${name} (${label})` : label,
+    genderText: '',
+    birthdayText: '',
+    age: null,
+    phone: phone ?? '',
+    address: '',
+    citizenId: '',
+    guardianText: '',
+  };
+}
+
 export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Promise<InvoicePrint | null> {
   const { db, clinicId, f } = ctx;
   const view = await readInvoice(db, clinicId, invoiceId);
@@ -30,7 +46,10 @@ export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Pr
   return {
     kind: PrintKind.Invoice,
     ...ctx.printed,
-    patient: await readPrintPatient(db, clinicId, view.clinicPatientId, ctx.today, f),
+    patient:
+      view.clinicPatientId === null
+        ? walkInCustomer(view.patientName, view.customerPhone, f)
+        : await readPrintPatient(db, clinicId, view.clinicPatientId, ctx.today, f),
     invoice: {
       code: view.code,
       createdAtText: instantText(view.createdAt, f),

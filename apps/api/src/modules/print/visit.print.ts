@@ -16,6 +16,7 @@ import { printLabels } from '@clinic/i18n/print';
 import { and, eq } from 'drizzle-orm';
 import { doctors } from '../../db/schema/index.js';
 import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
+import { withEnglishNames } from '../icd10/icd10-list.js';
 import { readMedicalRecord } from '../medical-records/medical-record.read.js';
 import { signBookingToken } from '../public-booking/booking-token.js';
 import {
@@ -74,9 +75,14 @@ const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
     usage: line.usage ?? '',
   }));
 
-/** 'J02.9 - Viêm họng cấp, không đặc hiệu; I10 - …': the coded diagnoses as the documents print them. */
-const codesText = (diagnoses: readonly CodedDiagnosis[]) =>
-  diagnoses.map((d) => `${d.code} - ${d.name}`).join('; ');
+/**
+ * 'J02.9 - Viêm họng cấp, không đặc hiệu; I10 - …': the coded diagnoses as the documents print them, named in the
+ * document's language (the ICD-10 list has both).
+ */
+const codesText = (diagnoses: readonly CodedDiagnosis[], f: PrintFormat) =>
+  withEnglishNames(diagnoses)
+    .map((d) => `${d.code} - ${f.lang === 'en' ? d.nameEn : d.name}`)
+    .join('; ');
 
 /** The prescribing doctor's practising-certificate number (Circular 26/2025 prints it under the signature). */
 async function doctorCertificateOf(ctx: PrintContext, doctorId: number): Promise<string> {
@@ -99,7 +105,7 @@ export async function prescriptionPrintData(
     ...ctx.printed,
     patient,
     visit,
-    diagnosisCodesText: codesText(prescription.diagnoses),
+    diagnosisCodesText: codesText(prescription.diagnoses, ctx.f),
     diagnosis: prescription.diagnosis ?? '',
     advice: prescription.advice ?? '',
     nationalCode: prescription.national.code ?? '',
@@ -178,7 +184,7 @@ export async function resultSheetPrintData(
       await printFormName(ctx.db, ctx.clinicId, sheet.formId, ctx.f),
       printLabels(ctx.f.lang).resultSheet.title,
     ),
-    diagnosisCodesText: codesText(sheet.diagnoses),
+    diagnosisCodesText: codesText(sheet.diagnoses, ctx.f),
     diagnosis: sheet.diagnosis ?? '',
     conclusion: sheet.conclusion ?? '',
     nextAppointmentDateText: dayText(sheet.nextAppointmentDate),

@@ -169,7 +169,11 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
           },
           joins: named(clinicPatients, clinicId, 'clinicPatientId'),
         },
-        where: [onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds)],
+        // A walk-in customer without a record belongs to no patient: in the summary, not here.
+        where: [
+          isNotNull(saleInvoices.clinicPatientId),
+          onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds),
+        ],
         orderBy: byNet('clinicPatientId'),
       }),
     ),

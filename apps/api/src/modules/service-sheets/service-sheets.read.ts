@@ -2,6 +2,7 @@ import type { ServiceSheetItem } from '@clinic/domain/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { forms, serviceOrders, serviceSheets, services, users } from '../../db/schema/index.js';
+import { withEnglishNames } from '../icd10/icd10-list.js';
 
 // The result sheets of visits as the API answers them: the exam screen's panel, the medical record, and the
 // visit history's diagnosis and conclusion.
@@ -33,7 +34,7 @@ export const serviceSheetItemOf = ({
   formId: sheet.formId,
   formName,
   properties: sheet.values,
-  diagnoses: sheet.diagnoses,
+  diagnoses: withEnglishNames(sheet.diagnoses),
   diagnosis: sheet.diagnosis,
   conclusion: sheet.conclusion,
   nextAppointmentDate: sheet.nextAppointmentDate,

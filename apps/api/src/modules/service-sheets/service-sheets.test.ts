@@ -179,8 +179,12 @@ describe('a result sheet', () => {
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json().data as { id: number; diagnoses: { code: string; name: string }[] };
     expect(saved.diagnoses).toEqual([
-      { code: 'J02.9', name: 'Viêm họng cấp, không đặc hiệu' },
-      { code: 'I10', name: expect.any(String) },
+      {
+        code: 'J02.9',
+        name: 'Viêm họng cấp, không đặc hiệu',
+        nameEn: expect.stringMatching(/^Acute pharyngitis/),
+      },
+      { code: 'I10', name: expect.any(String), nameEn: expect.stringMatching(/hypertension/i) },
     ]);
     expect(
       (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data,

@@ -11,6 +11,7 @@ import { PrintButton } from '../print';
 import { fullDate } from '../schedules/calendar';
 import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
+import { CorrectCheckInSheetButton } from './CorrectCheckInSheet';
 import { useAppointment, useAppointmentHistory } from './queries';
 
 /** '/:id': the appointment, its action buttons (status × the user's features) and its history. */
@@ -87,6 +88,7 @@ function Details({ appointment: a }: { appointment: AppointmentItem }) {
         <div className={patientStyles.facts}>
           <PrintButton kind="appointment" id={a.id} />
           {visitStarted(a.status) && <CheckInSheetPrintButton appointmentId={a.id} />}
+          <CorrectCheckInSheetButton appointment={a} />
         </div>
       </div>
       <div className={styles.columns}>

@@ -43,7 +43,13 @@ import {
 } from './appointmentForm';
 import * as styles from './appointments.css';
 import { useSaveAppointment } from './mutations';
-import { findDuplicatePatients, useAppointment, usePatientSearch, useScheduleSlots } from './queries';
+import {
+  findDuplicatePatients,
+  findSharedPhonePatients,
+  useAppointment,
+  usePatientSearch,
+  useScheduleSlots,
+} from './queries';
 
 /** '/new' and '/:id/edit': loads the appointment being edited, then shows the form. */
 export function AppointmentFormPage({ id }: { id?: number }) {
@@ -97,6 +103,7 @@ export function AppointmentForm({
     findDuplicatePatients,
     creatingPatient ? values.patient.fullName : '',
     creatingPatient ? values.patient.phone : '',
+    findSharedPhonePatients,
   );
   const choosePatient = (chosen: PatientListItem | null) => {
     setPatient(chosen);
@@ -227,10 +234,11 @@ export function AppointmentForm({
                 </FormField>
               ) : (
                 <div className={patientStyles.grid}>
-                  {duplicates.matches.length > 0 && (
+                  {(duplicates.matches.length > 0 || duplicates.shared.length > 0) && (
                     <DuplicatePatients
                       className={patientStyles.wide}
                       matches={duplicates.matches}
+                      shared={duplicates.shared}
                       actionLabel={t('patients.duplicates.use')}
                       onPick={pickExisting}
                     />

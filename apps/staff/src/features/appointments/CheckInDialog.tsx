@@ -1,4 +1,4 @@
-import type { AppointmentItem, CheckInSheetBody } from '@clinic/api-client';
+import type { AppointmentItem, CheckInSheetBody, CheckInSheet as CheckInSheetItem } from '@clinic/api-client';
 import { FormOwnerKind, type PropertyValue, type ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import {
@@ -69,24 +69,58 @@ export function CheckInDialog({
   );
 }
 
+/**
+ * Reception's correction of a visit's check-in sheet after check-in (until the visit is finished): the same form
+ * and the same checks as at check-in, started from the sheet as saved; the API logs what changed.
+ */
+export function CorrectCheckInSheetDialog({
+  appointment,
+  sheet,
+  screenId,
+  onSave,
+  onClose,
+}: {
+  appointment: AppointmentItem;
+  /** The sheet as saved, or null when the visit was checked in without one. */
+  sheet: CheckInSheetItem | null;
+  screenId: ScreenId;
+  onSave: (sheet: CheckInSheetBody) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <CheckInSheetDialog
+      appointment={appointment}
+      screenId={screenId}
+      correcting={sheet ?? { formId: null, properties: [] }}
+      onCheckIn={(_same, body) => (body ? onSave(body) : Promise.resolve())}
+      onClose={onClose}
+    />
+  );
+}
+
 function CheckInSheetDialog({
   appointment,
   screenId,
+  correcting,
   onCheckIn,
   onClose,
 }: {
   appointment: AppointmentItem;
   screenId: ScreenId;
+  /** A correction: the sheet's saved form and answers start the dialog. */
+  correcting?: { formId: number | null; properties: readonly { propertyId: number; value: unknown }[] };
   onCheckIn: (appointment: AppointmentItem, sheet?: CheckInSheetBody) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useT();
   const formId_ = useId();
   const forms = useCheckInForms(screenId);
-  const [chosenFormId, setFormId] = useState<number | null>(null);
+  const [chosenFormId, setFormId] = useState<number | null>(correcting?.formId ?? null);
   const formId = chosenFormId ?? forms.data?.[0]?.id ?? null;
   const properties = useCheckInFormProperties(screenId, formId);
-  const [values, setValues] = useState<Record<number, PropertyValue>>({});
+  const [values, setValues] = useState<Record<number, PropertyValue>>(() =>
+    Object.fromEntries((correcting?.properties ?? []).map((p) => [p.propertyId, p.value as PropertyValue])),
+  );
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const symptomSuggestions = useSymptomSuggestions();
@@ -136,7 +170,9 @@ function CheckInSheetDialog({
     <Modal
       open
       size="md"
-      title={t('queue.checkIn.title', { name: appointment.patient.fullName })}
+      title={t(correcting ? 'queue.correctSheet.title' : 'queue.checkIn.title', {
+        name: appointment.patient.fullName,
+      })}
       dismissible={!busy}
       onClose={onClose}
       footer={
@@ -145,18 +181,20 @@ function CheckInSheetDialog({
             {t('queue.cancel.back')}
           </Button>
           <Button type="submit" form={formId_} loading={busy} disabled={loading}>
-            {t('queue.checkIn.submit')}
+            {t(correcting ? 'queue.correctSheet.submit' : 'queue.checkIn.submit')}
           </Button>
         </>
       }
     >
       <form id={formId_} className={styles.dialogStack} onSubmit={submit} noValidate>
         <p className={styles.message}>
-          {t('queue.checkIn.confirm', {
-            name: appointment.patient.fullName,
-            time: appointment.time,
-            doctor: appointment.doctorName,
-          })}
+          {correcting
+            ? t('queue.correctSheet.lead')
+            : t('queue.checkIn.confirm', {
+                name: appointment.patient.fullName,
+                time: appointment.time,
+                doctor: appointment.doctorName,
+              })}
         </p>
         {noForm ? (
           <EmptyState size="sm" title={t('queue.checkIn.noForm')} />

@@ -101,6 +101,10 @@ export function usePatientSearch(keyword: string, enabled: boolean) {
 export const findDuplicatePatients = (query: PatientDuplicateQuery) =>
   api.patients.findDuplicates(query, patientRecords);
 
+/** Existing records holding a new patient's phone under another name. */
+export const findSharedPhonePatients = (query: PatientDuplicateQuery) =>
+  api.patients.findSharedPhone(query, patientRecords);
+
 /** The doctor's appointments in progress on that clinic day (the second-exam question on the details page). */
 export async function examsInProgress(doctorId: number, date: string): Promise<AppointmentItem[]> {
   const page = await api.appointments.search(

@@ -8,6 +8,7 @@ import { PrintButton } from '../print';
 import { InvoiceChip } from './BillingQueue';
 import { InvoiceStatusBadge } from './badges';
 import * as styles from './billing.css';
+import { buyerText } from './buyer';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog';
 import { ChangeBanner } from './ChangeBanner';
 import { sameDiscount, savedDiscount } from './DiscountField';
@@ -201,9 +202,7 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
       <span className={styles.row}>
         <strong className={styles.mono}>{data.code}</strong>
         <InvoiceStatusBadge status={data.status} />
-        {data.appointmentId === null && (
-          <span className={styles.muted}>{`${data.patientName} · ${data.patientCode}`}</span>
-        )}
+        {data.appointmentId === null && <span className={styles.muted}>{buyerText(data, t)}</span>}
       </span>
       {data.status === InvoiceStatus.WaitForPayment ? (
         // A new version of the invoice (saved discounts, a rebuild) starts a new draft and a new pay attempt.

@@ -18,6 +18,7 @@ import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import * as styles from './billing.css';
+import { buyerText } from './buyer';
 import { useAttachTransfer, useUnmatchedTransfers, useUnpaidInvoicesByCode } from './queries';
 
 /**
@@ -148,7 +149,7 @@ function AttachDialog({
             options={rows.map((i) => ({
               value: i.id,
               label: `${i.code} · ${formatVnd(i.total)}`,
-              description: `${i.patientName} · ${i.patientCode}`,
+              description: buyerText(i, t),
             }))}
           />
         )}

@@ -119,4 +119,64 @@ describe('a walk-in sale (screen 21)', () => {
     expect(screen.queryByRole('dialog', { name: 'Bán lẻ' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Thu tiền mặt' })).toBeTruthy();
   });
+
+  it('sells to a walk-in customer with no record: a name and phone at most, shown as "Khách lẻ"; a package is refused before sending', async () => {
+    const sold = invoice(10, {
+      code: 'HD000010',
+      appointmentId: null,
+      appointmentCode: null,
+      clinicPatientId: null,
+      patientName: 'Chị Hoa',
+      patientCode: null,
+      customerPhone: '0903555111',
+      items: [line(0, { source: 'medicine:3#0', serviceOrderId: null })],
+    });
+    const pkg = {
+      id: 2,
+      code: 'GOI-1',
+      name: 'Gói khám thai',
+      price: 500_000,
+      promotionPrice: null,
+      salePrice: 500_000,
+      status: 'approved',
+    };
+    const api = billingApi([], () => sold)
+      .on('GET /services', () => page([]))
+      .on('GET /medicines', () => page([medicine(1_500)]))
+      .on('POST /packages/search', () => page([pkg]))
+      .on('POST /invoices/create', () => sold);
+    renderScreen(<BillingScreen debounceMs={0} />, {
+      screens: [ScreenId.Billing],
+      features: [AppointmentFeature.Billing],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bán lẻ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bán lẻ' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Khách lẻ (không tạo hồ sơ)' }));
+    // No patient to pick: the customer's name and phone instead, both optional.
+    expect(dialog.queryByText('Bệnh nhân')).toBeNull();
+    fireEvent.change(dialog.getByLabelText('Tên khách (không bắt buộc)'), { target: { value: 'Chị Hoa' } });
+    fireEvent.change(dialog.getByLabelText('Số điện thoại (không bắt buộc)'), {
+      target: { value: '0903555111' },
+    });
+    const products = dialog.getByRole('combobox', { name: 'Thêm thuốc, dịch vụ hoặc gói' });
+    await pick(products, 'goi', /Gói khám thai/);
+    expect(dialog.getByRole('alert').textContent).toBe('Gói dịch vụ chỉ bán cho bệnh nhân có hồ sơ.');
+    const create = dialog.getByRole('button', { name: 'Lập hóa đơn' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Bỏ Gói khám thai' }));
+    await pick(products, 'para', /Paracetamol/);
+    expect(create.disabled).toBe(false);
+    fireEvent.click(create);
+    await waitFor(() => expect(api.requests('POST /invoices/create')).toHaveLength(1));
+    expect(api.requests('POST /invoices/create')[0]?.body).toEqual({
+      clinicPatientId: null,
+      customerName: 'Chị Hoa',
+      customerPhone: '0903555111',
+      items: [{ medicineId: 3, quantity: 1, discount: null }],
+      discount: null,
+      total: 1_500,
+    });
+    // The invoice opens for the walk-in customer, named as such.
+    expect(await screen.findByText('Khách lẻ · Chị Hoa · 0903555111')).toBeTruthy();
+  });
 });

@@ -2,7 +2,18 @@ import type { DiscountInput, InvoiceView, PatientListItem } from '@clinic/api-cl
 import { AppError, fieldRefusal, invoiceAmounts, quantity, ScreenId } from '@clinic/domain';
 import { MAX_INVOICE_QUANTITY } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n';
-import { Button, FormField, IconButton, Modal, NumberInput, Table, type TableColumn, useT } from '@clinic/ui';
+import {
+  Button,
+  FormField,
+  IconButton,
+  Input,
+  Modal,
+  NumberInput,
+  RadioGroup,
+  Table,
+  type TableColumn,
+  useT,
+} from '@clinic/ui';
 import { useState } from 'react';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { ProductPicker } from '../catalog/ProductPicker';
@@ -45,8 +56,12 @@ function preview(lines: readonly SaleLine[], discount: DiscountInput | null) {
   }
 }
 
+/** Who buys: a patient of the clinic, or a walk-in customer the sale gives no record to. */
+type Buyer = 'patient' | 'walkIn';
+
 /**
- * A sale at the desk without a visit (medicines, packages, services): the patient, the lines and their discounts,
+ * A sale at the desk without a visit (medicines, packages, services): the patient (or a walk-in customer with no
+ * record, known at most by a name and phone, who cannot buy a package), the lines and their discounts,
  * the total previewed as the server computes it and sent to be checked. When the server's total differs (a price
  * changed since the pick) its error shows and the lines take the prices of now, for the cashier to look again.
  */
@@ -65,10 +80,22 @@ export function WalkInSaleDialog({
   // may reuse it, as a refused call keeps no key.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const create = useCreateInvoice(idempotencyKey);
+  const [buyer, setBuyer] = useState<Buyer>('patient');
   const [patient, setPatient] = useState<PatientListItem | null>(null);
+  const [customerName, setCustomerName] = useState('');
+  const [customerPhone, setCustomerPhone] = useState('');
   const [lines, setLines] = useState<SaleLine[]>([]);
   const [discount, setDiscount] = useState<DiscountInput | null>(null);
   const amounts = preview(lines, discount);
+  const walkIn = buyer === 'walkIn';
+  const packageWithoutPatient = walkIn && lines.some((l) => l.product.kind === 'package');
+  const refusedLine = lines.some((l) => refuseQuantity(l.quantity) !== null);
+  const ready =
+    (walkIn || patient !== null) &&
+    lines.length > 0 &&
+    amounts !== null &&
+    !packageWithoutPatient &&
+    !refusedLine;
   const setLine = (key: string, patch: Partial<SaleLine>) =>
     setLines((all) => all.map((l) => (productKey(l.product) === key ? { ...l, ...patch } : l)));
 
@@ -78,12 +105,13 @@ export function WalkInSaleDialog({
       all.map((l, i) => ({ ...l, product: { ...l.product, price: prices[i] ?? l.product.price } })),
     );
   };
-  const refusedLine = lines.some((l) => refuseQuantity(l.quantity) !== null);
   const submit = () => {
-    if (!patient || lines.length === 0 || !amounts || refusedLine) return;
+    if (!ready || !amounts) return;
     create.mutate(
       {
-        clinicPatientId: patient.id,
+        ...(walkIn
+          ? { clinicPatientId: null, customerName: customerName.trim(), customerPhone: customerPhone.trim() }
+          : { clinicPatientId: patient!.id }),
         items: lines.map((l) => ({
           [`${l.product.kind}Id`]: l.product.id,
           quantity: l.quantity,
@@ -169,26 +197,54 @@ export function WalkInSaleDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('billing.walkIn.close')}
           </Button>
-          <Button
-            variant="primary"
-            disabled={!patient || lines.length === 0 || !amounts || refusedLine}
-            loading={create.isPending}
-            onClick={submit}
-          >
+          <Button variant="primary" disabled={!ready} loading={create.isPending} onClick={submit}>
             {t('billing.walkIn.create')}
           </Button>
         </>
       }
     >
       <div className={styles.stack}>
-        <FormField label={t('billing.walkIn.patient')} required>
-          <PatientPicker
-            value={patient?.id ?? null}
-            known={patient ?? undefined}
-            onChange={setPatient}
-            debounceMs={debounceMs}
+        <FormField label={t('billing.walkIn.buyer')}>
+          <RadioGroup<Buyer>
+            orientation="horizontal"
+            value={buyer}
+            onChange={setBuyer}
+            options={[
+              { value: 'patient', label: t('billing.walkIn.buyerPatient') },
+              { value: 'walkIn', label: t('billing.walkIn.buyerWalkIn') },
+            ]}
           />
         </FormField>
+        {walkIn ? (
+          <div className={styles.row}>
+            <FormField label={t('billing.walkIn.customerName')}>
+              <Input
+                value={customerName}
+                maxLength={200}
+                autoComplete="off"
+                onChange={(e) => setCustomerName(e.target.value)}
+              />
+            </FormField>
+            <FormField label={t('billing.walkIn.customerPhone')}>
+              <Input
+                type="tel"
+                inputMode="tel"
+                value={customerPhone}
+                autoComplete="off"
+                onChange={(e) => setCustomerPhone(e.target.value)}
+              />
+            </FormField>
+          </div>
+        ) : (
+          <FormField label={t('billing.walkIn.patient')} required>
+            <PatientPicker
+              value={patient?.id ?? null}
+              known={patient ?? undefined}
+              onChange={setPatient}
+              debounceMs={debounceMs}
+            />
+          </FormField>
+        )}
         <FormField label={t('billing.walkIn.product')}>
           <ProductPicker
             screenId={ScreenId.Billing}
@@ -220,6 +276,11 @@ export function WalkInSaleDialog({
             {amounts ? formatVnd(amounts.total) : t('billing.lines.negative')}
           </dd>
         </dl>
+        {packageWithoutPatient && (
+          <p className={styles.error} role="alert">
+            {t('billing.walkIn.packageNeedsPatient')}
+          </p>
+        )}
         {create.isError && (
           <p className={styles.error} role="alert">
             {errorText(create.error)}

@@ -4,7 +4,10 @@ import { Combobox, type ComboboxOption, IconButton, useT } from '@clinic/ui';
 import type { KeyboardEvent } from 'react';
 import * as styles from './icd10.css';
 
-export const diagnosisText = (d: CodedDiagnosisItem) => `${d.code} · ${d.name}`;
+/** A diagnosis's name in the screen's language: the ICD-10 list's English name in English, when the read gave it. */
+export const diagnosisName = (d: CodedDiagnosisItem, lang: string) => (lang === 'en' && d.nameEn) || d.name;
+
+export const diagnosisText = (d: CodedDiagnosisItem, lang = 'vi') => `${d.code} · ${diagnosisName(d, lang)}`;
 
 export interface Icd10PickerViewProps {
   /** The picked diagnoses, in the order picked. */
@@ -45,7 +48,7 @@ export function Icd10PickerView({
   id,
   'aria-describedby': describedBy,
 }: Icd10PickerViewProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const picked = new Set(value.map((d) => d.code));
   const offered = rows.filter((row) => !picked.has(row.code));
   const full = value.length >= MAX_DIAGNOSES;
@@ -79,7 +82,7 @@ export function Icd10PickerView({
           {value.map((d) => (
             <li key={d.code} className={styles.chip}>
               <span className={styles.chipText} title={diagnosisText(d)}>
-                <span className={styles.code}>{d.code}</span> · {d.name}
+                <span className={styles.code}>{d.code}</span> · {diagnosisName(d, lang)}
               </span>
               {!disabled && !readOnly && (
                 <IconButton

@@ -19,6 +19,7 @@ import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { InvoiceStatusBadge, usePaymentMethodLabel } from '../billing/badges';
 import * as styles from '../billing/billing.css';
+import { buyerText } from '../billing/buyer';
 import { CancelInvoiceDialog } from '../billing/CancelInvoiceDialog';
 import { InvoiceLines } from '../billing/InvoiceLines';
 import { Facts } from '../billing/PaidSummary';
@@ -107,9 +108,13 @@ function InvoiceHeader({ invoice }: { invoice: InvoiceView }) {
     [t('billing.list.status'), <InvoiceStatusBadge key="status" status={invoice.status} />],
     [
       t('billing.list.patient'),
-      <Link key="patient" href={`~/patients/${invoice.clinicPatientId}`}>
-        {`${invoice.patientName} · ${invoice.patientCode}`}
-      </Link>,
+      invoice.clinicPatientId === null ? (
+        buyerText(invoice, t)
+      ) : (
+        <Link key="patient" href={`~/patients/${invoice.clinicPatientId}`}>
+          {buyerText(invoice, t)}
+        </Link>
+      ),
     ],
     [
       t('billing.list.visit'),

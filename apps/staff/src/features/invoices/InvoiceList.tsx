@@ -12,6 +12,7 @@ import * as resourceStyles from '../../shared/resources/resources.css';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { InvoiceStatusBadge, paymentMethods, usePaymentMethodLabel } from '../billing/badges';
 import * as styles from '../billing/billing.css';
+import { buyerText } from '../billing/buyer';
 import { invoices } from '../billing/queries';
 import { invoicesCall, invoicesKeys, useCashiers } from './queries';
 
@@ -67,7 +68,7 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
       wrap: true,
       cell: (i) => (
         <span className={styles.tight}>
-          {i.patientName}
+          {i.clinicPatientId === null ? buyerText(i, t) : i.patientName}
           <span className={styles.muted}>{i.patientCode}</span>
         </span>
       ),

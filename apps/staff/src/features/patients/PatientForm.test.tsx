@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatientForm } from './PatientFormPage';
 import { allergy, listItem, patientsApi, renderPatients } from './testing';
@@ -134,6 +134,32 @@ describe('patient form: gender and duplicates', () => {
 
     save();
     fireEvent.click(await screen.findByRole('button', { name: 'Vẫn tạo hồ sơ mới' }));
+    await waitFor(() => expect(created(server)).toHaveLength(1));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/99'));
+  });
+
+  it('names the record holding the phone under another name, and asks before a new record shares it', async () => {
+    const server = patientsApi().on('POST /clinic-patients/find-shared-phone', () => [
+      listItem(305, 'Phạm Thị Hồng', { yearOfBirth: 1960 }),
+    ]);
+    const location = renderPatients(<PatientForm />);
+    await fillIdentity();
+    fireEvent.click(screen.getByRole('radio', { name: 'Chỉ biết năm sinh' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Năm sinh' }), { target: { value: '1985' } });
+    const notice = (
+      await screen.findByText('Số điện thoại này đã có trong hồ sơ của người khác:', {}, afterLookUp)
+    ).closest('[role="status"]');
+    expect(notice?.textContent).toContain('BN000305');
+    expect(server.requests('POST /clinic-patients/find-shared-phone').at(-1)?.body).toEqual({
+      fullName: 'Trần Thị Bích',
+      phone: '0912345678',
+    });
+
+    save();
+    const ask = await screen.findByRole('dialog', { name: 'Số điện thoại đã thuộc hồ sơ khác' });
+    expect(ask.textContent).toContain('BN000305 · Phạm Thị Hồng · 1960');
+    expect(created(server)).toEqual([]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Tạo hồ sơ mới' }));
     await waitFor(() => expect(created(server)).toHaveLength(1));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/99'));
   });

@@ -19,6 +19,7 @@ import {
 import * as styles from './patients.css';
 import {
   findDuplicatePatients,
+  findSharedPhonePatients,
   useFormProperties,
   useHealthForms,
   usePatient,
@@ -80,6 +81,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
     findDuplicatePatients,
     editing ? '' : (typedName ?? ''),
     editing ? '' : (typedPhone ?? ''),
+    findSharedPhonePatients,
   );
 
   const save = useSavePatient(patient, {
@@ -145,6 +147,7 @@ export function PatientForm({ patient }: { patient?: Patient }) {
           <DuplicatePatients
             className={styles.duplicatesNotice}
             matches={duplicates.matches}
+            shared={duplicates.shared}
             actionLabel={t('patients.duplicates.open')}
             onPick={(existing) => guard.leave(`/${existing.id}`)}
           />

@@ -79,6 +79,10 @@ export function useHealthTrail(id: number | null, screenId: ScreenId = ScreenId.
 export const findDuplicatePatients = (query: PatientDuplicateQuery) =>
   api.patients.findDuplicates(query, call);
 
+/** Existing records with this phone under another name, asked before a new one takes the phone. */
+export const findSharedPhonePatients = (query: PatientDuplicateQuery) =>
+  api.patients.findSharedPhone(query, call);
+
 /**
  * The forms of patient records (default first) and the chosen one's properties. Forms change on screen 14, so
  * they are asked again each time a patient form or details opens rather than kept for hours.

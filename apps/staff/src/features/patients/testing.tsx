@@ -70,6 +70,7 @@ export function patientsApi(rows: PatientListItem[] = [listItem(1, 'Trần Thị
       saved(Number(params.id), { fullName: rows.find((r) => r.id === Number(params.id))?.fullName }),
     )
     .on('POST /clinic-patients/find-duplicates', () => [])
+    .on('POST /clinic-patients/find-shared-phone', () => [])
     .on('POST /clinic-patients', ({ body }) => saved(99, { ...(body as PatientInput) }))
     .on('PUT /clinic-patients/:id', ({ params, body }) =>
       saved(Number(params.id), { ...(body as PatientInput) }),

@@ -79,7 +79,7 @@ export function SheetList({
   sheets: readonly ServiceSheetItem[];
   onEdit?: (sheet: ServiceSheetItem) => void;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const timeZone = useClinicTimeZone();
   return (
     <ul className={styles.list}>
@@ -115,7 +115,9 @@ export function SheetList({
             <dl className={styles.facts}>
               {/* A sheet kept offline before codes existed has none. */}
               {(sheet.diagnoses ?? []).length > 0 && (
-                <Fact label={t('icd10.label')}>{sheet.diagnoses.map(diagnosisText).join('; ')}</Fact>
+                <Fact label={t('icd10.label')}>
+                  {sheet.diagnoses.map((d) => diagnosisText(d, lang)).join('; ')}
+                </Fact>
               )}
               <Fact label={t('resultSheets.diagnosis')}>{sheet.diagnosis}</Fact>
               <Fact label={t('resultSheets.conclusion')}>{sheet.conclusion}</Fact>

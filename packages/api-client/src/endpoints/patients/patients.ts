@@ -14,6 +14,10 @@ import type { PatientMergeRequest, PatientSearchQuery } from './types';
 export const patientsCalls = {
   search: clientEndpoint<typeof contract.search>('POST', '/clinic-patients/search'),
   findDuplicates: clientEndpoint<typeof contract.findDuplicates>('POST', '/clinic-patients/find-duplicates'),
+  findSharedPhone: clientEndpoint<typeof contract.findSharedPhone>(
+    'POST',
+    '/clinic-patients/find-shared-phone',
+  ),
   get: clientEndpoint<typeof contract.get>('GET', '/clinic-patients/:id'),
   healthTrail: clientEndpoint<typeof contract.healthTrail>('GET', '/clinic-patients/:id/health-trail'),
   create: clientEndpoint<typeof contract.create>('POST', '/clinic-patients'),
@@ -35,6 +39,9 @@ export function patientsEndpoints(http: Http) {
     /** Existing records with this phone and name (accents ignored). */
     findDuplicates: (body: PatientDuplicateQuery, options?: CallOptions) =>
       callEndpoint(http, c.findDuplicates, { body }, options),
+    /** The records holding this phone under another name (a family's shared phone, or a slip). */
+    findSharedPhone: (body: PatientDuplicateQuery, options?: CallOptions) =>
+      callEndpoint(http, c.findSharedPhone, { body }, options),
     get: (id: number, options?: CallOptions) => callEndpoint(http, c.get, { params: { id } }, options),
     /** What the visits measured at check-in and the ICD-10 codes they gave, with dates. */
     healthTrail: (id: number, options?: CallOptions) =>

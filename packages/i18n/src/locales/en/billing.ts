@@ -130,6 +130,13 @@ const billing = {
     close: 'Close',
     created: 'Invoice {{code}} created',
     quantityOf: 'Quantity of {{name}}',
+    buyer: 'Buyer',
+    buyerPatient: 'Patient with a record',
+    buyerWalkIn: 'Walk-in customer (no record)',
+    customerLabel: 'Walk-in customer',
+    customerName: 'Customer name (optional)',
+    customerPhone: 'Phone (optional)',
+    packageNeedsPatient: 'A service package can only be sold to a patient with a record.',
   },
   transfers: {
     caption: 'Unmatched transfers',

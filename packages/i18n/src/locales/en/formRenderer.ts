@@ -2,6 +2,7 @@ import type { Shape } from '../../types';
 import type vi from '../vi/formRenderer';
 
 const formRenderer: Shape<typeof vi> = {
+  clinicNamed: 'As named by the clinic',
   empty: 'This form has no fields yet',
   dateTime: {
     time: '{{label}} – time',

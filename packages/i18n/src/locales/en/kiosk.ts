@@ -35,7 +35,7 @@ const kiosk: Shape<typeof vi> = {
   type: {
     title: 'Enter booking code',
     code: 'Booking code',
-    codeHint: 'For example: LH0012',
+    codeHint: 'For example: {{example}}',
     phone: 'Phone number used to book',
     submit: 'Find my appointment',
     required: 'Please enter the booking code and phone number.',
@@ -62,7 +62,7 @@ const kiosk: Shape<typeof vi> = {
   refusal: {
     tooEarly: {
       title: 'You are early',
-      text: 'You are early. Please come back at {{time}}.',
+      text: 'Check-in for this appointment opens at {{time}}. Please come back then.',
     },
     tooLate: {
       title: 'Your appointment time has passed',

@@ -142,6 +142,14 @@ const patients: Shape<typeof vi> = {
     confirm: 'Create a new record anyway',
     back: 'Go back',
   },
+  /** A new record's phone is on another record under another name: the same person, or a family's phone. */
+  sharedPhone: {
+    found: "This phone number is already on another person's record:",
+    confirmTitle: 'This phone is on another record',
+    confirmText:
+      '{{phone}} is on the record of {{who}}. If that is the same person, go back and use the existing record. Family members may share a phone: create a new record for {{name}} anyway?',
+    confirm: 'Create a new record',
+  },
 };
 
 export default patients;

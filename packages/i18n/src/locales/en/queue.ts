@@ -72,6 +72,14 @@ const queue: Shape<typeof vi> = {
     fixErrors: 'Please check the highlighted fields.',
     submit: 'Check in',
   },
+  /** Reception corrects a visit's check-in sheet after check-in, until the visit is finished. */
+  correctSheet: {
+    title: 'Correct the check-in sheet · {{name}}',
+    lead: 'Correct what was written at check-in. The change is recorded in the activity log.',
+    submit: 'Save sheet',
+    open: 'Correct check-in sheet',
+    saved: 'Check-in sheet saved',
+  },
   early: {
     title: '{{name}} is early',
     message:

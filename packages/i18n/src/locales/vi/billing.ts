@@ -129,6 +129,13 @@ const billing = {
     close: 'Đóng',
     created: 'Đã lập hóa đơn {{code}}',
     quantityOf: 'Số lượng {{name}}',
+    buyer: 'Người mua',
+    buyerPatient: 'Bệnh nhân có hồ sơ',
+    buyerWalkIn: 'Khách lẻ (không tạo hồ sơ)',
+    customerLabel: 'Khách lẻ',
+    customerName: 'Tên khách (không bắt buộc)',
+    customerPhone: 'Số điện thoại (không bắt buộc)',
+    packageNeedsPatient: 'Gói dịch vụ chỉ bán cho bệnh nhân có hồ sơ.',
   },
   transfers: {
     caption: 'Chuyển khoản chưa khớp',

@@ -1,6 +1,7 @@
 // Strings of the form renderer and the file inputs in @clinic/ui: PropertyForm, ImagesInput,
 // VideoInput and AvatarUpload.
 const formRenderer = {
+  clinicNamed: 'Tên do phòng khám đặt',
   empty: 'Biểu mẫu chưa có trường thông tin nào',
   dateTime: {
     time: '{{label}} – giờ',

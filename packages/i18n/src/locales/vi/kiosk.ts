@@ -32,7 +32,7 @@ const kiosk = {
   type: {
     title: 'Nhập mã đặt lịch',
     code: 'Mã đặt lịch',
-    codeHint: 'Ví dụ: LH0012',
+    codeHint: 'Ví dụ: {{example}}',
     phone: 'Số điện thoại đặt lịch',
     submit: 'Tìm lịch hẹn',
     required: 'Vui lòng nhập mã đặt lịch và số điện thoại.',
@@ -59,7 +59,7 @@ const kiosk = {
   refusal: {
     tooEarly: {
       title: 'Bạn đến sớm',
-      text: 'Bạn đến sớm. Vui lòng quay lại lúc {{time}}.',
+      text: 'Giờ tiếp đón của lịch hẹn này bắt đầu lúc {{time}}. Vui lòng quay lại lúc đó.',
     },
     tooLate: {
       title: 'Đã quá giờ hẹn',

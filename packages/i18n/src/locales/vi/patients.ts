@@ -138,6 +138,14 @@ const patients = {
     confirm: 'Vẫn tạo hồ sơ mới',
     back: 'Quay lại',
   },
+  /** A new record's phone is on another record under another name: the same person, or a family's phone. */
+  sharedPhone: {
+    found: 'Số điện thoại này đã có trong hồ sơ của người khác:',
+    confirmTitle: 'Số điện thoại đã thuộc hồ sơ khác',
+    confirmText:
+      'Số {{phone}} đang thuộc hồ sơ {{who}}. Nếu đó là cùng một người, hãy quay lại và dùng hồ sơ có sẵn. Người thân trong gia đình có thể dùng chung số: vẫn tạo hồ sơ mới cho {{name}}?',
+    confirm: 'Tạo hồ sơ mới',
+  },
 };
 
 export default patients;

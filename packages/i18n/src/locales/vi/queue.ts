@@ -70,6 +70,14 @@ const queue = {
     fixErrors: 'Vui lòng kiểm tra lại các trường được đánh dấu.',
     submit: 'Tiếp đón',
   },
+  /** Reception corrects a visit's check-in sheet after check-in, until the visit is finished. */
+  correctSheet: {
+    title: 'Sửa phiếu tiếp đón · {{name}}',
+    lead: 'Sửa các thông tin đã ghi lúc tiếp đón. Thay đổi được ghi vào nhật ký hoạt động.',
+    submit: 'Lưu phiếu',
+    open: 'Sửa phiếu tiếp đón',
+    saved: 'Đã lưu phiếu tiếp đón',
+  },
   /** The API said 'too soon'; reception may still check the patient in. */
   early: {
     title: '{{name}} đến sớm',

@@ -11,7 +11,7 @@ import {
   type PropertyValue,
 } from '@clinic/domain';
 import type { Translate } from '@clinic/i18n';
-import { propertyName } from '@clinic/i18n/builtin';
+import { isClinicNamedProperty, propertyName } from '@clinic/i18n/builtin';
 import type { ReactNode } from 'react';
 import { useT } from '../../useT';
 import { DatePicker } from '../DatePicker/DatePicker';
@@ -61,12 +61,20 @@ export function PropertyField({
   dateAction,
   symptomSuggestions,
 }: PropertyFieldProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   // A built-in property ('Chiều cao (cm)') in the reader's language; the clinic's own as typed.
   const label = propertyName(property, t);
+  // In another language than Vietnamese, a clinic's own name says discreetly (a tooltip) that it is the clinic's
+  // wording, not an untranslated screen: the clinic wrote it once, in its own language.
+  const shownLabel =
+    lang !== 'vi' && isClinicNamedProperty(property) ? (
+      <span title={t('formRenderer.clinicNamed')}>{label}</span>
+    ) : (
+      label
+    );
   return (
     <FormField
-      label={label}
+      label={shownLabel}
       error={error}
       errorParams={errorParamsFor(property)}
       hint={hintFor(property, t)}

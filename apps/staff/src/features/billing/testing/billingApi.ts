@@ -92,6 +92,7 @@ export const summary = (id: number, extra: Partial<InvoiceSummary> = {}): Invoic
   clinicPatientId: 101,
   patientName: 'Nguyễn Văn An',
   patientCode: 'BN000001',
+  customerPhone: null,
   subtotal: 165_000,
   discount: 0,
   total: 165_000,
