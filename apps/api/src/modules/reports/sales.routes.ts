@@ -169,11 +169,7 @@ export function saleReportsRoutes(deps: AppDeps): RouteDef[] {
           },
           joins: named(clinicPatients, clinicId, 'clinicPatientId'),
         },
-        // A walk-in customer without a record belongs to no patient: in the summary, not here.
-        where: [
-          isNotNull(saleInvoices.clinicPatientId),
-          onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds),
-        ],
+        where: [onlyIds(saleInvoices.clinicPatientId, body.clinicPatientIds)],
         orderBy: byNet('clinicPatientId'),
       }),
     ),
