@@ -12,6 +12,7 @@ export * from './devices';
 export * from './employees';
 export * from './enums';
 export * from './errors';
+export * from './dose';
 export * from './examination';
 export * from './files';
 export * from './gender';
