@@ -6,6 +6,7 @@ import {
   packConversionText,
   packSizeText,
   packsFor,
+  parseDoseText,
 } from './dose';
 import { suggestedQuantity } from './examination';
 
@@ -83,5 +84,35 @@ describe('what is handed over', () => {
     expect(packConversionText(10, 1, amoxicillin, 'en')).toBe('10 tablets = 1 strip');
     expect(packConversionText(10, 10, { unit: 'tablet' }, 'vi')).toBeNull();
     expect(packSizeText(amoxicillin, 'vi')).toBe('1 vỉ = 10 viên');
+  });
+});
+
+describe('a free-text default instruction read as a dose', () => {
+  it('reads the everyday shapes', () => {
+    expect(parseDoseText('Uống 1 viên, ngày 3 lần, uống đủ 7 ngày')).toEqual({
+      morning: 1,
+      noon: 1,
+      afternoon: 0,
+      evening: 1,
+      days: 7,
+      route: 'oral',
+      food: 'any',
+    });
+    expect(parseDoseText('Uống 1 viên sau ăn, ngày 2 lần')).toMatchObject({
+      morning: 1,
+      noon: 0,
+      evening: 1,
+      days: null,
+      food: 'after',
+    });
+    expect(parseDoseText('Uống 1 viên mỗi ngày, vào buổi sáng')).toMatchObject({ morning: 1, evening: 0 });
+    expect(parseDoseText('Uống 2 gói mỗi ngày vào buổi tối')).toMatchObject({ morning: 0, evening: 2 });
+  });
+
+  it('leaves any other text as a note', () => {
+    expect(parseDoseText('Uống 1 viên trước ăn sáng 30 phút')).toBeNull();
+    expect(parseDoseText('Uống 1–2 viên khi sốt hoặc đau, cách nhau ít nhất 4 giờ, tối đa 8 viên/ngày')).toBeNull();
+    expect(parseDoseText('Uống 1 viên khi đau bụng, ngày tối đa 3 lần')).toBeNull();
+    expect(parseDoseText(null)).toBeNull();
   });
 });

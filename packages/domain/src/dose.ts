@@ -38,6 +38,17 @@ export interface Dose {
   food?: DoseFood | null;
 }
 
+/** A medicine's default dose, filling a line's fields when the medicine is picked. */
+export interface MedicineDefaultDose {
+  morning: number;
+  noon: number;
+  afternoon: number;
+  evening: number;
+  days: number | null;
+  route: DoseRoute;
+  food: DoseFood;
+}
+
 type Lang = 'vi' | 'en';
 
 const timeWords: Record<Lang, Record<DoseTime, string>> = {
@@ -245,4 +256,40 @@ export function packSizeText(packaging: Packaging, lang: Lang): string | null {
   const per = unitsPerUnit(packaging);
   if (per === 1) return null;
   return `${unitAmountText(1, packaging.unit, lang)} = ${unitAmountText(per, doseUnitOf(packaging), lang)}`;
+}
+
+// ── a free-text default instruction as a dose ───────────────────────────────────────────────────────────────
+
+/**
+ * A medicine's free-text instruction as a default dose, when it is wholly one of the everyday shapes: "Uống 1 viên
+ * sau ăn, ngày 2 lần", "Uống 1 viên, ngày 3 lần, uống đủ 7 ngày", "Uống 1 viên mỗi ngày, vào buổi sáng". 1 time a
+ * day is the morning (the evening when it says so), 2 morning and evening, 3 morning, noon and evening, 4 all.
+ * Anything else ("khi sốt", "trước ăn sáng 30 phút", "1–2 viên") is null: the text stays a note. The migration that
+ * structured the library's instructions (0028) reads the same shapes in SQL.
+ */
+export function parseDoseText(text: string | null | undefined): MedicineDefaultDose | null {
+  if (!text) return null;
+  const amountMatch = /^Uống (\d+) (?:viên|gói)/u.exec(text);
+  const timesMatch = /ngày (\d) lần/u.exec(text) ?? /(\d) lần\/ngày/u.exec(text);
+  const times = timesMatch ? Number(timesMatch[1]) : /mỗi ngày/u.test(text) ? 1 : null;
+  const daysMatch = /(?:đủ|trong) (\d+) ngày/u.exec(text);
+  const rest = text
+    .replace(/^Uống \d+ (?:viên|gói)/u, '')
+    .replace(/(?:sau|trước) ăn/gu, '')
+    .replace(/(?:ngày \d lần|\d lần\/ngày|mỗi ngày)/gu, '')
+    .replace(/vào buổi (?:sáng|tối)/gu, '')
+    .replace(/(?:uống )?(?:đủ|trong) \d+ ngày/gu, '')
+    .replace(/[,;.\s]/gu, '');
+  if (!amountMatch || times === null || times < 1 || times > 4 || rest !== '') return null;
+  const amount = Number(amountMatch[1]);
+  const atEvening = /buổi tối/u.test(text);
+  return {
+    morning: times === 1 && atEvening ? 0 : amount,
+    noon: times >= 3 ? amount : 0,
+    afternoon: times === 4 ? amount : 0,
+    evening: times >= 2 || atEvening ? amount : 0,
+    days: daysMatch ? Number(daysMatch[1]) : null,
+    route: DoseRoute.Oral,
+    food: /sau ăn/u.test(text) ? DoseFood.After : /trước ăn/u.test(text) ? DoseFood.Before : DoseFood.Any,
+  };
 }

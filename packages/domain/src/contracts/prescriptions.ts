@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { medicineUnits, repeatedIndexes } from '../catalog';
+import { DoseFood, DoseRoute, doseFoods, doseRoutes } from '../dose';
 import { MAX_PRESCRIBED_QUANTITY, MAX_PRESCRIPTION_ITEMS } from '../examination';
 import { formErrorIds } from '../form-errors';
 import { nationalStatuses, prescriptionKinds } from '../national-prescription';
@@ -38,7 +39,10 @@ export const prescriptionLineInput = z.object({
   afternoon: dose,
   evening: dose,
   days: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(365, formErrorIds.max).nullish(),
-  usage: optionalText(500),
+  route: z.enum(doseRoutes, { error: choiceError }).default(DoseRoute.Oral),
+  food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
+  /** The doctor's free-text note ("Ghi chú") beside the dose; the usage line itself is generated from the dose. */
+  note: optionalText(500),
 });
 
 /** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
@@ -73,7 +77,15 @@ const doseView = {
   afternoon: z.number(),
   evening: z.number(),
   days: z.number().nullable(),
-  usage: z.string().nullable(),
+  route: z.enum(doseRoutes),
+  food: z.enum(doseFoods),
+  /** What one dose amount counts, and how many of it one `unit` holds; null: the dose counts `unit` itself. */
+  doseUnit: (z.string() as unknown as z.ZodType<StockUnit, string>).nullable(),
+  unitsPerPack: z.number().nullable(),
+  /** The usage line generated from the dose (doseUsageText), in Vietnamese as the prescription prints it. */
+  usage: z.string(),
+  /** The doctor's free-text note beside it. */
+  note: z.string().nullable(),
 };
 
 export const prescriptionLine = z.object({
