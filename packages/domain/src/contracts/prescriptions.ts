@@ -230,7 +230,14 @@ export const prescriptionTemplateItem = z.object({
   diagnosis: z.string().nullable(),
   advice: z.string().nullable(),
   /** `enabled`: the medicine is still enabled in the library (a disabled one is flagged when applied). */
-  items: z.array(z.object({ ...doseView, enabled: z.boolean() })),
+  items: z.array(
+    z.object({
+      ...doseView,
+      enabled: z.boolean(),
+      /** The library's price now (whole VND): what an editor estimates with; the prescription is priced on save. */
+      price: z.number(),
+    }),
+  ),
 });
 
 export const prescriptionTemplatesContract = resourceContract('prescription-templates', {

@@ -22,6 +22,7 @@ async function toItems(db: Db | DbTx, clinicId: number, rows: TemplateRow[]) {
           medicineId: prescriptionTemplateItems.medicineId,
           name: medicines.name,
           enabled: medicines.enabled,
+          price: medicines.price,
           quantity: prescriptionTemplateItems.quantity,
           unit: prescriptionTemplateItems.unit,
           morning: prescriptionTemplateItems.morning,
