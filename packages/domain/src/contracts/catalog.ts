@@ -167,11 +167,13 @@ export const serviceTemplatesContract = resourceContract('service-templates', {
 
 // ── medicines ───────────────────────────────────────────────────────────────────────────────────────────
 
+/** An amount per time of day; left blank it is none (0). */
 const defaultAmount = z
   .number({ error: formErrorIds.invalidType })
   .min(0, formErrorIds.min)
   .max(100, formErrorIds.max)
-  .default(0);
+  .nullish()
+  .transform((value) => value ?? 0);
 
 /** A medicine's default dose: the fields a prescription line takes when the medicine is picked. */
 export const medicineDefaultDose = z.object({
