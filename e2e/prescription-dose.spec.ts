@@ -68,10 +68,10 @@ test.describe('liều thuốc có cấu trúc', () => {
 
     // 1. The doctor picks Amoxicillin: its default dose is in the fields, not a second text.
     await page.goto(`/queue/${visit.id}/exam`);
-    await page.getByRole('tab', { name: 'Đơn thuốc' }).click();
+    await page.getByRole('tab', { name: 'Đơn thuốc' }).click({ timeout: 30_000 });
     const picker = page.getByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
     await picker.fill('amoxicillin');
-    await expect(page.getByRole('option', { name: /Amoxicillin 500mg/ }).first()).toBeVisible();
+    await expect(page.getByRole('option', { name: /Amoxicillin 500mg/ }).first()).toBeVisible({ timeout: 30_000 });
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await expect(page.getByLabel('Số lượng 1')).toBeFocused();
@@ -103,7 +103,7 @@ test.describe('liều thuốc có cấu trúc', () => {
     await page.getByLabel('Ghi chú 1').fill('Uống với nhiều nước');
     await expect(page.getByText(/Ghi chú nói/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Lưu đơn thuốc' }).click();
-    await expect(page.getByText('Đã lưu đơn thuốc')).toBeVisible();
+    await expect(page.getByText('Đã lưu đơn thuốc')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('prescription-total')).toHaveText(`Tổng tiền thuốc: ${vnd(15_000)}`);
 
     // 4. The print: the usage generated from the edited dose, the note labelled beside it, the conversion; nothing
@@ -134,11 +134,11 @@ test.describe('liều thuốc có cấu trúc', () => {
     await data(await page.request.put(`/api/clinic-appointments/${visit.id}/finish-exam`, { headers }));
     await page.goto('/billing');
     await page.getByRole('searchbox', { name: 'Tìm bệnh nhân' }).fill(patient!.code);
-    await page.getByRole('option', { name: new RegExp(patient!.fullName) }).click();
+    await page.getByRole('option', { name: new RegExp(patient!.fullName) }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Lập hóa đơn' }).click();
     const lines = page.getByRole('table', { name: 'Các dòng của hóa đơn' });
     const amoxicillin = lines.getByRole('row').filter({ hasText: 'Amoxicillin 500mg' });
-    await expect(amoxicillin).toContainText(vnd(15_000));
+    await expect(amoxicillin).toContainText(vnd(15_000), { timeout: 30_000 });
     const [invoice] = (
       await data<{ status: number; items: { name: string; quantity: number; unitPrice: number }[] }[]>(
         await page.request.get(`/api/clinic-appointments/${visit.id}/invoices`, { headers }),

@@ -215,7 +215,17 @@ export const medicineItem = z.object({
   price: z.number(),
   ingredients: z.string().nullable(),
   guide: z.string().nullable(),
-  defaultDose: medicineDefaultDose.nullable(),
+  defaultDose: z
+    .object({
+      morning: z.number(),
+      noon: z.number(),
+      afternoon: z.number(),
+      evening: z.number(),
+      days: z.number().nullable(),
+      route: z.enum(doseRoutes),
+      food: z.enum(doseFoods),
+    })
+    .nullable(),
   doseUnit: (z.string() as unknown as z.ZodType<StockUnit, string>).nullable(),
   unitsPerPack: z.number().nullable(),
   lowStockThreshold: z.number().nullable(),
