@@ -19,7 +19,10 @@ async function shot(page: Page, name: string) {
 test.describe('liều thuốc có cấu trúc', () => {
   test.use({ viewport: desktop, locale: 'vi-VN' });
 
-  test('sửa liều: số lượng theo vỉ, cách dùng in ra theo liều, hóa đơn tính 1 vỉ', async ({ page, browser }) => {
+  test('sửa liều: số lượng theo vỉ, cách dùng in ra theo liều, hóa đơn tính 1 vỉ', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await page.addInitScript(() => {
       // In the print frame: keep what would go to the printer on the top window (headless print() returns at once).
@@ -40,7 +43,13 @@ test.describe('liều thuốc có cấu trúc', () => {
 
     // A walk-in patient not seen today, at a doctor of a location other than 1 (see print.spec.ts).
     const today = await data<
-      { clinicPatientId: number; doctorId: number; locationId: number; status: number; patient: { fullName: string } }[]
+      {
+        clinicPatientId: number;
+        doctorId: number;
+        locationId: number;
+        status: number;
+        patient: { fullName: string };
+      }[]
     >(await page.request.post('/api/clinic-appointments/all-today', { headers, data: {} }));
     const seenToday = new Set(today.map((a) => a.clinicPatientId));
     const namesToday = new Set(today.map((a) => a.patient.fullName));
@@ -63,7 +72,9 @@ test.describe('liều thuốc có cấu trúc', () => {
         },
       }),
     );
-    await data(await page.request.put(`/api/clinic-appointments/${visit.id}/check-in`, { headers, data: {} }));
+    await data(
+      await page.request.put(`/api/clinic-appointments/${visit.id}/check-in`, { headers, data: {} }),
+    );
     await data(await page.request.put(`/api/clinic-appointments/${visit.id}/start-exam`, { headers }));
 
     // 1. The doctor picks Amoxicillin: its default dose is in the fields, not a second text.
@@ -71,7 +82,9 @@ test.describe('liều thuốc có cấu trúc', () => {
     await page.getByRole('tab', { name: 'Đơn thuốc' }).click({ timeout: 30_000 });
     const picker = page.getByRole('combobox', { name: 'Tìm thuốc để thêm (Enter để thêm)' });
     await picker.fill('amoxicillin');
-    await expect(page.getByRole('option', { name: /Amoxicillin 500mg/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('option', { name: /Amoxicillin 500mg/ }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await expect(page.getByLabel('Số lượng 1')).toBeFocused();
@@ -91,7 +104,9 @@ test.describe('liều thuốc có cấu trúc', () => {
     await page.getByLabel('Số ngày 1').fill('5');
     await expect(page.getByLabel('Số lượng 1')).toHaveValue('1');
     await expect(page.getByTestId('conversion-1')).toHaveText('Quy đổi: 10 viên = 1 vỉ');
-    await expect(page.getByTestId('usage-1')).toHaveText('Cách dùng: Uống. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.');
+    await expect(page.getByTestId('usage-1')).toHaveText(
+      'Cách dùng: Uống. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.',
+    );
     await expect(page.getByTestId('prescription-total')).toHaveText(`Tổng tiền thuốc: ${vnd(15_000)}`);
 
     // 3. A note naming other times and days is flagged.
@@ -114,7 +129,9 @@ test.describe('liều thuốc có cấu trúc', () => {
     await expect
       .poll(() => page.evaluate(() => (window as { e2ePrintedHtml?: string[] }).e2ePrintedHtml?.length ?? 0))
       .toBe(1);
-    const [html] = await page.evaluate(() => (window as unknown as { e2ePrintedHtml: string[] }).e2ePrintedHtml);
+    const [html] = await page.evaluate(
+      () => (window as unknown as { e2ePrintedHtml: string[] }).e2ePrintedHtml,
+    );
     expect(html).toContain('Uống sau ăn. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.');
     expect(html).toContain('Ghi chú:</span> Uống với nhiều nước');
     expect(html).toContain('(10 viên = 1 vỉ)');

@@ -24,7 +24,11 @@ describe('the usage line generated from the dose', () => {
 
   it('says the same in English, with plural units', () => {
     expect(
-      doseUsageText({ morning: 1, noon: 2, evening: 1, days: 7, route: 'oral', food: 'before' }, 'tablet', 'en'),
+      doseUsageText(
+        { morning: 1, noon: 2, evening: 1, days: 7, route: 'oral', food: 'before' },
+        'tablet',
+        'en',
+      ),
     ).toBe('Take by mouth before meals. Morning 1 tablet, noon 2 tablets, evening 1 tablet. For 7 days.');
     expect(doseUsageText({ evening: 1, route: 'topical', food: 'any' }, 'tube', 'en')).toBe(
       'Apply to the skin. Evening 1 tube.',
@@ -75,7 +79,9 @@ describe('what is handed over', () => {
     expect(packsFor(20, amoxicillin)).toBe(2);
     // Without packaging (or the same unit) the dose counts the handed-over unit itself.
     expect(suggestedQuantity({ morning: 1, afternoon: 1, days: 5 })).toBe(10);
-    expect(suggestedQuantity({ morning: 1, days: 5 }, { unit: 'tablet', doseUnit: 'tablet', unitsPerPack: 10 })).toBe(5);
+    expect(
+      suggestedQuantity({ morning: 1, days: 5 }, { unit: 'tablet', doseUnit: 'tablet', unitsPerPack: 10 }),
+    ).toBe(5);
   });
 
   it('shows the conversion', () => {
@@ -111,7 +117,9 @@ describe('a free-text default instruction read as a dose', () => {
 
   it('leaves any other text as a note', () => {
     expect(parseDoseText('Uống 1 viên trước ăn sáng 30 phút')).toBeNull();
-    expect(parseDoseText('Uống 1–2 viên khi sốt hoặc đau, cách nhau ít nhất 4 giờ, tối đa 8 viên/ngày')).toBeNull();
+    expect(
+      parseDoseText('Uống 1–2 viên khi sốt hoặc đau, cách nhau ít nhất 4 giờ, tối đa 8 viên/ngày'),
+    ).toBeNull();
     expect(parseDoseText('Uống 1 viên khi đau bụng, ngày tối đa 3 lần')).toBeNull();
     expect(parseDoseText(null)).toBeNull();
   });

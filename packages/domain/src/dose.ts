@@ -1,4 +1,4 @@
-import { StockUnit } from './stock';
+import type { StockUnit } from './stock';
 import type { ValueOf } from './util';
 
 // The structured dose of a prescription line (and of a medicine's default and a template's line): amounts per time
@@ -137,7 +137,10 @@ export function doseUsageText(dose: Dose, unit: StockUnit, lang: Lang): string {
     return `${i === 0 ? word : word.toLowerCase()} ${unitAmountText(dose[time]!, unit, lang)}`;
   });
   if (times.length) sentences.push(times.join(', '));
-  if (dose.days) sentences.push(lang === 'vi' ? `Dùng ${dose.days} ngày` : `For ${dose.days} day${dose.days === 1 ? '' : 's'}`);
+  if (dose.days)
+    sentences.push(
+      lang === 'vi' ? `Dùng ${dose.days} ngày` : `For ${dose.days} day${dose.days === 1 ? '' : 's'}`,
+    );
   return `${sentences.join('. ')}.`;
 }
 

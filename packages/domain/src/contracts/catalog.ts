@@ -181,7 +181,13 @@ export const medicineDefaultDose = z.object({
   noon: defaultAmount,
   afternoon: defaultAmount,
   evening: defaultAmount,
-  days: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(365, formErrorIds.max).nullable().default(null),
+  days: z
+    .number()
+    .int(formErrorIds.integer)
+    .min(1, formErrorIds.min)
+    .max(365, formErrorIds.max)
+    .nullable()
+    .default(null),
   route: z.enum(doseRoutes, { error: choiceError }).default(DoseRoute.Oral),
   food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
 });

@@ -9,8 +9,8 @@ import {
   NationalStatus,
   nationalPrescriptionCode,
   PrescriptionKind,
-  suggestedQuantity,
   StockUnit,
+  suggestedQuantity,
   TaskLane,
 } from '@clinic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';

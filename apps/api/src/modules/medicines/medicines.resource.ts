@@ -55,7 +55,11 @@ type MedicineInput = z.output<typeof medicinesContract.create.body>;
 /** The packaging as stored: a dose unit equal to the unit is none, and without one there is no pack size. */
 function packagingOf<T extends MedicineInput>(input: T): T {
   const packed = input.doseUnit !== null && input.doseUnit !== input.unit;
-  return { ...input, doseUnit: packed ? input.doseUnit : null, unitsPerPack: packed ? input.unitsPerPack : null };
+  return {
+    ...input,
+    doseUnit: packed ? input.doseUnit : null,
+    unitsPerPack: packed ? input.unitsPerPack : null,
+  };
 }
 
 /** A dose unit other than the unit needs its count per unit ('10 viên = 1 vỉ'), named at the row's field. */

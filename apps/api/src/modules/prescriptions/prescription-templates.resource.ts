@@ -95,10 +95,12 @@ export const prescriptionTemplatesResource = defineResource({
       .where(
         and(eq(prescriptionTemplateItems.clinicId, clinicId), eq(prescriptionTemplateItems.templateId, id)),
       );
-    await tx.db
-      .insert(prescriptionTemplateItems)
-      .values(
-        input.items.map((line, position) => ({ clinicId, templateId: id, ...lineValues(line, position, library) })),
-      );
+    await tx.db.insert(prescriptionTemplateItems).values(
+      input.items.map((line, position) => ({
+        clinicId,
+        templateId: id,
+        ...lineValues(line, position, library),
+      })),
+    );
   },
 });

@@ -170,7 +170,9 @@ describe('print data', () => {
     expect(prescription.dateText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const english = await data('prescription', a.appointmentId, 'en');
     expect(english.items[0].doseText).toBe('Morning 1 · Evening 1');
-    expect(english.items[0].usage).toBe('Take by mouth after meals. Morning 1 tablet, evening 1 tablet. For 5 days.');
+    expect(english.items[0].usage).toBe(
+      'Take by mouth after meals. Morning 1 tablet, evening 1 tablet. For 5 days.',
+    );
   });
 
   it("of a child's prescription: the citizen number, and the guardian while the child is under 72 months", async () => {

@@ -62,7 +62,13 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
       cell: (m, tr) =>
         text(
           [
-            m.defaultDose ? doseUsageText(m.defaultDose, doseUnitOf(m), tr('catalog.medicines.doseLanguage') === 'en' ? 'en' : 'vi') : '',
+            m.defaultDose
+              ? doseUsageText(
+                  m.defaultDose,
+                  doseUnitOf(m),
+                  tr('catalog.medicines.doseLanguage') === 'en' ? 'en' : 'vi',
+                )
+              : '',
             m.guide ?? '',
           ]
             .filter(Boolean)

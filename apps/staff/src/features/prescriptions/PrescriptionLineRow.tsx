@@ -1,5 +1,4 @@
 import type { StockCheckItem } from '@clinic/api-client';
-import { formatVnd } from '@clinic/i18n';
 import {
   doseFoods,
   doseRoutes,
@@ -10,6 +9,7 @@ import {
   packConversionText,
   packSizeText,
 } from '@clinic/domain';
+import { formatVnd } from '@clinic/i18n';
 import { Badge, Button, Input, Notice, NumberInput, Select, useT } from '@clinic/ui';
 import { type Control, Controller } from 'react-hook-form';
 import { doseFields, type LineForm, type LinesForm, packagingOf } from './lineForm';
@@ -45,15 +45,15 @@ function DoseSummary({ line, n }: { line: LineForm; n: number }) {
       </span>
       {(conversion ?? packSize) && (
         <span data-testid={`conversion-${n}`} className={styles.conversion}>
-          {conversion ? t('prescriptions.conversion', { text: conversion }) : t('prescriptions.packSize', { text: packSize ?? '' })}
+          {conversion
+            ? t('prescriptions.conversion', { text: conversion })
+            : t('prescriptions.packSize', { text: packSize ?? '' })}
         </span>
       )}
       {conflicts.length > 0 && (
         <Notice tone="warning">
           {conflicts
-            .map((c) =>
-              t(`prescriptions.noteConflict.${c.kind}`, { note: c.note, dose: c.dose ?? '—' }),
-            )
+            .map((c) => t(`prescriptions.noteConflict.${c.kind}`, { note: c.note, dose: c.dose ?? '—' }))
             .join(' ')}{' '}
           {t('prescriptions.noteConflict.hint')}
         </Notice>

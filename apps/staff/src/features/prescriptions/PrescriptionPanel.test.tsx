@@ -198,7 +198,9 @@ describe('the prescription panel', () => {
     expect(screen.queryByText(/Ghi chú nói/)).toBeNull();
     type('Ghi chú 1', 'Uống 1 viên, ngày 3 lần, uống đủ 7 ngày');
     expect(
-      screen.getByText(/Ghi chú nói 3 lần\/ngày, liều đang ghi 2 lần\/ngày\. Ghi chú nói 7 ngày, liều đang ghi 5 ngày\./),
+      screen.getByText(
+        /Ghi chú nói 3 lần\/ngày, liều đang ghi 2 lần\/ngày\. Ghi chú nói 7 ngày, liều đang ghi 5 ngày\./,
+      ),
     ).toBeTruthy();
   });
 

@@ -240,9 +240,7 @@ function PrescriptionEditor({
               {/* The saved total is the server's; while editing, an estimate from the prices the lines know. */}
               <span className={styles.total} data-testid="prescription-total">
                 {t('prescriptions.total')}:{' '}
-                {formatVnd(
-                  saved && !form.formState.isDirty ? saved.total : linesEstimate(items, prices),
-                )}
+                {formatVnd(saved && !form.formState.isDirty ? saved.total : linesEstimate(items, prices))}
               </span>
               {(!saved || form.formState.isDirty) && items.length > 0 && (
                 <span className={styles.muted}> · {t('prescriptions.totalEstimate')}</span>

@@ -1,11 +1,5 @@
 import type { PrescriptionItem, PrescriptionTemplate } from '@clinic/api-client';
-import {
-  DoseFood,
-  DoseRoute,
-  type StockUnit,
-  suggestedQuantity,
-  StockUnit as Unit,
-} from '@clinic/domain';
+import { DoseFood, DoseRoute, type StockUnit, suggestedQuantity, StockUnit as Unit } from '@clinic/domain';
 import { z } from 'zod';
 import type { Product } from '../catalog/products';
 
