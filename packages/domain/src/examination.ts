@@ -1,4 +1,5 @@
 import { AppointmentStatus } from './appointments';
+import { type Dose, doseTotal, type Packaging, packsFor } from './dose';
 import { TaskLane } from './enums';
 
 // The examination's rules (issue N; docs/product.md#the-examination): what may be ordered when, how a
@@ -57,18 +58,12 @@ export function canPrescribe(status: number): boolean {
 }
 
 /**
- * The quantity a prescription line suggests until the doctor types one: the day's doses times the days, rounded
- * up to whole units (1.5 tablets a day for 5 days is 8 tablets), or null when there is nothing to multiply.
+ * The quantity a prescription line suggests until the doctor types one: the day's doses times the days, in what is
+ * handed over: whole units rounded up (1.5 tablets a day for 5 days is 8 tablets), or whole packs when the doses
+ * count a smaller unit (10 tablets at 10 a strip is 1 strip); null when there is nothing to multiply.
  */
-export function suggestedQuantity(line: {
-  morning?: number | null;
-  noon?: number | null;
-  afternoon?: number | null;
-  evening?: number | null;
-  days?: number | null;
-}): number | null {
-  const perDay = (line.morning ?? 0) + (line.noon ?? 0) + (line.afternoon ?? 0) + (line.evening ?? 0);
-  if (!line.days || perDay <= 0) return null;
-  // Doses like 0.1 + 0.2 are not exact in binary: round to a thousandth before taking the ceiling.
-  return Math.ceil(Math.round(perDay * line.days * 1000) / 1000);
+export function suggestedQuantity(line: Dose, packaging?: Packaging): number | null {
+  const total = doseTotal(line);
+  if (total === null) return null;
+  return packaging ? packsFor(total, packaging) : Math.ceil(total);
 }

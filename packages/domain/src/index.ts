@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './check-in-input';
 export * from './constants';
 export * from './devices';
+export * from './dose';
 export * from './employees';
 export * from './enums';
 export * from './errors';

@@ -134,7 +134,9 @@ const prescription: PrescriptionPrint = {
       afternoon: 0,
       evening: 1,
       days: 7,
-      usage: 'Uống sau ăn',
+      usage: 'Uống sau ăn. Sáng 1 viên, trưa 1 viên, tối 1 viên. Dùng 7 ngày.',
+      note: '',
+      conversionText: '',
     },
     {
       index: 2,
@@ -147,7 +149,9 @@ const prescription: PrescriptionPrint = {
       afternoon: 0,
       evening: 1,
       days: 5,
-      usage: 'Khi sốt trên 38,5°C',
+      usage: 'Uống. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.',
+      note: 'Khi sốt trên 38,5°C',
+      conversionText: '',
     },
   ],
 };

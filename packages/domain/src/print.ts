@@ -116,7 +116,17 @@ export const printPlaceholders: Record<PrintKind, readonly PrintPlaceholder[]> =
     ...one(['diagnosis', 'advice', 'reExamDateText', 'doctorName', 'dateText']),
     {
       path: 'items',
-      fields: ['index', 'name', 'quantity', 'unitText', 'doseText', 'days', 'usage'],
+      fields: [
+        'index',
+        'name',
+        'quantity',
+        'unitText',
+        'doseText',
+        'days',
+        'usage',
+        'note',
+        'conversionText',
+      ],
     },
     ...one(printedFields),
   ],

@@ -12,6 +12,7 @@ import {
   serviceTypes,
 } from '../catalog';
 import { MAX_MEDICINES_PER_ADD } from '../constants';
+import { DoseFood, DoseRoute, doseFoods, doseRoutes } from '../dose';
 import { formErrorIds } from '../form-errors';
 import { PrescriptionKind, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
@@ -166,14 +167,45 @@ export const serviceTemplatesContract = resourceContract('service-templates', {
 
 // ── medicines ───────────────────────────────────────────────────────────────────────────────────────────
 
+/** An amount per time of day; left blank it is none (0). */
+const defaultAmount = z
+  .number({ error: formErrorIds.invalidType })
+  .min(0, formErrorIds.min)
+  .max(100, formErrorIds.max)
+  .nullish()
+  .transform((value) => value ?? 0);
+
+/** A medicine's default dose: the fields a prescription line takes when the medicine is picked. */
+export const medicineDefaultDose = z.object({
+  morning: defaultAmount,
+  noon: defaultAmount,
+  afternoon: defaultAmount,
+  evening: defaultAmount,
+  days: z
+    .number()
+    .int(formErrorIds.integer)
+    .min(1, formErrorIds.min)
+    .max(365, formErrorIds.max)
+    .nullable()
+    .default(null),
+  route: z.enum(doseRoutes, { error: choiceError }).default(DoseRoute.Oral),
+  food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
+});
+
 export const medicineInput = z.object({
   name,
   unit: z.enum(medicineUnits, { error: choiceError }),
   /** Sale price per unit, whole VND. */
   price: money(),
   ingredients: optionalText(1000),
-  /** How to take it ('Uống 1 viên sau ăn, ngày 2 lần'). */
+  /** The default note of a line prescribing it: what the default dose cannot say ('Uống khi sốt trên 38,5°C'). */
   guide: optionalText(1000),
+  /** The dose a line starts with when the medicine is picked; null: none. */
+  defaultDose: medicineDefaultDose.nullable().default(null),
+  /** What one dose amount counts when handed over in a larger unit (tablets of a strip); null: the unit itself. */
+  doseUnit: z.enum(medicineUnits, { error: choiceError }).nullable().default(null),
+  /** Dose units in one unit (10 tablets a strip); needed when the dose unit differs from the unit. */
+  unitsPerPack: intRange(2, 10_000).nullable().default(null),
   /** Stock at or below this is "low in stock"; none: no alert. */
   lowStockThreshold: quantity(1_000_000, { zero: true }).nullable().default(null),
   /** The medicine's code in the national drug list (sent to the national e-prescription system). */
@@ -189,6 +221,19 @@ export const medicineItem = z.object({
   price: z.number(),
   ingredients: z.string().nullable(),
   guide: z.string().nullable(),
+  defaultDose: z
+    .object({
+      morning: z.number(),
+      noon: z.number(),
+      afternoon: z.number(),
+      evening: z.number(),
+      days: z.number().nullable(),
+      route: z.enum(doseRoutes),
+      food: z.enum(doseFoods),
+    })
+    .nullable(),
+  doseUnit: (z.string() as unknown as z.ZodType<StockUnit, string>).nullable(),
+  unitsPerPack: z.number().nullable(),
   lowStockThreshold: z.number().nullable(),
   nationalDrugCode: z.string().nullable(),
   prescriptionKind: z.enum(prescriptionKinds),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { medicineUnits, repeatedIndexes } from '../catalog';
+import { DoseFood, DoseRoute, doseFoods, doseRoutes } from '../dose';
 import { MAX_PRESCRIBED_QUANTITY, MAX_PRESCRIPTION_ITEMS } from '../examination';
 import { formErrorIds } from '../form-errors';
 import { nationalStatuses, prescriptionKinds } from '../national-prescription';
@@ -32,7 +33,10 @@ export const prescriptionLineInput = z.object({
   afternoon: dose,
   evening: dose,
   days: days(365).nullish(),
-  usage: optionalText(500),
+  route: z.enum(doseRoutes, { error: choiceError }).default(DoseRoute.Oral),
+  food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
+  /** The doctor's free-text note ("Ghi chú") beside the dose; the usage line itself is generated from the dose. */
+  note: optionalText(500),
 });
 
 /** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
@@ -67,7 +71,15 @@ const doseView = {
   afternoon: z.number(),
   evening: z.number(),
   days: z.number().nullable(),
-  usage: z.string().nullable(),
+  route: z.enum(doseRoutes),
+  food: z.enum(doseFoods),
+  /** What one dose amount counts, and how many of it one `unit` holds; null: the dose counts `unit` itself. */
+  doseUnit: (z.string() as unknown as z.ZodType<StockUnit, string>).nullable(),
+  unitsPerPack: z.number().nullable(),
+  /** The usage line generated from the dose (doseUsageText), in Vietnamese as the prescription prints it. */
+  usage: z.string(),
+  /** The doctor's free-text note beside it. */
+  note: z.string().nullable(),
 };
 
 export const prescriptionLine = z.object({
@@ -212,7 +224,14 @@ export const prescriptionTemplateItem = z.object({
   diagnosis: z.string().nullable(),
   advice: z.string().nullable(),
   /** `enabled`: the medicine is still enabled in the library (a disabled one is flagged when applied). */
-  items: z.array(z.object({ ...doseView, enabled: z.boolean() })),
+  items: z.array(
+    z.object({
+      ...doseView,
+      enabled: z.boolean(),
+      /** The library's price now (whole VND): what an editor estimates with; the prescription is priced on save. */
+      price: z.number(),
+    }),
+  ),
 });
 
 export const prescriptionTemplatesContract = resourceContract('prescription-templates', {

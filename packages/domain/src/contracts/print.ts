@@ -133,7 +133,12 @@ export const prescriptionPrint = z.object({
       evening: z.number(),
       /** '' when not given. */
       days: z.union([z.number(), z.literal('')]),
+      /** The usage line generated from the dose ('Uống sau ăn. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.'). */
       usage: text,
+      /** The doctor's free-text note beside it; '' when none. */
+      note: text,
+      /** '10 viên = 1 vỉ' when the dose counts a smaller unit than is handed over; '' otherwise. */
+      conversionText: text,
     }),
   ),
 });

@@ -1,11 +1,13 @@
-import type { PrescriptionKind } from '@clinic/domain';
+import type { MedicineDefaultDose, PrescriptionKind } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -141,7 +143,17 @@ export const medicines = pgTable(
     unit: text('unit').notNull(),
     price: integer('price').notNull(),
     ingredients: text('ingredients'),
+    /** The default note of a line prescribing it: what its structured default dose cannot say. */
     guide: text('guide'),
+    /**
+     * The dose a line prescribing it starts with (amounts per time of day, days, route, food), filling the line's
+     * fields when the medicine is picked; null: none.
+     */
+    defaultDose: jsonb('default_dose').$type<MedicineDefaultDose>(),
+    /** What one dose amount counts (a StockUnit) when it is handed over in a larger `unit` (tablets of a strip). */
+    doseUnit: text('dose_unit'),
+    /** How many `doseUnit`s one `unit` holds (10 tablets a strip); null when the dose counts the unit itself. */
+    unitsPerPack: integer('units_per_pack'),
     lowStockThreshold: integer('low_stock_threshold'),
     /** The medicine's code in the national drug list, sent with each prescription line (issue U). */
     nationalDrugCode: text('national_drug_code'),
@@ -158,5 +170,6 @@ export const medicines = pgTable(
     index('medicines_by_name').on(t.clinicId, t.name, t.id),
     index('medicines_by_price').on(t.clinicId, t.price, t.id),
     index('medicines_newest').on(t.clinicId, t.createdAt, t.id),
+    check('medicines_units_per_pack', sql`${t.unitsPerPack} is null or ${t.unitsPerPack} >= 1`),
   ],
 );

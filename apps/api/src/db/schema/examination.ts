@@ -1,4 +1,4 @@
-import type { CodedDiagnosis, NationalStatus, PrescriptionKind } from '@clinic/domain';
+import type { CodedDiagnosis, DoseFood, DoseRoute, NationalStatus, PrescriptionKind } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -188,7 +188,18 @@ const doseColumns = () => ({
   afternoon: real('afternoon').notNull().default(0),
   evening: real('evening').notNull().default(0),
   days: integer('days'),
-  usage: text('usage'),
+  /** A DoseRoute value: with the food timing, the doses and the days, it makes the usage line (doseUsageText). */
+  route: text('route').$type<DoseRoute>().notNull().default('oral'),
+  /** A DoseFood value ('any': not said). */
+  food: text('food').$type<DoseFood>().notNull().default('any'),
+  /**
+   * What one dose amount counts (a StockUnit), when the medicine is handed over in a larger `unit`, with
+   * `unitsPerPack` of it in one: copied from the library when written, as the price is.
+   */
+  doseUnit: text('dose_unit'),
+  unitsPerPack: integer('units_per_pack'),
+  /** The doctor's free-text note beside the dose ("Ghi chú"); never the instruction itself. */
+  note: text('usage'),
   position: smallint('position').notNull(),
 });
 

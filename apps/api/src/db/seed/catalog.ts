@@ -1,4 +1,4 @@
-import { FormOwnerKind, type ServiceType, StockUnit } from '@clinic/domain';
+import { FormOwnerKind, parseDoseText, type ServiceType, StockUnit } from '@clinic/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/tx.js';
 import {
@@ -312,7 +312,11 @@ export async function seedCatalog(tx: Tx) {
       unit,
       price,
       ingredients,
-      guide,
+      // The instruction as a structured default dose where it reads as one (as migration 0028 did for existing
+      // libraries); what does not ('khi sốt', …) stays the default note.
+      ...(parseDoseText(guide) ? { defaultDose: parseDoseText(guide), guide: null } : { guide }),
+      // Sold by the strip, taken by the tablet.
+      ...(unit === U.Blister ? { doseUnit: U.Tablet, unitsPerPack: 10 } : {}),
       // Everyday medicines get a low-stock alert.
       lowStockThreshold: i % 3 === 0 ? 50 : null,
       // A registration number in the national drug list's shape (VD-<number>-<year>), made up for the demo.

@@ -165,7 +165,20 @@ describe('demo seed', () => {
     const medicines = await get('/medicines?pageSize=100');
     expect(medicines.paging.totalItem).toBe(60);
     expect(new Set(medicines.pageData.map((m: { unit: string }) => m.unit)).size).toBe(7);
-    expect(medicines.pageData.every((m: { guide: string | null }) => m.guide)).toBe(true);
+    // Each says how it is taken: a structured default dose, or a default note where no dose can say it.
+    expect(
+      medicines.pageData.every(
+        (m: { guide: string | null; defaultDose: object | null }) => m.defaultDose ?? m.guide,
+      ),
+    ).toBeTruthy();
+    const amoxicillin = medicines.pageData.find((m: { name: string }) => m.name === 'Amoxicillin 500mg');
+    expect(amoxicillin).toMatchObject({
+      unit: 'blister',
+      doseUnit: 'tablet',
+      unitsPerPack: 10,
+      guide: null,
+      defaultDose: { morning: 1, noon: 1, afternoon: 0, evening: 1, days: 7, route: 'oral', food: 'any' },
+    });
   });
 
   it('has three months of stock sheets over a balanced ledger: near-expiry lots, one expired, two medicines low', async () => {

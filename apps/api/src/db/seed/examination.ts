@@ -11,6 +11,7 @@ import {
   nationalPrescriptionCode,
   PrescriptionKind,
   StockUnit,
+  suggestedQuantity,
   TaskLane,
 } from '@clinic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -166,11 +167,11 @@ const CASES: readonly Case[] = [
 
 /** How a line is taken: morning, noon, afternoon, evening (units per time) and for how many days. */
 const DOSES = [
-  { morning: 1, noon: 0, afternoon: 0, evening: 1, days: 7, usage: 'Uống sau ăn' },
-  { morning: 1, noon: 1, afternoon: 0, evening: 1, days: 5, usage: 'Uống sau ăn no' },
-  { morning: 1, noon: 0, afternoon: 0, evening: 0, days: 30, usage: 'Uống buổi sáng' },
-  { morning: 0, noon: 0, afternoon: 0, evening: 1, days: 30, usage: 'Uống buổi tối' },
-  { morning: 1, noon: 0, afternoon: 1, evening: 0, days: 10, usage: 'Uống trước ăn 30 phút' },
+  { morning: 1, noon: 0, afternoon: 0, evening: 1, days: 7, food: 'after', note: null },
+  { morning: 1, noon: 1, afternoon: 0, evening: 1, days: 5, food: 'after', note: 'Uống sau ăn no' },
+  { morning: 1, noon: 0, afternoon: 0, evening: 0, days: 30, food: 'any', note: null },
+  { morning: 0, noon: 0, afternoon: 0, evening: 1, days: 30, food: 'any', note: null },
+  { morning: 1, noon: 0, afternoon: 1, evening: 0, days: 10, food: 'before', note: 'Trước ăn 30 phút' },
 ] as const;
 
 const LAB_NOTES = [
@@ -342,7 +343,14 @@ async function writeExaminations(
     );
   const library = byName(
     await tx.db
-      .select({ id: medicines.id, name: medicines.name, unit: medicines.unit, price: medicines.price })
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        unit: medicines.unit,
+        doseUnit: medicines.doseUnit,
+        unitsPerPack: medicines.unitsPerPack,
+        price: medicines.price,
+      })
       .from(medicines)
       .where(eq(medicines.clinicId, clinicId)),
   );
@@ -455,14 +463,22 @@ async function writeExaminations(
     return names.slice(0, rnd.int(1, Math.min(4, names.length))).map((name, position) => {
       const medicine = library.get(name)!;
       const dose = rnd.pick(DOSES);
-      const perDay = dose.morning + dose.noon + dose.afternoon + dose.evening;
+      const packaging = {
+        unit: medicine.unit as StockUnit,
+        doseUnit: medicine.doseUnit as StockUnit | null,
+        unitsPerPack: medicine.unitsPerPack,
+      };
       return {
         clinicId,
         prescriptionId: p.id,
         medicineId: medicine.id,
-        // Bottles and boxes are counted whole; tablets and sachets by the dose.
-        quantity: countedByDose.has(medicine.unit) ? perDay * dose.days : 1,
+        // Bottles and boxes are counted whole; tablets and sachets by the dose, strips by the tablets they hold.
+        quantity: countedByDose.has(medicine.doseUnit ?? medicine.unit)
+          ? suggestedQuantity(dose, packaging)!
+          : 1,
         unit: medicine.unit,
+        doseUnit: medicine.doseUnit,
+        unitsPerPack: medicine.unitsPerPack,
         ...dose,
         price: medicine.price,
         position,

@@ -10,6 +10,7 @@ import {
 } from '@clinic/domain';
 import { medicinesBulkInput, medicinesContract } from '@clinic/domain/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { medicines } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
@@ -46,7 +47,29 @@ const toItem = ({ searchName: _s, ...row }: MedicineRow) => ({
   ...row,
   ...isoTimes(row),
   unit: row.unit as StockUnit,
+  doseUnit: row.doseUnit as StockUnit | null,
 });
+
+type MedicineInput = z.output<typeof medicinesContract.create.body>;
+
+/** The packaging as stored: a dose unit equal to the unit is none, and without one there is no pack size. */
+function packagingOf<T extends MedicineInput>(input: T): T {
+  const packed = input.doseUnit !== null && input.doseUnit !== input.unit;
+  return {
+    ...input,
+    doseUnit: packed ? input.doseUnit : null,
+    unitsPerPack: packed ? input.unitsPerPack : null,
+  };
+}
+
+/** A dose unit other than the unit needs its count per unit ('10 viên = 1 vỉ'), named at the row's field. */
+function packagingIssues(rows: readonly MedicineInput[], path: (index: number) => (string | number)[]) {
+  return rows.flatMap((row, index) =>
+    row.doseUnit !== null && row.doseUnit !== row.unit && row.unitsPerPack === null
+      ? [{ code: 'custom' as const, path: path(index), message: formErrorIds.required, input: null }]
+      : [],
+  );
+}
 
 /** The medicine library (screen 15): names, units, prices and how to take them; lots and stock come later. */
 export const medicinesResource = defineResource(
@@ -57,8 +80,12 @@ export const medicinesResource = defineResource(
     entityType: ActivityEntityType.Medicine,
     notFound: 'medicineNotFound',
     contract: medicinesContract,
-    values: (input) => input,
+    values: packagingOf,
     toItems: async (_db, _clinicId, rows) => rows.map(toItem),
+    async check(_tx, input) {
+      const issues = packagingIssues([input], () => ['unitsPerPack']);
+      if (issues.length) throw bodySchemaViolation(issues, []);
+    },
     search: [medicines.name],
     // Prescriptions and stock sheets pick from the library: listing needs only a staff sign-in.
     listAccess: 'anyStaff',
@@ -111,7 +138,9 @@ export const medicinesResource = defineResource(
       },
       handler: ({ auth, body }) =>
         inTransaction(deps, auth, async (tx) => {
-          const rows = body.medicines;
+          const issues = packagingIssues(body.medicines, (index) => ['medicines', index, 'unitsPerPack']);
+          if (issues.length) throw bodySchemaViolation(issues, []);
+          const rows = body.medicines.map(packagingOf);
           // Repeats within the batch are the contract's to refuse; these are the names the clinic already has.
           const taken = await namesTaken(
             tx.db,

@@ -1,18 +1,22 @@
 import {
   type CodedDiagnosis,
+  type DoseFood,
+  type DoseRoute,
+  doseUnitOf,
+  doseUsageText,
   Gender,
   localDate,
   localTime,
   NationalReason,
   needsGuardian,
   type PrescriptionKind,
+  type StockUnit,
 } from '@clinic/domain';
 import type {
   NationalMedicine,
   NationalPrescriptionPayload,
 } from '../../platform/national-prescription/gateway.js';
 import { dayText, type PrintFormat, translator, unitText } from '../print/print-common.js';
-import { doseText } from '../print/visit.print.js';
 
 // The national system's payload from one prescription (issue U): a pure mapping, so the hand-written expected JSON
 // of the test pins every field. Everything that cannot be sent is named instead (`missing`), so the send is refused
@@ -56,7 +60,11 @@ export interface SendData {
     afternoon: number;
     evening: number;
     days: number | null;
-    usage: string | null;
+    route: DoseRoute;
+    food: DoseFood;
+    doseUnit: string | null;
+    /** The doctor's free-text note beside the dose. */
+    note: string | null;
   }[];
 }
 
@@ -69,11 +77,14 @@ export interface Missing {
 /** The payload is written in Vietnamese whatever the sender's language: it is a Vietnamese medical record. */
 const vi = (timeZone: string): PrintFormat => ({ t: translator('vi'), lang: 'vi', timeZone });
 
-/** "Sáng 1 · Tối 1; Uống sau ăn; trong 5 ngày": the doses, the usage and the days, as the doctor wrote them. */
-function howToTake(line: SendData['lines'][number], f: PrintFormat): string {
-  return [doseText(line, f), line.usage?.trim(), line.days ? `trong ${line.days} ngày` : '']
-    .filter(Boolean)
-    .join('; ');
+/**
+ * "Uống sau ăn. Sáng 1 viên, tối 1 viên. Dùng 5 ngày. Ghi chú: …": the usage line generated from the dose, as the
+ * printed prescription says it, and the doctor's note after it.
+ */
+function howToTake(line: SendData['lines'][number]): string {
+  const unit = doseUnitOf({ unit: line.unit as StockUnit, doseUnit: line.doseUnit as StockUnit | null });
+  const note = line.note?.trim();
+  return [doseUsageText(line, unit, 'vi'), note ? `Ghi chú: ${note}` : ''].filter(Boolean).join(' ');
 }
 
 export function nationalPayload(
@@ -101,7 +112,7 @@ export function nationalPayload(
     ten_thuoc: line.ingredients?.trim() || line.name,
     don_vi_tinh: unitText(line.unit, f),
     so_luong: line.quantity,
-    cach_dung: howToTake(line, f) || 'Theo chỉ dẫn của bác sĩ',
+    cach_dung: howToTake(line),
   }));
   return {
     missing: [],

@@ -65,7 +65,10 @@ export async function loadSendData(
       afternoon: prescriptionItems.afternoon,
       evening: prescriptionItems.evening,
       days: prescriptionItems.days,
-      usage: prescriptionItems.usage,
+      route: prescriptionItems.route,
+      food: prescriptionItems.food,
+      doseUnit: prescriptionItems.doseUnit,
+      note: prescriptionItems.note,
     })
     .from(prescriptionItems)
     .innerJoin(

@@ -1,10 +1,11 @@
-import { ActivityEntityType, ScreenId, type StockUnit } from '@clinic/domain';
+import { ActivityEntityType, ScreenId } from '@clinic/domain';
 import { prescriptionTemplatesContract } from '@clinic/domain/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { medicines, prescriptionTemplateItems, prescriptionTemplates } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
-import { enabledMedicines, lineValues } from './prescriptions.service.js';
+import { withUsage } from './prescriptions.read.js';
+import { enabledMedicines, lineValues, medicinesOf } from './prescriptions.service.js';
 
 type TemplateRow = typeof prescriptionTemplates.$inferSelect;
 
@@ -21,6 +22,7 @@ async function toItems(db: Db | DbTx, clinicId: number, rows: TemplateRow[]) {
           medicineId: prescriptionTemplateItems.medicineId,
           name: medicines.name,
           enabled: medicines.enabled,
+          price: medicines.price,
           quantity: prescriptionTemplateItems.quantity,
           unit: prescriptionTemplateItems.unit,
           morning: prescriptionTemplateItems.morning,
@@ -28,7 +30,11 @@ async function toItems(db: Db | DbTx, clinicId: number, rows: TemplateRow[]) {
           afternoon: prescriptionTemplateItems.afternoon,
           evening: prescriptionTemplateItems.evening,
           days: prescriptionTemplateItems.days,
-          usage: prescriptionTemplateItems.usage,
+          route: prescriptionTemplateItems.route,
+          food: prescriptionTemplateItems.food,
+          doseUnit: prescriptionTemplateItems.doseUnit,
+          unitsPerPack: prescriptionTemplateItems.unitsPerPack,
+          note: prescriptionTemplateItems.note,
         })
         .from(prescriptionTemplateItems)
         .innerJoin(
@@ -51,7 +57,7 @@ async function toItems(db: Db | DbTx, clinicId: number, rows: TemplateRow[]) {
     ...isoTimes(row),
     items: lines
       .filter((line) => line.templateId === row.id)
-      .map(({ templateId: _t, ...line }) => ({ ...line, unit: line.unit as StockUnit })),
+      .map(({ templateId: _t, ...line }) => withUsage(line)),
   }));
 }
 
@@ -83,15 +89,18 @@ export const prescriptionTemplatesResource = defineResource({
   // The lines replaced in the write's transaction, in the order given.
   async afterWrite(tx, id, input) {
     const clinicId = tx.actor.clinicId;
+    const library = await medicinesOf(tx, input.items);
     await tx.db
       .delete(prescriptionTemplateItems)
       .where(
         and(eq(prescriptionTemplateItems.clinicId, clinicId), eq(prescriptionTemplateItems.templateId, id)),
       );
-    await tx.db
-      .insert(prescriptionTemplateItems)
-      .values(
-        input.items.map((line, position) => ({ clinicId, templateId: id, ...lineValues(line, position) })),
-      );
+    await tx.db.insert(prescriptionTemplateItems).values(
+      input.items.map((line, position) => ({
+        clinicId,
+        templateId: id,
+        ...lineValues(line, position, library),
+      })),
+    );
   },
 });

@@ -1,4 +1,4 @@
-import type { StockUnit } from '@clinic/domain';
+import { type Dose, doseUnitOf, doseUsageText, type StockUnit } from '@clinic/domain';
 import type { PrescriptionItem } from '@clinic/domain/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
@@ -11,6 +11,18 @@ import {
 } from '../../db/schema/index.js';
 import { withEnglishNames } from '../icd10/icd10-list.js';
 import { nationalStateOf } from '../national-prescriptions/state.js';
+
+/**
+ * A stored line (a prescription's or a template's) as the API reads it: its units typed and the usage line
+ * generated from its dose, in Vietnamese as the prescription prints it (the note stays beside it).
+ */
+export function withUsage<T extends { unit: string; doseUnit: string | null }>(
+  row: T & Dose,
+): T & { unit: StockUnit; doseUnit: StockUnit | null; usage: string } {
+  const unit = row.unit as StockUnit;
+  const doseUnit = row.doseUnit as StockUnit | null;
+  return { ...row, unit, doseUnit, usage: doseUsageText(row, doseUnitOf({ unit, doseUnit }), 'vi') };
+}
 
 /** The lines of a prescription in the order prescribed, with each medicine's library name. */
 async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) {
@@ -26,7 +38,11 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       afternoon: prescriptionItems.afternoon,
       evening: prescriptionItems.evening,
       days: prescriptionItems.days,
-      usage: prescriptionItems.usage,
+      route: prescriptionItems.route,
+      food: prescriptionItems.food,
+      doseUnit: prescriptionItems.doseUnit,
+      unitsPerPack: prescriptionItems.unitsPerPack,
+      note: prescriptionItems.note,
       price: prescriptionItems.price,
     })
     .from(prescriptionItems)
@@ -38,7 +54,7 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       and(eq(prescriptionItems.clinicId, clinicId), eq(prescriptionItems.prescriptionId, prescriptionId)),
     )
     .orderBy(asc(prescriptionItems.position));
-  return rows.map((row) => ({ ...row, unit: row.unit as StockUnit, total: row.price * row.quantity }));
+  return rows.map((row) => ({ ...withUsage(row), total: row.price * row.quantity }));
 }
 
 /** The visit's prescription as GET /clinic-appointments/:id/prescription answers it, or null. */

@@ -39,6 +39,9 @@ export async function medicinesOf(tx: Tx, lines: readonly Pick<Line, 'medicineId
     .select({
       id: medicines.id,
       price: medicines.price,
+      unit: medicines.unit,
+      doseUnit: medicines.doseUnit,
+      unitsPerPack: medicines.unitsPerPack,
       enabled: medicines.enabled,
       prescriptionKind: medicines.prescriptionKind,
     })
@@ -69,19 +72,32 @@ export async function enabledMedicines(tx: Tx, lines: readonly Pick<Line, 'medic
   return byId;
 }
 
-/** The stored columns of a line, in the order given. */
-export const lineValues = (line: Line, position: number) => ({
-  medicineId: line.medicineId,
-  quantity: line.quantity,
-  unit: line.unit,
-  morning: line.morning,
-  noon: line.noon,
-  afternoon: line.afternoon,
-  evening: line.evening,
-  days: line.days ?? null,
-  usage: line.usage ?? null,
-  position,
-});
+type Library = Awaited<ReturnType<typeof medicinesOf>>;
+
+/**
+ * The stored columns of a line, in the order given. The unit it is handed over (and priced) in and what one dose
+ * amount counts are the library's when written, never the client's.
+ */
+export const lineValues = (line: Line, position: number, library: Library) => {
+  const medicine = library.get(line.medicineId)!;
+  const packed = medicine.doseUnit !== null && medicine.doseUnit !== medicine.unit;
+  return {
+    medicineId: line.medicineId,
+    quantity: line.quantity,
+    unit: medicine.unit,
+    morning: line.morning,
+    noon: line.noon,
+    afternoon: line.afternoon,
+    evening: line.evening,
+    days: line.days ?? null,
+    route: line.route,
+    food: line.food,
+    doseUnit: packed ? medicine.doseUnit : null,
+    unitsPerPack: packed ? medicine.unitsPerPack : null,
+    note: line.note ?? null,
+    position,
+  };
+};
 
 /**
  * POST /prescriptions: writes the visit's prescription, or replaces the one it has (its fields and all its lines)
@@ -147,7 +163,7 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
     input.items.map((line, position) => ({
       clinicId,
       prescriptionId,
-      ...lineValues(line, position),
+      ...lineValues(line, position, library),
       price: library.get(line.medicineId)!.price,
     })),
   );

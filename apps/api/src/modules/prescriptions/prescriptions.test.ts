@@ -110,7 +110,7 @@ describe('the visit’s prescription', () => {
       diagnosis: 'Viêm họng cấp',
       advice: 'Uống nhiều nước',
       reExamDate: addDays(today, 7),
-      items: [line(a.id), line(b.id, { quantity: 3, price: 1 }), line(c.id, { quantity: 1, usage: 'Ngậm' })],
+      items: [line(a.id), line(b.id, { quantity: 3, price: 1 }), line(c.id, { quantity: 1, note: 'Ngậm' })],
     });
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json().data;
@@ -168,6 +168,73 @@ describe('the visit’s prescription', () => {
         ),
       );
     expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
+  });
+
+  it('hands over and prices strips of tablets, generates the usage line from the dose and keeps the note beside it', async () => {
+    // Sold by the strip (15,000 a strip of 10), taken by the tablet, with the default dose the library gives it.
+    const amox = await medicine(15000, {
+      unit: 'blister',
+      doseUnit: 'tablet',
+      unitsPerPack: 10,
+      defaultDose: { morning: 1, noon: 1, evening: 1, days: 7, food: 'after' },
+      guide: null,
+    });
+    const read = (await call('GET', `/medicines/${amox.id}`)).json().data;
+    expect(read).toMatchObject({
+      unit: 'blister',
+      doseUnit: 'tablet',
+      unitsPerPack: 10,
+      defaultDose: { morning: 1, noon: 1, afternoon: 0, evening: 1, days: 7, route: 'oral', food: 'after' },
+    });
+    const appointmentId = await visit();
+    // Sáng 1 · Chiều 1 · 5 days: 10 tablets, one strip; the client's unit is not the truth, the library's is.
+    const saved = await call('POST', '/prescriptions', {
+      appointmentId,
+      items: [
+        {
+          medicineId: amox.id,
+          quantity: 1,
+          unit: 'tablet',
+          morning: 1,
+          afternoon: 1,
+          days: 5,
+          food: 'after',
+          note: 'Uống với nhiều nước',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.items[0]).toMatchObject({
+      quantity: 1,
+      unit: 'blister',
+      doseUnit: 'tablet',
+      unitsPerPack: 10,
+      price: 15000,
+      total: 15000,
+      route: 'oral',
+      food: 'after',
+      usage: 'Uống sau ăn. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.',
+      note: 'Uống với nhiều nước',
+    });
+    expect(saved.json().data.total).toBe(15000);
+  });
+
+  it('refuses a dose unit without its count per unit, and an unknown route or food timing', async () => {
+    const res = await call('POST', '/medicines', {
+      name: `Thuốc ${++medicineCount} vỉ`,
+      unit: 'blister',
+      price: 1000,
+      doseUnit: 'tablet',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldsOf(res)).toEqual(['body.unitsPerPack formError.required']);
+    const a = await medicine(1000);
+    const bad = await call('POST', '/prescriptions', {
+      appointmentId: await visit(),
+      items: [line(a.id, { route: 'sideways', food: 'sometimes' })],
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(fieldsOf(bad).map((f) => f.split(' ')[0])).toEqual(['body.items.0.route', 'body.items.0.food']);
   });
 
   it('refuses 21 lines, a medicine twice, a quantity of 0 or 1.5 and a disabled medicine at their fields', async () => {

@@ -158,7 +158,10 @@ describe('print data', () => {
           afternoon: 0,
           evening: 1,
           days: 5,
-          usage: 'Uống sau ăn',
+          // Generated from the dose; the doctor's note beside it, never a second instruction.
+          usage: 'Uống sau ăn. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.',
+          note: 'Uống nhiều nước',
+          conversionText: '',
         },
       ],
     });
@@ -167,6 +170,9 @@ describe('print data', () => {
     expect(prescription.dateText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const english = await data('prescription', a.appointmentId, 'en');
     expect(english.items[0].doseText).toBe('Morning 1 · Evening 1');
+    expect(english.items[0].usage).toBe(
+      'Take by mouth after meals. Morning 1 tablet, evening 1 tablet. For 5 days.',
+    );
   });
 
   it("of a child's prescription: the citizen number, and the guardian while the child is under 72 months", async () => {

@@ -38,7 +38,16 @@ export async function printClinic(t: TestApp, label: string) {
       advice,
       reExamDate: '2099-12-03',
       items: [
-        { medicineId, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5, usage: 'Uống sau ăn' },
+        {
+          medicineId,
+          quantity: 10,
+          unit: 'tablet',
+          morning: 1,
+          evening: 1,
+          days: 5,
+          food: 'after',
+          note: 'Uống nhiều nước',
+        },
       ],
     });
   await prescribeAdvice('Uống nhiều nước ấm');

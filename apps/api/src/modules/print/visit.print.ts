@@ -3,7 +3,11 @@ import {
   type AppointmentStatus,
   appointmentStatusKey,
   type CodedDiagnosis,
+  doseTotal,
+  doseUnitOf,
+  doseUsageText,
   PrintKind,
+  packConversionText,
 } from '@clinic/domain';
 import type {
   AppointmentPrint,
@@ -61,19 +65,25 @@ async function visitBasics(ctx: PrintContext, row: AppointmentRow) {
 }
 
 const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
-  prescription.items.map((line, i) => ({
-    index: i + 1,
-    name: line.name,
-    quantity: line.quantity,
-    unitText: unitText(line.unit, f),
-    doseText: doseText(line, f),
-    morning: line.morning,
-    noon: line.noon,
-    afternoon: line.afternoon,
-    evening: line.evening,
-    days: line.days ?? ('' as const),
-    usage: line.usage ?? '',
-  }));
+  prescription.items.map((line, i) => {
+    const lang = f.lang === 'en' ? 'en' : 'vi';
+    return {
+      index: i + 1,
+      name: line.name,
+      quantity: line.quantity,
+      unitText: unitText(line.unit, f),
+      doseText: doseText(line, f),
+      morning: line.morning,
+      noon: line.noon,
+      afternoon: line.afternoon,
+      evening: line.evening,
+      days: line.days ?? ('' as const),
+      // Generated from the dose in the print's language: the only instruction printed; the note follows it.
+      usage: doseUsageText(line, doseUnitOf(line), lang),
+      note: line.note ?? '',
+      conversionText: packConversionText(doseTotal(line), line.quantity, line, lang) ?? '',
+    };
+  });
 
 /**
  * 'J02.9 - Viêm họng cấp, không đặc hiệu; I10 - …': the coded diagnoses as the documents print them, named in the

@@ -143,7 +143,7 @@ describe('a visit from check-in to the re-examination list', () => {
         morning: 1,
         evening: 1,
         days: 5,
-        usage: i === 0 ? 'Uống sau ăn' : null,
+        note: i === 0 ? 'Uống sau ăn' : null,
       })),
     });
     expect(prescription.items).toHaveLength(3);

@@ -1,5 +1,18 @@
 import type { Medicine, MedicineInput } from '@clinic/api-client';
-import { errors, medicineUnits, PrescriptionKind, prescriptionKinds, ScreenId } from '@clinic/domain';
+import {
+  DoseFood,
+  DoseRoute,
+  doseFoods,
+  doseRoutes,
+  doseTimes,
+  doseUnitOf,
+  doseUsageText,
+  errors,
+  medicineUnits,
+  PrescriptionKind,
+  prescriptionKinds,
+  ScreenId,
+} from '@clinic/domain';
 import { medicineInput } from '@clinic/domain/contracts';
 import { formatVnd, type Translate } from '@clinic/i18n';
 import { formOfContract } from '../../shared/forms/forms';
@@ -9,6 +22,17 @@ import type { ResourceDescription } from '../../shared/resources/types';
 /** The stock units as select options, translated. */
 export const unitOptions = (t: Translate) =>
   medicineUnits.map((unit) => ({ value: unit, label: t(`catalog.units.${unit}`) }));
+
+/** The form's default dose before one is typed: nothing per time of day, taken by mouth. */
+const noDefaultDose = {
+  morning: null,
+  noon: null,
+  afternoon: null,
+  evening: null,
+  days: null,
+  route: DoseRoute.Oral,
+  food: DoseFood.Any,
+} as unknown as NonNullable<MedicineInput['defaultDose']>;
 
 /** The prescription kinds as select options (basic first, the default). */
 const kindOptions = (t: Translate) =>
@@ -34,7 +58,22 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     {
       key: 'guide',
       labelKey: 'catalog.medicines.guide',
-      cell: (m) => text(m.guide),
+      // The default dose as a line reads it, and the default note after it.
+      cell: (m, tr) =>
+        text(
+          [
+            m.defaultDose
+              ? doseUsageText(
+                  m.defaultDose,
+                  doseUnitOf(m),
+                  tr('catalog.medicines.doseLanguage') === 'en' ? 'en' : 'vi',
+                )
+              : '',
+            m.guide ?? '',
+          ]
+            .filter(Boolean)
+            .join(' · ') || null,
+        ),
       hideBelow: 'desktop',
       wrap: true,
     },
@@ -51,6 +90,43 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     },
     { name: 'price', labelKey: 'catalog.medicines.price', kind: 'number', required: true, vnd: true, min: 0 },
     { name: 'ingredients', labelKey: 'catalog.medicines.ingredients', kind: 'text', wide: true },
+    // What one dose counts, and how many of it one unit holds: a strip ('Vỉ') of 10 tablets.
+    {
+      name: 'doseUnit',
+      labelKey: 'catalog.medicines.doseUnit',
+      kind: 'select',
+      text: true,
+      options: () => unitOptions(t),
+    },
+    {
+      name: 'unitsPerPack',
+      labelKey: 'catalog.medicines.unitsPerPack',
+      kind: 'number',
+      min: 2,
+    },
+    // The default dose fills a prescription line's fields when the medicine is picked.
+    ...doseTimes.map((time) => ({
+      name: `defaultDose.${time}`,
+      labelKey: `catalog.medicines.defaultDose.${time}` as const,
+      kind: 'number' as const,
+      min: 0,
+      decimals: 2,
+    })),
+    { name: 'defaultDose.days', labelKey: 'catalog.medicines.defaultDose.days', kind: 'number', min: 1 },
+    {
+      name: 'defaultDose.route',
+      labelKey: 'catalog.medicines.defaultDose.route',
+      kind: 'select',
+      text: true,
+      options: () => doseRoutes.map((value) => ({ value, label: t(`prescriptions.routes.${value}`) })),
+    },
+    {
+      name: 'defaultDose.food',
+      labelKey: 'catalog.medicines.defaultDose.food',
+      kind: 'select',
+      text: true,
+      options: () => doseFoods.map((value) => ({ value, label: t(`prescriptions.foods.${value}`) })),
+    },
     {
       name: 'guide',
       labelKey: 'catalog.medicines.guide',
@@ -77,6 +153,9 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     price: m.price,
     ingredients: m.ingredients,
     guide: m.guide,
+    defaultDose: m.defaultDose ?? noDefaultDose,
+    doseUnit: m.doseUnit,
+    unitsPerPack: m.unitsPerPack,
     lowStockThreshold: m.lowStockThreshold,
     nationalDrugCode: m.nationalDrugCode,
     prescriptionKind: m.prescriptionKind,
@@ -88,6 +167,9 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
     price: null as unknown as number,
     ingredients: null,
     guide: null,
+    defaultDose: noDefaultDose,
+    doseUnit: null,
+    unitsPerPack: null,
     lowStockThreshold: null,
     nationalDrugCode: null,
     prescriptionKind: PrescriptionKind.Basic,

@@ -1,4 +1,4 @@
-import { PackageStatus, type ScreenId, type StockUnit } from '@clinic/domain';
+import { type MedicineDefaultDose, PackageStatus, type ScreenId, type StockUnit } from '@clinic/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClients, catalogKeys } from './queries';
 
@@ -19,6 +19,10 @@ export interface Product {
   /** A medicine's unit and how to take it (a prescription line starts from them). */
   unit?: StockUnit;
   guide?: string | null;
+  /** A medicine's default dose (filling a new line's fields) and what one dose amount counts. */
+  defaultDose?: MedicineDefaultDose | null;
+  doseUnit?: StockUnit | null;
+  unitsPerPack?: number | null;
 }
 
 /** The picker's value for a product: ids of different kinds may be equal. */
@@ -63,6 +67,9 @@ async function findProducts(
     price: m.price,
     unit: m.unit,
     guide: m.guide,
+    defaultDose: m.defaultDose,
+    doseUnit: m.doseUnit,
+    unitsPerPack: m.unitsPerPack,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { LabResultItem, MedicalRecord, PrescriptionItem, ServiceOrderItem } from '@clinic/api-client';
-import { ScreenId } from '@clinic/domain';
+import { doseUnitOf, doseUsageText, ScreenId } from '@clinic/domain';
 import { formatDate } from '@clinic/i18n';
 import { Badge, Notice, Spinner, Table, type Tone, useT } from '@clinic/ui';
 import type { ReactNode } from 'react';
@@ -136,7 +136,7 @@ function Vitals({ patient }: { patient: MedicalRecord['patient'] }) {
 }
 
 function Prescription({ prescription }: { prescription: PrescriptionItem }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <Section title={t('resultSheets.record.prescription')}>
       <dl className={styles.facts}>
@@ -162,15 +162,10 @@ function Prescription({ prescription }: { prescription: PrescriptionItem }) {
             header: t('resultSheets.record.dose'),
             wrap: true,
             cell: (line) =>
+              // The usage line generated from the dose, in the reader's language, and the doctor's note.
               [
-                t('resultSheets.record.doseValue', {
-                  morning: line.morning,
-                  noon: line.noon,
-                  afternoon: line.afternoon,
-                  evening: line.evening,
-                }),
-                line.days ? t('resultSheets.record.days', { count: line.days }) : '',
-                line.usage ?? '',
+                doseUsageText(line, doseUnitOf(line), lang === 'en' ? 'en' : 'vi'),
+                line.note ? `${t('prescriptions.note')}: ${line.note}` : '',
               ]
                 .filter(Boolean)
                 .join(' · '),

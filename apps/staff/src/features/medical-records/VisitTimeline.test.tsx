@@ -110,7 +110,12 @@ const record: MedicalRecord = {
         afternoon: 0,
         evening: 1,
         days: 5,
-        usage: 'Sau ăn',
+        route: 'oral',
+        food: 'after',
+        doseUnit: null,
+        unitsPerPack: null,
+        usage: 'Uống sau ăn. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.',
+        note: null,
         price: 1000,
         total: 10000,
       },
@@ -205,7 +210,7 @@ describe("a patient's visit history", () => {
     expect(await screen.findByText('Ho, sốt 38,5 độ')).toBeTruthy();
     expect(screen.getByText('Paracetamol 500mg')).toBeTruthy();
     expect(screen.getByText('10 Viên')).toBeTruthy();
-    expect(screen.getByText('Sáng 1 · Trưa 0 · Chiều 0 · Tối 1 · 5 ngày · Sau ăn')).toBeTruthy();
+    expect(screen.getByText('Uống sau ăn. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'cong-thuc-mau.pdf' })).toBeTruthy();
     expect(screen.getByRole('listitem', { name: 'Phiếu khám' })).toBeTruthy();
 

@@ -1,8 +1,18 @@
 import type { StockCheckItem } from '@clinic/api-client';
+import {
+  doseFoods,
+  doseRoutes,
+  doseTotal,
+  doseUnitOf,
+  doseUsageText,
+  noteConflicts,
+  packConversionText,
+  packSizeText,
+} from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
-import { Badge, Button, Input, NumberInput, useT } from '@clinic/ui';
+import { Badge, Button, Input, Notice, NumberInput, Select, useT } from '@clinic/ui';
 import { type Control, Controller } from 'react-hook-form';
-import { doseFields, type LineForm, type LinesForm } from './lineForm';
+import { doseFields, type LineForm, type LinesForm, packagingOf } from './lineForm';
 import * as styles from './prescriptions.css';
 
 function StockBadge({ hint }: { hint: StockCheckItem | undefined }) {
@@ -15,8 +25,47 @@ function StockBadge({ hint }: { hint: StockCheckItem | undefined }) {
 }
 
 /**
+ * What the patient will read, generated from the dose (the usage line), what is handed over when the dose counts a
+ * smaller unit ('10 viên = 1 vỉ'), and a warning when the note names other times a day or days than the dose.
+ */
+function DoseSummary({ line, n }: { line: LineForm; n: number }) {
+  const { t, lang } = useT();
+  const language = lang === 'en' ? 'en' : 'vi';
+  const dose = { ...line, days: line.days };
+  const packaging = packagingOf(line);
+  const conversion =
+    line.quantity === null ? null : packConversionText(doseTotal(dose), line.quantity, packaging, language);
+  const packSize = packSizeText(packaging, language);
+  const conflicts = noteConflicts(line.note, dose);
+  return (
+    <div className={styles.doseSummary}>
+      <span data-testid={`usage-${n}`}>
+        <span className={styles.muted}>{t('prescriptions.usage')}: </span>
+        {doseUsageText(dose, doseUnitOf(packaging), language)}
+      </span>
+      {(conversion ?? packSize) && (
+        <span data-testid={`conversion-${n}`} className={styles.conversion}>
+          {conversion
+            ? t('prescriptions.conversion', { text: conversion })
+            : t('prescriptions.packSize', { text: packSize ?? '' })}
+        </span>
+      )}
+      {conflicts.length > 0 && (
+        <Notice tone="warning">
+          {conflicts
+            .map((c) => t(`prescriptions.noteConflict.${c.kind}`, { note: c.note, dose: c.dose ?? '—' }))
+            .join(' ')}{' '}
+          {t('prescriptions.noteConflict.hint')}
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/**
  * One medicine of the prescription, in two rows so it fits a drawer as well as the exam screen: the medicine
- * (unit, stock, flags, error), its quantity and amount; then the doses per time of day, the days and how to take it.
+ * (unit, stock, flags, error), its quantity and amount; then the doses per time of day, the days, the route, the
+ * timing with food and the note; then the usage line they make.
  * Inputs are named with the line's number ('Sáng 2') for screen readers and the keyboard.
  */
 export function PrescriptionLineRow({
@@ -49,6 +98,30 @@ export function PrescriptionLineRow({
 }) {
   const { t } = useT();
   const n = index + 1;
+  const choiceField = <K extends 'route' | 'food'>(
+    name: K,
+    values: readonly LineForm[K][],
+    label: (value: LineForm[K]) => string,
+  ) => (
+    <div key={name} className={styles.choiceField}>
+      <span aria-hidden>{t(`prescriptions.${name}`)}</span>
+      <Controller
+        control={control}
+        name={`items.${index}.${name}`}
+        render={({ field }) => (
+          <Select
+            aria-label={`${t(`prescriptions.${name}`)} ${n}`}
+            size="sm"
+            options={values.map((value) => ({ value, label: label(value) }))}
+            value={field.value}
+            disabled={disabled}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      />
+    </div>
+  );
   const numberField = (name: (typeof doseFields)[number] | 'days', label: string) => (
     <div key={name} className={styles.smallField}>
       <span aria-hidden>{label}</span>
@@ -132,17 +205,20 @@ export function PrescriptionLineRow({
       <div className={styles.doses}>
         {doseFields.map((dose) => numberField(dose, t(`prescriptions.${dose}`)))}
         {numberField('days', t('prescriptions.days'))}
+        {choiceField('route', doseRoutes, (value) => t(`prescriptions.routes.${value}`))}
+        {choiceField('food', doseFoods, (value) => t(`prescriptions.foods.${value}`))}
         <div className={styles.usageField}>
-          <span aria-hidden>{t('prescriptions.usage')}</span>
+          <span aria-hidden>{t('prescriptions.note')}</span>
           <Controller
             control={control}
-            name={`items.${index}.usage`}
+            name={`items.${index}.note`}
             render={({ field }) => (
               <Input
-                aria-label={`${t('prescriptions.usage')} ${n}`}
+                aria-label={`${t('prescriptions.note')} ${n}`}
                 size="sm"
                 value={field.value ?? ''}
                 maxLength={500}
+                placeholder={t('prescriptions.notePlaceholder')}
                 disabled={disabled}
                 onBlur={field.onBlur}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -151,6 +227,7 @@ export function PrescriptionLineRow({
           />
         </div>
       </div>
+      <DoseSummary line={line} n={n} />
     </li>
   );
 }

@@ -11,18 +11,36 @@ import {
 } from 'react-hook-form';
 import { ProductPicker } from '../catalog/ProductPicker';
 import { productKey } from '../catalog/products';
-import { doseFields, type LineForm, type LinesForm, lineOfProduct } from './lineForm';
+import { type LineForm, type LinesForm, lineFieldNames, lineOfProduct, packagingOf } from './lineForm';
 import { PrescriptionLineRow } from './PrescriptionLineRow';
 import * as styles from './prescriptions.css';
 
 /** A saved line's price and amount (the server's), by medicine, while its quantity is unchanged. */
 export type SavedPrices = ReadonlyMap<number, { price: number; quantity: number }>;
 
+/**
+ * A line's amount: the server's while its quantity is as saved, else an estimate at the price the editor knows
+ * (the library's now); null when there is no quantity or price yet.
+ */
+export function lineAmount(
+  line: Pick<LineForm, 'quantity' | 'price'>,
+  saved: { price: number; quantity: number } | undefined,
+): number | null {
+  if (saved && saved.quantity === line.quantity) return saved.price * saved.quantity;
+  if (line.quantity === null || line.price === null) return null;
+  return line.price * line.quantity;
+}
+
+/** The estimated total of the lines (the server computes the one that is billed). */
+export function linesEstimate(lines: readonly LineForm[], saved: SavedPrices | undefined): number {
+  return lines.reduce((sum, line) => sum + (lineAmount(line, saved?.get(line.medicineId)) ?? 0), 0);
+}
+
 /** The message of the first error on a line (the form's or the server's, 'items.3.quantity'). */
 function lineError(errors: FieldErrors<LinesForm>, index: number): string | undefined {
   const own = errors.items?.[index];
   if (!own) return undefined;
-  for (const key of ['medicineId', 'quantity', 'unit', ...doseFields, 'days', 'usage'] as const) {
+  for (const key of lineFieldNames) {
     const message = own[key]?.message;
     if (typeof message === 'string') return message;
   }
@@ -31,8 +49,9 @@ function lineError(errors: FieldErrors<LinesForm>, index: number): string | unde
 
 /**
  * The lines of a prescription (the exam screen's and a template's): a medicine search adds a line (Enter picks,
- * the new line's quantity takes the focus); doses per time of day and days suggest the quantity (rounded up)
- * until the doctor types one; unit and how to take it come from the library. At most 20 lines.
+ * the new line's quantity takes the focus) with the medicine's default dose in its fields; doses per time of day and
+ * days suggest the quantity in what is handed over (whole units or packs, rounded up) until the doctor types one;
+ * the unit and the pack size come from the library. At most 20 lines.
  */
 export function PrescriptionLines({
   control,
@@ -66,7 +85,7 @@ export function PrescriptionLines({
   const recompute = (index: number, patch: Partial<LineForm>) => {
     const line = { ...values[index]!, ...patch };
     if (line.autoQuantity)
-      setValue(`items.${index}.quantity`, suggestedQuantity(line), { shouldDirty: true });
+      setValue(`items.${index}.quantity`, suggestedQuantity(line, packagingOf(line)), { shouldDirty: true });
   };
 
   return (
@@ -110,13 +129,7 @@ export function PrescriptionLines({
                 disabled={disabled}
                 error={error && text(error)}
                 stock={stock?.get(line.medicineId)}
-                amount={
-                  saved === undefined
-                    ? undefined
-                    : priced && priced.quantity === line.quantity
-                      ? priced.price * priced.quantity
-                      : null
-                }
+                amount={saved === undefined ? undefined : lineAmount(line, priced)}
                 quantityRef={(element) => {
                   quantityInputs.current.set(line.medicineId, element);
                 }}

@@ -23,6 +23,9 @@ const medicine = (id: number, name: string, price: number, guide: string | null 
   price,
   ingredients: null,
   guide,
+  defaultDose: null,
+  doseUnit: null,
+  unitsPerPack: null,
   lowStockThreshold: null,
   nationalDrugCode: null,
   prescriptionKind: 'c',
@@ -33,6 +36,13 @@ const library = [
   medicine(1, 'Paracetamol 500mg', 1500, 'Uống sau ăn'),
   medicine(2, 'Amoxicillin 500mg', 2000),
   medicine(3, 'Vitamin C 500mg', 800),
+  {
+    ...medicine(4, 'Amoxicillin vỉ', 15000),
+    unit: 'blister',
+    doseUnit: 'tablet',
+    unitsPerPack: 10,
+    defaultDose: { morning: 1, noon: 1, afternoon: 0, evening: 1, days: 7, route: 'oral', food: 'after' },
+  },
 ];
 const savedLine = (id: number, quantity = 10) => ({
   id,
@@ -45,7 +55,12 @@ const savedLine = (id: number, quantity = 10) => ({
   afternoon: 0,
   evening: 1,
   days: 5,
-  usage: null,
+  route: 'oral' as const,
+  food: 'any' as const,
+  doseUnit: null,
+  unitsPerPack: null,
+  usage: 'Uống. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.',
+  note: null,
   price: 1000,
   total: 1000 * quantity,
 });
@@ -113,9 +128,9 @@ describe('the prescription panel', () => {
     const api = examApi(null).on('POST /prescriptions', () => prescription([savedLine(1)]));
     render();
     await addMedicine('Paracetamol 500mg');
-    // Enter put the doctor in the new line's quantity; the guide became the usage.
+    // Enter put the doctor in the new line's quantity; the default note (no default dose) became the note.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Số lượng 1')));
-    expect(inputValue('Cách dùng 1')).toBe('Uống sau ăn');
+    expect(inputValue('Ghi chú 1')).toBe('Uống sau ăn');
     type('Sáng 1', '1');
     type('Tối 1', '1');
     type('Số ngày 1', '5');
@@ -142,13 +157,51 @@ describe('the prescription panel', () => {
     expect(api.requests('POST /prescriptions')[0]!.body).toMatchObject({
       appointmentId: 1,
       items: [
-        { medicineId: 1, quantity: 10, morning: 1, noon: 0, evening: 1, days: 5, usage: 'Uống sau ăn' },
-        { medicineId: 2, quantity: 5, morning: 1.5, days: 3, usage: null },
+        { medicineId: 1, quantity: 10, morning: 1, noon: 0, evening: 1, days: 5, note: 'Uống sau ăn' },
+        { medicineId: 2, quantity: 5, morning: 1.5, days: 3, note: null },
         { medicineId: 3, quantity: 7, morning: 2, days: 10 },
       ],
     });
     // The editor starts again from the server's answer, priced by the server.
     expect(await screen.findByText('Tổng tiền thuốc: 10.000 ₫')).toBeTruthy();
+  });
+
+  it('fills the dose from the library, counts strips, warns when the note contradicts the dose and totals live', async () => {
+    examApi(null);
+    render();
+    await addMedicine('Amoxicillin vỉ');
+    // The default dose is in the fields, not a second text; 3 × 7 = 21 tablets is 3 strips.
+    expect(inputValue('Sáng 1')).toBe('1');
+    expect(inputValue('Trưa 1')).toBe('1');
+    expect(inputValue('Tối 1')).toBe('1');
+    expect(inputValue('Số ngày 1')).toBe('7');
+    expect(inputValue('Ghi chú 1')).toBe('');
+    expect(inputValue('Số lượng 1')).toBe('3');
+    expect(screen.getByTestId('usage-1').textContent).toBe(
+      'Cách dùng: Uống sau ăn. Sáng 1 viên, trưa 1 viên, tối 1 viên. Dùng 7 ngày.',
+    );
+    expect(screen.getByTestId('conversion-1').textContent).toBe('Quy đổi: 21 viên → 3 vỉ (30 viên)');
+    // The total is there before saving, from the library's price: an estimate.
+    expect(screen.getByTestId('prescription-total').textContent).toBe('Tổng tiền thuốc: 45.000 ₫');
+
+    // Sáng 1 · Chiều 1 · 5 days: one strip; the usage line follows the dose.
+    type('Trưa 1', '');
+    type('Tối 1', '');
+    type('Chiều 1', '1');
+    type('Số ngày 1', '5');
+    expect(inputValue('Số lượng 1')).toBe('1');
+    expect(screen.getByTestId('conversion-1').textContent).toBe('Quy đổi: 10 viên = 1 vỉ');
+    expect(screen.getByTestId('usage-1').textContent).toBe(
+      'Cách dùng: Uống sau ăn. Sáng 1 viên, chiều 1 viên. Dùng 5 ngày.',
+    );
+    expect(screen.getByTestId('prescription-total').textContent).toBe('Tổng tiền thuốc: 15.000 ₫');
+    expect(screen.queryByText(/Ghi chú nói/)).toBeNull();
+    type('Ghi chú 1', 'Uống 1 viên, ngày 3 lần, uống đủ 7 ngày');
+    expect(
+      screen.getByText(
+        /Ghi chú nói 3 lần\/ngày, liều đang ghi 2 lần\/ngày\. Ghi chú nói 7 ngày, liều đang ghi 5 ngày\./,
+      ),
+    ).toBeTruthy();
   });
 
   it('takes no 21st medicine', async () => {
@@ -169,7 +222,7 @@ describe('the prescription panel', () => {
       items: [
         { ...savedLine(2, 21), name: 'Amoxicillin 500mg', enabled: true },
         { ...savedLine(5, 4), name: 'Thuốc cũ', enabled: false },
-      ].map(({ id: _id, price: _p, total: _t, ...line }) => line),
+      ].map(({ id: _id, total: _t, ...line }) => line),
       ...times,
     };
     examApi(prescription([savedLine(1)]), [template]);

@@ -30,7 +30,7 @@ import { PrintButton } from '../print';
 import { useServiceSheets } from '../result-sheets/queries';
 import { diagnosisFromSheets } from './diagnosisFromSheets';
 import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSchema } from './lineForm';
-import { PrescriptionLines, type SavedPrices } from './PrescriptionLines';
+import { linesEstimate, PrescriptionLines, type SavedPrices } from './PrescriptionLines';
 import * as styles from './prescriptions.css';
 import { prescriptionClients, prescriptionKeys, useStockHints, useVisitPrescription } from './queries';
 import { TemplatePicker } from './TemplatePicker';
@@ -261,11 +261,13 @@ function PrescriptionEditor({
           />
           <div className={styles.footer}>
             <span>
-              <span className={styles.total}>
-                {t('prescriptions.total')}: {formatVnd(saved?.total ?? 0)}
+              {/* The saved total is the server's; while editing, an estimate from the prices the lines know. */}
+              <span className={styles.total} data-testid="prescription-total">
+                {t('prescriptions.total')}:{' '}
+                {formatVnd(saved && !form.formState.isDirty ? saved.total : linesEstimate(items, prices))}
               </span>
-              {form.formState.isDirty && (
-                <span className={styles.muted}> · {t('prescriptions.totalPending')}</span>
+              {(!saved || form.formState.isDirty) && items.length > 0 && (
+                <span className={styles.muted}> · {t('prescriptions.totalEstimate')}</span>
               )}
             </span>
             {!readOnly && (

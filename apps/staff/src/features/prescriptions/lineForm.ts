@@ -1,5 +1,5 @@
 import type { PrescriptionItem, PrescriptionTemplate } from '@clinic/api-client';
-import { type StockUnit, suggestedQuantity, StockUnit as Unit } from '@clinic/domain';
+import { DoseFood, DoseRoute, type StockUnit, suggestedQuantity, StockUnit as Unit } from '@clinic/domain';
 import { z } from 'zod';
 import type { Product } from '../catalog/products';
 
@@ -18,7 +18,15 @@ export interface LineForm {
   afternoon: number | null;
   evening: number | null;
   days: number | null;
-  usage: string | null;
+  route: DoseRoute;
+  food: DoseFood;
+  /** The doctor's free-text note beside the dose ("Ghi chú"); the usage line is generated from the dose. */
+  note: string | null;
+  /** What one dose amount counts and how many of it one `unit` holds (the library's; shown, never sent). */
+  doseUnit: StockUnit | null;
+  unitsPerPack: number | null;
+  /** The unit price to estimate the total with: the saved line's, else the library's now (the server prices it). */
+  price: number | null;
   /** The quantity follows doses × days until the doctor types one. */
   autoQuantity: boolean;
   /** The medicine was disabled in the library since this line was written (a template's): flagged. */
@@ -31,23 +39,49 @@ export interface LinesForm {
 
 export const doseFields = ['morning', 'noon', 'afternoon', 'evening'] as const;
 /** Every field of a line the server may name in an error ('items.3.quantity'). */
-export const lineFieldNames = ['medicineId', 'quantity', 'unit', ...doseFields, 'days', 'usage'] as const;
+export const lineFieldNames = [
+  'medicineId',
+  'quantity',
+  'unit',
+  ...doseFields,
+  'days',
+  'route',
+  'food',
+  'note',
+] as const;
 
-/** A new line for a medicine picked from the library: one dose morning and evening is typed next. */
+/** How a line's amounts turn into what is handed over. */
+export const packagingOf = (line: Pick<LineForm, 'unit' | 'doseUnit' | 'unitsPerPack'>) => ({
+  unit: line.unit,
+  doseUnit: line.doseUnit,
+  unitsPerPack: line.unitsPerPack,
+});
+
+/**
+ * A new line for a medicine picked from the library: its default dose fills the dose fields (the quantity follows
+ * them), and its default note (what the dose cannot say) is the line's note.
+ */
 export function lineOfProduct(product: Product): LineForm {
-  return {
+  const dose = product.defaultDose;
+  const line: LineForm = {
     medicineId: product.id,
     name: product.name,
     quantity: null,
     unit: product.unit ?? Unit.Tablet,
-    morning: null,
-    noon: null,
-    afternoon: null,
-    evening: null,
-    days: null,
-    usage: product.guide ?? null,
+    morning: dose?.morning || null,
+    noon: dose?.noon || null,
+    afternoon: dose?.afternoon || null,
+    evening: dose?.evening || null,
+    days: dose?.days ?? null,
+    route: dose?.route ?? DoseRoute.Oral,
+    food: dose?.food ?? DoseFood.Any,
+    note: product.guide ?? null,
+    doseUnit: product.doseUnit ?? null,
+    unitsPerPack: product.unitsPerPack ?? null,
+    price: product.price,
     autoQuantity: true,
   };
+  return { ...line, quantity: suggestedQuantity(line, packagingOf(line)) };
 }
 
 type SavedLine = PrescriptionItem['items'][number] | PrescriptionTemplate['items'][number];
@@ -64,8 +98,13 @@ export function lineOfSaved(line: SavedLine): LineForm {
     afternoon: line.afternoon || null,
     evening: line.evening || null,
     days: line.days,
-    usage: line.usage,
-    autoQuantity: line.quantity === suggestedQuantity(line),
+    route: line.route,
+    food: line.food,
+    note: line.note,
+    doseUnit: line.doseUnit,
+    unitsPerPack: line.unitsPerPack,
+    price: 'price' in line ? line.price : null,
+    autoQuantity: line.quantity === suggestedQuantity(line, packagingOf(line)),
     inactive: 'enabled' in line ? !line.enabled : false,
   };
 }
@@ -84,7 +123,7 @@ export function linesFormSchema<S extends z.ZodType>(contract: S) {
       items: (values.items ?? []).map((line) => ({
         ...line,
         ...Object.fromEntries(doseFields.map((dose) => [dose, line[dose] ?? 0])),
-        usage: blankToNull(line.usage),
+        note: blankToNull(line.note),
       })),
     };
   }, contract);

@@ -115,3 +115,17 @@ export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const templatePicker = style({ minWidth: vars.size.columnLg });
+
+export const choiceField = style([labelled, { width: vars.size.columnSm }]);
+
+/** The usage line, the conversion and a note's warning, under the line's fields. */
+export const doseSummary = style({
+  gridColumn: '2 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  alignItems: 'baseline',
+  fontSize: vars.fontSize.sm,
+});
+
+export const conversion = style({ fontWeight: vars.fontWeight.medium });

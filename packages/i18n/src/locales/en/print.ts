@@ -35,6 +35,7 @@ const print: Shape<typeof vi> = {
     doctorSign: 'Examining doctor',
     bringNote: 'Please bring this prescription to your next visit.',
     nationalCode: 'Prescription code',
+    note: 'Note',
     certificate: 'Practising certificate',
   },
   invoice: {

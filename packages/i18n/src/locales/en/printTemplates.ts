@@ -134,7 +134,10 @@ const printTemplates: Shape<typeof printTemplatesVi> = {
         unitText: 'Unit',
         doseText: 'Dose per time of day (Morning 1 · Noon 1 · Evening 1)',
         days: 'Days',
-        usage: 'How to take it',
+        usage:
+          'How to take it (from the dose: Take by mouth after meals. Morning 1 tablet, evening 1 tablet. For 5 days.)',
+        note: "Doctor's note",
+        conversionText: 'Conversion (10 tablets = 1 strip)',
       },
     },
     checkInSheet: {

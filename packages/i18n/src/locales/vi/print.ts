@@ -35,6 +35,7 @@ const print = {
     doctorSign: 'Bác sĩ khám bệnh',
     bringNote: 'Khám lại xin mang theo đơn này.',
     nationalCode: 'Mã đơn thuốc',
+    note: 'Ghi chú',
     certificate: 'Số CCHN',
   },
   invoice: {

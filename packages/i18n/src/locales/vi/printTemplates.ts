@@ -134,7 +134,9 @@ const printTemplates = {
         unitText: 'Đơn vị tính',
         doseText: 'Liều theo buổi (Sáng 1 · Trưa 1 · Tối 1)',
         days: 'Số ngày dùng',
-        usage: 'Cách dùng',
+        usage: 'Cách dùng (từ liều: Uống sau ăn. Sáng 1 viên, tối 1 viên. Dùng 5 ngày.)',
+        note: 'Ghi chú của bác sĩ',
+        conversionText: 'Quy đổi (10 viên = 1 vỉ)',
       },
     },
     checkInSheet: {
