@@ -5,6 +5,7 @@ import { formErrorIds } from '../form-errors';
 import { nationalStatuses, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
+import { prescriptionSupplies } from '../stock-settle';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
@@ -39,6 +40,11 @@ export const prescriptionLineInput = z.object({
   evening: dose,
   days: z.number().int(formErrorIds.integer).min(1, formErrorIds.min).max(365, formErrorIds.max).nullish(),
   usage: optionalText(500),
+  /**
+   * What the till does with the line (dispense by default). A dispensed line asking for more than the usable stock
+   * is refused (prescriptionStockShort) until the doctor reduces it, replaces it, or marks it outside or written.
+   */
+  supply: z.enum(prescriptionSupplies, { error: choiceError }).default('dispense'),
 });
 
 /** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
@@ -82,6 +88,9 @@ export const prescriptionLine = z.object({
   /** The unit price when prescribed (whole VND) and price × quantity. */
   price: z.number(),
   total: z.number(),
+  supply: z.enum(prescriptionSupplies),
+  /** The units the cashier reduced the line to (the rest bought outside); null: as prescribed. */
+  dispensedQuantity: z.number().nullable(),
 });
 
 /** Where the prescription stands with the national e-prescription system (issue U). */

@@ -1,4 +1,4 @@
-import type { StockUnit } from '@clinic/domain';
+import type { PrescriptionSupply, StockUnit } from '@clinic/domain';
 import type { PrescriptionItem } from '@clinic/domain/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { nationalStateOf } from '../national-prescriptions/state.js';
+import { unitsToDispense } from './stock-settle.js';
 
 /** The lines of a prescription in the order prescribed, with each medicine's library name. */
 async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) {
@@ -27,6 +28,8 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       days: prescriptionItems.days,
       usage: prescriptionItems.usage,
       price: prescriptionItems.price,
+      supply: prescriptionItems.supply,
+      dispensedQuantity: prescriptionItems.dispensedQuantity,
     })
     .from(prescriptionItems)
     .innerJoin(
@@ -37,7 +40,13 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       and(eq(prescriptionItems.clinicId, clinicId), eq(prescriptionItems.prescriptionId, prescriptionId)),
     )
     .orderBy(asc(prescriptionItems.position));
-  return rows.map((row) => ({ ...row, unit: row.unit as StockUnit, total: row.price * row.quantity }));
+  // The total is what the till bills: nothing for a line bought outside or written only.
+  return rows.map((row) => ({
+    ...row,
+    unit: row.unit as StockUnit,
+    supply: row.supply as PrescriptionSupply,
+    total: row.price * unitsToDispense(row),
+  }));
 }
 
 /** The visit's prescription as GET /clinic-appointments/:id/prescription answers it, or null. */

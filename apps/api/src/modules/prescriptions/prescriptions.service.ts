@@ -23,6 +23,7 @@ import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/qu
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readPrescription } from './prescriptions.read.js';
 import { stockOnHand } from './stock-on-hand.js';
+import { assertLinesInStock } from './stock-settle.js';
 
 type PrescriptionInput = z.output<typeof prescriptionInput>;
 type Line = PrescriptionInput['items'][number];
@@ -38,6 +39,7 @@ export async function medicinesOf(tx: Tx, lines: readonly Pick<Line, 'medicineId
   const rows = await tx.db
     .select({
       id: medicines.id,
+      name: medicines.name,
       price: medicines.price,
       enabled: medicines.enabled,
       prescriptionKind: medicines.prescriptionKind,
@@ -112,6 +114,11 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
   if (input.reExamDate && input.reExamDate < (await clinicToday(tx.db, clinicId, tx.now)))
     throw new AppError('invalidReExaminationDate');
   const library = await enabledMedicines(tx, input.items);
+  await assertLinesInStock(
+    tx,
+    input.items,
+    new Map([...library].map(([id, medicine]) => [id, medicine.name])),
+  );
 
   const kind = prescriptionKindOf(input.items.map((line) => library.get(line.medicineId)!.prescriptionKind));
   const fields = {
@@ -148,6 +155,7 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
       clinicId,
       prescriptionId,
       ...lineValues(line, position),
+      supply: line.supply,
       price: library.get(line.medicineId)!.price,
     })),
   );

@@ -23,7 +23,7 @@ const amountOrEmpty = (amount: number | null) => (amount ? formatVnd(amount) : '
 
 export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Promise<InvoicePrint | null> {
   const { db, clinicId, f } = ctx;
-  const view = await readInvoice(db, clinicId, invoiceId);
+  const view = await readInvoice(db, clinicId, invoiceId, ctx.now);
   if (!view) return null;
   const cancelled = view.status === InvoiceStatus.Canceled;
   const paid = view.status === InvoiceStatus.Paid;

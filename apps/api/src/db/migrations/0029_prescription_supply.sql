@@ -1,0 +1,4 @@
+ALTER TABLE "prescription_items" ADD COLUMN "supply" text DEFAULT 'dispense' NOT NULL;--> statement-breakpoint
+ALTER TABLE "prescription_items" ADD COLUMN "dispensed_quantity" integer;--> statement-breakpoint
+ALTER TABLE "prescription_items" ADD CONSTRAINT "prescription_items_supply" CHECK ("prescription_items"."supply" in ('dispense', 'reduced', 'outside', 'written'));--> statement-breakpoint
+ALTER TABLE "prescription_items" ADD CONSTRAINT "prescription_items_dispensed_quantity" CHECK ("prescription_items"."dispensed_quantity" is null or ("prescription_items"."dispensed_quantity" > 0 and "prescription_items"."dispensed_quantity" < "prescription_items"."quantity"));
