@@ -113,6 +113,8 @@ const record: MedicalRecord = {
         usage: 'Sau ăn',
         price: 1000,
         total: 10000,
+        supply: 'dispense',
+        dispensedQuantity: null,
       },
     ],
     total: 10000,

@@ -1,5 +1,10 @@
 import type { PrescriptionItem, PrescriptionTemplate } from '@clinic/api-client';
-import { type StockUnit, suggestedQuantity, StockUnit as Unit } from '@clinic/domain';
+import {
+  type PrescriptionSupply,
+  type StockUnit,
+  suggestedQuantity,
+  StockUnit as Unit,
+} from '@clinic/domain';
 import { z } from 'zod';
 import type { Product } from '../catalog/products';
 
@@ -23,6 +28,8 @@ export interface LineForm {
   autoQuantity: boolean;
   /** The medicine was disabled in the library since this line was written (a template's): flagged. */
   inactive?: boolean;
+  /** What the till does with it: dispense unless the doctor settled it against a short stock. */
+  supply?: PrescriptionSupply;
 }
 
 export interface LinesForm {
@@ -67,6 +74,7 @@ export function lineOfSaved(line: SavedLine): LineForm {
     usage: line.usage,
     autoQuantity: line.quantity === suggestedQuantity(line),
     inactive: 'enabled' in line ? !line.enabled : false,
+    ...('supply' in line ? { supply: line.supply } : {}),
   };
 }
 

@@ -115,3 +115,13 @@ export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
 export const templatePicker = style({ minWidth: vars.size.columnLg });
+
+/** One short medicine in the stock dialog: its name and numbers, then the choices. */
+export const settleLine = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const settleName = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` });
