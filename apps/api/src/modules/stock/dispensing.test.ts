@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/index.js';
 import { systemClock } from '../../platform/clock.js';
 import { inTransaction } from '../../platform/tx.js';
-import { stockUp } from '../../testing/stock.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { expectLedgerBalanced } from '../../testing/ledger.js';
+import { stockUp } from '../../testing/stock.js';
 import { dispensePrescription, returnDispensed } from './stock.service.js';
 
 // The billing issue's hooks: a paid prescription leaves the stock first expiry first, inside the payment's own

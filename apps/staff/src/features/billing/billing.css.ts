@@ -96,3 +96,14 @@ export const mono = style({ fontFamily: vars.font.mono });
 export const error = style({ color: vars.color.danger, margin: 0, fontWeight: 500 });
 
 export const success = style({ color: vars.color.success, fontWeight: 600 });
+
+/** The short medicine lines above the payment: each line's numbers, then its reduce / remove buttons. */
+export const shortfallList = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: 0 });
+export const shortfallLine = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});

@@ -14,6 +14,13 @@ function StockBadge({ hint }: { hint: StockCheckItem | undefined }) {
   return <Badge tone="success">{t('prescriptions.stockLeft', { count: hint.onHand })}</Badge>;
 }
 
+/** The doctor's choice for a line the stock could not cover (bought outside, written only, reduced). */
+function SupplyBadge({ supply }: { supply: LineForm['supply'] }) {
+  const { t } = useT();
+  if (!supply || supply === 'dispense') return null;
+  return <Badge tone="info">{t(`prescriptions.stockSettle.${supply}Badge`)}</Badge>;
+}
+
 /**
  * One medicine of the prescription, in two rows so it fits a drawer as well as the exam screen: the medicine
  * (unit, stock, flags, error), its quantity and amount; then the doses per time of day, the days and how to take it.
@@ -81,6 +88,7 @@ export function PrescriptionLineRow({
         <span className={styles.meta}>
           {t(`catalog.units.${line.unit}`)}
           <StockBadge hint={stock} />
+          <SupplyBadge supply={line.supply} />
           {line.inactive && <Badge tone="danger">{t('prescriptions.disabledMedicine')}</Badge>}
         </span>
         {error && (

@@ -16,7 +16,8 @@ export function prescriptionShortages(error: unknown): Shortage[] | null {
 }
 
 /** The first choice offered: reduce when some stock is left, else the patient buys it outside. */
-export const defaultChoice = (shortage: Shortage): StockChoice => (shortage.usable > 0 ? 'reduce' : 'outside');
+export const defaultChoice = (shortage: Shortage): StockChoice =>
+  shortage.usable > 0 ? 'reduce' : 'outside';
 
 /**
  * The lines with the choices applied (by medicine): reduced to the usable units, marked outside or written only,
