@@ -61,7 +61,11 @@ async function visitBasics(ctx: PrintContext, row: AppointmentRow) {
 const prescriptionItems = (prescription: PrescriptionItem, f: PrintFormat) =>
   prescription.items.map((line, i) => ({
     index: i + 1,
-    name: line.name,
+    // A line the clinic does not hand over says so where the patient reads the medicine's name.
+    name:
+      line.supply === 'outside' || line.supply === 'written'
+        ? `${line.name} (${f.t(line.supply === 'outside' ? 'prescriptions.stockSettle.outside' : 'prescriptions.stockSettle.writtenBadge')})`
+        : line.name,
     quantity: line.quantity,
     unitText: unitText(line.unit, f),
     doseText: doseText(line, f),
