@@ -87,7 +87,9 @@ test.describe('tồn kho trước quầy thu ngân', () => {
         },
       }),
     );
-    await data(await page.request.put(`/api/clinic-appointments/${visit.id}/check-in`, { headers, data: {} }));
+    await data(
+      await page.request.put(`/api/clinic-appointments/${visit.id}/check-in`, { headers, data: {} }),
+    );
     await data(await page.request.put(`/api/clinic-appointments/${visit.id}/start-exam`, { headers }));
     await data(
       await page.request.post('/api/prescriptions', {
@@ -95,7 +97,9 @@ test.describe('tồn kho trước quầy thu ngân', () => {
         data: {
           appointmentId: visit.id,
           diagnosis: 'Sốt siêu vi',
-          items: [{ medicineId: medicine.id, quantity: 30, unit: 'tablet', morning: 2, evening: 1, days: 10 }],
+          items: [
+            { medicineId: medicine.id, quantity: 30, unit: 'tablet', morning: 2, evening: 1, days: 10 },
+          ],
         },
       }),
     );
@@ -129,7 +133,9 @@ test.describe('tồn kho trước quầy thu ngân', () => {
     await expect(lines).toContainText(medicineName);
     const shortfall = page.getByRole('alert').filter({ hasText: 'Không đủ tồn kho: chưa thể thu tiền' });
     await expect(shortfall).toContainText(`${medicineName}: cần 20, còn dùng được 15`);
-    await expect(page.getByText(`Chưa thể thu tiền: còn thuốc không đủ tồn kho (${medicineName}).`)).toBeVisible();
+    await expect(
+      page.getByText(`Chưa thể thu tiền: còn thuốc không đủ tồn kho (${medicineName}).`),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Đủ / }).click();
     await expect(page.getByRole('button', { name: 'Thu tiền mặt' })).toBeDisabled();
     await shot(page, 'invoice-short');

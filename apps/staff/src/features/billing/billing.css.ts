@@ -1,5 +1,5 @@
 import { media, vars } from '@clinic/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Screen 21: the queue on the left, the open invoice on the right (stacked on narrow screens); and screen 23's
 // details, which share the invoice's parts.
@@ -9,8 +9,23 @@ export const layout = style({
   gap: vars.space.lg,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(14rem, 17rem) minmax(0, 1fr)' } },
+  // A narrower queue on a 1366-wide laptop leaves the invoice's five columns room to show every figure.
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(13rem, 15rem) minmax(0, 1fr)' } },
 });
+
+/**
+ * The invoice's lines beside the queue: tighter cells and a narrower name column than a full-width table, so the
+ * amounts ("Thành tiền") are never cut off at 1366×768; a long medicine name wraps instead.
+ */
+export const invoiceTable = style({});
+globalStyle(`${invoiceTable} th, ${invoiceTable} td`, { paddingInline: vars.space.sm });
+globalStyle(`${invoiceTable} th:first-child, ${invoiceTable} td:first-child`, {
+  minWidth: vars.size.columnMd,
+  paddingInlineStart: vars.space.md,
+});
+
+/** "+ Bán lẻ" stays on one line in the page's header. */
+export const headerAction = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
