@@ -26,6 +26,8 @@ globalStyle(`${invoiceTable} th:first-child, ${invoiceTable} td:first-child`, {
 
 /** "+ Bán lẻ" stays on one line in the page's header. */
 export const headerAction = style({ whiteSpace: 'nowrap', flexShrink: 0 });
+// The button's label holds the icon and the words: side by side, not the icon above the words.
+globalStyle(`${headerAction} > span`, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
