@@ -48,14 +48,18 @@ export const prescriptionLineInput = z.object({
 });
 
 /** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
-const prescriptionLines = z
-  .array(prescriptionLineInput)
-  .min(1, formErrorIds.minItems)
-  .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems)
-  .superRefine((items, ctx) => {
-    for (const i of repeatedIndexes(items, (item) => String(item.medicineId)))
-      ctx.addIssue({ code: 'custom', message: formErrorIds.duplicate, path: [i, 'medicineId'] });
-  });
+const linesOf = <L extends z.ZodType<{ medicineId: number }>>(line: L) =>
+  z
+    .array(line)
+    .min(1, formErrorIds.minItems)
+    .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems)
+    .superRefine((items, ctx) => {
+      for (const i of repeatedIndexes(items, (item) => String(item.medicineId)))
+        ctx.addIssue({ code: 'custom', message: formErrorIds.duplicate, path: [i, 'medicineId'] });
+    });
+const prescriptionLines = linesOf(prescriptionLineInput);
+/** A template's lines: what the till does with a line is decided against the stock of the day, not kept. */
+const templateLines = linesOf(prescriptionLineInput.omit({ supply: true }));
 
 export const prescriptionInput = z.object({
   appointmentId: ref('appointment'),
@@ -218,7 +222,7 @@ export const prescriptionTemplateInput = z.object({
   name,
   diagnosis: optionalText(4000),
   advice: optionalText(4000),
-  items: prescriptionLines,
+  items: templateLines,
 });
 
 export const prescriptionTemplateItem = z.object({

@@ -72,7 +72,7 @@ export async function enabledMedicines(tx: Tx, lines: readonly Pick<Line, 'medic
 }
 
 /** The stored columns of a line, in the order given. */
-export const lineValues = (line: Line, position: number) => ({
+export const lineValues = (line: Omit<Line, 'supply'>, position: number) => ({
   medicineId: line.medicineId,
   quantity: line.quantity,
   unit: line.unit,
