@@ -7,6 +7,15 @@ export interface ApiErrorBody {
   message?: string;
   messages?: { code: string; value: string }[];
   fields?: { path: string; messageId: string; text: string }[];
+  /** The stock refusals (prescriptionStockShort, invoiceStockShort): each short medicine, asked and usable. */
+  shortages?: {
+    index?: number;
+    source?: string;
+    medicineId: number;
+    name: string;
+    quantity: number;
+    usable: number;
+  }[];
 }
 
 /**

@@ -4,7 +4,7 @@ import { interpolate, type TextParams } from './util';
 
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
 // reuse one; add new errors at the end of a range.
-//   1001–1106 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
+//   1001–1091 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
@@ -26,7 +26,7 @@ const LOGIN_FAILED = {
 } as const;
 
 export const errors = {
-  // ── 1001–1106 business rules ──────────────────────────────────────────────────────────────────────────
+  // ── 1001–1091 business rules ──────────────────────────────────────────────────────────────────────────
   /** Unknown username. Same text as usernameOrPasswordIncorrect, so the response does not reveal which. */
   loginFailed: { code: 1001, status: 400, ...LOGIN_FAILED },
   phoneOrEmailUsed: {
@@ -339,7 +339,13 @@ export const errors = {
     },
     countParam: 'count',
   },
-  outOfStock: { code: 1054, status: 400, vi: 'Số lượng tồn kho không đủ', en: 'Not enough in stock' },
+  /** Taking a medicine out of the stock (dispensing, an export sheet). Params: `name`, `quantity` asked, `usable`. */
+  outOfStock: {
+    code: 1054,
+    status: 400,
+    vi: 'Số lượng tồn kho không đủ: {name} cần {quantity}, còn dùng được {usable}',
+    en: 'Not enough in stock: {name} needs {quantity}, {usable} usable',
+  },
   slotNumberExists: {
     code: 1055,
     status: 400,
@@ -546,23 +552,47 @@ export const errors = {
     vi: 'Tệp Word có chứa macro (VBA) nên không dùng được. Hãy lưu lại dưới dạng "Tài liệu Word (*.docx)" rồi tải lên lại.',
     en: 'The Word file contains macros (VBA), so it cannot be used. Save it as "Word Document (*.docx)" and upload it again.',
   },
+  /**
+   * Saving or finishing with a prescription line the clinic would hand over but its usable stock cannot cover.
+   * Param `lines` (shortageLines): 'Paracetamol 500mg 40 / 30'; `details.shortages` lists them for the screen.
+   */
+  prescriptionStockShort: {
+    code: 1086,
+    status: 400,
+    vi: 'Không đủ tồn kho (kê / còn dùng được): {lines}. Hãy chọn cho từng thuốc: giảm số lượng, đổi thuốc, bệnh nhân mua ngoài hoặc chỉ ghi đơn.',
+    en: 'Not enough usable stock (prescribed / usable): {lines}. Choose for each medicine: reduce, replace, the patient buys it outside, or written only.',
+  },
+  /** Paying an invoice whose medicine lines the usable stock cannot cover now. Param `lines` as above. */
+  invoiceStockShort: {
+    code: 1087,
+    status: 400,
+    vi: 'Chưa thể thu tiền, không đủ tồn kho (cần / còn dùng được): {lines}. Hãy giảm hoặc bỏ dòng thuốc trước.',
+    en: 'Payment cannot start, not enough usable stock (needed / usable): {lines}. Reduce or remove the medicine line first.',
+  },
+  /** The cashier's change of a medicine line: only a medicine line of the visit's prescription, reduced below its quantity. Param `max`. */
+  invoiceLineNotReducible: {
+    code: 1088,
+    status: 400,
+    vi: 'Chỉ có thể giảm số lượng của dòng thuốc trong đơn (từ 0 đến {max})',
+    en: 'Only a prescribed medicine line can be reduced (from 0 to {max})',
+  },
   /** A result sheet with no value in any field, no diagnosis, conclusion, ICD-10 code or re-examination date. */
   emptyResultSheet: {
-    code: 1095,
+    code: 1089,
     status: 400,
     vi: 'Phiếu kết quả đang trống: hãy nhập ít nhất một kết quả, chẩn đoán hoặc kết luận trước khi lưu',
     en: 'The result sheet is empty: enter at least one result, diagnosis or conclusion before saving',
   },
   /** A walk-in sale with a package line and no patient: a package's uses belong to a patient record. */
   packageNeedsPatient: {
-    code: 1105,
+    code: 1090,
     status: 400,
     vi: 'Gói dịch vụ chỉ bán được cho bệnh nhân có hồ sơ. Hãy chọn hoặc tạo hồ sơ bệnh nhân.',
     en: 'A service package can only be sold to a patient with a record. Choose or create the patient record.',
   },
   /** Correcting the check-in sheet of a visit that is finished, cancelled or invalid. */
   checkInSheetClosed: {
-    code: 1106,
+    code: 1091,
     status: 400,
     vi: 'Lượt khám đã kết thúc hoặc đã hủy: không sửa được phiếu tiếp đón nữa',
     en: 'The visit is finished or cancelled: its check-in sheet can no longer be corrected',
@@ -830,7 +860,7 @@ export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 
 /** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
-  business: { min: 1001, max: 1106, status: 400 },
+  business: { min: 1001, max: 1091, status: 400 },
   notFound: { min: 4001, max: 4035, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;

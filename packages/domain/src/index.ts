@@ -41,6 +41,7 @@ export * from './screens';
 export * from './service-packages';
 export * from './slots';
 export * from './stock';
+export * from './stock-settle';
 export * from './time-zone';
 export * from './util';
 export * from './validation';

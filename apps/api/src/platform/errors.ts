@@ -183,7 +183,12 @@ export function installErrorHandling(app: FastifyInstance) {
       if (error.key === 'tooManyAttempts' && error.params?.seconds) {
         reply.header('retry-after', String(error.params.seconds));
       }
-      const body = domainErrorBody(error, lang);
+      // The stock refusals list each short medicine (name, asked, usable): the screens turn them into a choice.
+      const shortages = error.details?.shortages;
+      const body = {
+        ...domainErrorBody(error, lang),
+        ...(Array.isArray(shortages) ? { shortages } : {}),
+      };
       // A business rule broken by some rows of a batch (medicines/bulk): each row's field, as schema violations say it.
       const fields = rowFieldErrors(error, lang);
       if (fields.length === 0) return reply.status(error.status).send(body);

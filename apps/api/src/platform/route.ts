@@ -230,6 +230,19 @@ export const errorResponse = z.object({
   message: z.string(),
   messages: z.array(z.object({ code: z.string(), value: z.string() })),
   fields: z.array(z.object({ path: z.string(), messageId: z.string(), text: z.string() })).optional(),
+  /** The stock refusals: each short medicine, the units asked and usable (the line's index or invoice source). */
+  shortages: z
+    .array(
+      z.object({
+        index: z.number().optional(),
+        source: z.string().optional(),
+        medicineId: z.number(),
+        name: z.string(),
+        quantity: z.number(),
+        usable: z.number(),
+      }),
+    )
+    .optional(),
 });
 
 /** The schemas a route was declared with: a contract's, when it spreads one (@clinic/domain/contracts). */

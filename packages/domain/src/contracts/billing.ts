@@ -138,6 +138,15 @@ export const invoiceLine = z.object({
   total: z.number(),
 });
 
+/** A medicine line the stock cannot cover: units asked and usable now (unexpired lots). */
+export const stockShortage = z.object({
+  source: z.string(),
+  medicineId: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  usable: z.number(),
+});
+
 /** A row of the payments ledger: a payment (> 0) or the refund that reverses it (< 0). */
 export const paymentItem = z.object({
   id: z.number(),
@@ -240,6 +249,18 @@ export const invoiceView = invoiceSummary.extend({
   bankTransfers: z.array(bankTransferItem),
   /** Unpaid and the clinic has a bank account: the transfer QR to show. */
   vietQr: invoiceVietQr.nullable(),
+  /**
+   * Unpaid: the medicine lines the usable stock cannot cover now (units asked by the invoice's lines of that
+   * medicine / usable). Paying is refused (invoiceStockShort) until the cashier reduces or removes them.
+   */
+  shortages: z.array(stockShortage),
+});
+
+/** PUT /invoices/{id}/medicine-line: the cashier reduces (quantity > 0) or removes (0) a prescribed medicine line. */
+export const invoiceMedicineLineInput = z.object({
+  /** The line's source ('prescription:7:medicine:3'). */
+  source: z.string().trim().min(1, formErrorIds.required).max(100, formErrorIds.maxLength),
+  quantity: z.number().int(formErrorIds.integer).min(0, formErrorIds.min),
 });
 
 /** POST /invoices/{id}/check-with-appointment: how the visit differs from the unpaid invoice built from it. */
@@ -378,6 +399,17 @@ export const invoicesContract = {
     body: invoiceRebuildInput,
     response: invoiceView,
   }),
+  /**
+   * The cashier reduces or removes a medicine line of the visit's prescription on its unpaid invoice (the rest is
+   * bought outside), and the invoice is rebuilt; logged with the line before and after.
+   */
+  changeMedicineLine: endpoint({
+    method: 'PUT',
+    url: '/invoices/:id/medicine-line',
+    params: idParams,
+    body: invoiceMedicineLineInput,
+    response: invoiceView,
+  }),
   /** Screen 21's list: visits in progress or finished and not billed, of the last BILLING_QUEUE_DAYS days. */
   billingQueue: endpoint({
     method: 'GET',
@@ -432,6 +464,8 @@ export type InvoiceItemInput = z.input<typeof invoiceItemInput>;
 export type InvoiceCreateInput = z.input<typeof invoiceCreateInput>;
 export type InvoiceRebuildInput = z.input<typeof invoiceRebuildInput>;
 export type InvoicePayInput = z.input<typeof invoicePayInput>;
+export type InvoiceMedicineLineInput = z.input<typeof invoiceMedicineLineInput>;
+export type StockShortageView = z.output<typeof stockShortage>;
 export type InvoiceCancelInput = z.input<typeof invoiceCancelInput>;
 export type InvoiceLine = z.output<typeof invoiceLine>;
 export type PaymentItem = z.output<typeof paymentItem>;

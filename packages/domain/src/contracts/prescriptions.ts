@@ -7,6 +7,7 @@ import { nationalStatuses, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
 import { days, quantity } from '../validation';
+import { prescriptionSupplies } from '../stock-settle';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
@@ -37,17 +38,26 @@ export const prescriptionLineInput = z.object({
   food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
   /** The doctor's free-text note ("Ghi chú") beside the dose; the usage line itself is generated from the dose. */
   note: optionalText(500),
+  /**
+   * What the till does with the line (dispense by default). A dispensed line asking for more than the usable stock
+   * is refused (prescriptionStockShort) until the doctor reduces it, replaces it, or marks it outside or written.
+   */
+  supply: z.enum(prescriptionSupplies, { error: choiceError }).default('dispense'),
 });
 
 /** 1..20 lines, each medicine once (a repeat is named at its own line: 'items.3.medicineId'). */
-const prescriptionLines = z
-  .array(prescriptionLineInput)
-  .min(1, formErrorIds.minItems)
-  .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems)
-  .superRefine((items, ctx) => {
-    for (const i of repeatedIndexes(items, (item) => String(item.medicineId)))
-      ctx.addIssue({ code: 'custom', message: formErrorIds.duplicate, path: [i, 'medicineId'] });
-  });
+const linesOf = <L extends z.ZodType<{ medicineId: number }>>(line: L) =>
+  z
+    .array(line)
+    .min(1, formErrorIds.minItems)
+    .max(MAX_PRESCRIPTION_ITEMS, formErrorIds.maxItems)
+    .superRefine((items, ctx) => {
+      for (const i of repeatedIndexes(items, (item) => String(item.medicineId)))
+        ctx.addIssue({ code: 'custom', message: formErrorIds.duplicate, path: [i, 'medicineId'] });
+    });
+const prescriptionLines = linesOf(prescriptionLineInput);
+/** A template's lines: what the till does with a line is decided against the stock of the day, not kept. */
+const templateLines = linesOf(prescriptionLineInput.omit({ supply: true }));
 
 export const prescriptionInput = z.object({
   appointmentId: ref('appointment'),
@@ -88,6 +98,9 @@ export const prescriptionLine = z.object({
   /** The unit price when prescribed (whole VND) and price × quantity. */
   price: z.number(),
   total: z.number(),
+  supply: z.enum(prescriptionSupplies),
+  /** The units the cashier reduced the line to (the rest bought outside); null: as prescribed. */
+  dispensedQuantity: z.number().nullable(),
 });
 
 /** Where the prescription stands with the national e-prescription system (issue U). */
@@ -215,7 +228,7 @@ export const prescriptionTemplateInput = z.object({
   name,
   diagnosis: optionalText(4000),
   advice: optionalText(4000),
-  items: prescriptionLines,
+  items: templateLines,
 });
 
 export const prescriptionTemplateItem = z.object({

@@ -211,10 +211,22 @@ export const prescriptionItems = pgTable(
     ...doseColumns(),
     /** The medicine's price when prescribed (whole VND). */
     price: integer('price').notNull(),
+    /** A PrescriptionSupply: what the till does with the line (the doctor's choice when the stock was short). */
+    supply: text('supply').notNull().default('dispense'),
+    /**
+     * The units the cashier reduced a dispensed line to when the stock fell short after the exam (the rest the
+     * patient buys outside); null: the quantity prescribed.
+     */
+    dispensedQuantity: integer('dispensed_quantity'),
   },
   (t) => [
     unique('prescription_items_once').on(t.prescriptionId, t.medicineId),
     check('prescription_items_quantity', sql`${t.quantity} > 0`),
+    check('prescription_items_supply', sql`${t.supply} in ('dispense', 'reduced', 'outside', 'written')`),
+    check(
+      'prescription_items_dispensed_quantity',
+      sql`${t.dispensedQuantity} is null or (${t.dispensedQuantity} > 0 and ${t.dispensedQuantity} < ${t.quantity})`,
+    ),
     foreignKey({
       columns: [t.clinicId, t.prescriptionId],
       foreignColumns: [prescriptions.clinicId, prescriptions.id],

@@ -19,6 +19,7 @@ import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
 import { queueOnFinishExam } from '../national-prescriptions/queue.js';
+import { assertVisitPrescriptionInStock } from '../prescriptions/stock-settle.js';
 import { publishAppointmentEvent } from './appointment-events.js';
 import type { AppointmentItem, AppointmentRow } from './appointment-view.js';
 import { recordStatusChange } from './status-history.js';
@@ -130,6 +131,8 @@ export async function applyAction(
     if (timing === 'late') throw new AppError('checkInTooLate');
     changes.orderNumber = await nextOrderNumber(tx, row.doctorId, localDate(row.startAt, timeZone));
   }
+  // The prescription still fits the stock (it may have moved since it was saved), or the doctor chooses first.
+  if (action === AppointmentAction.FinishExam) await assertVisitPrescriptionInStock(tx, id);
 
   const [updated] = await tx.db
     .update(appointments)

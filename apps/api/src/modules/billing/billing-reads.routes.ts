@@ -45,7 +45,8 @@ export function billingReadRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: readInvoices,
       entity: invoiceEntity,
-      handler: async ({ auth, params }) => (await readInvoice(deps.db, auth.clinicId, params.id))!,
+      handler: async ({ auth, params }) =>
+        (await readInvoice(deps.db, auth.clinicId, params.id, deps.clock()))!,
     }),
     defineRoute({
       ...invoicesContract.appointmentInvoices,

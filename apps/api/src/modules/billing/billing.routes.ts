@@ -10,6 +10,7 @@ import {
   startBilling,
   updateWithAppointment,
 } from './invoices.service.js';
+import { changeMedicineLine } from './medicine-line.service.js';
 import { payInvoice } from './payment.service.js';
 
 // Billing's writes (screen 21, cancelling also from screen 23): a visit's invoice started, checked, rebuilt and
@@ -78,6 +79,16 @@ export function billingRoutes(): RouteDef[] {
       entity: invoiceEntity,
       handler: ({ params, body, transaction }) =>
         transaction((tx) => updateWithAppointment(tx, params.id, body)),
+    }),
+    defineRoute({
+      ...contract.changeMedicineLine,
+      summary:
+        'Reduce (quantity > 0) or remove (0) a medicine line of an unpaid invoice when the stock is short; logged before and after',
+      tags,
+      access: billVisit,
+      entity: invoiceEntity,
+      handler: ({ params, body, transaction }) =>
+        transaction((tx) => changeMedicineLine(tx, params.id, body)),
     }),
     defineRoute({
       ...contract.pay,

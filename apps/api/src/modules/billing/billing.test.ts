@@ -274,7 +274,7 @@ describe('paying', () => {
     expect(await paymentsOf(invoice.id)).toHaveLength(0);
   });
 
-  it('refuses an empty invoice, and out of stock rolls the whole payment back', async () => {
+  it('refuses an empty invoice, and a sale the stock cannot cover before any payment starts', async () => {
     const empty = await c.startBilling(await c.visit());
     expect(empty.items).toEqual([]);
     expect(codeOf(await c.pay(empty.id, { paymentMethod: PaymentMethod.Cash }))).toBe(
@@ -291,8 +291,10 @@ describe('paying', () => {
         { medicineId: scarce, quantity: 5 },
       ],
     });
+    // Short before anything starts: refused naming the medicine, asked / usable, and nothing is written.
     const refused = await c.pay(invoice.id, { paymentMethod: PaymentMethod.Cash });
-    expect(codeOf(refused)).toBe(errors.outOfStock.code);
+    expect(codeOf(refused)).toBe(errors.invoiceStockShort.code);
+    expect(refused.json().message).toContain('Cefixim 200mg 5 / 2');
     const [row] = await db().select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row).toMatchObject({ status: InvoiceStatus.WaitForPayment, paidAt: null, paymentMethod: null });
     expect(await paymentsOf(invoice.id)).toHaveLength(0);

@@ -24,6 +24,7 @@ import {
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 import { PurchasedStatus } from '../packages/purchased-packages.service.js';
+import { unitsToDispense } from '../prescriptions/stock-settle.js';
 import { lineSource } from './invoices.read.js';
 
 // What an invoice bills, priced by the server only (docs/conventions.md#money): a visit's lines from what it has
@@ -157,7 +158,10 @@ export async function linesOfVisits(
       unitPrice: packageSalePrice(bought.price, bought.promotionPrice),
       quantity: 1,
     });
-  for (const { item, appointmentId, name, unit } of prescribed)
+  for (const { item, appointmentId, name, unit } of prescribed) {
+    // Bought outside or written only: on the prescription, never billed; a cashier's reduction bills what is left.
+    const quantity = unitsToDispense(item);
+    if (quantity === 0) continue;
     add(appointmentId, {
       ...emptyLinks,
       kind: 'medicine',
@@ -166,8 +170,9 @@ export async function linesOfVisits(
       name,
       unit,
       unitPrice: item.price,
-      quantity: item.quantity,
+      quantity,
     });
+  }
   return byVisit;
 }
 

@@ -21,6 +21,7 @@ import {
   stockSheets,
   users,
 } from '../../db/schema/index.js';
+import { invoiceShortages } from './invoice-shortages.js';
 
 // Reads of invoices (screens 21 and 23): one select of the summary columns for every list, and the invoice with its
 // lines, ledger, stock sheets, transfers and VietQR code. Plain functions of (db, clinicId, …), so reports reuse them.
@@ -224,7 +225,12 @@ export function toBankTransferItem(
 }
 
 /** An invoice with its lines, payments and refunds, stock sheets, transfers and (unpaid) VietQR code; null if none. */
-export async function readInvoice(db: AnyDb, clinicId: number, id: number): Promise<InvoiceView | null> {
+export async function readInvoice(
+  db: AnyDb,
+  clinicId: number,
+  id: number,
+  now: Date,
+): Promise<InvoiceView | null> {
   const [row] = await selectInvoiceSummaries(db, clinicId, eq(invoices.id, id));
   if (!row) return null;
   const lines = await db
@@ -274,5 +280,12 @@ export async function readInvoice(db: AnyDb, clinicId: number, id: number): Prom
     stockSheets: sheets.map((sheet) => ({ ...sheet, createdAt: sheet.createdAt.toISOString() })),
     bankTransfers: transfers.map(toBankTransferItem),
     vietQr: await invoiceVietQr(db, clinicId, invoice),
+    shortages: (await invoiceShortages(db, clinicId, now, invoice.status, lines)).map((s) => ({
+      source: s.source!,
+      medicineId: s.medicineId,
+      name: s.name,
+      quantity: s.quantity,
+      usable: s.usable,
+    })),
   };
 }

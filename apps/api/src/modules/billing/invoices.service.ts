@@ -82,7 +82,7 @@ export const invoiceEvent = (invoice: InvoiceRow): InvoiceEventPayload => ({
 
 /** The invoice as the read answers it, inside the transaction (it is there: the caller just wrote it). */
 export const viewOf = async (tx: Tx, id: number): Promise<InvoiceView> =>
-  (await readInvoice(tx.db, tx.actor.clinicId, id))!;
+  (await readInvoice(tx.db, tx.actor.clinicId, id, tx.now))!;
 
 /**
  * The invoice locked for a change, its visit's row locked first (the order every billing write takes, so a
@@ -312,9 +312,27 @@ export async function updateWithAppointment(tx: Tx, id: number, input: RebuildIn
     invoice.appointmentId === null
       ? items.map(baseOf)
       : await visitLines(tx.db, clinicId, invoice.appointmentId);
+  return rewriteLines(tx, invoice, items, base, input);
+}
+
+/**
+ * An unpaid invoice's lines replaced by `base` (the discounts given, else each source's own), its amounts and
+ * note written, logged and published: the one write behind a rebuild and a cashier's change of a line.
+ */
+export async function rewriteLines(
+  tx: Tx,
+  invoice: InvoiceRow,
+  items: readonly ItemRow[],
+  base: readonly BaseLine[],
+  input: Partial<RebuildInput>,
+  /** What the log row says beside the code and total (a cashier's change: the line before and after). */
+  log: Record<string, unknown> = {},
+): Promise<InvoiceView> {
+  const clinicId = tx.actor.clinicId;
+  const id = invoice.id;
   const { rows, amounts, discount } = rebuilt(invoice, items, base, {
     discount: input.discount as Discount | null | undefined,
-    lineDiscounts: input.lineDiscounts as { source: string; discount: Discount | null }[],
+    lineDiscounts: (input.lineDiscounts ?? []) as { source: string; discount: Discount | null }[],
   });
   checkClientTotal(input.total, amounts.total);
   await tx.db
@@ -337,6 +355,7 @@ export async function updateWithAppointment(tx: Tx, id: number, input: RebuildIn
   await record(tx, ActivityEntityType.Invoice, id, ActivityAction.Update, {
     code: invoice.code,
     total: amounts.total,
+    ...log,
   });
   tx.publish(RealtimeEvent.InvoiceCreateUpdate, invoiceEvent(saved!));
   return viewOf(tx, id);

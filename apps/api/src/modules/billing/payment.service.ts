@@ -6,6 +6,7 @@ import {
   InvoiceStatus,
   PaymentMethod,
   RealtimeEvent,
+  shortageLines,
 } from '@clinic/domain';
 import type { InvoiceView, invoicePayInput } from '@clinic/domain/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import {
   PurchasedStatus,
 } from '../packages/purchased-packages.service.js';
 import { dispenseMedicines, dispensePrescription } from '../stock/stock.service.js';
+import { invoiceShortages } from './invoice-shortages.js';
 import { invoiceEvent, linesOf, lockInvoice, viewOf, visitChanged } from './invoices.service.js';
 import { postSale } from './sale-ledger.js';
 
@@ -83,6 +85,13 @@ export async function payInvoice(
   checkClientTotal(input.total, invoice.total);
   if (invoice.appointmentId !== null && (await visitChanged(tx, invoice, items)))
     throw new AppError('invoiceOutdated');
+  // Never start a payment that cannot finish: every medicine line must fit the usable stock now.
+  const shortages = await invoiceShortages(tx.db, clinicId, tx.now, invoice.status, items);
+  if (shortages.length)
+    throw new AppError('invoiceStockShort', {
+      params: { lines: shortageLines(shortages) },
+      details: { shortages },
+    });
   let amountReceived: number | null = null;
   if (input.paymentMethod === PaymentMethod.Cash) {
     amountReceived = input.amountReceived ?? invoice.total;

@@ -17,6 +17,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
+import { stockUp } from '../../testing/stock.js';
 
 // Issue U: every prescription goes to the national e-prescription system. Here against the stand-in on its own
 // port (the harness's): codes on save, the send on finish exam through the job runner, retries of a national system
@@ -66,7 +67,7 @@ async function setDoctorCodes(codes: {
 
 let medicines = 0;
 async function medicine(extra: object = {}) {
-  return (await ok('POST', '/medicines', {
+  const created = (await ok('POST', '/medicines', {
     name: `Thuốc quốc gia ${++medicines}`,
     unit: 'tablet',
     price: 2000,
@@ -74,6 +75,8 @@ async function medicine(extra: object = {}) {
     nationalDrugCode: `VD-${10000 + medicines}-20`,
     ...extra,
   })) as { id: number };
+  await stockUp(t.app, clinic.headers, [created.id]);
+  return created;
 }
 
 let patients = 0;

@@ -1,4 +1,4 @@
-import { type Dose, doseUnitOf, doseUsageText, type StockUnit } from '@clinic/domain';
+import { type Dose, doseUnitOf, doseUsageText, type PrescriptionSupply, type StockUnit } from '@clinic/domain';
 import type { PrescriptionItem } from '@clinic/domain/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { withEnglishNames } from '../icd10/icd10-list.js';
 import { nationalStateOf } from '../national-prescriptions/state.js';
+import { unitsToDispense } from './stock-settle.js';
 
 /**
  * A stored line (a prescription's or a template's) as the API reads it: its units typed and the usage line
@@ -44,6 +45,8 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       unitsPerPack: prescriptionItems.unitsPerPack,
       note: prescriptionItems.note,
       price: prescriptionItems.price,
+      supply: prescriptionItems.supply,
+      dispensedQuantity: prescriptionItems.dispensedQuantity,
     })
     .from(prescriptionItems)
     .innerJoin(
@@ -54,7 +57,12 @@ async function linesOf(db: Db | DbTx, clinicId: number, prescriptionId: number) 
       and(eq(prescriptionItems.clinicId, clinicId), eq(prescriptionItems.prescriptionId, prescriptionId)),
     )
     .orderBy(asc(prescriptionItems.position));
-  return rows.map((row) => ({ ...withUsage(row), total: row.price * row.quantity }));
+  // The total is what the till bills: nothing for a line bought outside or written only.
+  return rows.map((row) => ({
+    ...withUsage(row),
+    supply: row.supply as PrescriptionSupply,
+    total: row.price * unitsToDispense(row),
+  }));
 }
 
 /** The visit's prescription as GET /clinic-appointments/:id/prescription answers it, or null. */

@@ -23,6 +23,7 @@ import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/qu
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readPrescription } from './prescriptions.read.js';
 import { stockOnHand } from './stock-on-hand.js';
+import { assertLinesInStock } from './stock-settle.js';
 
 type PrescriptionInput = z.output<typeof prescriptionInput>;
 type Line = PrescriptionInput['items'][number];
@@ -38,6 +39,7 @@ export async function medicinesOf(tx: Tx, lines: readonly Pick<Line, 'medicineId
   const rows = await tx.db
     .select({
       id: medicines.id,
+      name: medicines.name,
       price: medicines.price,
       unit: medicines.unit,
       doseUnit: medicines.doseUnit,
@@ -78,7 +80,7 @@ type Library = Awaited<ReturnType<typeof medicinesOf>>;
  * The stored columns of a line, in the order given. The unit it is handed over (and priced) in and what one dose
  * amount counts are the library's when written, never the client's.
  */
-export const lineValues = (line: Line, position: number, library: Library) => {
+export const lineValues = (line: Omit<Line, 'supply'>, position: number, library: Library) => {
   const medicine = library.get(line.medicineId)!;
   const packed = medicine.doseUnit !== null && medicine.doseUnit !== medicine.unit;
   return {
@@ -128,6 +130,11 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
   if (input.reExamDate && input.reExamDate < (await clinicToday(tx.db, clinicId, tx.now)))
     throw new AppError('invalidReExaminationDate');
   const library = await enabledMedicines(tx, input.items);
+  await assertLinesInStock(
+    tx,
+    input.items,
+    new Map([...library].map(([id, medicine]) => [id, medicine.name])),
+  );
 
   const kind = prescriptionKindOf(input.items.map((line) => library.get(line.medicineId)!.prescriptionKind));
   const fields = {
@@ -164,6 +171,7 @@ export async function savePrescription(tx: Tx, input: PrescriptionInput) {
       clinicId,
       prescriptionId,
       ...lineValues(line, position, library),
+      supply: line.supply,
       price: library.get(line.medicineId)!.price,
     })),
   );

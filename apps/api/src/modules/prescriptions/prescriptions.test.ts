@@ -20,6 +20,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
+import { stockUp } from '../../testing/stock.js';
 
 // The doctor writes the visit's prescription on the exam screen: medicines from the library at its prices,
 // saved again as often as needed until billing marks it paid, with a stock hint that never blocks.
@@ -55,7 +56,8 @@ const fieldsOf = (res: { json(): { fields?: { path: string; messageId: string }[
   (res.json().fields ?? []).map((f) => `${f.path} ${f.messageId}`);
 
 let medicineCount = 0;
-async function medicine(price: number, extra: object = {}) {
+/** A library medicine, with stock unless told (a dispensed line must fit the usable stock). */
+async function medicine(price: number, extra: object = {}, stocked = true) {
   const res = await call('POST', '/medicines', {
     name: `Thuốc ${++medicineCount} ${price}`,
     unit: 'tablet',
@@ -64,7 +66,9 @@ async function medicine(price: number, extra: object = {}) {
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { id: number; name: string };
+  const created = res.json().data as { id: number; name: string };
+  if (stocked) await stockUp(t.app, clinic.headers, [created.id]);
+  return created;
 }
 
 /** A walk-in of the filled clinic's patient, put in `status` straight in its table (the transitions are tested elsewhere). */
@@ -436,7 +440,7 @@ describe('the visit’s prescription', () => {
 
 describe('the stock hint while prescribing', () => {
   it('answers each medicine’s units in lots not expired by the clinic’s today, and whether that is enough', async () => {
-    const [a, b] = [await medicine(100), await medicine(200)];
+    const [a, b] = [await medicine(100, {}, false), await medicine(200, {}, false)];
     const lot = (lotNumber: string, expiryDate: string, quantity: number) => ({
       medicineId: a.id,
       lotNumber,

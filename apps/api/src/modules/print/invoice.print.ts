@@ -39,7 +39,7 @@ function walkInCustomer(name: string | null, phone: string | null, f: PrintConte
 
 export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Promise<InvoicePrint | null> {
   const { db, clinicId, f } = ctx;
-  const view = await readInvoice(db, clinicId, invoiceId);
+  const view = await readInvoice(db, clinicId, invoiceId, ctx.now);
   if (!view) return null;
   const cancelled = view.status === InvoiceStatus.Canceled;
   const paid = view.status === InvoiceStatus.Paid;

@@ -2,6 +2,7 @@ import { AppointmentStatus, addDays, errors, localDate, TaskLane } from '@clinic
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { stockUp } from '../../testing/stock.js';
 import { markPurchasedPackagePaid } from '../packages/purchased-packages.service.js';
 
 // Issue N's story of one visit, through the API only: the receptionist checks the patient in, the doctor starts
@@ -43,6 +44,11 @@ describe('a visit from check-in to the re-examination list', () => {
       ['Amoxicillin 500mg', 'Paracetamol 500mg J', 'Vitamin C 500mg'].map((name, i) =>
         ok('POST', '/medicines', { name, unit: 'tablet', price: 1000 * (i + 1) }),
       ),
+    );
+    await stockUp(
+      t.app,
+      owner.headers,
+      medicines.map((m: { id: number }) => m.id),
     );
     const pkg = await ok('POST', '/packages', {
       code: 'GOI-SA-J',

@@ -8,6 +8,7 @@ import { systemClock } from '../../platform/clock.js';
 import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { expectLedgerBalanced } from '../../testing/ledger.js';
+import { stockUp } from '../../testing/stock.js';
 import { dispensePrescription, returnDispensed } from './stock.service.js';
 
 // The billing issue's hooks: a paid prescription leaves the stock first expiry first, inside the payment's own
@@ -179,12 +180,22 @@ describe('dispensing a paid prescription', () => {
       },
       { ...owner.headers, 'idempotency-key': randomUUID() },
     );
+    // Vitamin B1 is there when prescribed, and thrown away before it is dispensed.
+    await stockUp(t.app, owner.headers, [b.id], 2);
     const prescriptionId = await prescription(a.id, b.id);
+    await post(
+      '/stock-sheets/create',
+      { type: 2, reason: 'damaged', items: [{ medicineId: b.id, quantity: 2 }] },
+      { ...owner.headers, 'idempotency-key': randomUUID() },
+    );
     const refused = await asBilling((tx) => dispensePrescription(tx, { prescriptionId })).catch(
       (e: unknown) => e,
     );
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ key: 'outOfStock' });
+    expect(refused).toMatchObject({
+      key: 'outOfStock',
+      params: { name: 'Vitamin B1', quantity: '2', usable: '0' },
+    });
     expect(await lotsOf(a.id)).toEqual([['CE-1', 50]]);
   });
 });

@@ -31,6 +31,7 @@ import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import { databaseError } from '../../platform/unique-violation.js';
 import { enabledMedicines, medicinesOf } from '../prescriptions/prescriptions.service.js';
+import { unitsToDispense } from '../prescriptions/stock-settle.js';
 import { readSheet, stockCalendar } from './stock.read.js';
 
 // The one way stock moves (docs/conventions.md#money): a sheet, its lines, one ledger move per line and the
@@ -172,10 +173,20 @@ async function exportLines(
   reason: string,
   items: readonly ExportLine[],
   prices: ReadonlyMap<number, number>,
+  names: ReadonlyMap<number, string>,
 ): Promise<Line[]> {
   const clinicId = tx.actor.clinicId;
   const { today } = await stockCalendar(tx.db, clinicId, tx.now);
   const outOfDate = reason === ExportReason.OutOfDate;
+  // Names the medicine and the numbers, so the cashier or the storekeeper knows which line to change.
+  const short = (i: number, usable: number) =>
+    refusal('outOfStock', [`items.${i}.quantity`], {
+      params: {
+        name: names.get(items[i]!.medicineId) ?? '',
+        quantity: String(items[i]!.quantity),
+        usable: String(usable),
+      },
+    });
   const lines: Line[] = [];
   for (const [i, item] of items.entries()) {
     const lots = await tx.db
@@ -200,12 +211,12 @@ async function exportLines(
       picks = [{ lotId: lot.id, quantity: item.quantity }];
     } else {
       const fefo = pickLotsFefo(lots, item.quantity, { today, includeExpired: outOfDate });
-      if (fefo.short > 0) throw refusal('outOfStock', [`items.${i}.quantity`]);
+      if (fefo.short > 0) throw short(i, item.quantity - fefo.short);
       picks = fefo.picks;
     }
     for (const pick of picks) {
       const costPerUnit = await takeFromLot(tx, pick.lotId, pick.quantity);
-      if (costPerUnit === null) throw refusal('outOfStock', [`items.${i}.quantity`]);
+      if (costPerUnit === null) throw short(i, lots.find((lot) => lot.id === pick.lotId)?.quantity ?? 0);
       lines.push({
         medicineId: item.medicineId,
         lotId: pick.lotId,
@@ -253,6 +264,7 @@ export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<Stoc
           input.reason,
           input.items,
           new Map([...library].map(([id, medicine]) => [id, input.salePrices?.get(id) ?? medicine.price])),
+          new Map([...library].map(([id, medicine]) => [id, medicine.name])),
         );
   const price = (line: Line) =>
     (input.type === StockSheetType.Import ? line.importPrice : line.exportPrice) ?? 0;
@@ -318,11 +330,13 @@ export async function dispensePrescription(
   input: { prescriptionId: number; invoiceId?: number | null },
 ): Promise<StockSheetView> {
   const clinicId = tx.actor.clinicId;
-  const lines = await tx.db
+  const prescribed = await tx.db
     .select({
       medicineId: prescriptionItems.medicineId,
       quantity: prescriptionItems.quantity,
       price: prescriptionItems.price,
+      supply: prescriptionItems.supply,
+      dispensedQuantity: prescriptionItems.dispensedQuantity,
     })
     .from(prescriptionItems)
     .innerJoin(
@@ -339,6 +353,11 @@ export async function dispensePrescription(
       ),
     )
     .orderBy(asc(prescriptionItems.position));
+  // What the invoice billed: a line bought outside or written only leaves no stock, a reduced one its units.
+  const lines = prescribed.flatMap((line) => {
+    const quantity = unitsToDispense(line);
+    return quantity > 0 ? [{ ...line, quantity }] : [];
+  });
   if (!lines.length) throw new AppError('prescriptionNotFound');
   return writeStockSheet(tx, {
     type: StockSheetType.Export,

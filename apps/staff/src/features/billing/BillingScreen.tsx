@@ -51,7 +51,7 @@ export default function BillingScreen({ debounceMs = 300 }: { debounceMs?: numbe
       text={t('billing.screen.intro')}
       actions={
         canWrite && (
-          <Button variant="primary" onClick={() => setWalkIn(true)}>
+          <Button variant="primary" className={styles.headerAction} onClick={() => setWalkIn(true)}>
             <Icon name="plus" />
             {t('billing.screen.walkIn')}
           </Button>

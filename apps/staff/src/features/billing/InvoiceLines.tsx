@@ -103,7 +103,9 @@ export function InvoiceLines({
     : { subtotal: invoice.subtotal, discount: invoice.discount, total: invoice.total };
   return (
     <div className={styles.tight}>
-      <Table caption={t('billing.lines.caption')} columns={columns} rows={invoice.items} rowKey="source" />
+      <div className={styles.invoiceTable}>
+        <Table caption={t('billing.lines.caption')} columns={columns} rows={invoice.items} rowKey="source" />
+      </div>
       <dl className={styles.totals}>
         <dt className={styles.totalLabel}>{t('billing.lines.subtotal')}</dt>
         <dd className={styles.totalValue}>{shown ? formatVnd(shown.subtotal) : '—'}</dd>

@@ -24,6 +24,7 @@ import {
   useStartBilling,
   useUpdateInvoice,
 } from './queries';
+import { StockShortfall } from './StockShortfall';
 
 /** What the panel shows: a visit of the queue (and which of its invoices), or a walk-in sale's invoice. */
 export type BillingSelection =
@@ -289,6 +290,7 @@ function UnpaidInvoice({ invoice, canWrite }: { invoice: InvoiceView; canWrite: 
       {check.data?.changed && (
         <ChangeBanner check={check.data} onUpdate={rebuild} updating={update.isPending} canWrite={canWrite} />
       )}
+      <StockShortfall invoice={invoice} canWrite={canWrite} />
       <InvoiceLines invoice={invoice} {...(canWrite ? { draft, onDraft: setDraft } : {})} />
       {canWrite && dirty && (
         <span className={styles.row}>
@@ -305,7 +307,13 @@ function UnpaidInvoice({ invoice, canWrite }: { invoice: InvoiceView; canWrite: 
       {canWrite && (
         <PaySection
           invoice={invoice}
-          blocked={dirty ? t('billing.lines.unsaved') : undefined}
+          blocked={
+            invoice.shortages.length
+              ? t('billing.shortfall.blocked', { names: invoice.shortages.map((s) => s.name).join(', ') })
+              : dirty
+                ? t('billing.lines.unsaved')
+                : undefined
+          }
           onOutdated={rebuild}
         />
       )}

@@ -1,5 +1,5 @@
 import { media, vars } from '@clinic/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Screen 21: the queue on the left, the open invoice on the right (stacked on narrow screens); and screen 23's
 // details, which share the invoice's parts.
@@ -9,8 +9,25 @@ export const layout = style({
   gap: vars.space.lg,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(14rem, 17rem) minmax(0, 1fr)' } },
+  // A narrower queue on a 1366-wide laptop leaves the invoice's five columns room to show every figure.
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(13rem, 15rem) minmax(0, 1fr)' } },
 });
+
+/**
+ * The invoice's lines beside the queue: tighter cells and a narrower name column than a full-width table, so the
+ * amounts ("Thành tiền") are never cut off at 1366×768; a long medicine name wraps instead.
+ */
+export const invoiceTable = style({});
+globalStyle(`${invoiceTable} th, ${invoiceTable} td`, { paddingInline: vars.space.sm });
+globalStyle(`${invoiceTable} th:first-child, ${invoiceTable} td:first-child`, {
+  minWidth: vars.size.columnMd,
+  paddingInlineStart: vars.space.md,
+});
+
+/** "+ Bán lẻ" stays on one line in the page's header. */
+export const headerAction = style({ whiteSpace: 'nowrap', flexShrink: 0 });
+// The button's label holds the icon and the words: side by side, not the icon above the words.
+globalStyle(`${headerAction} > span`, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
 export const stack = style({ display: 'grid', gap: vars.space.lg });
 
@@ -96,3 +113,14 @@ export const mono = style({ fontFamily: vars.font.mono });
 export const error = style({ color: vars.color.danger, margin: 0, fontWeight: 500 });
 
 export const success = style({ color: vars.color.success, fontWeight: 600 });
+
+/** The short medicine lines above the payment: each line's numbers, then its reduce / remove buttons. */
+export const shortfallList = style({ display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: 0 });
+export const shortfallLine = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});

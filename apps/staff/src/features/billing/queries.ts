@@ -1,5 +1,6 @@
 import {
   type InvoiceCreateInput,
+  type InvoiceMedicineLineInput,
   type InvoicePayInput,
   type InvoiceRebuildInput,
   type InvoiceView,
@@ -126,6 +127,15 @@ export function useUpdateInvoice(id: number) {
   const settle = useSettleInvoice();
   return useMutation({
     mutationFn: (input: InvoiceRebuildInput) => invoices.updateWithAppointment(id, input, billingCall),
+    onSuccess: settle,
+  });
+}
+
+/** The cashier reduces or removes a medicine line the stock cannot cover (the invoice is rebuilt, logged). */
+export function useChangeMedicineLine(id: number) {
+  const settle = useSettleInvoice();
+  return useMutation({
+    mutationFn: (input: InvoiceMedicineLineInput) => invoices.changeMedicineLine(id, input, billingCall),
     onSuccess: settle,
   });
 }

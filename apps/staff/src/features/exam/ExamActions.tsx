@@ -10,6 +10,7 @@ import { FinishDialog } from '../appointments/FinishDialog';
 import { useAppointmentMove } from '../appointments/mutations';
 import { SecondExamDialog } from '../appointments/SecondExamDialog';
 import { useMoveToasts } from '../appointments/useMoveToasts';
+import { useFinishStockSettle } from '../prescriptions/FinishStockSettle';
 import { examInProgressBesides } from '../queue/queue';
 import { PendingServicesDialog } from './PendingServicesDialog';
 import { pendingServices } from './pendingServices';
@@ -50,6 +51,8 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
   const visitContents = useVisitContents(appointment.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [checking, setChecking] = useState(false);
+  // The prescription asks more than the stock: the doctor settles it, then finishing is tried again.
+  const stockSettle = useFinishStockSettle(appointment.id, () => run('finishExam'));
 
   if (!ability.hasFeature(AppointmentFeature.Examination)) return null;
   if (!ability.canScreen(ScreenId.TodayExaminations, PermissionLevel.Write)) return null;
@@ -63,7 +66,8 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
       toasts.done(action, saved);
       if (action === 'finishExam') navigate('/?tab=checkedIn');
     } catch (error) {
-      toast.error(errorText(error) ?? '');
+      setDialog(null);
+      if (!(action === 'finishExam' && stockSettle.takes(error))) toast.error(errorText(error) ?? '');
       throw error;
     }
   };
@@ -125,6 +129,7 @@ export function ExamActions({ appointment }: { appointment: AppointmentItem }) {
         onFinish={() => run('finishExam')}
         onClose={() => setDialog(null)}
       />
+      {stockSettle.dialog}
     </>
   );
 }

@@ -118,6 +118,8 @@ const record: MedicalRecord = {
         note: null,
         price: 1000,
         total: 10000,
+        supply: 'dispense',
+        dispensedQuantity: null,
       },
     ],
     total: 10000,

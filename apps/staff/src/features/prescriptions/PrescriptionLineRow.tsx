@@ -24,6 +24,13 @@ function StockBadge({ hint }: { hint: StockCheckItem | undefined }) {
   return <Badge tone="success">{t('prescriptions.stockLeft', { count: hint.onHand })}</Badge>;
 }
 
+/** The doctor's choice for a line the stock could not cover (bought outside, written only, reduced). */
+function SupplyBadge({ supply }: { supply: LineForm['supply'] }) {
+  const { t } = useT();
+  if (!supply || supply === 'dispense') return null;
+  return <Badge tone="info">{t(`prescriptions.stockSettle.${supply}Badge`)}</Badge>;
+}
+
 /**
  * What the patient will read, generated from the dose (the usage line), what is handed over when the dose counts a
  * smaller unit ('10 viên = 1 vỉ'), and a warning when the note names other times a day or days than the dose.
@@ -154,6 +161,7 @@ export function PrescriptionLineRow({
         <span className={styles.meta}>
           {t(`catalog.units.${line.unit}`)}
           <StockBadge hint={stock} />
+          <SupplyBadge supply={line.supply} />
           {line.inactive && <Badge tone="danger">{t('prescriptions.disabledMedicine')}</Badge>}
         </span>
         {error && (

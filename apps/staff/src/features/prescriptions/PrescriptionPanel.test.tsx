@@ -63,6 +63,8 @@ const savedLine = (id: number, quantity = 10) => ({
   note: null,
   price: 1000,
   total: 1000 * quantity,
+  supply: 'dispense' as const,
+  dispensedQuantity: null,
 });
 const prescription = (lines: ReturnType<typeof savedLine>[]): PrescriptionItem => ({
   id: 9,

@@ -33,6 +33,8 @@ import { type LineForm, type LinesForm, lineFieldNames, lineOfSaved, linesFormSc
 import { linesEstimate, PrescriptionLines, type SavedPrices } from './PrescriptionLines';
 import * as styles from './prescriptions.css';
 import { prescriptionClients, prescriptionKeys, useStockHints, useVisitPrescription } from './queries';
+import { StockSettleDialog } from './StockSettleDialog';
+import { prescriptionShortages, type Shortage, type StockChoice, settleLines } from './stockSettle';
 import { TemplatePicker } from './TemplatePicker';
 
 interface PanelForm extends LinesForm {
@@ -105,6 +107,7 @@ function PrescriptionEditor({
     resolver: zodFormResolver(schema) as unknown as Resolver<PanelForm>,
   });
   const [calculating, setCalculating] = useState(false);
+  const [shortages, setShortages] = useState<Shortage[] | null>(null);
 
   const save = useMutation({
     mutationFn: (values: PanelForm) =>
@@ -120,6 +123,9 @@ function PrescriptionEditor({
       toast.success(t('prescriptions.saved'));
     },
     onError: (error) => {
+      // More than the usable stock: the doctor chooses per line in the dialog (below), then it saves again.
+      const short = prescriptionShortages(error);
+      if (short) return setShortages(short);
       const field = error instanceof ApiError ? errorFields[Number(error.code)] : undefined;
       if (field) return form.setError(field, { type: 'server', message: error.message });
       const lines = form.getValues('items').length;
@@ -152,6 +158,14 @@ function PrescriptionEditor({
   const stock = useStockHints(readOnly ? [] : items, ScreenId.TodayExaminations, debounceMs);
   const prices: SavedPrices = new Map((saved?.items ?? []).map((l) => [l.medicineId, l]));
   const submit = form.handleSubmit((values) => save.mutate(values));
+  const settle = (choices: Map<number, StockChoice>) => {
+    const settled = settleLines(form.getValues('items'), shortages ?? [], choices);
+    form.setValue('items', settled.items, { shouldDirty: true });
+    setShortages(null);
+    if (settled.replaced.length)
+      toast.info(t('prescriptions.stockSettle.replaceHint', { names: settled.replaced.join(', ') }));
+    else void submit();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !disabled) {
       event.preventDefault();
@@ -281,6 +295,12 @@ function PrescriptionEditor({
           </div>
         </form>
       </div>
+      <StockSettleDialog
+        shortages={shortages}
+        busy={save.isPending}
+        onApply={settle}
+        onClose={() => setShortages(null)}
+      />
       <ReExamCalculatorDialog
         open={calculating}
         from={today}

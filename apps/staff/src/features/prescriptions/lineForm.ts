@@ -1,5 +1,12 @@
 import type { PrescriptionItem, PrescriptionTemplate } from '@clinic/api-client';
-import { DoseFood, DoseRoute, type StockUnit, suggestedQuantity, StockUnit as Unit } from '@clinic/domain';
+import {
+  DoseFood,
+  DoseRoute,
+  type PrescriptionSupply,
+  type StockUnit,
+  suggestedQuantity,
+  StockUnit as Unit,
+} from '@clinic/domain';
 import { z } from 'zod';
 import type { Product } from '../catalog/products';
 
@@ -31,6 +38,8 @@ export interface LineForm {
   autoQuantity: boolean;
   /** The medicine was disabled in the library since this line was written (a template's): flagged. */
   inactive?: boolean;
+  /** What the till does with it: dispense unless the doctor settled it against a short stock. */
+  supply?: PrescriptionSupply;
 }
 
 export interface LinesForm {
@@ -106,6 +115,7 @@ export function lineOfSaved(line: SavedLine): LineForm {
     price: 'price' in line ? line.price : null,
     autoQuantity: line.quantity === suggestedQuantity(line, packagingOf(line)),
     inactive: 'enabled' in line ? !line.enabled : false,
+    ...('supply' in line ? { supply: line.supply } : {}),
   };
 }
 

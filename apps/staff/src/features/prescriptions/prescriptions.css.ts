@@ -129,3 +129,13 @@ export const doseSummary = style({
 });
 
 export const conversion = style({ fontWeight: vars.fontWeight.medium });
+
+/** One short medicine in the stock dialog: its name and numbers, then the choices. */
+export const settleLine = style({
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const settleName = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` });

@@ -17,6 +17,10 @@ export const invoicesCalls = {
     'POST',
     '/invoices/:id/update-with-appointment',
   ),
+  changeMedicineLine: clientEndpoint<typeof invoicesContract.changeMedicineLine>(
+    'PUT',
+    '/invoices/:id/medicine-line',
+  ),
   billingQueue: clientEndpoint<typeof invoicesContract.billingQueue>('GET', '/invoices/billing-queue'),
   startBilling: clientEndpoint<typeof invoicesContract.startBilling>(
     'PUT',

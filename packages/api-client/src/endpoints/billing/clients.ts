@@ -5,6 +5,7 @@ import type {
   BankTransferFilter,
   InvoiceCancelInput,
   InvoiceCreateInput,
+  InvoiceMedicineLineInput,
   InvoicePayInput,
   InvoiceRebuildInput,
   InvoiceSearchFilter,
@@ -38,6 +39,9 @@ export function invoicesClient(api: Http) {
       callEndpoint(api, c.checkWithAppointment, byId(id), options),
     updateWithAppointment: (id: number, input: InvoiceRebuildInput = {}, options?: CallOptions) =>
       callEndpoint(api, c.updateWithAppointment, { ...byId(id), body: input }, options),
+    /** Reduces (quantity > 0) or removes (0) a medicine line the stock cannot cover, before the payment. */
+    changeMedicineLine: (id: number, input: InvoiceMedicineLineInput, options?: CallOptions) =>
+      callEndpoint(api, c.changeMedicineLine, { ...byId(id), body: input }, options),
     billingQueue: (options?: CallOptions) => callEndpoint(api, c.billingQueue, {}, options),
     startBilling: (appointmentId: number, idempotencyKey: string, options?: CallOptions) =>
       callEndpoint(api, c.startBilling, byId(appointmentId), withKey(options, idempotencyKey)),

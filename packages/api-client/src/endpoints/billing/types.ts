@@ -10,6 +10,7 @@ export type {
   InvoiceCreateInput,
   InvoiceItemInput,
   InvoiceLine,
+  InvoiceMedicineLineInput,
   InvoicePayInput,
   InvoiceRebuildInput,
   InvoiceSearchFilter,

@@ -83,6 +83,17 @@ const billing = {
     update: 'Update invoice',
     rebuilt: 'The invoice now matches the visit',
   },
+  shortfall: {
+    title: 'Not enough stock: payment cannot start',
+    intro:
+      'The stock changed after the exam. Reduce or remove the medicine line (the patient buys the rest outside), then take the payment.',
+    line: '{{name}}: {{quantity}} needed, {{usable}} usable',
+    reduce: 'Reduce to {{usable}}',
+    remove: 'Remove the line',
+    blocked: 'Payment cannot start: some medicines lack stock ({{names}}).',
+    reduced: '{{name}} reduced to {{quantity}}',
+    removed: '{{name}} removed from the invoice',
+  },
   pay: {
     title: 'Payment',
     method: 'Payment method',

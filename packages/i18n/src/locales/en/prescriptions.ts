@@ -150,6 +150,20 @@ const prescriptions: Shape<typeof prescriptionsVi> = {
     addTitle: 'New prescription template',
     saved: 'Template “{{name}}” saved',
   },
+  stockSettle: {
+    title: 'Not enough stock for the prescription',
+    intro: 'These medicines exceed the usable stock (unexpired lots). Choose what to do with each:',
+    asked: 'Prescribed {{quantity}}, usable {{usable}}',
+    reduce: 'Reduce to {{usable}}',
+    replace: 'Replace with another medicine',
+    outside: 'Patient buys outside',
+    written: 'Written only (not dispensed, not billed)',
+    confirm: 'Apply and save',
+    replaceHint: '{{names}} removed from the prescription: pick a replacement and save again.',
+    outsideBadge: 'Bought outside',
+    writtenBadge: 'Written only',
+    reducedBadge: 'Reduced to stock',
+  },
 };
 
 export default prescriptions;

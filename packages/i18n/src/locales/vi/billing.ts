@@ -82,6 +82,17 @@ const billing = {
     update: 'Cập nhật hóa đơn',
     rebuilt: 'Đã cập nhật hóa đơn theo lượt khám',
   },
+  shortfall: {
+    title: 'Không đủ tồn kho: chưa thể thu tiền',
+    intro:
+      'Tồn kho đã thay đổi sau khi khám. Giảm hoặc bỏ dòng thuốc (phần còn lại bệnh nhân mua ngoài) rồi thu tiền.',
+    line: '{{name}}: cần {{quantity}}, còn dùng được {{usable}}',
+    reduce: 'Giảm còn {{usable}}',
+    remove: 'Bỏ dòng thuốc',
+    blocked: 'Chưa thể thu tiền: còn thuốc không đủ tồn kho ({{names}}).',
+    reduced: 'Đã giảm {{name}} còn {{quantity}}',
+    removed: 'Đã bỏ {{name}} khỏi hóa đơn',
+  },
   pay: {
     title: 'Thanh toán',
     method: 'Phương thức thanh toán',

@@ -143,6 +143,20 @@ const prescriptions = {
     addTitle: 'Thêm đơn thuốc mẫu',
     saved: 'Đã lưu đơn mẫu “{{name}}”',
   },
+  stockSettle: {
+    title: 'Không đủ tồn kho cho đơn thuốc',
+    intro: 'Các thuốc sau vượt quá số lượng còn dùng được (lô chưa hết hạn). Chọn cách xử lý cho từng thuốc:',
+    asked: 'Kê {{quantity}}, còn dùng được {{usable}}',
+    reduce: 'Giảm còn {{usable}}',
+    replace: 'Đổi thuốc khác',
+    outside: 'Bệnh nhân mua ngoài',
+    written: 'Chỉ ghi đơn (không phát, không tính tiền)',
+    confirm: 'Áp dụng và lưu',
+    replaceHint: 'Đã bỏ {{names}} khỏi đơn: hãy chọn thuốc thay thế rồi lưu lại.',
+    outsideBadge: 'BN mua ngoài',
+    writtenBadge: 'Chỉ ghi đơn',
+    reducedBadge: 'Đã giảm theo tồn',
+  },
 };
 
 export default prescriptions;

@@ -123,6 +123,7 @@ export const invoice = (id: number, extra: Partial<InvoiceView> = {}): InvoiceVi
     discountValue: null,
     note: null,
     items,
+    shortages: [],
     payments: [],
     stockSheets: [],
     bankTransfers: [],
