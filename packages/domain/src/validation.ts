@@ -202,14 +202,23 @@ export const phone = z
 // ── numbers ─────────────────────────────────────────────────────────────────────────────────────────────
 
 const integer = () =>
-  z.number({ error: typeError(formErrorIds.number) }).int({ error: formErrorIds.integer, abort: true });
+  z.number({ error: typeError(formErrorIds.number) }).int({ error: formErrorIds.integer });
 const decimal = () => z.number({ error: typeError(formErrorIds.number) });
 
 // One builder per kind of number a clinic types. Each holds the kind's bounds and speaks of the kind ("Số lượng
 // phải lớn hơn 0", "Giá không được âm"), so a minus sign or a zero is refused with the same words by the form and
-// by the API's answer. A sign is never dropped or flipped: −2 is a wrong quantity, not 2. The first check of each
-// aborts, so a negative value gets one message, not two. Every number field of a contract is one of these kinds;
-// bounds of another kind (ids, dates, texts) get a builder of their own beside them, in the same shape.
+// by the API's answer. A sign is never dropped or flipped: −2 is a wrong quantity, not 2. Each bound is one check
+// whose message depends on the value (below 0 "không được âm", else "phải lớn hơn 0"), so a value gets one message;
+// none aborts, because an aborted field stops every refinement of the objects around it (a repeated name in a
+// bulk add, a promotion above its price) and those errors must come in the same answer. Every number field of a
+// contract is one of these kinds; bounds of another kind (ids, dates, texts) get a builder of their own beside
+// them, in the same shape.
+
+/** The message of a value under a floor: a negative one is "must not be negative", else the floor's own. */
+const belowFloor =
+  (negative: string, below: string) =>
+  (issue: { input?: unknown }): string =>
+    typeof issue.input === 'number' && issue.input < 0 ? negative : below;
 
 /**
  * How many of a thing are handed over, done or bought: a whole number from 1 to `max`. With `zero`, 0 means
@@ -220,7 +229,6 @@ export function quantity(max: number, { zero = false, fractional = false } = {})
   return base
     .min(zero ? 0 : 1, {
       error: zero ? formErrorIds.quantityNegative : formErrorIds.quantityPositive,
-      abort: true,
     })
     .max(max, { error: formErrorIds.quantityMax });
 }
@@ -239,46 +247,38 @@ export function money({
   max?: number;
 } = {}) {
   const price = kind === 'price';
-  const base = integer().min(0, {
-    error: price ? formErrorIds.priceNegative : formErrorIds.amountNegative,
-    abort: true,
-  });
-  return (positive ? base.min(VND_MIN, { error: formErrorIds.pricePositive, abort: true }) : base).max(max, {
-    error: price ? formErrorIds.priceMax : formErrorIds.amountMax,
-  });
+  const negative = price ? formErrorIds.priceNegative : formErrorIds.amountNegative;
+  return integer()
+    .min(positive ? VND_MIN : 0, { error: belowFloor(negative, formErrorIds.pricePositive) })
+    .max(max, { error: price ? formErrorIds.priceMax : formErrorIds.amountMax });
 }
 
 /** A measurement of a person (MEASUREMENT_RANGES): never negative, inside the kind's range, decimals allowed. */
 export function measurement(kind: MeasurementKind) {
   const { min, max } = MEASUREMENT_RANGES[kind];
-  return decimal()
-    .min(0, { error: formErrorIds.measurementNegative, abort: true })
-    .refine((value) => value >= min && value <= max, {
-      error: formErrorIds.measurementRange,
-      params: { min, max },
-    });
+  return decimal().refine((value) => value >= min && value <= max, {
+    error: belowFloor(formErrorIds.measurementNegative, formErrorIds.measurementRange),
+    params: { min, max },
+  });
 }
 
 /** A percentage (commission, discount): 0 to 100, decimals allowed. */
 export function percentage() {
   return decimal()
-    .min(0, { error: formErrorIds.percentNegative, abort: true })
+    .min(0, { error: formErrorIds.percentNegative })
     .max(100, { error: formErrorIds.percentMax });
 }
 
 /** A number of days (a course of treatment, a validity, a booking horizon): a whole number from 1 to `max`. */
 export function days(max: number) {
-  return integer()
-    .min(1, { error: formErrorIds.daysPositive, abort: true })
-    .max(max, { error: formErrorIds.daysMax });
+  return integer().min(1, { error: formErrorIds.daysPositive }).max(max, { error: formErrorIds.daysMax });
 }
 
 /** A duration in minutes from `min` (0: none) to `max`. */
 export function minutes(min: number, max: number) {
-  const base = integer().min(0, { error: formErrorIds.minutesNegative, abort: true });
-  return (min > 0 ? base.min(min, { error: formErrorIds.minutesMin, abort: true }) : base).max(max, {
-    error: formErrorIds.minutesMax,
-  });
+  return integer()
+    .min(min, { error: belowFloor(formErrorIds.minutesNegative, formErrorIds.minutesMin) })
+    .max(max, { error: formErrorIds.minutesMax });
 }
 
 /**
@@ -286,10 +286,9 @@ export function minutes(min: number, max: number) {
  * at 0, else "phải từ {min} đến {max}".
  */
 export function boundedNumber(min: number, max: number, { whole = true } = {}) {
-  const base = whole ? integer() : decimal();
-  const floor = min === 0 ? base.min(0, { error: formErrorIds.notNegative, abort: true }) : base;
-  return floor.refine((value) => value >= min && value <= max, {
-    error: formErrorIds.outOfRange,
+  return (whole ? integer() : decimal()).refine((value) => value >= min && value <= max, {
+    error:
+      min === 0 ? belowFloor(formErrorIds.notNegative, formErrorIds.outOfRange) : formErrorIds.outOfRange,
     params: { min, max },
   });
 }

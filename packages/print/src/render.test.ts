@@ -45,10 +45,10 @@ const keyTexts: Record<PrintKind, string[]> = {
     'Số CCHN: 004512/HCM-CCHN',
     '1. Amoxicillin 500mg',
     '21 Viên',
-    'Sáng 1 · Trưa 1 · Tối 1',
-    'Số ngày: 7',
-    'Uống sau ăn',
+    // The usage line generated from the dose is the only instruction; the note follows it.
+    'Uống sau ăn. Sáng 1 viên, trưa 1 viên, tối 1 viên. Dùng 7 ngày.',
     '2. Paracetamol 500mg',
+    'Ghi chú: Khi sốt trên 38,5°C',
     'Uống nhiều nước ấm',
     'Mời tái khám ngày 03/12/2026',
     'Ngày 26 tháng 11 năm 2026',

@@ -260,7 +260,7 @@ export const invoiceView = invoiceSummary.extend({
 export const invoiceMedicineLineInput = z.object({
   /** The line's source ('prescription:7:medicine:3'). */
   source: z.string().trim().min(1, formErrorIds.required).max(100, formErrorIds.maxLength),
-  quantity: z.number().int(formErrorIds.integer).min(0, formErrorIds.min),
+  quantity: quantity(MAX_INVOICE_QUANTITY, { zero: true }),
 });
 
 /** POST /invoices/{id}/check-with-appointment: how the visit differs from the unpaid invoice built from it. */

@@ -17,7 +17,7 @@ import { formErrorIds } from '../form-errors';
 import { PrescriptionKind, prescriptionKinds } from '../national-prescription';
 import { ref } from '../refs';
 import type { StockUnit } from '../stock';
-import { fromQuery, money, percentage, quantity } from '../validation';
+import { days, fromQuery, money, percentage, quantity } from '../validation';
 import { endpoint } from './endpoint';
 import { name, optionalText } from './fields';
 import { pageOf } from './paging';
@@ -168,10 +168,7 @@ export const serviceTemplatesContract = resourceContract('service-templates', {
 // ── medicines ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** An amount per time of day; left blank it is none (0). */
-const defaultAmount = z
-  .number({ error: formErrorIds.invalidType })
-  .min(0, formErrorIds.min)
-  .max(100, formErrorIds.max)
+const defaultAmount = quantity(100, { zero: true, fractional: true })
   .nullish()
   .transform((value) => value ?? 0);
 
@@ -181,13 +178,7 @@ export const medicineDefaultDose = z.object({
   noon: defaultAmount,
   afternoon: defaultAmount,
   evening: defaultAmount,
-  days: z
-    .number()
-    .int(formErrorIds.integer)
-    .min(1, formErrorIds.min)
-    .max(365, formErrorIds.max)
-    .nullable()
-    .default(null),
+  days: days(365).nullable().default(null),
   route: z.enum(doseRoutes, { error: choiceError }).default(DoseRoute.Oral),
   food: z.enum(doseFoods, { error: choiceError }).default(DoseFood.Any),
 });
@@ -205,7 +196,7 @@ export const medicineInput = z.object({
   /** What one dose amount counts when handed over in a larger unit (tablets of a strip); null: the unit itself. */
   doseUnit: z.enum(medicineUnits, { error: choiceError }).nullable().default(null),
   /** Dose units in one unit (10 tablets a strip); needed when the dose unit differs from the unit. */
-  unitsPerPack: intRange(2, 10_000).nullable().default(null),
+  unitsPerPack: quantity(10_000).nullable().default(null),
   /** Stock at or below this is "low in stock"; none: no alert. */
   lowStockThreshold: quantity(1_000_000, { zero: true }).nullable().default(null),
   /** The medicine's code in the national drug list (sent to the national e-prescription system). */

@@ -23,7 +23,7 @@ export async function changeMedicineLine(tx: Tx, id: number, input: Input): Prom
   if (invoice.status !== InvoiceStatus.WaitForPayment) throw new AppError('statusNotAllowed');
   const items = await linesOf(tx, id);
   const line = items.find((item) => lineSource(item) === input.source);
-  if (!line || line.kind !== 'medicine' || line.medicineId === null)
+  if (line?.kind !== 'medicine' || line.medicineId === null)
     throw new AppError('invoiceLineNotReducible', { params: { max: 0 } });
   if (input.quantity >= line.quantity)
     throw new AppError('invoiceLineNotReducible', { params: { max: line.quantity - 1 } });

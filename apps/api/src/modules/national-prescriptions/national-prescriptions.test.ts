@@ -185,7 +185,9 @@ describe('sending prescriptions', () => {
     const first = await prescribe(appointmentId, [basic]);
     expect(first.national.code).toMatch(/^40618\d{7}-c$/);
     expect(first.national.code).toHaveLength(14);
-    expect(first.diagnoses).toEqual([{ code: 'J02.9', name: 'Viêm họng cấp, không đặc hiệu' }]);
+    expect(first.diagnoses).toEqual([
+      { code: 'J02.9', name: 'Viêm họng cấp, không đặc hiệu', nameEn: 'Acute pharyngitis, unspecified' },
+    ]);
     // An addictive medicine makes it an addictive prescription: same serial, suffix n.
     const again = await prescribe(appointmentId, [basic, addictive]);
     expect(again.national.code).toBe(`${first.national.code.slice(0, 13)}n`);

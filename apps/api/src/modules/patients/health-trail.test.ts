@@ -1,6 +1,6 @@
 import { AppointmentStatus, FormOwnerKind, instantOfLocal, PermissionLevel, ScreenId } from '@clinic/domain';
 import type { PatientHealthTrail } from '@clinic/domain/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, prescriptions, serviceSheets } from '../../db/schema/index.js';
 import {
@@ -87,10 +87,15 @@ describe("a patient's health trail", () => {
   });
 
   it('gives each check-in measurement with its visit day, newest first, and the codes of sheets and prescriptions', async () => {
-    const march = await visit('2026-03-02', S.Finished);
+    // Measured at check-in (a sheet is written while the visit is open), then examined and finished.
+    const march = await visit('2026-03-02');
     await checkIn(march, { height: '168', weight: '58', symptom: 'Ho' });
-    const june = await visit('2026-06-10', S.Finished);
+    const june = await visit('2026-06-10');
     await checkIn(june, { weight: '56.5', blood_pressure: '130/85', pulse: '80' });
+    await t.app.deps.db
+      .update(appointments)
+      .set({ status: S.Finished })
+      .where(inArray(appointments.id, [march, june]));
     // A visit that did not take place measured nothing.
     const cancelled = await visit('2026-07-01', S.CheckedIn);
     await checkIn(cancelled, { weight: '90' });

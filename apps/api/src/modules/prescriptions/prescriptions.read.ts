@@ -1,4 +1,10 @@
-import { type Dose, doseUnitOf, doseUsageText, type PrescriptionSupply, type StockUnit } from '@clinic/domain';
+import {
+  type Dose,
+  doseUnitOf,
+  doseUsageText,
+  type PrescriptionSupply,
+  type StockUnit,
+} from '@clinic/domain';
 import type { PrescriptionItem } from '@clinic/domain/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';

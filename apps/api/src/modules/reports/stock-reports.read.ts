@@ -52,7 +52,7 @@ type Units = Record<(typeof UNITS)[number], number>;
  * closing units are today's (no move is dated after today) and would otherwise count lots that still sell as expired.
  */
 const judgedOn = (filter: StockReportInput, calendar: StockCalendar) =>
-  filter.to < calendar.today ? filter.to : calendar.today;
+  [filter.to, calendar.today].sort()[0] as string;
 
 /** Each lot's units over the range, with its medicine and its expiry state on the day it is judged on. */
 function lotsOver(clinicId: number, calendar: StockCalendar, filter: StockReportInput): SQL {

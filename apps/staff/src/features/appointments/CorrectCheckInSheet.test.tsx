@@ -73,7 +73,7 @@ describe('correcting a check-in sheet', () => {
     render(AppointmentStatus.InProgress);
     fireEvent.click(await screen.findByRole('button', { name: 'Sửa phiếu tiếp đón' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Sửa phiếu tiếp đón · Trần Thị Bích' }));
-    const text = (await dialog.findByRole('textbox', { name: 'Triệu chứng' })) as HTMLInputElement;
+    const text = (await dialog.findByRole('combobox', { name: 'Triệu chứng' })) as HTMLInputElement;
     expect(text.value).toBe('Ho');
     fireEvent.change(text, { target: { value: 'Ho, sốt' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Mạch (lần/phút)' }), { target: { value: '88' } });

@@ -70,9 +70,9 @@ export function appointmentsApi(rows: AppointmentItem[] = [appointment(1)]): Fak
     .on('POST /clinic-appointments/get-schedule-slots', () => [])
     .on('POST /clinic-patients/search', () => page([]))
     .on('POST /clinic-patients/find-duplicates', () => [])
-      .on('POST /clinic-patients/find-shared-phone', () => [])
-      .on('GET /forms/all-by-entity-type', () => [])
-      .on('GET /clinics/symptom-suggestions', () => symptomSuggestions);
+    .on('POST /clinic-patients/find-shared-phone', () => [])
+    .on('GET /forms/all-by-entity-type', () => [])
+    .on('GET /clinics/symptom-suggestions', () => symptomSuggestions);
 }
 
 /** The clinic's enabled symptom suggestions (screen 5) the symptom fields offer. */

@@ -86,11 +86,13 @@ describe('dashboard (screen 29)', () => {
       within(await screen.findByRole('region', { name: 'Thuốc bán chạy' })).getByText('Amoxicillin 500mg'),
     ).toBeTruthy();
 
-    // Stock: the first rows, and "see all" to stock on hand when there are more.
+    // Stock: the first rows, and "see all" to stock on hand filtered to that level when there are more.
     const near = within(await screen.findByRole('region', { name: 'Sắp hết hạn' }));
     expect(near.getByText('Paracetamol 500mg')).toBeTruthy();
     expect(near.getByText(/Lô L1 · HSD 20\/12\/2026/)).toBeTruthy();
-    expect(near.getByRole('link', { name: 'Xem tất cả 12' }).getAttribute('href')).toBe('/stock');
+    expect(near.getByRole('link', { name: 'Xem tất cả 12' }).getAttribute('href')).toBe(
+      '/stock?level=expiring&sort=expiry',
+    );
     const expired = within(await screen.findByRole('region', { name: 'Đã hết hạn' }));
     expect(expired.getByText('Cefuroxim 250mg')).toBeTruthy();
     expect(expired.queryByRole('link', { name: /Xem tất cả/ })).toBeNull();

@@ -1,15 +1,17 @@
 import type { PrescriptionItem } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
+import { prescriptionInput } from '@clinic/domain/contracts';
 import { toast, useT } from '@clinic/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { lineOfSaved } from './lineForm';
+import { lineOfSaved, linesFormSchema } from './lineForm';
 import { prescriptionClients, prescriptionKeys } from './queries';
 import { StockSettleDialog } from './StockSettleDialog';
 import { prescriptionShortages, type Shortage, type StockChoice, settleLines } from './stockSettle';
 
 const exam = { screenId: ScreenId.TodayExaminations };
+const saveSchema = linesFormSchema(prescriptionInput);
 
 /**
  * "Kết thúc khám" refused because the stock moved since the prescription was saved: the same choice as at save,
@@ -35,28 +37,16 @@ export function useFinishStockSettle(appointmentId: number, finishAgain: () => P
         toast.info(t('prescriptions.stockSettle.replaceHint', { names: settled.replaced.join(', ') }));
         return;
       }
-      const answer: PrescriptionItem = await prescriptionClients.prescriptions.save(
-        {
-          appointmentId,
-          diagnoses: saved.diagnoses.map(({ code }) => ({ code })),
-          diagnosis: saved.diagnosis,
-          advice: saved.advice,
-          reExamDate: saved.reExamDate,
-          items: settled.items.map((line) => ({
-            medicineId: line.medicineId,
-            quantity: line.quantity ?? 1,
-            unit: line.unit,
-            morning: line.morning ?? 0,
-            noon: line.noon ?? 0,
-            afternoon: line.afternoon ?? 0,
-            evening: line.evening ?? 0,
-            days: line.days,
-            usage: line.usage,
-            supply: line.supply ?? 'dispense',
-          })),
-        },
-        exam,
-      );
+      // The settled lines go through the editor's own schema, so the body is the panel's, field for field.
+      const body = saveSchema.parse({
+        appointmentId,
+        diagnoses: saved.diagnoses.map(({ code }) => ({ code })),
+        diagnosis: saved.diagnosis,
+        advice: saved.advice,
+        reExamDate: saved.reExamDate,
+        items: settled.items,
+      });
+      const answer: PrescriptionItem = await prescriptionClients.prescriptions.save(body, exam);
       queryClient.setQueryData(prescriptionKeys.ofVisit(appointmentId), answer);
       setShortages(null);
       await finishAgain();

@@ -276,6 +276,8 @@ describe('the sales that belong to no one', () => {
     fakeApi().on(c.route, () => answer(c.row, { invoiceCount: 1, ...money, commissionAmount: 0 }, c.chart));
     renderScreen(<c.Screen />, { screens: { [c.screenId]: PermissionLevel.Read } });
     const table = within(await screen.findByRole('table'));
+    // The first body row, once the answer replaced the loading rows.
+    await table.findByText(c.label);
     expect(within(table.getAllByRole('row')[1]!).getByText(c.label)).toBeTruthy();
     expect(screen.getByText(c.basis)).toBeTruthy();
     if (c.chart)

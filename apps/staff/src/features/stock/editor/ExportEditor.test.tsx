@@ -122,6 +122,7 @@ describe('the export editor (screen 27)', () => {
       attempts += 1;
       if (attempts === 1)
         throw new AppError('outOfStock', {
+          params: { name: 'Paracetamol 500mg', quantity: 12, usable: 10 },
           details: { fields: [{ path: 'body.items.0.quantity', messageId: 'formError.invalidValue' }] },
         });
       return sheet(51);
@@ -133,8 +134,10 @@ describe('the export editor (screen 27)', () => {
     await confirm();
     const line = (await screen.findByText('Giá trị của trường này không hợp lệ')).closest('li')!;
     expect(within(line).getByText(/Paracetamol/)).toBeTruthy();
-    // And the refusal in words above Save.
-    expect(screen.getByText('Số lượng tồn kho không đủ')).toBeTruthy();
+    // And the refusal in words above Save, naming the medicine and the numbers.
+    expect(
+      screen.getByText('Số lượng tồn kho không đủ: Paracetamol 500mg cần 12, còn dùng được 10'),
+    ).toBeTruthy();
     type('Số lượng 1', '10');
     fireEvent.click(screen.getByRole('button', { name: 'Lưu phiếu' }));
     await confirm();
