@@ -11,6 +11,7 @@ import { PrintButton } from '../print';
 import { fullDate } from '../schedules/calendar';
 import { AppointmentActions } from './AppointmentActions';
 import * as styles from './appointments.css';
+import { BookedPhoneNotice } from './BookedPhoneNotice';
 import { CorrectCheckInSheetButton } from './CorrectCheckInSheet';
 import { useAppointment, useAppointmentHistory } from './queries';
 
@@ -106,6 +107,7 @@ function Details({ appointment: a }: { appointment: AppointmentItem }) {
               <Info label={t('appointments.form.phone')}>{a.patient.phone}</Info>
               <Info label={t('appointments.form.yearOfBirth')}>{a.patient.yearOfBirth}</Info>
             </dl>
+            {canSeePatients && <BookedPhoneNotice appointment={a} />}
           </Card>
           <Card title={t('appointments.details.appointment')}>
             <dl className={patientStyles.infoList}>

@@ -82,6 +82,8 @@ const appointments: Shape<typeof vi> = {
     fixErrors: 'Please check the highlighted fields.',
   },
   details: {
+    bookedPhoneHint:
+      'The online booking made a new record for {{name}}. If it is the same person, open the older record and merge the two; family members may share a phone.',
     back: 'Appointments',
     notFound: 'Appointment not found',
     notFoundText: 'It may have been removed, or you may not be allowed to see it.',

@@ -78,6 +78,8 @@ const appointments = {
     fixErrors: 'Vui lòng kiểm tra lại các ô được đánh dấu.',
   },
   details: {
+    bookedPhoneHint:
+      'Lịch đặt trực tuyến đã tạo hồ sơ mới cho {{name}}. Nếu là cùng một người, hãy mở hồ sơ cũ và gộp hai hồ sơ; người thân có thể dùng chung số điện thoại.',
     back: 'Danh sách lịch hẹn',
     notFound: 'Không tìm thấy lịch hẹn',
     notFoundText: 'Lịch hẹn có thể đã bị xóa hoặc bạn không có quyền xem.',

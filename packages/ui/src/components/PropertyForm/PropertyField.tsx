@@ -49,6 +49,21 @@ const fileIds = (value: PropertyValue) => (Array.isArray(value) ? value : null);
 /** Empty text is no value: the stored values stay clean ('' never reaches the API). */
 const orNull = (value: string) => (value === '' ? null : value);
 
+/**
+ * A property's name: a built-in one ('Chiều cao (cm)') in the reader's language; the clinic's own as typed, and in
+ * another language than Vietnamese it says discreetly (a tooltip) that it is the clinic's wording, not an
+ * untranslated screen: the clinic wrote it once, in its own language.
+ */
+export function PropertyLabel({ property }: { property: PropertyDefinition }) {
+  const { t, lang } = useT();
+  const label = propertyName(property, t);
+  return lang !== 'vi' && isClinicNamedProperty(property) ? (
+    <span title={t('formRenderer.clinicNamed')}>{label}</span>
+  ) : (
+    label
+  );
+}
+
 /** One property in edit mode: its label, the input of its type, and its error under it. */
 export function PropertyField({
   property,
@@ -61,20 +76,11 @@ export function PropertyField({
   dateAction,
   symptomSuggestions,
 }: PropertyFieldProps) {
-  const { t, lang } = useT();
-  // A built-in property ('Chiều cao (cm)') in the reader's language; the clinic's own as typed.
+  const { t } = useT();
   const label = propertyName(property, t);
-  // In another language than Vietnamese, a clinic's own name says discreetly (a tooltip) that it is the clinic's
-  // wording, not an untranslated screen: the clinic wrote it once, in its own language.
-  const shownLabel =
-    lang !== 'vi' && isClinicNamedProperty(property) ? (
-      <span title={t('formRenderer.clinicNamed')}>{label}</span>
-    ) : (
-      label
-    );
   return (
     <FormField
-      label={shownLabel}
+      label={<PropertyLabel property={property} />}
       error={error}
       errorParams={errorParamsFor(property)}
       hint={hintFor(property, t)}

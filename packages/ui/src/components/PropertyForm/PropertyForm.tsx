@@ -1,7 +1,6 @@
 import type { PropertyValue } from '@clinic/domain';
-import { propertyName } from '@clinic/i18n/builtin';
 import { useT } from '../../useT';
-import { PropertyField } from './PropertyField';
+import { PropertyField, PropertyLabel } from './PropertyField';
 import * as styles from './PropertyForm.css';
 import { PropertyValueView } from './PropertyValueView';
 import { type PropertyFormProps, useLatest } from './uploads';
@@ -35,7 +34,9 @@ export function PropertyForm({
         <dl className={styles.grid}>
           {properties.map((property) => (
             <div key={property.id} className={styles.width[property.size]}>
-              <dt className={styles.term}>{propertyName(property, t)}</dt>
+              <dt className={styles.term}>
+                <PropertyLabel property={property} />
+              </dt>
               <PropertyValueView property={property} value={values[property.id]} uploader={uploader} />
             </div>
           ))}

@@ -43,4 +43,28 @@ describe('field names in another language', () => {
     expect(screen.getByText('Tiền sử sản khoa').getAttribute('title')).toBe('As named by the clinic');
     expect(screen.getByText('Height (cm)').getAttribute('title')).toBeNull();
   });
+
+  it('says the same on a read-only form (a saved sheet shown, not edited)', () => {
+    const own: PropertyDefinition = {
+      id: 1,
+      name: 'Tiền sử sản khoa',
+      internalName: 'tien_su_san_khoa',
+      entityType: 4,
+      fieldType: PropertyFieldType.FreeText,
+      size: 6,
+      options: [],
+      fixed: false,
+    };
+    act(() => i18n.setLanguage('en'));
+    render(
+      <PropertyForm
+        properties={[own]}
+        values={{ 1: 'PARA 1001' }}
+        uploader={testUploader({}).uploader}
+        onChange={() => undefined}
+        readOnly
+      />,
+    );
+    expect(screen.getByText('Tiền sử sản khoa').getAttribute('title')).toBe('As named by the clinic');
+  });
 });
