@@ -99,7 +99,7 @@ test.describe('lịch hẹn', () => {
     const slot = page.getByRole('button', { name: new RegExp(`^${free[0]!.time}`) });
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('textbox', { name: 'Triệu chứng' }).fill('Sốt nhẹ, ho 3 ngày');
+    await page.getByRole('combobox', { name: 'Triệu chứng' }).fill('Sốt nhẹ, ho 3 ngày');
     await page.screenshot({ path: `${shots}/new.png`, fullPage: true });
     await page.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
 

@@ -74,7 +74,7 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
   await page.getByRole('button', { name: /Cơ sở Quận 1/ }).click();
   await expectAccessible(page, 'service');
   await page.screenshot({ path: `${shots}/1-service.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Nhi khoa' }).click();
+  await page.getByRole('button', { name: 'Nhi khoa', exact: true }).click();
 
   // 2 · the doctor (one patient per slot, approves by herself)
   await expect(page.getByRole('heading', { name: 'Chọn bác sĩ', level: 1 })).toBeVisible();
@@ -130,7 +130,7 @@ test('a patient books on a phone, reception sees it live, the patient finds and 
     .fill(`${patientPhone.slice(0, 4)} ${patientPhone.slice(4, 7)} ${patientPhone.slice(7)}`);
   await page.getByRole('radio', { name: 'Nữ' }).check();
   await page.getByLabel('Năm sinh').fill('2019');
-  await page.getByLabel('Triệu chứng').fill('Sốt, ho hai ngày nay');
+  await page.getByRole('combobox', { name: 'Triệu chứng' }).fill('Sốt, ho hai ngày nay');
   await expect(page.getByText('BS. Trần Thị Mai')).toBeVisible();
   await expectAccessible(page, 'details');
   await page.screenshot({ path: `${shots}/4-details.png`, fullPage: true });

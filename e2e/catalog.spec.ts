@@ -66,7 +66,7 @@ test.describe('danh mục', () => {
     await page.getByRole('button', { name: 'Thêm mới' }).click();
     const form = page.getByRole('dialog', { name: 'Thêm thuốc' });
     await form.getByLabel('Tên thuốc').fill(name);
-    await form.getByLabel('Đơn vị').selectOption({ label: 'Chai' });
+    await form.getByLabel('Đơn vị*').selectOption({ label: 'Chai' });
     await form.getByLabel('Giá bán').fill('120000');
     await form.getByLabel('Cách dùng').fill('Uống 1 viên sau ăn, ngày 1 lần');
     await form.getByRole('button', { name: 'Lưu' }).click();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
@@ -45,6 +46,26 @@ test.describe('đơn thuốc quốc gia', () => {
       await page.request.post('/api/medicines', {
         headers,
         data: { name, unit: 'tablet', price: 1500, ingredients: 'Loratadin 10mg' },
+      }),
+    );
+    // In stock, so the prescription can be handed over (a line the stock cannot cover is refused at save).
+    await data(
+      await page.request.post('/api/stock-sheets/create', {
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        data: {
+          type: 1,
+          reason: 'importNewGoods',
+          items: [
+            {
+              medicineId: medicine.id,
+              lotNumber: `NP-${Date.now()}`,
+              expiryDate: '2030-12-31',
+              quantity: 20,
+              importPrice: 1000,
+              costPerUnit: 1000,
+            },
+          ],
+        },
       }),
     );
     const today = await data<{ doctorId: number; locationId: number; clinicPatientId: number }[]>(

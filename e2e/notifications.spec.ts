@@ -92,7 +92,7 @@ async function bookOnline(browser: Browser): Promise<string> {
   await page.getByLabel('Số điện thoại').fill(patientPhone);
   await page.getByRole('radio', { name: 'Nữ' }).check();
   await page.getByLabel('Năm sinh').fill('1990');
-  await page.getByLabel('Triệu chứng').fill('Đau họng, sổ mũi');
+  await page.getByRole('combobox', { name: 'Triệu chứng' }).fill('Đau họng, sổ mũi');
   await page.getByRole('button', { name: 'Xác nhận đặt lịch' }).click();
   // Sent, not confirmed: it waits for the clinic's approval, which is what reception is told about.
   await expect(page.getByRole('heading', { name: 'Đã gửi yêu cầu đặt lịch', level: 1 })).toBeVisible();

@@ -71,7 +71,7 @@ test.describe('khám bệnh hôm nay', () => {
     await reception.getByRole('combobox', { name: 'Bác sĩ' }).fill(doctor.name);
     await reception.getByRole('option', { name: doctor.name, exact: true }).click();
     await reception.getByRole('combobox', { name: 'Địa điểm' }).selectOption(String(locationId));
-    await reception.getByRole('textbox', { name: 'Triệu chứng' }).fill('Đau họng, sốt nhẹ 2 ngày');
+    await reception.getByRole('combobox', { name: 'Triệu chứng' }).fill('Đau họng, sốt nhẹ 2 ngày');
     await reception.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
     await expect(reception.getByText('Đã duyệt').first()).toBeVisible();
 

@@ -69,7 +69,7 @@ test.describe('màn hình theo đặc tả', () => {
     const page = await context.newPage();
     await page.goto(site);
     await page.getByRole('button', { name: /Cơ sở Quận 1/ }).click();
-    await page.getByRole('button', { name: 'Nhi khoa' }).click();
+    await page.getByRole('button', { name: 'Nhi khoa', exact: true }).click();
     await page.getByRole('button', { name: /BS\. Trần Thị Mai/ }).click();
     const times = page.locator('section[aria-labelledby="slots"] button');
     await expect(page.locator('section[aria-labelledby="slots"]')).toHaveAttribute('aria-busy', 'false');
