@@ -68,7 +68,7 @@ test.describe('danh mục', () => {
     await form.getByLabel('Tên thuốc').fill(name);
     await form.getByLabel('Đơn vị*').selectOption({ label: 'Chai' });
     await form.getByLabel('Giá bán').fill('120000');
-    await form.getByLabel('Cách dùng').fill('Uống 1 viên sau ăn, ngày 1 lần');
+    await form.getByLabel('Ghi chú mặc định').fill('Uống khi sốt trên 38,5°C');
     await form.getByRole('button', { name: 'Lưu' }).click();
     await expect(page.getByText(`Đã thêm “${name}”.`)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(`vitamin e 400 iu ${n}`);

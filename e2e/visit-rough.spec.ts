@@ -158,7 +158,7 @@ test.describe('những chỗ còn thô của lượt khám', () => {
     // The same checks as at check-in: a temperature typed without its point is caught with its bound.
     await dialog.getByRole('textbox', { name: 'Nhiệt độ (°C)' }).fill('382');
     await dialog.getByRole('button', { name: 'Lưu phiếu' }).click();
-    await expect(dialog.getByText('Trường này phải nhỏ hơn hoặc bằng 45')).toBeVisible();
+    await expect(dialog.getByText('Số đo phải từ 30 đến 45')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Nhiệt độ (°C)' }).fill('38.2');
     await settled(dialog);
     await shot(page, 'correct-check-in-sheet');
