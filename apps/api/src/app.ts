@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -73,10 +74,17 @@ import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { inlineStyleSources } from './platform/csp.js';
-import { installErrorHandling, installNotFound, loggedError, loggedRequest } from './platform/errors.js';
+import {
+  BODY_LIMIT_BYTES,
+  installErrorHandling,
+  installNotFound,
+  loggedError,
+  loggedRequest,
+} from './platform/errors.js';
 import { createEventBus } from './platform/events.js';
 import { createFileStorage } from './platform/files/create-storage.js';
 import { s3BrowserOrigin } from './platform/files/s3-storage.js';
+import { inputValidator } from './platform/input-validator.js';
 import { jobHandlers } from './platform/jobs/handlers.js';
 import { createJobRunner, type JobHandler } from './platform/jobs/runner.js';
 import { tickJob } from './platform/jobs/tick.js';
@@ -274,7 +282,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A request id a user can read out to support and an operator finds in every instance's log: random, never
+    // taken from the client's headers, short enough to copy from a dialog.
+    genReqId: () => randomBytes(6).toString('hex'),
   }) as unknown as App;
   app.decorate('deps', deps);
   warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
@@ -303,7 +314,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('access', null);
   app.decorateRequest('device', null);
   app.decorateRequest('entityRow', null);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidator);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   // First of the hooks: the stand-in's requests are taken over before any route, guard or header sees them.

@@ -13,7 +13,7 @@ import { interpolate, type TextParams } from './util';
 
 export interface ErrorDef {
   readonly code: number | `PSYS_${number}`;
-  readonly status: 400 | 401 | 402 | 403 | 404 | 422 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 413 | 422 | 429 | 500 | 503;
   readonly vi: string;
   readonly en: string | PluralForms;
   /** The param whose number picks the plural form of a text given as forms. */
@@ -807,6 +807,13 @@ export const errors = {
     vi: 'Thiếu khóa chống gửi trùng (Idempotency-Key)',
     en: 'The Idempotency-Key header is missing',
   },
+  /** A request body past the server's limit. Param: `max`, the limit as text ('1 MB'). */
+  bodyTooLarge: {
+    code: 'PSYS_4130',
+    status: 413,
+    vi: 'Dữ liệu gửi lên quá lớn (tối đa {max})',
+    en: 'The request is too large (at most {max})',
+  },
   /** The same `Idempotency-Key` sent again with another request: refused, never answered with the first result. */
   idempotencyKeyReused: {
     code: 'PSYS_4220',
@@ -846,7 +853,7 @@ export const errors = {
     vi: 'Không chuyển được mẫu Word sang PDF, vui lòng thử lại',
     en: 'The Word template could not be converted to PDF, please try again',
   },
-  /** Param: `message`, a short technical detail (never a stack trace). */
+  /** Param: `message`, a short detail: from the server, the request id the user quotes (never a stack trace). */
   internalError: {
     code: 'PSYS_5000',
     status: 500,

@@ -51,6 +51,10 @@ export const formErrorIds = {
   minutesMax: 'formError.minutesMax',
   notNegative: 'formError.notNegative',
   outOfRange: 'formError.outOfRange',
+  date: 'formError.date',
+  dateRange: 'formError.dateRange',
+  dateNotFuture: 'formError.dateNotFuture',
+  forbiddenCharacter: 'formError.forbiddenCharacter',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -105,6 +109,10 @@ export const formErrorTexts = {
     minutesMax: 'Số phút không được vượt quá {max}',
     notNegative: 'Giá trị không được âm',
     outOfRange: 'Giá trị phải từ {min} đến {max}',
+    date: 'Ngày không hợp lệ',
+    dateRange: 'Năm phải từ {min} đến {max}',
+    dateNotFuture: 'Ngày không được sau hôm nay',
+    forbiddenCharacter: 'Trường này chứa ký tự không được phép (ký tự điều khiển)',
   },
   en: {
     required: 'This field is required',
@@ -152,6 +160,10 @@ export const formErrorTexts = {
     minutesMax: 'The minutes must be at most {max}',
     notNegative: 'This value must not be negative',
     outOfRange: 'This value must be between {min} and {max}',
+    date: 'This is not a valid date',
+    dateRange: 'The year must be between {min} and {max}',
+    dateNotFuture: 'The date must not be after today',
+    forbiddenCharacter: 'This field contains a character that is not allowed (a control character)',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 

@@ -3,7 +3,7 @@ import { MIN_BIRTH_YEAR } from './constants';
 import { propertyValueEntry } from './property-values';
 import { PROVINCE_COUNT } from './provinces';
 import { ref } from './refs';
-import { blankToUndefined, email, formErrorIds, measurement, phone } from './validation';
+import { birthday, blankToUndefined, email, formErrorIds, measurement, phone } from './validation';
 
 // Clinic patients: the bodies staff forms and the API share.
 
@@ -59,16 +59,7 @@ export const patientInput = z
     gender: z.union([z.literal(0), z.literal(1)], { error: formErrorIds.required }),
     phone,
     email: z.preprocess(blankToUndefined, email.optional()),
-    birthday: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
-        .refine((v) => !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10), {
-          error: formErrorIds.invalidValue,
-        })
-        .optional(),
-    ),
+    birthday: z.preprocess(blankToUndefined, birthday().optional()),
     yearOfBirth: z.preprocess(
       blankToUndefined,
       z

@@ -11,22 +11,16 @@ import {
   type PropertyValue,
 } from './properties';
 import { ref } from './refs';
-import { blankToNull, formErrorIds } from './validation';
+import { blankToNull, calendarDate, formErrorIds, instant, RECORD_YEARS, recordId } from './validation';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A decimal as typed: '37.5', '-55', '+70' (a comma is not a separator here: the API stores what it checks). */
 const SIGNED_DECIMAL = /^[+-]?\d+(\.\d+)?$/;
-const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 const text = (max: number) =>
   z.string({ error: formErrorIds.invalidType }).trim().max(max, { error: formErrorIds.maxLength });
 const fileIds = (max: number) =>
   z
-    .array(z.number({ error: formErrorIds.invalidType }).int().positive(), {
+    .array(recordId(z.number({ error: formErrorIds.invalidType })), {
       error: formErrorIds.invalidType,
     })
     .max(max, { error: formErrorIds.maxItems });
@@ -71,12 +65,10 @@ export function propertyValueSchema(
         .refine((v) => property.options.includes(v), { error: formErrorIds.invalidValue });
       break;
     case PropertyFieldType.Date:
-      schema = z
-        .string({ error: formErrorIds.invalidType })
-        .refine(isRealDate, { error: formErrorIds.invalidValue });
+      schema = calendarDate();
       break;
     case PropertyFieldType.DateTime:
-      schema = z.iso.datetime({ offset: true, error: formErrorIds.invalidValue });
+      schema = instant({ years: RECORD_YEARS });
       break;
     case PropertyFieldType.Images:
       schema = fileIds(PROPERTY_IMAGES_MAX_FILES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RecurrenceEnd } from './schedules';
-import { formErrorIds } from './validation';
+import { clinicDate, formErrorIds } from './validation';
 
 // The shapes of doctor schedules' recurrence, shared by every client. The rule arithmetic itself (rrule) lives in
 // `@clinic/domain/recurrence`, imported only where it runs (the API), so no app downloads rrule for a form.
@@ -18,10 +18,7 @@ export const recurrenceInput = z
     daysOfWeek: z.array(z.number().int().min(0).max(6)).max(7).default([]),
     end: z.enum(['0', '1', '2'], { error: formErrorIds.required }).default('0'),
     /** 'YYYY-MM-DD', the last day (inclusive), for end OnDay. */
-    endDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formErrorIds.invalidValue })
-      .optional(),
+    endDate: clinicDate().optional(),
     /** Number of occurrences, for end After. */
     count: z
       .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, textToId } from './validation';
 
 // Ids a client sends in a body or a query are declared as references to one kind of record, so the API checks
 // them all in one place (apps/api/src/platform/refs.ts): each must be a row of the caller's clinic, else the
@@ -63,19 +64,20 @@ export const refRegistry = z.registry<RefMeta>();
  */
 export const filterIdRegistry = z.registry<{ kind: RefKind | null }>();
 
-const NUMERIC_ID = /^\s*\d+\s*$/;
-/** Query strings carry ids as text: a decimal string becomes a number, anything else fails as usual. */
-const textToId = (value: unknown) =>
-  typeof value === 'string' && NUMERIC_ID.test(value) ? Number(value) : value;
-
 /** The shape of an id where a field declares no messages of its own. */
-const plainId = () => z.number().int().positive();
+const plainId = () => recordId();
 
 interface RefOptions<S extends z.ZodType> {
   withinGroups?: boolean;
   /** The field's own number schema when its messages differ (a form's "required"); copied, never shared. */
   base?: S;
 }
+
+/**
+ * A field's own id schema, copied and held to the id column's range when it is a number (recordId): every
+ * reference and filter id is refused past MAX_RECORD_ID, whatever messages its field declares.
+ */
+const bounded = (base: z.ZodType): z.ZodType => (base instanceof z.ZodNumber ? recordId(base) : base.clone());
 
 const metaOf = (kind: RefKind, options: RefOptions<z.ZodType>): RefMeta =>
   options.withinGroups ? { kind, withinGroups: true } : { kind };
@@ -85,14 +87,14 @@ const metaOf = (kind: RefKind, options: RefOptions<z.ZodType>): RefMeta =>
  * and arrays around it are fine): a method called on it makes a new schema that is no longer registered.
  */
 export function ref<S extends z.ZodType = z.ZodNumber>(kind: RefKind, options: RefOptions<S> = {}): S {
-  const schema = (options.base ? options.base.clone() : plainId()) as S;
+  const schema = (options.base ? bounded(options.base) : plainId()) as S;
   refRegistry.add(schema, metaOf(kind, options));
   return schema;
 }
 
 /** `ref` for a query string, where the id arrives as text. */
 export function queryRef(kind: RefKind, options: RefOptions<z.ZodType<number>> = {}) {
-  const schema = z.preprocess(textToId, options.base ? options.base.clone() : plainId());
+  const schema = z.preprocess(textToId, options.base ? bounded(options.base) : plainId());
   refRegistry.add(schema, metaOf(kind, options));
   return schema;
 }
@@ -102,7 +104,7 @@ export function queryRef(kind: RefKind, options: RefOptions<z.ZodType<number>> =
  * when the record's kind travels beside it (an activity log's entity).
  */
 export function filterId<S extends z.ZodType = z.ZodNumber>(kind?: RefKind, base?: S): S {
-  const schema = (base ? base.clone() : plainId()) as S;
+  const schema = (base ? bounded(base) : plainId()) as S;
   filterIdRegistry.add(schema, { kind: kind ?? null });
   return schema;
 }

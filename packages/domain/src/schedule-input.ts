@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { recurrenceInput } from './recurrence-input';
 import { filterId, ref } from './refs';
 import { AppointmentRepeatType, ScheduleScope, ScheduleUpdateMode } from './schedules';
-import { formErrorIds } from './validation';
+import { formErrorIds, instant } from './validation';
 
 // Request bodies of /schedules, shared by the API's routes and the staff screen's forms. They check
 // shapes only: the rules (end after start, at most 24 h, not in the past, a custom repeat with at least one
 // occurrence, the mode matching the schedule) are the API's, answered with their own error codes.
 
 /** An instant with its offset, as the API carries times ('2026-11-23T01:00:00.000Z'). */
-export const isoInstant = z.iso.datetime({ offset: true, error: formErrorIds.invalidValue });
+export const isoInstant = instant();
 
 const positiveId = z
   .number({ error: formErrorIds.required })

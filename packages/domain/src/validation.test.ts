@@ -242,7 +242,8 @@ describe('money and numbers', () => {
     expect(idParam.parse(7)).toBe(7);
     expect(messages(idParam, '0')).toEqual(['formError.min']);
     expect(messages(idParam, 'abc')).toEqual(['formError.number']);
-    expect(messages(idParam, '1.5')).toEqual(['formError.integer']);
+    expect(messages(idParam, '1.5')).toEqual(['formError.number']);
+    expect(messages(idParam, 1.5)).toEqual(['formError.integer']);
     expect(messages(idParam, '')).toEqual(['formError.required']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './calculators';
 import {
   DEFAULT_PAGE_SIZE,
   FETCH_ALL_PAGE_SIZE,
@@ -319,10 +320,158 @@ export function fromQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess(toNumber, schema);
 }
 
-/** A record id: a positive integer, also accepted as a decimal string (path params). */
-export const idParam = z.preprocess(toNumber, integer().min(1, { error: formErrorIds.min }));
+// ── ids and pages ───────────────────────────────────────────────────────────────────────────────────────
+
+/** The largest id a column holds: every table's id is a PostgreSQL integer (serial). */
+export const MAX_RECORD_ID = 2_147_483_647;
+/** The last page a list is read to: a search that deep is narrowed instead (it also keeps the offset exact). */
+export const MAX_PAGE_NUMBER = 100_000;
+
+const DECIMAL_ID = /^\d{1,20}$/;
+/**
+ * Paths and query strings carry ids as text: plain decimal digits become a number, anything else ('0x10', '1e3',
+ * ' 7', '') stays text and fails as the wrong type, so no id is read from a spelling the client did not mean.
+ */
+export const textToId = (value: unknown): unknown =>
+  typeof value === 'string' && DECIMAL_ID.test(value) ? Number(value) : value;
+
+/**
+ * A record id: a whole number from 1 to MAX_RECORD_ID. A larger one names no row and would not fit the column,
+ * so it is refused as a value of the field rather than reaching the database. `base` gives the field its own
+ * type message (a form's "required").
+ */
+export function recordId(base: z.ZodNumber = integer()) {
+  return base
+    .int({ error: formErrorIds.integer })
+    .min(1, { error: formErrorIds.min })
+    .max(MAX_RECORD_ID, { error: formErrorIds.invalidValue });
+}
+
+/** A record id in a path or a query string: strict decimal text (see textToId). */
+export const idParam = z.preprocess(textToId, recordId());
 
 export const idParams = z.object({ id: idParam });
+
+/** A page number of a list's query: 1 (the default) to MAX_PAGE_NUMBER. */
+export const pageNumber = z.preprocess(
+  textToId,
+  integer()
+    .min(FIRST_PAGE, { error: formErrorIds.min })
+    .max(MAX_PAGE_NUMBER, { error: formErrorIds.max })
+    .default(FIRST_PAGE),
+);
+
+/** A page size of a list's query: 1 to `max` rows, `size` by default. */
+export const pageSize = (max: number = FETCH_ALL_PAGE_SIZE, size: number = DEFAULT_PAGE_SIZE) =>
+  z.preprocess(
+    textToId,
+    integer().min(1, { error: formErrorIds.min }).max(max, { error: formErrorIds.max }).default(size),
+  );
+
+// ── dates ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Years any date of a clinic's records falls in: older is a typing slip, later no plan reaches. */
+export const RECORD_YEARS = { min: 1900, max: 2100 } as const;
+/** Years of the clinic's own calendar (visits, schedules, invoices, reports): the software's own era. */
+export const CLINIC_YEARS = { min: 2000, max: 2100 } as const;
+
+export interface YearSpan {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The years from `past` years ago to `ahead` years on, counted from the year the value is checked in. */
+export const yearsAround = (past: number, ahead: number) => (): YearSpan => {
+  const year = new Date().getUTCFullYear();
+  return { min: year - past, max: year + ahead };
+};
+
+interface DateRules {
+  /** The years the field may hold (a span, or one counted from today). */
+  years?: YearSpan | (() => YearSpan);
+  /** No later than today (UTC): a birthday. */
+  notFuture?: boolean;
+}
+
+/** The year check of a date or an instant, as one issue: "Năm phải từ {min} đến {max}". */
+function checkYears(year: number, rules: DateRules, ctx: z.RefinementCtx, input: string) {
+  const span = typeof rules.years === 'function' ? rules.years() : (rules.years ?? RECORD_YEARS);
+  if (year >= span.min && year <= span.max) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: formErrorIds.dateRange,
+    params: { min: span.min, max: span.max },
+    input,
+  });
+}
+
+/**
+ * A day of the calendar, 'YYYY-MM-DD', in the field's years: text of another shape, a day that does not exist
+ * and a year out of the span are refused on the field, in one issue, before any code does arithmetic on it.
+ */
+export function calendarDate(rules: DateRules = {}) {
+  return z.string({ error: typeError(formErrorIds.date) }).superRefine((value, ctx) => {
+    if (!isCalendarDay(value)) {
+      ctx.addIssue({ code: 'custom', message: formErrorIds.date, input: value });
+      return;
+    }
+    if (rules.notFuture && value > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', message: formErrorIds.dateNotFuture, input: value });
+      return;
+    }
+    checkYears(Number(value.slice(0, 4)), rules, ctx, value);
+  });
+}
+
+/** A day of a clinic's own calendar: a visit, a report's bounds, an invoice or stock search. */
+export const clinicDate = () => calendarDate({ years: CLINIC_YEARS });
+
+/** A birthday: a real day, not after today, from 1900. */
+export const birthday = () => calendarDate({ notFuture: true });
+
+/** An instant with its offset ('2026-12-01T08:00:00+07:00'), a real one, in the field's years. */
+export function instant(rules: Pick<DateRules, 'years'> = { years: CLINIC_YEARS }) {
+  return z.string({ error: typeError(formErrorIds.date) }).superRefine((value, ctx) => {
+    const at = ISO_INSTANT.safeParse(value).success ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) {
+      ctx.addIssue({ code: 'custom', message: formErrorIds.date, input: value });
+      return;
+    }
+    checkYears(new Date(at).getUTCFullYear(), rules, ctx, value);
+  });
+}
+const ISO_INSTANT = z.iso.datetime({ offset: true });
+
+// ── text ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Characters no text of a clinic holds: the control characters (NUL, escape, DEL, the C1 block) but tab and line
+ * breaks, and halves of a surrogate pair (which no encoding can store). PostgreSQL refuses NUL outright; the
+ * others would print as garbage.
+ */
+const FORBIDDEN_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+export const hasForbiddenCharacter = (text: string): boolean => FORBIDDEN_CHARACTER.test(text);
+
+/**
+ * Where a request's value holds a forbidden character (any text, any key, at any depth): the API checks every
+ * params, query and body with it before its schema, so no contract can forget a text field. `path` as zod's.
+ */
+export function forbiddenCharacterIssues(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+  if (typeof value === 'string')
+    return hasForbiddenCharacter(value)
+      ? [{ code: 'custom', message: formErrorIds.forbiddenCharacter, path, input: value }]
+      : [];
+  if (Array.isArray(value)) return value.flatMap((item, at) => forbiddenCharacterIssues(item, [...path, at]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      hasForbiddenCharacter(key)
+        ? [{ code: 'custom' as const, message: formErrorIds.forbiddenCharacter, path: [...path], input: key }]
+        : forbiddenCharacterIssues(item, [...path, key]),
+    );
+  }
+  return [];
+}
 
 /**
  * For `.superRefine(greaterThanField('price', 'promotionPrice'))`: when both are numbers, `field` must be
@@ -348,17 +497,8 @@ export function greaterThanField<F extends string, O extends string>(field: F, o
 
 /** `pageSize` 1..100 (default 50), `pageNumber` ≥ 1 (default 1), optional trimmed `keyword`. */
 export const pagingQuery = z.object({
-  pageSize: z.preprocess(
-    toNumber,
-    integer()
-      .min(1, { error: formErrorIds.min })
-      .max(FETCH_ALL_PAGE_SIZE, { error: formErrorIds.max })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-  pageNumber: z.preprocess(
-    toNumber,
-    integer().min(FIRST_PAGE, { error: formErrorIds.min }).default(FIRST_PAGE),
-  ),
+  pageSize: pageSize(),
+  pageNumber,
   keyword: optionalField(z.string().trim().max(200, { error: formErrorIds.maxLength })),
 });
 export type PagingQuery = z.output<typeof pagingQuery>;

@@ -56,6 +56,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
+/** The request id a 500 answers: random, in the body and in the text the user reads out. */
+function quotedRequestId(body: { requestId?: unknown; message: string }) {
+  expect(body.requestId).toMatch(/^[0-9a-f]{12}$/);
+  expect(body.message).toContain(String(body.requestId));
+  return String(body.requestId);
+}
+
 /** What the log holds of one request, by its id. */
 const logOf = (reqId: string) => lines.filter((line) => JSON.parse(line).reqId === reqId);
 const personal = [patient.fullName, patient.phone, 'Bí Mật', '345678', encodeURIComponent(patient.fullName)];
@@ -69,7 +76,7 @@ describe('the log line of a 500', () => {
       payload: patient,
     });
     expect(res.statusCode).toBe(500);
-    const reqId = res.json().message.match(/req-\w+/)?.[0] ?? '';
+    const reqId = quotedRequestId(res.json());
     const logged = logOf(reqId);
     const failure = logged.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);
     expect(failure, logged.join('\n')).toMatchObject({
@@ -95,7 +102,7 @@ describe('the log line of a 500', () => {
       headers: owner.headers,
     });
     expect(res.statusCode).toBe(500);
-    const reqId = res.json().message.match(/req-\w+/)?.[0] ?? '';
+    const reqId = quotedRequestId(res.json());
     const logged = logOf(reqId);
     expect(logged.length).toBeGreaterThanOrEqual(3);
     const failure = logged.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);

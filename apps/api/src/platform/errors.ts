@@ -20,6 +20,9 @@ export interface FieldError {
   text: string;
 }
 
+/** The largest JSON body a route takes (uploads go straight to storage, never through a body). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 export const errorBody = (key: ErrorKey, lang: Lang, params?: Record<string, string | number>) =>
   domainErrorBody(new AppError(key, params ? { params } : {}), lang);
 
@@ -210,6 +213,11 @@ export function installErrorHandling(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send(errorBody('bodyTooLarge', lang, { max: `${BODY_LIMIT_BYTES / 1024 / 1024} MB` }));
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the request itself is unusable.
       return reply.status(400).send(errorBody('schemaViolation', lang));
@@ -226,6 +234,9 @@ export function installErrorHandling(app: FastifyInstance) {
       },
       'unhandled error',
     );
-    return reply.status(500).send(errorBody('internalError', lang, { message: req.id }));
+    // The request id is what the user can quote: it finds this line in the log of whichever instance answered.
+    return reply
+      .status(500)
+      .send({ ...errorBody('internalError', lang, { message: req.id }), requestId: req.id });
   });
 }

@@ -4,6 +4,7 @@ import {
   type AppointmentFeature,
   type DeviceKind,
   type ErrorKey,
+  idParam,
   isPlanExpired,
   PermissionLevel,
   type PlanFeature,
@@ -351,9 +352,10 @@ export async function guard(db: Db, req: FastifyRequest, config: RouteConfig, no
   if (access.ownerOnly && auth.roleKind !== RoleKind.Owner) throw new AppError('onlyOwnerCanAct');
   if (!screensAllow(session, access)) throw new AppError('noPermission');
   if (entity) {
-    const raw = (req.params as Record<string, string>).id;
-    const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0) return; // not an id at all: schema validation answers 400
+    // Read as the params schema reads it (idParam): what it would refuse, schema validation answers with 400.
+    const parsed = idParam.safeParse((req.params as Record<string, unknown>).id);
+    if (!parsed.success) return;
+    const id = parsed.data;
     // The whole row: the handler gets it as `row` instead of reading it a second time.
     const { table } = entity;
     if (entity.read) {

@@ -17,7 +17,18 @@ export function bodySchemaViolation(
     validationContext: string;
     statusCode: number;
   };
-  error.validation = issues.map(({ path, code, message, ...params }) => {
+  error.validation = schemaViolationItems(issues, prefix);
+  error.validationContext = 'body';
+  error.statusCode = 400;
+  return error;
+}
+
+/** zod issues as fastify-type-provider-zod reports them (`error.validation`), each path under `prefix`. */
+export function schemaViolationItems(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly (string | number)[],
+) {
+  return issues.map(({ path, code, message, ...params }) => {
     const full = [...prefix, ...path.map(String)];
     return {
       [zodValidationMark]: true,
@@ -28,7 +39,4 @@ export function bodySchemaViolation(
       params,
     };
   });
-  error.validationContext = 'body';
-  error.statusCode = 400;
-  return error;
 }

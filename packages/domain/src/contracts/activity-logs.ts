@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityAction, ActivityEntityType } from '../activity-log';
 import { filterId } from '../refs';
+import { instant } from '../validation';
 import { endpoint } from './endpoint';
 import { pageOf, pagingShape } from './paging';
 
@@ -19,8 +20,8 @@ export const activityLogFilter = z
     /** Any kind of record (its type is `entityTypes`): a filter, never checked. */
     entityId: filterId().optional(),
     /** ISO instants with offset; `from` inclusive, `to` exclusive and after `from`. */
-    from: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'formError.invalidValue' }).optional(),
+    from: instant().optional(),
+    to: instant().optional(),
   })
   .refine((f) => !f.from || !f.to || f.from < f.to, { message: 'formError.invalidValue', path: ['to'] });
 

@@ -5,6 +5,7 @@ import { CANCEL_REASON_MAX_LENGTH } from '../constants';
 import { formErrorIds } from '../form-errors';
 import { patientInput } from '../patients';
 import { filterId, ref } from '../refs';
+import { idParam, recordId } from '../validation';
 import {
   appointmentHistoryItem,
   appointmentItem,
@@ -93,7 +94,7 @@ export const appointmentByStatusFilter = appointmentTodayFilter.extend({
 
 /** A filter: another clinic's patient has no appointments here, so the page is empty, as it always was. */
 export const appointmentsOfPatientQuery = z.object({
-  clinicPatientId: filterId('patient', z.coerce.number().int().positive()),
+  clinicPatientId: filterId('patient', idParam),
   ...pagingShape,
 });
 
@@ -172,7 +173,7 @@ export const appointmentsContract = {
   approve: endpoint({
     method: 'PUT',
     url: '/clinic-appointments/approve',
-    body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) }),
+    body: z.object({ ids: z.array(recordId()).min(1).max(200) }),
     response: z.array(appointmentItem),
   }),
   checkIn: endpoint({
@@ -189,7 +190,7 @@ export const appointmentsContract = {
     method: 'PUT',
     url: '/clinic-appointments/cancel',
     body: z.object({
-      id: z.number().int().positive(),
+      id: recordId(),
       reason: z.string().max(CANCEL_REASON_MAX_LENGTH).optional(),
     }),
     response: appointmentItem,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterId } from '../refs';
 import { MedicineLotExpiry } from '../stock';
+import { idParam } from '../validation';
 import { endpoint } from './endpoint';
 
 // /dashboard/…: the dashboard's blocks (screen 29, issue S, docs/product.md#reports). Every call is a GET of the
@@ -8,7 +9,7 @@ import { endpoint } from './endpoint';
 // caller's groups let them see. Money is whole VND, net of discounts and refunds (reports' `netAmount`).
 
 export const dashboardQuery = z.object({
-  locationId: filterId('location', z.coerce.number().int().positive()).optional(),
+  locationId: filterId('location', idParam).optional(),
 });
 
 const money = z.number().int();

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { DeviceKind, deviceKinds, PAIRING_CODE_LENGTH } from '../devices';
 import { formErrorIds } from '../form-errors';
 import { ref } from '../refs';
+import { idParams } from '../validation';
 import { endpoint } from './endpoint';
 
 // /devices (screen 43): staff pair kiosks and queue displays with a location; the one call without a session is
 // the device's own POST /devices/pair, trading the code staff were shown for a device token.
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Where a device stands: 'pairing' a code waits (unexpired), 'expired' the code ran out before the device paired,

@@ -11,7 +11,7 @@ import {
   packageItemKey,
   packageTypes,
 } from '../service-packages';
-import { blankToUndefined, days, money, quantity } from '../validation';
+import { blankToUndefined, days, idParam, money, quantity } from '../validation';
 import { choiceError, serviceCode } from './catalog';
 import { endpoint } from './endpoint';
 import { name, optionalText } from './fields';
@@ -224,8 +224,8 @@ export const purchasedPackage = z.object({
 });
 
 export const purchasedPackageParams = z.object({
-  id: z.coerce.number().int().positive(),
-  purchasedId: z.coerce.number().int().positive(),
+  id: idParam,
+  purchasedId: idParam,
 });
 
 export const purchasedPackagesContract = {

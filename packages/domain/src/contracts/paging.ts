@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '../constants';
+import { pageNumber, pageSize } from '../validation';
 
 /** The paging part of a list's query: `pageSize` (1..100) and `pageNumber` (from 1), both optional. */
-export const pagingShape = {
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'formError.min')
-    .max(100, 'formError.max')
-    .default(DEFAULT_PAGE_SIZE),
-  pageNumber: z.coerce.number().int().min(1, 'formError.min').default(FIRST_PAGE),
-};
+export const pagingShape = { pageSize: pageSize(100), pageNumber };
 
 /** The response schema of a paged list: `{ pageData, paging }`; lists that cap their count say so in paging. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -26,4 +18,4 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 
 /** The `:id` of a path. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams } from '../validation';

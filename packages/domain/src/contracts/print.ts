@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PrintKind } from '../print';
 import { ref } from '../refs';
+import { idParam } from '../validation';
 import { bytesResponse, endpoint } from './endpoint';
 
 // /print (issue Q, docs/product.md#printing): the data of each printable document (one shape for the built-in
@@ -200,7 +201,7 @@ const printKind = z.enum(PrintKind);
  * Which record `id` names per kind: invoice → the invoice; prescription, appointment, checkInSheet → the
  * appointment (a visit has one of each); resultSheet → the result sheet (service sheet).
  */
-export const printParams = z.object({ kind: printKind, id: z.coerce.number().int().positive() });
+export const printParams = z.object({ kind: printKind, id: idParam });
 export const printKindParams = z.object({ kind: printKind });
 
 /** A clinic's .docx template of one kind, or null while it prints the built-in one. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_BIRTH_YEAR } from '../constants';
 import { formErrorIds } from '../form-errors';
-import { phone } from '../validation';
+import { idParam, phone, recordId } from '../validation';
 import { bytesResponse, endpoint } from './endpoint';
 import {
   bookingDate,
@@ -15,7 +15,7 @@ import {
 // /public/clinics/:slug, no sign-in: the booking site reads a clinic's shop window by its slug, books, and finds
 // or cancels a booking with its code and phone together. Writes are rate limited per address and phone.
 
-const id = z.number().int().positive();
+const id = recordId();
 const slugParams = z.object({ slug: z.string().trim().min(1).max(100) });
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, formErrorIds.invalidValue);
 const text = z.string().trim().max(2000, formErrorIds.maxLength).nullish();
@@ -116,8 +116,8 @@ export const publicBookingContract = {
     url: '/public/clinics/:slug/doctors',
     params: slugParams,
     query: z.object({
-      specialtyId: z.coerce.number().int().positive().optional(),
-      locationId: z.coerce.number().int().positive().optional(),
+      specialtyId: idParam.optional(),
+      locationId: idParam.optional(),
     }),
     response: z.array(publicDoctor),
   }),

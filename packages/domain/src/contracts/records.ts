@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FormOwnerKind, PropertyFieldType, PropertyWidth } from '../properties';
 import { formInput, propertyInput } from '../property-values';
+import { textToId } from '../validation';
 import { endpoint } from './endpoint';
 import { idParams } from './paging';
 import { itemBase, resourceContract, storedAs } from './resources';
@@ -43,10 +44,13 @@ export const formItem = z.object({
 });
 
 /** Patients 2, check-in sheets 4, service sheets 5. */
-const formEntityTypeId = z.coerce
-  .number({ error: 'formError.required' })
-  .int()
-  .refine((n) => n === 2 || n === 4 || n === 5, { error: 'formError.invalidValue' });
+const formEntityTypeId = z.preprocess(
+  textToId,
+  z
+    .number({ error: 'formError.required' })
+    .int()
+    .refine((n) => n === 2 || n === 4 || n === 5, { error: 'formError.invalidValue' }),
+);
 
 export const formsContract = {
   ...resourceContract('forms', {

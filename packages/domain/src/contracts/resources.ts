@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textToId } from '../validation';
 import { endpoint } from './endpoint';
 import { idParams, pageOf, pagingShape } from './paging';
 
@@ -21,7 +22,7 @@ export const itemBase = {
 export const storedAs = <T extends number>() => z.number() as unknown as z.ZodType<T, number>;
 
 /** A list filter by query parameter: an integer the column is compared with (`entityTypeId=2`). */
-const filterValue = z.coerce.number().int().min(0).max(32767).optional();
+const filterValue = z.preprocess(textToId, z.number().int().min(0).max(32767).optional());
 
 /** The list's query: paging, keyword, enabled filter, the resource's filters and its allow-listed sort keys. */
 export function resourceListQuery<const S extends readonly [string, ...string[]], const F extends string>(

@@ -4,7 +4,7 @@ import { MAX_ORDERED_SERVICES, MAX_SERVICE_QUANTITY, MAX_VISIT_PACKAGES, taskLan
 import { formErrorIds } from '../form-errors';
 import { propertyValueEntry } from '../property-values';
 import { filterId, ref } from '../refs';
-import { quantity } from '../validation';
+import { idParam, quantity } from '../validation';
 import { appointmentPatient } from './appointment-shapes';
 import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
@@ -93,8 +93,7 @@ export const serviceOrderCard = serviceOrderItem.extend({
 
 /** GET /service-orders/board: one clinic day's cards (today by default), narrowed by place, doctor and service. */
 /** A query string carries ids as text. */
-const queryFilterId = (kind: 'location' | 'doctor' | 'service') =>
-  filterId(kind, z.coerce.number().int().positive()).optional();
+const queryFilterId = (kind: 'location' | 'doctor' | 'service') => filterId(kind, idParam).optional();
 
 export const serviceOrderBoardQuery = z.object({
   date: clinicDay.optional(),

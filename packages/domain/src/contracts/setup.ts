@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LabProvider } from '../billing';
 import { DOCTOR_PROFILE_TEXT_MAX, DOCTOR_ROOM_MAX } from '../constants';
 import { ref } from '../refs';
-import { minutes, quantity } from '../validation';
+import { minutes, quantity, textToId } from '../validation';
 import { endpoint } from './endpoint';
 import {
   blankTextToNull,
@@ -151,7 +151,7 @@ export const doctorsContract = resourceContract('doctors', {
 });
 
 const laboratoryParams = z.object({
-  providerId: z.coerce.number().int().min(1, 'formError.min').max(3, 'formError.max'),
+  providerId: z.preprocess(textToId, z.number().int().min(1, 'formError.min').max(3, 'formError.max')),
 });
 /** A lab provider's settings: the key itself never leaves the server, only whether one is stored and a hint. */
 export const laboratorySettings = z.object({

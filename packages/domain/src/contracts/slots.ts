@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { formErrorIds } from '../form-errors';
 import { ref } from '../refs';
 import { SlotAvailability } from '../schedules';
-import { addDays } from '../time-zone';
+import { clinicDate } from '../validation';
 
 // The slot query and answer, shared by the staff's /schedules/slots and the booking site's
 // /public/clinics/:slug/slots and /days: both offer exactly what the domain slot arithmetic accepts.
 
-/** A clinic day 'YYYY-MM-DD' that exists in the calendar. */
-export const bookingDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, formErrorIds.invalidValue)
-  // 2026-02-30 has the right shape but is no day: adding zero days would roll it over into March.
-  .refine((d) => addDays(d, 0) === d, formErrorIds.invalidValue);
+/** A clinic day 'YYYY-MM-DD' that exists in the calendar, in the clinic's years. */
+export const bookingDate = clinicDate();
 
 /** Exactly one of doctorId / specialtyId (null counts as absent), on both fields when not. */
 export function oneOfDoctorOrSpecialty(

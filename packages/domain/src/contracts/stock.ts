@@ -12,7 +12,7 @@ import {
   StockOnHandSort,
   StockSheetType,
 } from '../stock';
-import { money, percentage, quantity } from '../validation';
+import { calendarDate, money, percentage, quantity, yearsAround } from '../validation';
 import { clinicDay } from './appointments';
 import { choiceError } from './catalog';
 import { endpoint } from './endpoint';
@@ -34,11 +34,17 @@ const lotNumber = z
  * An import line: a new lot number creates the lot, an existing one of the same medicine (same expiry date) adds
  * to it. The import price is given, or derived from the sale price less the discount percent (`discounted`).
  */
+/**
+ * A lot's expiry: no medicine is made to keep more than decades, and a lot that expired years ago is not
+ * stocked in; the years count from today.
+ */
+const lotExpiry = calendarDate({ years: yearsAround(5, 50) });
+
 export const importItemInput = z
   .object({
     medicineId: ref('medicine'),
     lotNumber,
-    expiryDate: clinicDay,
+    expiryDate: lotExpiry,
     quantity: stockQuantity,
     importPrice: price.nullish(),
     exportPrice: price.nullish(),
