@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseError } from '../platform/unique-violation.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 import type { Db } from './client.js';
-import { invoiceItems, invoices, payments } from './schema/index.js';
+import { clinicPatients, invoiceItems, invoices, payments } from './schema/index.js';
 
 // Migration 0019's guarantees, straight on the database (docs/conventions.md#money): whatever code runs, a paid
 // invoice's money and lines never change, it may only be cancelled, a cancelled one never changes, payments are
@@ -126,6 +126,31 @@ describe('posted invoices and payments are final in the database', () => {
       await refusedWith(() => db.update(payments).set({ amount: 1 }).where(eq(payments.id, payment.id))),
     ).toBe(RESTRICT);
     expect(await refusedWith(() => db.delete(payments).where(eq(payments.id, payment.id)))).toBe(RESTRICT);
+  });
+
+  it('lets a paid invoice follow its patient into a merged record, and nothing else with it', async () => {
+    const invoice = await unpaidInvoice();
+    await pay(invoice.id);
+    const [other] = await db
+      .insert(clinicPatients)
+      .values({
+        clinicId,
+        code: 'BN-MERGE-1',
+        fullName: 'Trần Thị Gộp',
+        gender: 0,
+        phone: '0912000111',
+        nationality: 192,
+      })
+      .returning();
+    const row = eq(invoices.id, invoice.id);
+    expect(
+      await refusedWith(() => db.update(invoices).set({ clinicPatientId: other!.id, total: 1 }).where(row)),
+    ).toBe(RESTRICT);
+    expect(
+      await refusedWith(() => db.update(invoices).set({ clinicPatientId: other!.id }).where(row)),
+    ).toBeNull();
+    const [moved] = await db.select().from(invoices).where(row);
+    expect([moved?.clinicPatientId, moved?.total, moved?.status]).toEqual([other!.id, 150_000, 9000]);
   });
 
   it('cancels a paid invoice by a refund row, once, and a cancelled invoice never changes again', async () => {

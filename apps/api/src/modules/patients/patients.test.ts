@@ -606,6 +606,7 @@ describe('merging two records of the same person', () => {
   it('moves what the target lacks, pools images up to five, logs it on both, and removes the source', async () => {
     const moved: [number, number][] = [];
     patientReferences.push({
+      tables: [],
       count: async () => 0,
       move: async (_tx, _clinicId, from, to) => {
         moved.push([from, to]);
@@ -659,6 +660,7 @@ describe('merging two records of the same person', () => {
 describe('deleting a record', () => {
   it('is refused while visits point at it, then removes it and logs it', async () => {
     patientReferences.push({
+      tables: [],
       count: async (tx, _clinicId, patientId) =>
         Number((await tx.execute(sql`select ${patientId === ids.duc ? 2 : 0}::int as n`)).rows[0]!.n),
       move: async () => {},
