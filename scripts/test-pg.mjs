@@ -23,6 +23,7 @@ const runOnce = [
   'src/platform/tokens.test.ts',
   'src/platform/activity-log.test.ts',
   'src/platform/clock.test.ts',
+  'src/fuzz/arbitraries.test.ts',
   'src/db/pglite-statements.test.ts',
 ].flatMap((file) => ['--exclude', `**/${file}`]);
 console.log(`test:pg against ${env.TEST_PG_URL} and ${env.TEST_REDIS_URL}`);

@@ -76,6 +76,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { inlineStyleSources } from './platform/csp.js';
 import {
   BODY_LIMIT_BYTES,
+  errorBody,
   installErrorHandling,
   installNotFound,
   loggedError,
@@ -88,6 +89,7 @@ import { inputValidator } from './platform/input-validator.js';
 import { jobHandlers } from './platform/jobs/handlers.js';
 import { createJobRunner, type JobHandler } from './platform/jobs/runner.js';
 import { tickJob } from './platform/jobs/tick.js';
+import { requestLang } from './platform/lang.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createMessageChannel } from './platform/messages/messages.js';
 import type { NationalPrescriptionGateway } from './platform/national-prescription/gateway.js';
@@ -286,6 +288,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A request id a user can read out to support and an operator finds in every instance's log: random, never
     // taken from the client's headers, short enough to copy from a dialog.
     genReqId: () => randomBytes(6).toString('hex'),
+    // An address the router cannot read (bad percent-encoding, a segment past its length) is a bad request in
+    // our words and code, like any other.
+    frameworkErrors: (error, req, reply) => {
+      (reply as FastifyReply)
+        .status(error.statusCode === 414 ? 414 : 400)
+        .send(errorBody('schemaViolation', requestLang(req)));
+    },
   }) as unknown as App;
   app.decorate('deps', deps);
   warn = (provider, error) => app.log.warn({ err: error, provider }, 'text-to-speech provider failed');
