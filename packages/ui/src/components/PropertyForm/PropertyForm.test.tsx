@@ -135,9 +135,9 @@ describe('PropertyForm', () => {
     expect(screen.getByRole('combobox', { name: 'Nhóm máu' })).toBeInvalid();
     // A date without its time is not quietly dropped: it is flagged.
     expect(screen.getByRole('textbox', { name: 'Giờ hẹn tái khám' })).toHaveAccessibleDescription(
-      'Giá trị của trường này không hợp lệ',
+      'Ngày không hợp lệ',
     );
-    expect(screen.getAllByText('Giá trị của trường này không hợp lệ')).toHaveLength(2);
+    expect(screen.getAllByText('Giá trị của trường này không hợp lệ')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Tiền sử bệnh' })).toBeValid();
   });
 
@@ -164,7 +164,7 @@ describe('PropertyForm', () => {
         7: [1, 2, 3, 4, 5, 6],
         8: [],
       }),
-    ).toEqual({ 5: 'formError.invalidValue', 7: 'formError.maxItems' });
+    ).toEqual({ 5: 'formError.date', 7: 'formError.maxItems' });
   });
 
   it('uploads a picked image with its progress, then shows its thumbnail', async () => {
