@@ -13,7 +13,7 @@ import { HOSTILE_SEGMENTS, inputOf } from './arbitraries.js';
 // (FUZZ_RUNS per route; more under PostgreSQL, where `pnpm test:pg` runs it too).
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261202);
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_PG_URL ? 24 : 8));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_PG_URL ? 40 : 16));
 
 /** Routes that cannot be fuzzed as the signed-in owner without ending the run itself. */
 const SKIPPED: Record<string, string> = {
