@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctors, queueCounters } from '../db/schema/index.js';
 import { patientReferences } from '../modules/patients/patient-references.js';
 import { foreignKeys } from '../testing/foreign-keys.js';
-import { createTestApp, type TestApp } from '../testing/harness.js';
+import { createTestApp, signUpClinic, type TestApp } from '../testing/harness.js';
 
 /**
  * Every DELETE route, the tables whose rows it removes, and the referencing tables its in-use check counts (a
@@ -82,5 +84,31 @@ describe('deletes and the foreign keys pointing at what they remove', () => {
         ),
     );
     expect(uncovered).toEqual([]);
+  });
+
+  it('refuses with a code, and removes nothing, a doctor whose queue numbers remain', async () => {
+    const owner = await signUpClinic(t.app, 'Q');
+    const clinicId = owner.user.clinicId;
+    const [doctor] = await t.app.deps.db
+      .insert(doctors)
+      .values({ clinicId, name: 'Bác sĩ Hàng đợi', doctorCode: 'BSQ1' })
+      .returning();
+    await t.app.deps.db
+      .insert(queueCounters)
+      .values({ clinicId, doctorId: doctor!.id, day: '2026-01-05', value: 3 });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/doctors/${doctor!.id}`,
+      headers: owner.headers,
+      payload: { name: 'Bác sĩ Hàng đợi' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().code).toBeDefined();
+    const left = await t.app.deps.db
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.clinicId, clinicId), eq(doctors.id, doctor!.id)));
+    expect(left).toHaveLength(1);
   });
 });
