@@ -1,7 +1,8 @@
 import { ActivityEntityType, AppError, ScreenId } from '@clinic/domain';
 import { formsContract } from '@clinic/domain/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { forms, properties } from '../../db/schema/index.js';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbTx } from '../../db/client.js';
+import { checkInSheets, forms, properties, serviceForms, serviceSheets } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute } from '../../platform/route.js';
 import { defineResource } from '../../resources/define-resource.js';
@@ -53,6 +54,19 @@ const formExtras = (deps: AppDeps) => [
   }),
 ];
 
+/** Rows naming the form: services that print it, check-in and result sheets filled with it. */
+async function formReferences(tx: DbTx, clinicId: number, formId: number) {
+  let n = 0;
+  for (const table of [serviceForms, checkInSheets, serviceSheets]) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.clinicId, clinicId), eq(table.formId, formId)));
+    n += row?.n ?? 0;
+  }
+  return n;
+}
+
 /**
  * Screen 14: named, ordered sets of properties of one entity. Each entity has a default form that cannot be
  * deleted or disabled and always holds the entity's fixed properties.
@@ -74,6 +88,7 @@ export const formsRoutes = defineResource(
     protect: async (_tx, row, change) => {
       if (row.isDefault && change !== 'update') throw new AppError('cannotEditDefaultForm');
     },
+    inUse: { entity: 'form', count: (tx, clinicId, id) => formReferences(tx, clinicId, id) },
     check: assertFormProperties,
     afterWrite: (tx, id, input) => writeFormProperties(tx, id, input.propertyIds),
   },

@@ -9,10 +9,10 @@ import {
   type StockUnit,
 } from '@clinic/domain';
 import { medicinesBulkInput, medicinesContract } from '@clinic/domain/contracts';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
-import { medicines } from '../../db/schema/index.js';
+import { invoiceItems, medicines, stockSheetItems } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import { defineRoute } from '../../platform/route.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
@@ -72,6 +72,20 @@ function packagingIssues(rows: readonly MedicineInput[], path: (index: number) =
 }
 
 /** The medicine library (screen 15): names, units, prices and how to take them; lots and stock come later. */
+/** Invoice and stock sheet lines naming the medicine: posted rows, which keep it (their foreign keys refuse). */
+async function linesNaming(
+  tx: DbTx,
+  table: typeof invoiceItems | typeof stockSheetItems,
+  clinicId: number,
+  medicineId: number,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(eq(table.clinicId, clinicId), eq(table.medicineId, medicineId)));
+  return row?.n ?? 0;
+}
+
 export const medicinesResource = defineResource(
   {
     name: 'medicines',
@@ -106,7 +120,9 @@ export const medicinesResource = defineResource(
       count: async (tx, clinicId, id) =>
         (await packageLinesOf(tx, clinicId, { medicineId: id })) +
         (await prescribedLinesOf(tx, clinicId, id)) +
-        (await lotsOfMedicine(tx, clinicId, id)),
+        (await lotsOfMedicine(tx, clinicId, id)) +
+        (await linesNaming(tx, invoiceItems, clinicId, id)) +
+        (await linesNaming(tx, stockSheetItems, clinicId, id)),
     },
   },
   (deps) => [

@@ -15,6 +15,7 @@ import {
   doctorSpecialties,
   doctors,
   locations,
+  queueCounters,
   specialties,
 } from '../../db/schema/index.js';
 import { FileOwnerKind } from '../../platform/files/owners.js';
@@ -101,8 +102,18 @@ export const doctorsResource = defineResource({
   ],
   inUse: {
     entity: 'doctor',
-    // Schedules and appointments block deleting a doctor; coming appointments block disabling one.
-    count: (tx, clinicId, id, change, now) => scheduleReferences(tx, clinicId, 'doctorId', id, change, now),
+    // Schedules, appointments and the doctor's queue numbers block deleting a doctor; coming appointments block
+    // disabling one.
+    count: async (tx, clinicId, id, change, now) =>
+      (await scheduleReferences(tx, clinicId, 'doctorId', id, change, now)) +
+      (change === 'delete'
+        ? ((
+            await tx
+              .select({ n: count() })
+              .from(queueCounters)
+              .where(and(eq(queueCounters.clinicId, clinicId), eq(queueCounters.doctorId, id)))
+          )[0]?.n ?? 0)
+        : 0),
     blocksDisable: true,
   },
   scope: visibleDoctorsFilter,
