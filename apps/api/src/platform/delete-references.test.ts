@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, queueCounters } from '../db/schema/index.js';
 import { patientReferences } from '../modules/patients/patient-references.js';
 import { foreignKeys } from '../testing/foreign-keys.js';
-import { createTestApp, signUpClinic, type TestApp } from '../testing/harness.js';
+import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 
 /**
  * Every DELETE route, the tables whose rows it removes, and the referencing tables its in-use check counts (a
@@ -110,5 +110,34 @@ describe('deletes and the foreign keys pointing at what they remove', () => {
       .from(doctors)
       .where(and(eq(doctors.clinicId, clinicId), eq(doctors.id, doctor!.id)));
     expect(left).toHaveLength(1);
+  });
+
+  it('answers every delete of a filled clinic’s records in use with a code, never a 500', async () => {
+    const owner = await signUpClinic(t.app, 'Del');
+    const filled = await fillClinic(t.app, owner.headers, 'Del');
+    // Each of these is named by a visit, a lot, a sheet, a package or a schedule of the filled clinic.
+    const named = {
+      '/api/forms/:id': filled.form,
+      '/api/medicines/:id': filled.medicine,
+      '/api/services/:id': filled.service,
+      '/api/locations/:id': filled.location,
+      '/api/doctors/:id': filled.doctor,
+      '/api/specialties/:id': filled.specialty,
+      '/api/suppliers/:id': filled.supplier,
+      '/api/properties/:id': filled.property,
+      '/api/clinic-patients/:id': filled.patient,
+    } as Record<string, { id: number; name?: string; fullName?: string }>;
+    const answers: string[] = [];
+    for (const [route, row] of Object.entries(named)) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: route.replace(':id', String(row.id)),
+        headers: owner.headers,
+        payload: { name: row.name ?? row.fullName ?? '' },
+      });
+      if (res.statusCode >= 500 || (res.statusCode >= 400 && !res.json().code))
+        answers.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(answers).toEqual([]);
   });
 });

@@ -71,7 +71,6 @@ function packagingIssues(rows: readonly MedicineInput[], path: (index: number) =
   );
 }
 
-/** The medicine library (screen 15): names, units, prices and how to take them; lots and stock come later. */
 /** Invoice and stock sheet lines naming the medicine: posted rows, which keep it (their foreign keys refuse). */
 async function linesNaming(
   tx: DbTx,
@@ -86,6 +85,7 @@ async function linesNaming(
   return row?.n ?? 0;
 }
 
+/** The medicine library (screen 15): names, units, prices and how to take them; lots and stock come later. */
 export const medicinesResource = defineResource(
   {
     name: 'medicines',
