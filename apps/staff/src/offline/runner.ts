@@ -49,6 +49,11 @@ export function flushOutbox(): Promise<void> {
     try {
       const sent = await cache.replayOutbox(db, send, failureOf);
       if (sent > 0) void queryClient?.invalidateQueries();
+    } catch (error) {
+      // Signing out closes the cache under a running flush: what waits stays in that user's outbox for their
+      // next sign-in, and no one is left to tell.
+      if ((error as { name?: unknown } | null)?.name === 'DatabaseClosedError') return;
+      throw error;
     } finally {
       offlineState.sending = false;
     }
