@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { type Database, openDatabase, underStartupLock } from './db/client.js';
 import { scheduleEmbeddedMaintenance } from './db/maintenance.js';
 import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
@@ -430,7 +430,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
-  if (config.seedDemo) await seedDemo(deps);
+  // Two instances starting on an empty database would both seed: one does, the other then finds the clinic.
+  if (config.seedDemo) await underStartupLock(database, () => seedDemo(deps));
   deps.jobs.start();
   return app;
 }

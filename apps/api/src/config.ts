@@ -170,7 +170,31 @@ function parseMessageChannel(value: string | undefined): Config['messageChannel'
   return v === 'zns' || v === 'sms' ? v : 'email';
 }
 
+/**
+ * Instances that share a database or a Redis must share their secrets: one generated into each instance's
+ * DATA_DIR would make one instance's tokens fail on the next and its push subscriptions unusable on the others.
+ * Answers the variables such an instance lacks (none when it stands alone).
+ */
+export function missingSharedSecrets(env: NodeJS.ProcessEnv): string[] {
+  if (!env.DATABASE_URL && !env.REDIS_URL) return [];
+  const missing = env.JWT_SECRET ? [] : ['JWT_SECRET'];
+  // FCM signs with its own credentials; Web Push (the default) with the VAPID pair.
+  const webPush = !(env.FIREBASE_CREDENTIALS_JSON && env.FIREBASE_WEB_CONFIG);
+  if (webPush && !(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY))
+    missing.push('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
+  return missing;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const missing = missingSharedSecrets(env).filter(
+    (name) => !(name === 'JWT_SECRET' ? overrides.jwtSecret : overrides.vapid),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `With DATABASE_URL or REDIS_URL set, every instance must be given the same ${missing.join(', ')}: ` +
+        'set them in the environment (see README, Running on PostgreSQL, Redis and S3).',
+    );
+  }
   const port = Number(env.PORT ?? 3000);
   // Relative DATA_DIR is read from the repository root, wherever pnpm runs the process from.
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -195,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Off against a named PostgreSQL (likely a clinic's real one) unless asked for; on for the embedded default.
+    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
     jwtSecret:
       env.JWT_SECRET || (overrides.jwtSecret ?? persistedSecret(overrides.dataDir ?? dataDir, 'jwt')),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),

@@ -95,12 +95,37 @@ export async function openPostgres(
   };
 }
 
+/** The advisory lock key of start-up work (migrating, seeding): any constant no other code locks on. */
+const STARTUP_LOCK_KEY = 20_261_202_044;
+
+/**
+ * Runs `work` while holding PostgreSQL's advisory lock of start-up, so instances started together migrate and
+ * seed one after another: the next one waits, then finds the work done (drizzle's migrator takes no lock of its
+ * own, and two at once failed on a unique index). The lock is held on a connection of its own, released when
+ * `work` ends or that connection dies with its instance. PGlite's files belong to one process: no lock needed.
+ */
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator wants its own handle type; the object is one.
     await migratePglite(database.db as any, { migrationsFolder });
   } else {
-    await migratePg(database.db, { migrationsFolder });
+    await underStartupLock(database, () => migratePg(database.db, { migrationsFolder }));
   }
 }
 
