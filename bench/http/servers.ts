@@ -106,7 +106,8 @@ export async function startApi(options: ApiOptions): Promise<ChildServer> {
     // A fixed secret: nothing written into the data dir, the same token valid for the whole run.
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
     // A fixed pair too: an instance on PostgreSQL refuses to start without one (nothing generated per instance).
-    VAPID_PUBLIC_KEY: 'BBY2spdXWrb8AF75-QDAIIZazmbayscdBqrCJYN4c4zsTsgwY8YQuyXsFIOGtTT4t1PnfjDpB75t97OG7EE_nEs',
+    VAPID_PUBLIC_KEY:
+      'BBY2spdXWrb8AF75-QDAIIZazmbayscdBqrCJYN4c4zsTsgwY8YQuyXsFIOGtTT4t1PnfjDpB75t97OG7EE_nEs',
     VAPID_PRIVATE_KEY: 'W7xgo1m3_RG4y2sZh6QBh_SbCcxa3sLoZSKFKz9EGvE',
     ACCESS_TOKEN_TTL_SECONDS: '3600',
     // In-memory rate limits and realtime: one instance, as an operator's first install runs.
