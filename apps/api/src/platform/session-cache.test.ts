@@ -1,4 +1,5 @@
 import { PermissionLevel, ScreenId } from '@clinic/domain';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addStaffMember,
@@ -7,6 +8,8 @@ import {
   type TestApp,
   testRedisUrl,
 } from '../testing/harness.js';
+import { SESSION_FRESH_MS } from './session-cache.js';
+import { SESSION_CHANGES_CHANNEL } from './session-invalidation.js';
 
 /**
  * The per-session cache (session-cache.ts) must never let a cut-off session through: every change that ends a
@@ -133,6 +136,61 @@ describe('session cache', () => {
     });
     expect(off.statusCode).toBe(200);
     expect((await me(t, nurse.headers)).statusCode).toBe(401);
+  });
+
+  describe('a change the other instances never hear of', () => {
+    it('cuts the user off within SESSION_FRESH_MS when the message is lost', async () => {
+      let now = new Date('2026-12-03T08:00:00Z');
+      const a = await open({}, { clock: () => now });
+      // B shares A's database but not its carrier: A's change reaches B exactly as a lost message would.
+      const b = await open(
+        { jwtSecret: a.app.deps.config.jwtSecret },
+        { database: a.database, clock: () => now },
+      );
+      const owner = await signUpClinic(a.app, 'Lost');
+      const nurse = await addStaffMember(a.app, owner.user.clinicId, {
+        screens: { [ScreenId.PatientRecords]: PermissionLevel.Read },
+      });
+      expect((await me(b, nurse.headers)).statusCode).toBe(200);
+      const off = await a.app.inject({
+        method: 'PUT',
+        url: `/api/employees/${nurse.user.id}/set-enabled`,
+        headers: owner.headers,
+        payload: { enabled: false },
+      });
+      expect(off.statusCode).toBe(200);
+      expect((await me(a, nurse.headers)).statusCode).toBe(401);
+      now = new Date(now.getTime() + SESSION_FRESH_MS - 1000);
+      // Still inside the bound, B answers from its cache: the bound, not luck, is what cuts the user off.
+      expect((await me(b, nurse.headers)).statusCode).toBe(200);
+      now = new Date(now.getTime() + 1000);
+      expect((await me(b, nurse.headers)).statusCode).toBe(401);
+    });
+
+    it.runIf(testRedisUrl)('forgets every cached session when the Redis link comes back', async () => {
+      const a = await open({ redisUrl: testRedisUrl });
+      const owner = await signUpClinic(a.app, 'Blip');
+      expect((await me(a, owner.headers)).statusCode).toBe(200);
+      expect(a.app.deps.sessions.size).toBeGreaterThan(0);
+      // Cut the session link's subscriber connection (what a Redis restart or a network blip does): whatever was
+      // published meanwhile never arrives, so nothing cached before the break may be trusted after it.
+      const admin = new Redis(testRedisUrl!);
+      try {
+        const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+        const ours = clients
+          .split('\n')
+          .filter((line) => line.includes(` name=${SESSION_CHANGES_CHANNEL}:`) && !line.includes(' sub=0 '))
+          .map((line) => /\bid=(\d+)/.exec(line)?.[1])
+          .filter((id): id is string => Boolean(id));
+        expect(ours.length).toBeGreaterThan(0);
+        for (const id of ours) await admin.client('KILL', 'ID', id);
+      } finally {
+        admin.disconnect();
+      }
+      await vi.waitFor(() => expect(a.app.deps.sessions.size).toBe(0), { timeout: 5000, interval: 20 });
+      // Read again, the session still holds: clearing costs a read, never a sign-in.
+      expect((await me(a, owner.headers)).statusCode).toBe(200);
+    });
   });
 
   it.runIf(testRedisUrl)(

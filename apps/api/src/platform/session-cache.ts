@@ -41,17 +41,29 @@ export type ChangeCarrier = (change: AccessChange) => Promise<void>;
 /** Far above the live sessions of any one instance; past it the oldest entries go (memory, not freshness). */
 const MAX_ENTRIES = 20_000;
 
+/**
+ * How long an entry is trusted without reading its rows again. Changes are dropped at once by `forget` and the
+ * carrier, but the carrier (Redis pub/sub) delivers at most once: a message lost to a blip would otherwise leave a
+ * logged-out or disabled user valid on that instance until the session's own end. Past this bound the rows decide.
+ */
+export const SESSION_FRESH_MS = 30_000;
+
+interface Entry extends SessionAccess {
+  /** After this instant (by the clock) the entry is read again before it is used. */
+  readUntil: number;
+}
+
 const unauthorized = () => new AppError('unauthorized');
 
 export const isOwnerOrAdminKind = (kind: number) => kind === RoleKind.Owner || kind === RoleKind.Admin;
 
 /**
  * The per-session cache. An entry lives until a change drops it (`forget`, here or on another instance through
- * the carrier) or its session expires by `clock`; there is no timer: a revoked session is refused on its very
- * next request, never "within a minute".
+ * the carrier), its session expires by `clock`, or SESSION_FRESH_MS pass: a change made here or heard from the
+ * carrier is refused on the very next request, and one whose message was lost within SESSION_FRESH_MS.
  */
 export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: () => Date }) {
-  const entries = new Map<string, SessionAccess>();
+  const entries = new Map<string, Entry>();
   const carriers = new Set<ChangeCarrier>();
   /** Told of every drop, made here or carried from another instance: the open sockets are checked again. */
   const dropListeners = new Set<(change: AccessChange) => void>();
@@ -123,9 +135,13 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
   /** The session behind verified claims: from the cache, or read once and kept. Refused: 401 unauthorized. */
   async function byClaims(claims: AccessClaims): Promise<SessionAccess> {
     let entry = entries.get(claims.sessionId);
+    if (entry && entry.readUntil <= deps.clock().getTime()) {
+      entries.delete(claims.sessionId);
+      entry = undefined;
+    }
     if (!entry) {
       const started = generation;
-      entry = await load(claims);
+      entry = { ...(await load(claims)), readUntil: deps.clock().getTime() + SESSION_FRESH_MS };
       if (started === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(claims.sessionId, entry);
@@ -170,6 +186,16 @@ export function createSessionCache(deps: { db: Db; signer: TokenSigner; clock: (
 
     /** A change another instance made (from the carrier): dropped here only. */
     dropRemote: drop,
+
+    /**
+     * Drops every entry, here only: the carrier's link came back after a break in which changes may have been
+     * missed. Every cached clinic's open sockets are checked again, as for a change to the whole clinic.
+     */
+    clear() {
+      const clinicIds = new Set([...entries.values()].map((entry) => entry.auth.clinicId));
+      entries.clear();
+      for (const clinicId of clinicIds) drop({ clinicId });
+    },
 
     carry(carrier: ChangeCarrier) {
       carriers.add(carrier);

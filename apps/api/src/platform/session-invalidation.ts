@@ -47,7 +47,11 @@ export async function linkSessionCaches(
   redisUrl: string,
 ): Promise<() => Promise<void>> {
   const instance = randomUUID();
-  const pub = new Redis(redisUrl, { lazyConnect: true });
+  // Named, so an operator (and a test) can tell these connections from socket.io's in CLIENT LIST.
+  const pub = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectionName: `${SESSION_CHANGES_CHANNEL}:${instance}`,
+  });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
   sub.on('message', (channel: string, message: string) => {
@@ -56,6 +60,9 @@ export async function linkSessionCaches(
     if (from !== instance) sessions.dropRemote(change);
   });
   await sub.subscribe(SESSION_CHANGES_CHANNEL);
+  // ioredis resubscribes after a reconnect and then says 'ready': whatever was published in between is lost to
+  // this instance, so nothing cached before the break is trusted after it.
+  sub.on('ready', () => sessions.clear());
   const stopCarrying = sessions.carry(async (change) => {
     await pub.publish(SESSION_CHANGES_CHANNEL, JSON.stringify({ from: instance, change }));
   });
