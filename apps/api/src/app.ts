@@ -37,7 +37,7 @@ import { medicalRecordsRoutes } from './modules/medical-records/medical-records.
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { nationalPrescriptionsRoutes } from './modules/national-prescriptions/national-prescriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { type Notifier, subscribeNotifications } from './modules/notifications/subscriber.js';
+import { NOTIFY_EVENT_JOB, NOTIFYING_EVENTS } from './modules/notifications/subscriber.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
@@ -210,8 +210,6 @@ export interface RegisteredRoute {
 export type App = FastifyInstance & {
   deps: AppDeps;
   routeTable: RegisteredRoute[];
-  /** The notifications subscriber: tests await `notifier.idle()` after an action that notifies someone. */
-  notifier: Notifier;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -272,6 +270,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   Object.assign(handlers, jobHandlers(deps));
+  // Notifying events go through the outbox (events.ts): written with their change, run by the job runner, which is
+  // woken at once after such a commit rather than at its next poll.
+  deps.events.consumeDurably(NOTIFYING_EVENTS, NOTIFY_EVENT_JOB);
+  deps.events.onOutboxWritten(() => deps.jobs.nudge());
 
   const app = Fastify({
     logger:
@@ -385,10 +387,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...routes,
     ...(options.extraRoutes?.(deps) ?? []),
   ]);
-  const notifier = subscribeNotifications(deps, (err, event) =>
-    app.log.error({ err, event }, 'notifications: handling an event failed'),
-  );
-  app.decorate('notifier', notifier);
   const stopForgetting = forgetOnEvents(deps.events, deps.sessions, (err) =>
     app.log.error({ err }, 'session cache: telling other instances of a change failed'),
   );
@@ -419,8 +417,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopCleanup();
     stopMaintenance();
     stopForgetting();
-    notifier.stop();
-    await notifier.idle();
     await unlinkSessions?.();
     await deps.files.close();
     await deps.pdf.close();

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { RealtimeEventPayloads } from '@clinic/domain';
+import type { JobToEnqueue } from './jobs/jobs.js';
 import type { DeviceDisconnect } from './realtime.js';
 
 /**
@@ -28,8 +30,17 @@ export type DomainEvent = {
 
 export type EventListener = (event: DomainEvent) => void;
 
+/**
+ * The bus. Listeners (sockets, the session caches) hear an event after its transaction commits, in this instance
+ * only, and may miss it if the process dies first: what only informs a screen. A consumer that must not miss
+ * one (a notification, a push) registers its events as durable instead: inTransaction writes each such event as a
+ * job row of the consumer's kind in the same transaction (the outbox), and the job runner of any instance delivers
+ * it, at least once, so the consumer is idempotent by a key of its own.
+ */
 export function createEventBus() {
   const listeners = new Set<EventListener>();
+  const durable = new Map<string, string>();
+  const written = new Set<() => void>();
   return {
     subscribe(listener: EventListener) {
       listeners.add(listener);
@@ -37,6 +48,27 @@ export function createEventBus() {
     },
     publish(event: DomainEvent) {
       for (const listener of listeners) listener(event);
+    },
+    /** Events of these names become jobs of `kind`, with the event as their payload (`{ event }`). */
+    consumeDurably(names: readonly BusEventName[], kind: string) {
+      for (const name of names) durable.set(name, kind);
+    },
+    /** The outbox rows of a unit of work's events, for inTransaction to write before it commits. */
+    outboxOf(events: readonly DomainEvent[]): JobToEnqueue[] {
+      return events.flatMap((event) => {
+        const kind = durable.get(event.name);
+        return kind
+          ? [{ kind, key: `${kind}:${randomUUID()}`, clinicId: event.clinicId, payload: { event } }]
+          : [];
+      });
+    },
+    /** Told after a commit that wrote outbox rows: the job runner polls at once rather than a period later. */
+    onOutboxWritten(listener: () => void) {
+      written.add(listener);
+      return () => written.delete(listener);
+    },
+    outboxWritten() {
+      for (const listener of written) listener();
     },
   };
 }

@@ -176,14 +176,14 @@ describe('session cache', () => {
       // published meanwhile never arrives, so nothing cached before the break may be trusted after it.
       const admin = new Redis(testRedisUrl!);
       try {
-        const clients = String(await admin.client('LIST', 'TYPE', 'pubsub'));
+        const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
         const ours = clients
           .split('\n')
           .filter((line) => line.includes(` name=${SESSION_CHANGES_CHANNEL}:`) && !line.includes(' sub=0 '))
           .map((line) => /\bid=(\d+)/.exec(line)?.[1])
           .filter((id): id is string => Boolean(id));
         expect(ours.length).toBeGreaterThan(0);
-        for (const id of ours) await admin.client('KILL', 'ID', id);
+        for (const id of ours) await admin.call('CLIENT', 'KILL', 'ID', id);
       } finally {
         admin.disconnect();
       }

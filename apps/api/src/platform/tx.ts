@@ -1,6 +1,7 @@
 import type { Db, DbTx } from '../db/client.js';
 import type { Clock } from './clock.js';
 import type { BusEventName, BusEventPayloads, DomainEvent, EventBus } from './events.js';
+import { enqueueAll } from './jobs/runner.js';
 
 export interface Actor {
   clinicId: number;
@@ -28,7 +29,8 @@ export interface Tx {
  * Runs `work` in one transaction. Inside it, use only `tx.db`: PGlite is a single connection, so a query on
  * the outer `db` would wait for this very transaction to end (it works on PostgreSQL, and hangs on PGlite).
  * Events it publishes are held back until the commit succeeds,
- * so no client ever hears of a change that was rolled back.
+ * so no client ever hears of a change that was rolled back; those a durable consumer needs are written as job
+ * rows in the same transaction (events.ts, the outbox), so a crash after the commit loses none of them.
  */
 export async function inTransaction<T>(
   deps: { db: Db; events: EventBus; clock: Clock; database?: { detached?: Db } },
@@ -36,7 +38,8 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const pending: ((clinicId: number) => DomainEvent)[] = [];
-  let committedActor = actor;
+  let committed: DomainEvent[] = [];
+  let outbox = 0;
   const now = deps.clock();
   const result = await deps.db.transaction(async (db) => {
     const tx: Tx = {
@@ -48,10 +51,11 @@ export async function inTransaction<T>(
       publish: (name, payload) => pending.push((clinicId) => ({ clinicId, name, payload }) as DomainEvent),
     };
     const value = await work(tx);
-    committedActor = tx.actor;
+    committed = pending.map((event) => ({ ...event(tx.actor.clinicId), actorUserId: tx.actor.userId }));
+    outbox = await enqueueAll(db, deps.clock, deps.events.outboxOf(committed));
     return value;
   });
-  for (const event of pending)
-    deps.events.publish({ ...event(committedActor.clinicId), actorUserId: committedActor.userId });
+  for (const event of committed) deps.events.publish(event);
+  if (outbox) deps.events.outboxWritten();
   return result;
 }

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
 import { tenantColumns } from './columns.js';
@@ -110,6 +111,8 @@ export const jobs = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     /** Set while an instance runs the job; a lease that ran out (the instance died) frees it again. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Drawn afresh by each claim: only the run holding it may renew the lease or record the outcome. */
+    leaseToken: uuid('lease_token'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** Given up after the last attempt: kept with its error for the operator. */
     failedAt: timestamp('failed_at', { withTimezone: true }),

@@ -13,6 +13,7 @@ import type { Db, DbTx } from '../../db/client.js';
 import { notificationPreferences, notifications, users } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../platform/auth-context.js';
+import { enqueueAll } from '../../platform/jobs/runner.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import type { PushItem } from '../../platform/push/push.js';
 import { inTransaction } from '../../platform/tx.js';
@@ -63,13 +64,17 @@ export async function unreadCountOf(db: AnyDb, auth: AuthContext): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** The job that pushes one notification to its user's devices (push.job.ts), keyed by the notification. */
+export const PUSH_NOTIFICATION_JOB = 'push.notification';
+
 /**
  * Stores `draft` for each recipient in one transaction (a recipient who already has its dedupe key gets nothing
- * new), then, after commit, tells each of them on their own realtime room (`notification.new`, in their language,
- * with their unread count) and hands the new rows to web push. Answers the rows made.
+ * new), with, in the same transaction, one push job per new row (keyed by the notification, so it is pushed once
+ * however often this runs, and still pushed after a crash); after commit, tells each of them on their own realtime
+ * room (`notification.new`, in their language, with their unread count). Answers the rows made.
  */
 export async function deliverNotifications(
-  deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'database' | 'push'>,
+  deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'database'>,
   clinicId: number,
   recipients: readonly Candidate[],
   draft: NotificationDraft,
@@ -114,20 +119,48 @@ export async function deliverNotifications(
         unreadCount: counts.find((c) => c.userId === row.userId)?.n ?? 1,
       });
     }
+    await enqueueAll(
+      tx.db,
+      deps.clock,
+      rows.map((row) => ({
+        kind: PUSH_NOTIFICATION_JOB,
+        key: `${PUSH_NOTIFICATION_JOB}:${row.id}`,
+        clinicId,
+        payload: { notificationId: row.id },
+      })),
+    );
     return rows;
   });
-  if (created.length) {
-    const items: PushItem[] = created.map((row) => ({
-      clinicId,
-      userId: row.userId,
-      notificationId: row.id,
-      kind: row.kind,
-      params: row.params,
-      target: row.target ?? null,
-    }));
-    await deps.push.deliver(items);
-  }
+  if (created.length) deps.events.outboxWritten();
   return created;
+}
+
+/** The push job: the notification as it is now, to its user's devices; one read or deleted since is not pushed. */
+export async function pushNotification(
+  deps: Pick<AppDeps, 'db' | 'push'>,
+  clinicId: number,
+  notificationId: number,
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.clinicId, clinicId),
+        eq(notifications.id, notificationId),
+        isNull(notifications.readAt),
+      ),
+    );
+  if (!row) return;
+  const item: PushItem = {
+    clinicId,
+    userId: row.userId,
+    notificationId: row.id,
+    kind: row.kind,
+    params: row.params,
+    target: row.target ?? null,
+  };
+  await deps.push.deliver([item]);
 }
 
 /** GET /notifications: newest first, in `lang` or else the user's own language. */

@@ -27,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
+import { enqueueAll } from '../../platform/jobs/runner.js';
 import type { PushItem } from '../../platform/push/push.js';
 import {
   addStaffMember,
@@ -39,8 +40,8 @@ import { runStockAlerts } from './stock-alerts.js';
 
 // Who hears what (skills × screens × groups), the reader's language, the user's own calls, and the daily stock alert.
 // One app: a clinic with two locations, each with a doctor and a group, and a staff member for every rule. Events are
-// the real appointment payloads (a real check-in), re-published with the variations each rule needs; the subscriber
-// is awaited with `app.notifier.idle()`.
+// the real appointment payloads (a real check-in), re-published with the variations each rule needs through the
+// outbox, as a transaction writes them; the jobs are run with `deps.jobs.runDue()`.
 
 const R = PermissionLevel.Read;
 let t: TestApp;
@@ -101,9 +102,14 @@ async function holders(dedupeKey: string): Promise<string[]> {
   return rows.map((r) => nameOf(r.userId) ?? `user ${r.userId}`).sort();
 }
 
-function publish(event: Omit<DomainEvent, 'clinicId'>) {
-  t.app.deps.events.publish({ clinicId, ...event } as DomainEvent);
+/** An event as a committed transaction leaves it: a row of the outbox (and, for screens, on the bus). */
+async function publish(event: Omit<DomainEvent, 'clinicId'>) {
+  const whole = { clinicId, ...event } as DomainEvent;
+  await enqueueAll(t.app.deps.db, t.app.deps.clock, t.app.deps.events.outboxOf([whole]));
+  t.app.deps.events.publish(whole);
 }
+
+const delivered = () => t.app.deps.jobs.runDue();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -175,32 +181,32 @@ afterAll(async () => t?.close());
 describe('who receives which notification', () => {
   it('a real check-in by the owner tells that doctor’s own user only', async () => {
     await ok(await call('PUT', `/clinic-appointments/${filled.appointment.id}/check-in`, owner.headers));
-    await t.app.notifier.idle();
+    await delivered();
     const event = heard.find((e) => e.name === RealtimeEvent.AppointmentCheckIn);
     expect(event?.actorUserId).toBe(owner.user.id);
     checkedIn = event!.payload as AppointmentEventPayload;
     // The owner hears every kind, but not of their own act; docB's patient it is not.
     expect(await holders(`checkin:${filled.appointment.id}`)).toEqual(['docA']);
     // Announced twice (another instance, a retry): still one.
-    publish({ name: RealtimeEvent.AppointmentCheckIn, payload: checkedIn, actorUserId: owner.user.id });
-    await t.app.notifier.idle();
+    await publish({ name: RealtimeEvent.AppointmentCheckIn, payload: checkedIn, actorUserId: owner.user.id });
+    await delivered();
     expect(await holders(`checkin:${filled.appointment.id}`)).toEqual(['docA']);
   });
 
   it('follows skills, screens, groups, preferences, status and the actor', async () => {
     const atA = { ...checkedIn, id: 900001, status: AppointmentStatus.NotApproved };
     const atB = { ...atA, id: 900002, doctorId: doctorB, doctorName: 'Trần Thị Bích', locationId: locationB };
-    publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atA, source: 'online' } });
-    publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atB, source: 'online' } });
+    await publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atA, source: 'online' } });
+    await publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atB, source: 'online' } });
     // A staff booking, and an online one its doctor approved at once: nobody needs telling.
-    publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atA, id: 900003, source: 'staff' } });
-    publish({
+    await publish({ name: RealtimeEvent.AppointmentAdd, payload: { ...atA, id: 900003, source: 'staff' } });
+    await publish({
       name: RealtimeEvent.AppointmentAdd,
       payload: { ...atA, id: 900004, status: AppointmentStatus.Approved, source: 'online' },
     });
-    publish({ name: RealtimeEvent.AppointmentInvalid, payload: atA, actorUserId: staff.recA!.user.id });
-    publish({ name: RealtimeEvent.AppointmentCheckIn, payload: { ...atB, id: 900005 } });
-    publish({ name: RealtimeEvent.AppointmentCreateUpdatePrescription, payload: atA });
+    await publish({ name: RealtimeEvent.AppointmentInvalid, payload: atA, actorUserId: staff.recA!.user.id });
+    await publish({ name: RealtimeEvent.AppointmentCheckIn, payload: { ...atB, id: 900005 } });
+    await publish({ name: RealtimeEvent.AppointmentCreateUpdatePrescription, payload: atA });
     const invoice = {
       id: 800001,
       code: 'HD000123',
@@ -210,13 +216,16 @@ describe('who receives which notification', () => {
       total: 250000,
       paymentMethod: PaymentMethod.BankTransfer,
     };
-    publish({ name: RealtimeEvent.InvoicePay, payload: invoice });
-    publish({ name: RealtimeEvent.InvoicePay, payload: { ...invoice, id: 800002, appointmentId: null } });
-    publish({
+    await publish({ name: RealtimeEvent.InvoicePay, payload: invoice });
+    await publish({
+      name: RealtimeEvent.InvoicePay,
+      payload: { ...invoice, id: 800002, appointmentId: null },
+    });
+    await publish({
       name: RealtimeEvent.InvoicePay,
       payload: { ...invoice, id: 800003, paymentMethod: PaymentMethod.Cash },
     });
-    await t.app.notifier.idle();
+    await delivered();
 
     const table: [string, string[]][] = [
       // Reception of A only (recB is of B, recOff turned it off, recGone is disabled, recNoScreen lacks the screen).
@@ -426,7 +435,7 @@ describe('from the booking site', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.notifier.idle();
+    await delivered();
     const [booked] = await t.app.deps.db
       .select({ id: appointments.id })
       .from(appointments)

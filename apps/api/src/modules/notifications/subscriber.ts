@@ -14,21 +14,14 @@ import type { DomainEvent } from '../../platform/events.js';
 import { deliverNotifications, type NotificationDraft, shownDate } from './notifications.service.js';
 import { type Audience, recipientsOf } from './recipients.js';
 
-// The one subscriber that turns committed domain events into notifications (issue R). It listens on the bus, so
-// it runs in the instance whose transaction committed; the dedupe key makes a repeated announcement harmless.
-// Work is queued one event at a time (PGlite has one connection; order is kept), never blocks or throws into
-// the publisher, and logs its failures.
+// The one consumer that turns committed domain events into notifications. Its events are durable (events.ts):
+// each is written as a job in the transaction that caused it, and the job runner of whichever instance claims it
+// handles it, at least once; the dedupe key of each notification makes a repeated run harmless.
 
-type Deps = Pick<AppDeps, 'db' | 'events' | 'clock' | 'database' | 'push'>;
+type Deps = Pick<AppDeps, 'db' | 'events' | 'clock' | 'database'>;
 
-export interface Notifier {
-  /**
-   * Resolves once every event heard so far has been handled (tests await it after an action instead of
-   * polling; the app exposes it as `app.notifier`).
-   */
-  idle(): Promise<void>;
-  stop(): void;
-}
+/** The job kind of a notifying event (its payload: `{ event }`). */
+export const NOTIFY_EVENT_JOB = 'notifications.event';
 
 interface Planned {
   audience: Audience;
@@ -170,42 +163,20 @@ async function patientName(
   return row?.fullName ?? '';
 }
 
-async function handle(deps: Deps, event: DomainEvent): Promise<void> {
+/** The job: the event's notification, if it makes one, to everyone it concerns. */
+export async function notifyOfEvent(deps: Deps, event: DomainEvent): Promise<void> {
   const planned = await plan(deps, event);
   if (!planned) return;
   const recipients = await recipientsOf(deps.db, event.clinicId, planned.audience);
   await deliverNotifications(deps, event.clinicId, recipients, planned.draft);
 }
 
-const heard = new Set<string>([
+/** The events that may notify someone: written to the outbox by the transaction that causes them. */
+export const NOTIFYING_EVENTS = [
   RealtimeEvent.AppointmentAdd,
   RealtimeEvent.AppointmentInvalid,
   RealtimeEvent.AppointmentCheckIn,
   RealtimeEvent.AppointmentAddCheckIn,
   RealtimeEvent.AppointmentCreateUpdatePrescription,
   RealtimeEvent.InvoicePay,
-]);
-
-export function subscribeNotifications(
-  deps: Deps,
-  logError: (err: unknown, event: string) => void,
-): Notifier {
-  let tail: Promise<void> = Promise.resolve();
-  const unsubscribe = deps.events.subscribe((event) => {
-    if (!heard.has(event.name)) return;
-    tail = tail.then(() => handle(deps, event)).catch((err: unknown) => logError(err, event.name));
-  });
-  return {
-    async idle() {
-      // Handling one event may publish others (notification.new): wait until the queue stops growing.
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
-    },
-    stop: () => {
-      unsubscribe();
-    },
-  };
-}
+] as const;

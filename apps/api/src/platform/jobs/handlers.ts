@@ -1,10 +1,16 @@
 import type { AppDeps } from '../../deps.js';
 import { NATIONAL_SEND_JOB, type NationalSendPayload } from '../../modules/national-prescriptions/queue.js';
 import { sendNationalPrescription } from '../../modules/national-prescriptions/send.job.js';
+import {
+  PUSH_NOTIFICATION_JOB,
+  pushNotification,
+} from '../../modules/notifications/notifications.service.js';
 import { runStockAlerts } from '../../modules/notifications/stock-alerts.js';
+import { NOTIFY_EVENT_JOB, notifyOfEvent } from '../../modules/notifications/subscriber.js';
 import { sendReminder } from '../../modules/reminders/reminders.send.js';
 import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
 import { sweepReminders } from '../../modules/reminders/reminders.sweep.js';
+import type { DomainEvent } from '../events.js';
 import type { ClaimedJob, JobHandler } from './runner.js';
 import { JobKind, prune, runTick } from './tick.js';
 
@@ -26,6 +32,9 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
       await sweepReminders(deps, clinicOf(job), String(job.payload.day));
     },
     [JobKind.ReminderSend]: (job) => sendReminder(deps, clinicOf(job), job.payload as ReminderPayload),
+    [NOTIFY_EVENT_JOB]: (job) => notifyOfEvent(deps, job.payload.event as DomainEvent),
+    [PUSH_NOTIFICATION_JOB]: (job) =>
+      pushNotification(deps, clinicOf(job), Number(job.payload.notificationId)),
     [NATIONAL_SEND_JOB]: (job) =>
       sendNationalPrescription(
         deps,

@@ -23,8 +23,31 @@ afterAll(async () => t?.close());
 const row = async (key: string) => (await t.app.deps.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
 const key = (name: string) => `test:${name}:${++seq}`;
 
-function runner(handlers: Record<string, (job: ClaimedJob) => Promise<void>>, maxAttempts = 5) {
-  return createJobRunner({ db: t.app.deps.db, clock, handlers, pollMs: 0, maxAttempts, leaseMs: 60 * SEC });
+function runner(
+  handlers: Record<string, (job: ClaimedJob) => Promise<void>>,
+  maxAttempts = 5,
+  more: Partial<Parameters<typeof createJobRunner>[0]> = {},
+) {
+  return createJobRunner({
+    db: t.app.deps.db,
+    clock,
+    handlers,
+    pollMs: 0,
+    maxAttempts,
+    leaseMs: 60 * SEC,
+    ...more,
+  });
+}
+
+/** An instance that froze (or died): its handler never returns on its own, and its lease is never renewed. */
+const frozen = { renewEveryMs: 24 * 3600 * SEC };
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 }
 
 describe('the job runner', () => {
@@ -95,12 +118,16 @@ describe('the job runner', () => {
       release = resolve;
     });
     const runs: string[] = [];
-    const a = runner({
-      'test.lease': async () => {
-        runs.push('a');
-        await hung;
+    const a = runner(
+      {
+        'test.lease': async () => {
+          runs.push('a');
+          await hung;
+        },
       },
-    });
+      5,
+      frozen,
+    );
     const b = runner({ 'test.lease': async () => void runs.push('b') });
     const k = key('lease');
     await a.enqueue({ kind: 'test.lease', key: k });
@@ -118,6 +145,129 @@ describe('the job runner', () => {
     release();
     await aRun;
     await a.stop();
+  });
+
+  it('renews the lease of a job that runs longer than it: no other instance runs it meanwhile', async () => {
+    const slow = gate();
+    const runs: string[] = [];
+    const a = runner(
+      {
+        'test.long': async () => {
+          runs.push('a');
+          await slow.opened;
+        },
+      },
+      5,
+      { renewEveryMs: 10 },
+    );
+    const b = runner({ 'test.long': async () => void runs.push('b') });
+    const k = key('long');
+    await a.enqueue({ kind: 'test.long', key: k });
+    const aRun = a.runDue();
+    await expect.poll(() => runs).toEqual(['a']);
+    // Three leases long, each step well inside one lease: A's renewals keep the job A's all along.
+    for (let step = 0; step < 6; step += 1) {
+      const before = now.getTime();
+      now = new Date(before + 30 * SEC);
+      await expect.poll(async () => (await row(k)).lockedUntil!.getTime()).toBeGreaterThan(now.getTime());
+      expect(await b.runDue()).toBe(0);
+    }
+    slow.open();
+    expect(await aRun).toBe(1);
+    expect(runs).toEqual(['a']);
+    expect(await row(k)).toMatchObject({ attempts: 1, lockedUntil: null, leaseToken: null });
+    expect((await row(k)).doneAt).not.toBeNull();
+  });
+
+  it('records nothing from a run that lost its lease, and tells its handler to stop', async () => {
+    const stalled = gate();
+    let signalOfA: AbortSignal | undefined;
+    const errors: unknown[] = [];
+    const a = runner(
+      {
+        'test.lost': async (job) => {
+          signalOfA = job.signal;
+          await stalled.opened;
+        },
+      },
+      5,
+      { ...frozen, onError: (error) => errors.push(error) },
+    );
+    const b = runner({
+      'test.lost': async () => {
+        throw new Error('B could not send');
+      },
+    });
+    const k = key('lost');
+    await a.enqueue({ kind: 'test.lost', key: k });
+    const aRun = a.runDue();
+    await expect.poll(() => signalOfA).toBeDefined();
+    now = new Date(now.getTime() + 61 * SEC);
+    expect(await b.runDue()).toBe(1);
+    const afterB = await row(k);
+    expect(afterB).toMatchObject({ attempts: 2, doneAt: null, lockedUntil: null });
+    expect(afterB.lastError).toContain('B could not send');
+    // A wakes up and finishes: its "done" must not overwrite B's outcome, nor free a job it no longer holds.
+    stalled.open();
+    await aRun;
+    expect(await row(k)).toEqual(afterB);
+    expect(errors.map((e) => (e as Error).name)).toEqual(['LeaseLost']);
+  });
+
+  it('aborts the signal of a job whose renewal finds it taken', async () => {
+    const stalled = gate();
+    let signal: AbortSignal | undefined;
+    const a = runner(
+      {
+        'test.abort': async (job) => {
+          signal = job.signal;
+          await Promise.race([
+            stalled.opened,
+            new Promise((resolve) => job.signal.addEventListener('abort', resolve)),
+          ]);
+        },
+      },
+      5,
+      { renewEveryMs: 10, onError: () => {} },
+    );
+    const k = key('abort');
+    await a.enqueue({ kind: 'test.abort', key: k });
+    const aRun = a.runDue();
+    await expect.poll(() => signal).toBeDefined();
+    // Another instance's claim: a new token on the row.
+    await t.app.deps.db
+      .update(jobs)
+      .set({ leaseToken: '00000000-0000-4000-8000-000000000000' })
+      .where(eq(jobs.key, k));
+    await expect.poll(() => signal!.aborted).toBe(true);
+    expect(signal!.reason).toMatchObject({ name: 'LeaseLost' });
+    await aRun;
+    stalled.open();
+    expect((await row(k)).leaseToken).toBe('00000000-0000-4000-8000-000000000000');
+  });
+
+  it('runs jobs side by side up to its concurrency, at most its limit of one kind', async () => {
+    const release = gate();
+    const active = new Map<string, number>();
+    const most = new Map<string, number>();
+    const track = (kind: string) => async () => {
+      active.set(kind, (active.get(kind) ?? 0) + 1);
+      most.set(kind, Math.max(most.get(kind) ?? 0, active.get(kind)!));
+      await release.opened;
+      active.set(kind, active.get(kind)! - 1);
+    };
+    const r = runner({ 'test.slow-kind': track('slow'), 'test.other-kind': track('other') }, 5, {
+      concurrency: 3,
+      kindConcurrency: { 'test.slow-kind': 1 },
+    });
+    for (let i = 0; i < 3; i += 1) await r.enqueue({ kind: 'test.slow-kind', key: key('slow-kind') });
+    for (let i = 0; i < 3; i += 1) await r.enqueue({ kind: 'test.other-kind', key: key('other-kind') });
+    const run = r.runDue();
+    // One of the slow kind and two others fill the three slots; the other slow ones wait for the first.
+    await expect.poll(() => [active.get('slow'), active.get('other')]).toEqual([1, 2]);
+    release.open();
+    expect(await run).toBe(6);
+    expect(Object.fromEntries(most)).toEqual({ slow: 1, other: 2 });
   });
 
   it('polls on its own once started: offers the recurring jobs and runs them, until stopped', async () => {

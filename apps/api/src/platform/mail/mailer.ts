@@ -26,6 +26,13 @@ export interface Mailer {
   close(): void;
 }
 
+/** Connecting, the server's greeting, and any silence after: together far below a job's lease (5 minutes). */
+export const MAIL_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 export function createMailer(options: {
   db: Db;
   smtpUrl?: string;
@@ -33,7 +40,11 @@ export function createMailer(options: {
   print: (text: string) => void;
   clock: Clock;
 }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // nodemailer's own defaults let a silent server hold a send for ten minutes, past a job's lease: every wait is
+  // bounded well inside it (MAIL_TIMEOUTS).
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...MAIL_TIMEOUTS })
+    : undefined;
   return {
     async send(mail) {
       const [row] = await options.db
