@@ -228,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     print,
     clock,
+    queued: () => deps.jobs.nudge(),
   });
   // Filled once deps exist: the handlers need them, and the runner is part of them.
   const handlers: Record<string, JobHandler> = {};

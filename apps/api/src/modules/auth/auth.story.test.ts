@@ -28,7 +28,9 @@ describe('a clinic owner signs up and keeps a session', () => {
     expect(reg.statusCode).toBe(200);
     expect(reg.json().data).toMatchObject({ clinicName: owner.clinicName, email: owner.email, status: 0 });
 
-    // The mail really went over SMTP, in Vietnamese, with a 6-digit code and an activation link.
+    // The mail really went over SMTP (from the outbox, by the job runner), in Vietnamese, with a 6-digit code and
+    // an activation link.
+    expect(await app.deps.jobs.runDue()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toBe(owner.email);

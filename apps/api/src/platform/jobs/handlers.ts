@@ -11,6 +11,7 @@ import { sendReminder } from '../../modules/reminders/reminders.send.js';
 import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
 import { sweepReminders } from '../../modules/reminders/reminders.sweep.js';
 import type { DomainEvent } from '../events.js';
+import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { ClaimedJob, JobHandler } from './runner.js';
 import { JobKind, prune, runTick } from './tick.js';
 
@@ -35,6 +36,7 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
     [NOTIFY_EVENT_JOB]: (job) => notifyOfEvent(deps, job.payload.event as DomainEvent),
     [PUSH_NOTIFICATION_JOB]: (job) =>
       pushNotification(deps, clinicOf(job), Number(job.payload.notificationId)),
+    [MAIL_SEND_JOB]: (job) => deps.mailer.deliver(job.payload),
     [NATIONAL_SEND_JOB]: (job) =>
       sendNationalPrescription(
         deps,
