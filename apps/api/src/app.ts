@@ -231,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     print,
     clock,
   });
+  const files = await createFileStorage(config);
   // Filled once deps exist: the handlers need them, and the runner is part of them.
   const handlers: Record<string, JobHandler> = {};
   let logJob: (error: unknown, job?: { kind: string; key: string; attempts: number }) => void = () => {};
@@ -260,8 +261,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       recurring: (now) => [tickJob(now)],
       onError: (error, job) => logJob(error, job),
     }),
-    files: await createFileStorage(config),
-    speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
+    files,
+    speech: buildSpeech(
+      config,
+      { db: database.db, files, clock },
+      options.speechProviders,
+      (provider, error) => warn(provider, error),
+    ),
     pdf:
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
