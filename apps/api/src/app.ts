@@ -9,7 +9,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase, underStartupLock } from './db/client.js';
-import { scheduleEmbeddedMaintenance } from './db/maintenance.js';
 import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
@@ -27,7 +26,6 @@ import { deviceRoutes } from './modules/devices/device.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
-import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -414,16 +412,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticateTimeoutMs: config.realtimeAuthTimeoutMs,
   });
 
-  // Uploads never confirmed are removed a day later: once now, then hourly while the app runs.
-  const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
-  const stopMaintenance = scheduleEmbeddedMaintenance(database, (err) =>
-    app.log.error({ err }, 'database maintenance'),
-  );
   app.addHook('onClose', async () => {
     // First: a running job may still be sending through the mailer or writing to the database closed below.
     await deps.jobs.stop();
-    stopCleanup();
-    stopMaintenance();
     stopForgetting();
     notifier.stop();
     await notifier.idle();
