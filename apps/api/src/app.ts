@@ -9,7 +9,6 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase, underStartupLock } from './db/client.js';
-import { scheduleEmbeddedMaintenance } from './db/maintenance.js';
 import { seedDemo } from './db/seed/demo.js';
 import type { AppDeps } from './deps.js';
 import { activityLogsRoutes } from './modules/activity-logs/activity-logs.routes.js';
@@ -27,7 +26,6 @@ import { deviceRoutes } from './modules/devices/device.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
-import { scheduleStaleUploadCleanup } from './modules/files/files.service.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { groupsResource } from './modules/groups/groups.resource.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -230,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     queued: () => deps.jobs.nudge(),
   });
+  const files = await createFileStorage(config);
   // Filled once deps exist: the handlers need them, and the runner is part of them.
   const handlers: Record<string, JobHandler> = {};
   let logJob: (error: unknown, job?: { kind: string; key: string; attempts: number }) => void = () => {};
@@ -259,8 +258,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       recurring: (now) => [tickJob(now)],
       onError: (error, job) => logJob(error, job),
     }),
-    files: await createFileStorage(config),
-    speech: buildSpeech(config, options.speechProviders, (provider, error) => warn(provider, error)),
+    files,
+    speech: buildSpeech(
+      config,
+      { db: database.db, files, clock },
+      options.speechProviders,
+      (provider, error) => warn(provider, error),
+    ),
     pdf:
       options.pdfConverter ??
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
@@ -407,16 +411,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     authenticateTimeoutMs: config.realtimeAuthTimeoutMs,
   });
 
-  // Uploads never confirmed are removed a day later: once now, then hourly while the app runs.
-  const stopCleanup = await scheduleStaleUploadCleanup(deps, (err) => app.log.error({ err }, 'file cleanup'));
-  const stopMaintenance = scheduleEmbeddedMaintenance(database, (err) =>
-    app.log.error({ err }, 'database maintenance'),
-  );
   app.addHook('onClose', async () => {
     // First: a running job may still be sending through the mailer or writing to the database closed below.
     await deps.jobs.stop();
-    stopCleanup();
-    stopMaintenance();
     stopForgetting();
     await unlinkSessions?.();
     await deps.files.close();

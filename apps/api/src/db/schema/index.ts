@@ -13,5 +13,6 @@ export * from './print.js';
 export * from './records.js';
 export * from './schedules.js';
 export * from './setup.js';
+export * from './speech.js';
 export * from './stock.js';
 export * from './users.js';

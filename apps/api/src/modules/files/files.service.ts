@@ -81,6 +81,8 @@ export function filesService(deps: FileDeps) {
           size: input.size,
           storageKey,
           createdBy: auth.userId,
+          // The sweep judges the age by the app's clock: so is the start of it.
+          createdAt: now,
         })
         .returning({ id: physicalFiles.id });
       const direct = await files.directUploadUrl(storageKey, UPLOAD_TOKEN_TTL_MS / 1000);
@@ -200,7 +202,7 @@ export type FilesService = ReturnType<typeof filesService>;
 /**
  * Removes uploads never confirmed (no upload-done) a day after they were requested, bytes first, then the row.
  * Pending files cannot be referenced by any record (assertReadyFiles), so nothing points at what goes.
- * Works in batches so one run stays short; the next hourly run takes the rest.
+ * Works in batches so one run stays short; the next hourly run (the job `files.sweep-uploads`) takes the rest.
  */
 export async function removeStaleUploads(deps: Pick<AppDeps, 'db' | 'files'>, now: Date) {
   const stale = await deps.db
@@ -219,16 +221,4 @@ export async function removeStaleUploads(deps: Pick<AppDeps, 'db' | 'files'>, no
     await deps.db.delete(physicalFiles).where(eq(physicalFiles.id, file.id));
   }
   return stale.length;
-}
-
-/** Runs the cleanup now and every hour; answers the function that stops it (called when the app closes). */
-export async function scheduleStaleUploadCleanup(
-  deps: Pick<AppDeps, 'db' | 'files' | 'clock'>,
-  log: (error: unknown) => void,
-): Promise<() => void> {
-  const run = () => removeStaleUploads(deps, deps.clock()).catch(log);
-  await run();
-  const timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref(); // never keeps the process (or a test run) alive on its own
-  return () => clearInterval(timer);
 }

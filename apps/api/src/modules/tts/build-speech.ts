@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Config } from '../../config.js';
 import { espeakProvider } from './espeak.js';
 import { googleProviderFromCredentials } from './google.js';
 import type { SpeechProvider } from './providers.js';
 import { createSpeech } from './speech.service.js';
-import { createTtsCache } from './tts-cache.js';
+import { createTtsCache, type TtsCacheDeps } from './tts-cache.js';
 
 /** The providers the configuration allows, best first: Google (credentials set), then espeak-ng (binary on). */
 export function configuredSpeechProviders(config: Config): SpeechProvider[] {
@@ -12,11 +11,12 @@ export function configuredSpeechProviders(config: Config): SpeechProvider[] {
   return [...(google ? [google] : []), ...(config.espeakBinary ? [espeakProvider(config.espeakBinary)] : [])];
 }
 
+/** The speech of the app, its cache in the app's own database and file storage (shared by every instance). */
 export function buildSpeech(
   config: Config,
+  cache: TtsCacheDeps,
   providers: SpeechProvider[] | undefined,
   onError: (provider: string, error: unknown) => void,
 ) {
-  const dir = config.dataDir === ':memory:' ? undefined : path.join(config.dataDir, 'tts-cache');
-  return createSpeech(providers ?? configuredSpeechProviders(config), createTtsCache(dir), onError);
+  return createSpeech(providers ?? configuredSpeechProviders(config), createTtsCache(cache), onError);
 }

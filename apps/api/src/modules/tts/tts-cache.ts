@@ -1,20 +1,33 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { speechCache } from '../../db/schema/index.js';
+import type { Clock } from '../../platform/clock.js';
+import type { FileStorage } from '../../platform/files/storage.js';
 import type { SpeechAudio } from './providers.js';
 
 // The phrases a clinic speaks repeat all day ('Mời số 12 vào phòng khám 3'), and every display of a location asks
-// for the same call at the same moment: audio is kept by sha256(provider, text, lang, voice) under
-// DATA_DIR/tts-cache, with an in-memory index in front, so each phrase is synthesised (and paid for) once.
+// for the same call at the same moment: audio is kept by sha256(provider, text, lang, voice) in the app's file
+// storage (S3 when configured, so every instance shares it), its row in `speech_cache`, with a small in-memory
+// front, so each phrase is synthesised (and paid for) once. The bound is kept by evictSpeechCache (a job).
 
-const extensionOf: Record<string, string> = { 'audio/mpeg': 'mp3', 'audio/wav': 'wav' };
-const typeOf: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
-/** Entries held in memory; the disk keeps everything (a year of a clinic's phrases is a few thousand files). */
+/** Entries held in memory by each instance; the storage keeps up to the bound of speech-cache-eviction.ts. */
 const MEMORY_ENTRIES = 500;
+/**
+ * A phrase served from memory moves its row's last use at most this often: a display's every call is not a
+ * write, and recency this coarse is plenty for an hourly eviction.
+ */
+export const SPEECH_TOUCH_EVERY_MS = 10 * 60_000;
 
 export interface TtsCache {
   get(key: string): Promise<SpeechAudio | undefined>;
   set(key: string, audio: SpeechAudio): Promise<void>;
+}
+
+export interface TtsCacheDeps {
+  db: Db;
+  files: FileStorage;
+  clock: Clock;
 }
 
 export function cacheKey(provider: string, text: string, lang: string, voice: string | undefined): string {
@@ -23,41 +36,55 @@ export function cacheKey(provider: string, text: string, lang: string, voice: st
     .digest('hex');
 }
 
-/** `dir` undefined keeps the cache in memory only (tests, DATA_DIR ':memory:'). */
-export function createTtsCache(dir: string | undefined): TtsCache {
+/** The storage key of a phrase: a prefix of its own, apart from uploads (which start with a clinic id). */
+export const speechStorageKey = (key: string) => `tts-cache/${key}`;
+
+export function createTtsCache({ db, files, clock }: TtsCacheDeps): TtsCache {
   // Insertion order doubles as recency: a hit is moved to the end, the oldest is dropped first.
-  const memory = new Map<string, SpeechAudio>();
-  const remember = (key: string, audio: SpeechAudio) => {
+  const memory = new Map<string, { audio: SpeechAudio; touchedAt: number }>();
+  const remember = (key: string, audio: SpeechAudio, touchedAt: number) => {
     memory.delete(key);
-    memory.set(key, audio);
+    memory.set(key, { audio, touchedAt });
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
   };
+  const touch = (key: string, now: Date) =>
+    db
+      .update(speechCache)
+      .set({ lastUsedAt: now })
+      .where(eq(speechCache.key, key))
+      .returning({ contentType: speechCache.contentType, bytes: speechCache.bytes });
+
   return {
     async get(key) {
+      const now = clock();
       const hit = memory.get(key);
       if (hit) {
-        remember(key, hit);
-        return hit;
+        const due = now.getTime() - hit.touchedAt >= SPEECH_TOUCH_EVERY_MS;
+        if (due) await touch(key, now);
+        remember(key, hit.audio, due ? now.getTime() : hit.touchedAt);
+        return hit.audio;
       }
-      if (!dir) return undefined;
-      for (const [ext, contentType] of Object.entries(typeOf)) {
-        const audio = await readFile(path.join(dir, `${key}.${ext}`)).catch(() => undefined);
-        if (audio) {
-          remember(key, { audio, contentType });
-          return { audio, contentType };
-        }
-      }
-      return undefined;
+      const [row] = await touch(key, now);
+      if (!row) return undefined;
+      // A row whose bytes are gone (evicted meanwhile) is a miss: the next set() writes both again.
+      const audio = await files.readHead(speechStorageKey(key), row.bytes);
+      if (!audio || audio.length !== row.bytes) return undefined;
+      const found = { audio, contentType: row.contentType };
+      remember(key, found, now.getTime());
+      return found;
     },
     async set(key, audio) {
-      remember(key, audio);
-      if (!dir) return;
-      await mkdir(dir, { recursive: true });
-      // Written aside and renamed, so another instance sharing DATA_DIR never reads half a file.
-      const file = path.join(dir, `${key}.${extensionOf[audio.contentType] ?? 'bin'}`);
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, audio.audio);
-      await rename(temp, file);
+      // Nothing to keep (and no byte range to read back).
+      if (!audio.audio.length) return;
+      const now = clock();
+      remember(key, audio, now.getTime());
+      // Bytes before the row: a row never names bytes that were not written.
+      await files.put(speechStorageKey(key), audio.audio);
+      const entry = { contentType: audio.contentType, bytes: audio.audio.length, lastUsedAt: now };
+      await db
+        .insert(speechCache)
+        .values({ key, ...entry, createdAt: now })
+        .onConflictDoUpdate({ target: speechCache.key, set: entry });
     },
   };
 }

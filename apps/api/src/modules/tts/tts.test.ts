@@ -1,7 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AppointmentStatus, errors, instantOfLocal, localDate } from '@clinic/domain';
 import { callPhrase } from '@clinic/i18n/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +8,6 @@ import { espeakProvider } from './espeak.js';
 import { type GoogleSynthesizeRequest, googleProvider, googleProviderFromCredentials } from './google.js';
 import type { SpeechProvider, SpeechRequest } from './providers.js';
 import { TTS_LIMIT } from './tts.routes.js';
-import { cacheKey, createTtsCache } from './tts-cache.js';
 
 // espeak-ng is installed by .ci/run; on a developer's machine without it, its two tests are skipped rather than
 // failed (under CI they always run, so a missing binary there fails loudly).
@@ -97,22 +93,7 @@ describe('the Google provider', () => {
   });
 });
 
-describe('the audio cache', () => {
-  it('keeps audio under its folder, so a restarted server still has it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'tts-cache-'));
-    try {
-      const key = cacheKey('google', 'Mời số 12', 'vi', undefined);
-      expect(key).not.toBe(cacheKey('espeak-ng', 'Mời số 12', 'vi', undefined));
-      expect(key).not.toBe(cacheKey('google', 'Mời số 12', 'vi', 'vi-VN-Wavenet-A'));
-      await createTtsCache(dir).set(key, { audio: MP3, contentType: 'audio/mpeg' });
-      expect(await readdir(dir)).toEqual([`${key}.mp3`]);
-      expect(await createTtsCache(dir).get(key)).toEqual({ audio: MP3, contentType: 'audio/mpeg' });
-      expect(await createTtsCache(dir).get(cacheKey('google', 'other', 'vi', undefined))).toBeUndefined();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
+describe('choosing the providers', () => {
   it('tries Google only when credentials are configured', () => {
     expect(googleProviderFromCredentials({})).toBeUndefined();
     expect(googleProviderFromCredentials({ file: '/etc/gcp/key.json' })?.name).toBe('google');

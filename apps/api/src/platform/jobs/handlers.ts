@@ -1,4 +1,6 @@
+import { maintainEmbedded } from '../../db/maintenance.js';
 import type { AppDeps } from '../../deps.js';
+import { removeStaleUploads } from '../../modules/files/files.service.js';
 import { NATIONAL_SEND_JOB, type NationalSendPayload } from '../../modules/national-prescriptions/queue.js';
 import { sendNationalPrescription } from '../../modules/national-prescriptions/send.job.js';
 import {
@@ -10,6 +12,7 @@ import { NOTIFY_EVENT_JOB, notifyOfEvent } from '../../modules/notifications/sub
 import { sendReminder } from '../../modules/reminders/reminders.send.js';
 import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
 import { sweepReminders } from '../../modules/reminders/reminders.sweep.js';
+import { evictSpeechCache } from '../../modules/tts/speech-cache-eviction.js';
 import type { DomainEvent } from '../events.js';
 import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { ClaimedJob, JobHandler } from './runner.js';
@@ -25,9 +28,18 @@ function clinicOf(job: ClaimedJob): number {
 export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
   return {
     [JobKind.Tick]: async () => {
-      await runTick(deps.db, deps.clock);
+      await runTick(deps);
     },
     [JobKind.Prune]: () => prune(deps.db, deps.clock),
+    [JobKind.UploadsSweep]: async () => {
+      await removeStaleUploads(deps, deps.clock());
+    },
+    [JobKind.SpeechCacheEvict]: async () => {
+      await evictSpeechCache(deps);
+    },
+    [JobKind.EmbeddedMaintenance]: async () => {
+      await maintainEmbedded(deps.database);
+    },
     [JobKind.StockAlerts]: (job) => runStockAlerts(deps, clinicOf(job), String(job.payload.day)),
     [JobKind.RemindersSweep]: async (job) => {
       await sweepReminders(deps, clinicOf(job), String(job.payload.day));
