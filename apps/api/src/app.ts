@@ -409,6 +409,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     events: deps.events,
     redisUrl: config.redisUrl,
     authenticateTimeoutMs: config.realtimeAuthTimeoutMs,
+    recheckMs: config.realtimeRecheckMs,
   });
 
   app.addHook('onClose', async () => {

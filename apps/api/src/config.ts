@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SESSION_FRESH_MS } from './platform/session-cache.js';
 
 /** Everything the API reads from its environment, resolved once at start-up. */
 export interface Config {
@@ -37,6 +38,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** A socket must authenticate within this time or it is dropped. */
   realtimeAuthTimeoutMs: number;
+  /**
+   * How often every open staff socket is checked against its session again: the bound on a change whose Redis
+   * message was lost, as SESSION_FRESH_MS is for requests. Not an environment variable; tests shorten it.
+   */
+  realtimeRecheckMs: number;
   /** Google Cloud Text-to-Speech credentials; neither set: the Google provider is not tried. */
   googleTts: { json: string | undefined; file: string | undefined };
   /** The espeak-ng command (ESPEAK_NG_PATH); '' turns the local voice off. */
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     realtimeAuthTimeoutMs: 5000,
+    realtimeRecheckMs: SESSION_FRESH_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     googleTts: {
       json: env.GOOGLE_TTS_CREDENTIALS_JSON || undefined,

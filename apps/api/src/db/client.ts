@@ -35,6 +35,8 @@ export interface Database {
    * each waits for one more would wait forever.
    */
   detached?: Db;
+  /** PostgreSQL only: the main pool, for a lock held on one connection of it (underStartupLock). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function openPostgres(
     kind: 'postgres',
     statements,
     detached,
+    pool,
     close: async () => {
       await Promise.all([pool.end(), detachedPool.end()]);
     },
@@ -105,9 +108,8 @@ const STARTUP_LOCK_KEY = 20_261_202_044;
  * `work` ends or that connection dies with its instance. PGlite's files belong to one process: no lock needed.
  */
 export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.kind === 'pglite') return work();
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const holder = await pool.connect();
+  if (!database.pool) return work();
+  const holder = await database.pool.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {

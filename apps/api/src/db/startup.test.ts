@@ -60,7 +60,7 @@ describe('secrets shared by instances', () => {
 });
 
 describe.runIf(testPgUrl)('instances started at once on an empty PostgreSQL', () => {
-  it('both come up, every migration applied once and the demo clinic made once', {
+  it('all come up, every migration applied once and the demo clinic made once', {
     timeout: 120_000,
   }, async () => {
     const name = `clinic_startup_${randomBytes(6).toString('hex')}`;

@@ -11,6 +11,7 @@ import {
 } from '../testing/harness.js';
 import { listenAs, type Socket } from '../testing/socket-client.js';
 import { appointmentSignal, lazyReadAccess, resourceReadRoutes } from './realtime-audience.js';
+import { SESSION_FRESH_MS } from './session-cache.js';
 
 // A socket hears only what its user could read over REST at that moment (platform/realtime-audience.ts). One clinic,
 // two locations with a doctor each. Reception books a new patient at each; then sessions end in every way a session
@@ -234,6 +235,45 @@ describe('a session that ends cuts its sockets at once', () => {
     const measuring = cutWithin(ear.socket);
     expect((await refresh()).statusCode).not.toBe(200);
     expect(await measuring).toBeLessThan(1000);
+  });
+
+  it('on an instance that never heard of the change, within the session bound', async () => {
+    let now = new Date('2026-12-03T08:00:00Z');
+    const clock = () => now;
+    const first = await createTestApp({ realtimeAuthTimeoutMs: 2000 }, { clock });
+    // No carrier between the two: the change reaches the second exactly as a lost Redis message would.
+    const second = await createTestApp(
+      { jwtSecret: first.app.deps.config.jwtSecret, realtimeAuthTimeoutMs: 2000, realtimeRecheckMs: 50 },
+      { database: first.database, clock },
+    );
+    let ear: Awaited<ReturnType<typeof listen>> | undefined;
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const onSecond = `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`;
+      const boss = await signUpClinic(first.app, 'Lost');
+      const m = await addStaffMember(first.app, boss.user.clinicId, {
+        screens: { [ScreenId.Appointments]: PermissionLevel.Read },
+      });
+      ear = await listen(onSecond, tokenOf(m.headers));
+      const off = await first.app.inject({
+        method: 'PUT',
+        url: `/api/employees/${m.user.id}/set-enabled`,
+        headers: boss.headers,
+        payload: { enabled: false },
+      });
+      expect(off.statusCode).toBe(200);
+      // Within the bound the second instance still trusts its cached session; past it the socket is cut.
+      await settle();
+      expect(ear.socket.connected).toBe(true);
+      const measuring = cutWithin(ear.socket);
+      now = new Date(now.getTime() + SESSION_FRESH_MS);
+      expect(await measuring).toBeLessThan(1000);
+      expect(ear.heard.map((e) => e.name)).toContain('unauthorized');
+    } finally {
+      ear?.socket.close();
+      await second.close();
+      await first.close();
+    }
   });
 
   it.runIf(testRedisUrl)(

@@ -45,6 +45,8 @@ export async function attachRealtime(
     events: EventBus;
     redisUrl: string | undefined;
     authenticateTimeoutMs: number;
+    /** Every staff socket is checked against its session this often (a change whose message was lost). */
+    recheckMs: number;
   },
 ) {
   const io = new Server(app.server, {
@@ -157,6 +159,16 @@ export async function attachRealtime(
     }
   });
 
+  // A change whose Redis message never arrived still reaches the sockets: each is seated again this often, reading
+  // its session afresh once the cached entry is older than SESSION_FRESH_MS.
+  const recheck = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      const claims = socket.data.staff as AccessClaims | undefined;
+      if (claims) void seat(socket, claims);
+    }
+  }, deps.recheckMs);
+  recheck.unref();
+
   const unsubscribe = deps.events.subscribe((event) => {
     if (event.name === DEVICE_DISCONNECT) {
       const room = deviceRoom(event.payload.deviceId);
@@ -171,6 +183,7 @@ export async function attachRealtime(
   app.addHook('onClose', async () => {
     unsubscribe();
     stopChecking();
+    clearInterval(recheck);
     await io.close();
     await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
   });

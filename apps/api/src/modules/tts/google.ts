@@ -15,8 +15,12 @@ export interface GoogleSynthesizeRequest {
 export interface GoogleTtsClient {
   synthesizeSpeech(
     request: GoogleSynthesizeRequest,
+    options: { timeout: number },
   ): Promise<[{ audioContent?: Uint8Array | string | null }, ...unknown[]]>;
 }
+
+/** A call the display waits for: past this, the next provider (espeak-ng) speaks instead. */
+export const GOOGLE_TTS_TIMEOUT_MS = 8_000;
 
 /** BCP 47 code and a default voice per language (Standard voices: the cheapest tier, clear enough for a room). */
 export const googleVoices: Record<Language, { languageCode: string; name: string }> = {
@@ -35,7 +39,9 @@ export function googleProvider(client: () => Promise<GoogleTtsClient>): SpeechPr
   return {
     name: 'google',
     async synthesize(request) {
-      const [response] = await (await client()).synthesizeSpeech(googleRequest(request));
+      const [response] = await (await client()).synthesizeSpeech(googleRequest(request), {
+        timeout: GOOGLE_TTS_TIMEOUT_MS,
+      });
       const content = response.audioContent;
       if (!content || content.length === 0) throw new Error('Google TTS answered no audio');
       const audio = typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content);

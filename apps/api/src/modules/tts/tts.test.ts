@@ -47,9 +47,11 @@ function isWav(audio: Buffer) {
 describe('the Google provider', () => {
   it('sends the text, the language code and voice, and asks for MP3', async () => {
     const sent: GoogleSynthesizeRequest[] = [];
+    const timeouts: number[] = [];
     const provider = googleProvider(async () => ({
-      async synthesizeSpeech(request) {
+      async synthesizeSpeech(request, options) {
         sent.push(request);
+        timeouts.push(options.timeout);
         return [{ audioContent: new Uint8Array(MP3) }];
       },
     }));
@@ -81,6 +83,8 @@ describe('the Google provider', () => {
         audioConfig: { audioEncoding: 'MP3' },
       },
     ]);
+    // Each call bounded, so a stalled Google gives way to the next provider.
+    expect(timeouts).toEqual([8000, 8000, 8000, 8000]);
   });
 
   it('reads base64 audio too, and fails (so the next provider is tried) on an empty answer', async () => {

@@ -15,7 +15,15 @@ export interface FcmSettings {
   web: FirebaseWebConfig;
   /** Replaces the service-account credential and transport (the contract test: a local FCM peer). */
   appOptions?: Partial<AppOptions>;
+  /** How long one send may take; default FCM_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
+
+/**
+ * firebase-admin puts no bound of its own on a send: a stalled connection would hold the push job past its lease
+ * (and be sent again by another instance). The send is abandoned after this, as failed.
+ */
+export const FCM_TIMEOUT_MS = 10_000;
 
 let instances = 0;
 
@@ -60,7 +68,7 @@ export function fcmSender(settings: FcmSettings): PushSender {
       try {
         // A data message: the staff service worker shows it itself (a `notification` block would make the
         // browser show a second one), the same way as a Web Push payload.
-        await (await messaging).send({
+        const sending = (await messaging).send({
           token,
           data: {
             title: message.title,
@@ -71,6 +79,16 @@ export function fcmSender(settings: FcmSettings): PushSender {
           },
           webpush: { headers: { TTL: String(ttlSeconds), Urgency: urgency } },
         });
+        let timer: NodeJS.Timeout | undefined;
+        const limit = settings.timeoutMs ?? FCM_TIMEOUT_MS;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`FCM did not answer within ${limit} ms`)), limit);
+        });
+        try {
+          await Promise.race([sending, timeout]);
+        } finally {
+          clearTimeout(timer);
+        }
         return 'sent';
       } catch (error) {
         if (goneCodes.has((error as { code?: string }).code ?? '')) return 'gone';

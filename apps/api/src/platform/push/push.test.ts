@@ -300,6 +300,8 @@ describe('web push (VAPID, RFC 8291)', () => {
 /** The FCM v1 stand-in: the OAuth token firebase-admin got from the credential, then the message. */
 function answerFcm(body: Buffer, res: import('node:http').ServerResponse) {
   const { message } = JSON.parse(body.toString()) as { message: { token: string } };
+  // Never answered: a stalled FCM.
+  if (message.token === 'stuck-fcm-token') return;
   if (message.token === 'dead-fcm-token') {
     res.writeHead(404, { 'content-type': 'application/json' }).end(
       JSON.stringify({
@@ -408,5 +410,25 @@ describe('Firebase Cloud Messaging (firebase-admin against a local FCM v1 endpoi
         and(eq(pushSubscriptions.userId, owner.user.id), eq(pushSubscriptions.provider, PushProvider.Fcm)),
       );
     expect(left).toEqual([{ token: 'live-fcm-token' }]);
+  });
+
+  it('gives up on a send FCM never answers, within its timeout', async () => {
+    const sender = fcmSender({
+      credentialsJson: '{}',
+      web: { apiKey: 'k', projectId: 'clinic-test', messagingSenderId: '1', appId: 'a', vapidKey: 'v' },
+      appOptions: {
+        credential: { getAccessToken: async () => ({ access_token: 'local-oauth-token', expires_in: 3600 }) },
+        httpAgent: new LocalFcmAgent((server.address() as AddressInfo).port),
+      },
+      timeoutMs: 300,
+    });
+    const message = { title: 't', body: 'b', tag: 'notification-1', url: '/', notificationId: 1 };
+    try {
+      await expect(
+        sender.send('stuck-fcm-token', message, { ttlSeconds: 60, urgency: 'normal' }),
+      ).rejects.toThrow(/within 300 ms/);
+    } finally {
+      await sender.close();
+    }
   });
 });
