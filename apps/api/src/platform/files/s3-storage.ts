@@ -22,6 +22,9 @@ const notFound = (error: unknown) =>
  * An S3-compatible bucket (AWS, MinIO, R2, …). Browsers PUT and GET the bytes through presigned URLs, so the
  * API never carries them; the API itself only reads a file's head (magic bytes), its size, and deletes.
  */
+/** Connecting, and any silence of a request after (an object of a few MB at most moves well within). */
+export const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 60_000 };
+
 export function createS3Storage(config: S3Config): FileStorage {
   const client = new S3Client({
     region: config.region ?? 'us-east-1',
@@ -32,6 +35,8 @@ export function createS3Storage(config: S3Config): FileStorage {
     // Checksums only where S3 demands them: many S3-compatible servers refuse the newer aws-chunked bodies.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a stalled S3 would hold a request, or a job past its lease.
+    requestHandler: S3_TIMEOUTS,
   });
   const Bucket = config.bucket;
 
