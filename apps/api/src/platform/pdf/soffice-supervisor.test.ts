@@ -12,10 +12,12 @@ import { libreOfficeConverter } from './libreoffice.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lo-supervisor-'));
 const started: ChildProcess[] = [];
+/** Process groups these tests started, or saw an API start: none may outlive the tests, even failed. */
+const groupsSeen: number[] = [];
 afterAll(() => {
-  for (const child of started)
+  for (const pgid of [...started.map((child) => child.pid!), ...groupsSeen])
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pgid, 'SIGKILL');
     } catch {}
   rmSync(work, { recursive: true, force: true });
 });
@@ -139,6 +141,7 @@ describe.skipIf(!sofficeInstalled)('an API killed mid-conversion', () => {
       },
       { timeout: 60_000, interval: 100 },
     );
+    groupsSeen.push(...groups);
     expect(groups.length).toBeGreaterThan(0);
     api.kill('SIGKILL');
     for (const pgid of groups)
