@@ -7,16 +7,17 @@ import { pathToFileURL } from 'node:url';
 import { AppError } from '@clinic/domain';
 import PizZip from 'pizzip';
 import type { PdfConversionLog, PdfConverter } from './converter.js';
-import { sanitiseDocx } from './docx-sanitise.js';
 import { fairQueue } from './fair-queue.js';
+import { sanitiseDocxInThread } from './sanitise-thread.js';
 import { type SofficeLauncher, seedProfile, sofficeLauncher } from './soffice-sandbox.js';
 import { LIFELINE_FD, sofficeGroups, supervised } from './soffice-supervisor.js';
 
 // The LibreOffice worker: ONE conversion at a time, which keeps a small server's memory in check, taken from the
 // clinics' queues in turn (fair-queue.ts): a clinic's slow or numerous conversions delay another clinic's by at
 // most the one running, and a clinic with MAX_QUEUED_PER_CLINIC under way is refused more (pdfQueueFull). Every
-// .docx is cleaned of links out of it first (docx-sanitise.ts). Each job then gets a private temporary folder (mode 0700, outside DATA_DIR, removed after) holding only its input, its output and a
-// fresh profile — a copy of a template profile warmed once, so no state passes from one clinic's conversion to the
+// .docx is cleaned of links out of it first (docx-sanitise.ts), in a worker thread (sanitise-thread.ts). Each job
+// then gets a private temporary folder (mode 0700, outside DATA_DIR, removed after) holding only its input, its
+// output and a fresh profile — a copy of a template profile warmed once, so no state passes from one clinic's conversion to the
 // next and a fresh profile costs a copy rather than LibreOffice's slow first start — and runs
 // `soffice -env:UserInstallation=<job profile> --headless --norestore --convert-to pdf --outdir <dir> <file>`, in a
 // network namespace of its own (soffice-sandbox.ts), as the leader of its own process group. A job that outlives
@@ -287,17 +288,15 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     convert(docx, { clinicId }) {
       // A clinic at its limit is refused before its file is cleaned for nothing.
       if (queue.full(clinicId)) return Promise.reject(queueFull());
-      let clean: Buffer;
-      try {
-        // Cleaned before it queues: a refused file (macros, unreadable) answers at once, with its own error.
-        const sanitised = sanitiseDocx(docx);
-        clean = sanitised.docx;
+      // Cleaned while it waits for its turn (which it holds from now on); a refused file (macros, unreadable, too
+      // large) answers as soon as the cleaner refuses it, with its own error, and its turn then converts nothing.
+      const cleaned = sanitiseDocxInThread(docx).then((sanitised) => {
         if (Object.keys(sanitised.removed).length)
           log?.('info', { removed: sanitised.removed }, 'links out of a .docx removed before conversion');
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      return queue.run(clinicId, () => convertNow(clean));
+        return sanitised.docx;
+      });
+      const converted = queue.run(clinicId, async () => convertNow(await cleaned));
+      return Promise.race([cleaned.then(() => converted), converted]);
     },
     async close() {
       closed = true;
