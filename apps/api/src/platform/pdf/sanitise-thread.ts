@@ -13,7 +13,8 @@ const workerModule = new URL(
 
 const jobs = threadJobs<Uint8Array, { docx: Uint8Array; removed: Record<string, number> }>({
   module: workerModule,
-  // Well above what a document within MAX_UNZIPPED_BYTES needs, well below what would endanger the API.
+  // Parsed XML takes some 50 times its size: this fits about 15 MB of XML (real templates hold a few hundred KB
+  // of XML beside their pictures). Past it the thread stops, not the API, and the file is refused as too large.
   resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
   timeoutMs: 60_000,
   failed: (reason, cause) =>

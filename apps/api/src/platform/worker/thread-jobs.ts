@@ -21,7 +21,7 @@ export interface ThreadJobsOptions {
   timeoutMs: number;
   /** The error a job answers when its thread ran out of time or memory, or died. */
   failed: (reason: 'timeout' | 'memory' | 'crash', cause: unknown) => Error;
-  /** How long an idle thread is kept for the next job. */
+  /** How long an idle thread is kept for the next job (its heap stays as large as its largest job until it ends). */
   idleMs?: number;
 }
 
@@ -61,7 +61,7 @@ export function threadJobs<Request, Response>(options: ThreadJobsOptions) {
         current.off('error', onError);
         current.off('exit', onExit);
         current.unref();
-        idleTimer = setTimeout(() => stop(current), options.idleMs ?? 60_000);
+        idleTimer = setTimeout(() => stop(current), options.idleMs ?? 15_000);
         idleTimer.unref();
       };
       const onMessage = (answer: ThreadAnswer<Response>) => {
