@@ -29,8 +29,12 @@ const WATCHDOG = [
   'exit $status',
 ].join('\n');
 
-/** The command line that runs soffice under its watchdog (and setpriv's parent-death signal when given). */
+/**
+ * The command line that runs soffice under its watchdog (and setpriv's parent-death signal when given). Windows
+ * has no /bin/sh nor process groups to kill: soffice runs as it is there.
+ */
 export function supervised(setpriv: string | null, command: string, args: string[]): [string, string[]] {
+  if (process.platform === 'win32') return [command, args];
   const shell = ['-c', WATCHDOG, 'soffice-watchdog', command, ...args];
   return setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', '/bin/sh', ...shell]] : ['/bin/sh', shell];
 }
