@@ -156,8 +156,11 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     }
   };
 
-  /** Runs soffice once; resolves on a clean exit, rejects on an error, a failure exit or the timeout. */
-  const run = async (command: string, args: string[]) => {
+  /**
+   * Runs soffice once for the job in `dir`; resolves on a clean exit, rejects on an error, a failure exit or the
+   * timeout.
+   */
+  const run = async (command: string, args: string[], dir: string) => {
     const [program, supervisedArgs] = supervised(setpriv, command, args);
     // The lifeline (fd 3) stays open, unwritten, for as long as this process lives.
     const child = spawn(program, supervisedArgs, {
@@ -192,7 +195,7 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     // Settled below; until then a spawn error must not count as unhandled.
     exited.catch(() => {});
     const unrecord =
-      child.pid === undefined ? undefined : await groups.record(child.pid).catch(() => undefined);
+      child.pid === undefined ? undefined : await groups.record(child.pid, dir).catch(() => undefined);
     try {
       await exited;
     } finally {
@@ -218,7 +221,7 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
       out,
       input,
     ]);
-    await run(program, args);
+    await run(program, args, dir);
     const pdf = await readFile(path.join(out, 'document.pdf')).catch(() => null);
     // soffice answers 0 even when it could not read the document: no PDF is a failure too.
     if (!pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new Error('soffice wrote no PDF');

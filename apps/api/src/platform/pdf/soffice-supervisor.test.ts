@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,14 +103,17 @@ describe('a converter starting on a data folder', () => {
     const reused = group('unrelated-program');
     const live = group('soffice');
     const ownStart = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[19];
-    const record = (pgid: number, ownerStart: string | undefined) =>
+    const record = (pgid: number, ownerStart: string | undefined, dir?: string) =>
       writeFileSync(
         path.join(records, `${pgid}.json`),
-        JSON.stringify({ host: hostname(), owner: process.pid, ownerStart }),
+        JSON.stringify({ host: hostname(), owner: process.pid, ownerStart, dir }),
       );
+    // The dead API's job folder, and a folder a record names that no job of the converter's would have.
+    const jobDir = mkdtempSync(path.join(tmpdir(), 'clinic-pdf-job-'));
+    const notAJob = mkdtempSync(path.join(work, 'keep-'));
     // This process started before the recorded start: the owner is a dead process whose pid was reused.
-    record(orphan, '1');
-    record(reused, '1');
+    record(orphan, '1', jobDir);
+    record(reused, '1', notAJob);
     // Recorded by an API that still runs (this process): another instance's conversion, left alone.
     record(live, ownStart);
     await vi.waitFor(() => expect(groupRuns(orphan) && groupRuns(reused) && groupRuns(live)).toBe(true));
@@ -120,6 +132,8 @@ describe('a converter starting on a data folder', () => {
     expect(groupRuns(reused), 'a group that runs no soffice was killed').toBe(true);
     expect(groupRuns(live), 'a live API’s soffice group was killed').toBe(true);
     expect(readdirSync(records).sort()).toEqual([`${live}.json`]);
+    expect(existsSync(jobDir), 'the dead API’s job folder was left').toBe(false);
+    expect(existsSync(notAJob), 'a folder no job made was removed').toBe(true);
   }, 60_000);
 });
 
@@ -131,10 +145,13 @@ describe.skipIf(!sofficeInstalled)('an API killed mid-conversion', () => {
     started.push(api);
     // Mid-conversion: soffice.bin runs the job itself (its profile in the job's folder), past the warm-up.
     let groups: number[] = [];
+    let jobDir = '';
     await vi.waitFor(
       () => {
         const tree = descendants(api.pid!);
-        expect(tree.some((p) => /soffice\.bin .*clinic-pdf-job-/.test(p.cmdline))).toBe(true);
+        const soffice = tree.find((p) => /soffice\.bin .*clinic-pdf-job-/.test(p.cmdline));
+        expect(soffice).toBeDefined();
+        jobDir = /UserInstallation=file:\/\/(\S+)\/profile/.exec(soffice!.cmdline)![1]!;
         // The groups the API started (its own is the test's).
         const own = processes().find((p) => p.pid === api.pid)!.pgid;
         groups = [...new Set(tree.map((p) => p.pgid))].filter((pgid) => pgid !== own);
@@ -157,5 +174,6 @@ describe.skipIf(!sofficeInstalled)('an API killed mid-conversion', () => {
     } finally {
       await restarted.close();
     }
+    expect(existsSync(jobDir), 'the killed conversion’s folder outlived the restart').toBe(false);
   }, 120_000);
 });

@@ -9,8 +9,9 @@ import path from 'node:path';
 //   dies, however it dies; the watchdog then kills the whole group (soffice forks soffice.bin, which no parent-death
 //   signal reaches). util-linux's `setpriv --pdeathsig KILL`, where present, also kills the leader itself at once.
 // - a record of each running group (a file named by its process group id in `<dataDir>/soffice-groups`, naming the
-//   API process that owns it), so a converter starting on the same data folder kills a group whose owner is gone
-//   — and only one that still runs soffice, never whatever process reused the number.
+//   API process that owns it and the job's folder), so a converter starting on the same data folder kills a group
+//   whose owner is gone — only one that still runs soffice, never whatever process reused the number — and removes
+//   the folder (its input and profile) the dead API never did.
 
 /** The child's file descriptor of the lifeline. */
 export const LIFELINE_FD = 3;
@@ -46,7 +47,15 @@ interface GroupRecord {
   owner: number;
   /** The owner's start time (clock ticks since boot, /proc/<pid>/stat): a reused pid starts later. */
   ownerStart: string | null;
+  /** The job's folder, removed with it. */
+  dir?: string;
 }
+
+/** A job folder the converter makes (clinic-pdf-job-…, lo-warm-…): no other path a record names is removed. */
+const isJobFolder = (dir: unknown): dir is string =>
+  typeof dir === 'string' &&
+  path.isAbsolute(dir) &&
+  /^(clinic-pdf-job-|lo-warm-)[\w-]+$/.test(path.basename(dir));
 
 /** A process's `/proc/<pid>/stat` fields after its name: state is [0], pgrp [2], start time [19]; null if gone. */
 async function statFields(pid: number | string): Promise<string[] | null> {
@@ -93,19 +102,27 @@ export function sofficeGroups(dataDir: () => Promise<string>) {
   const ownStart = startOf(process.pid);
 
   return {
-    /** Records a group this process just started; the answer removes the record once the group is gone. */
-    async record(pgid: number): Promise<() => Promise<void>> {
+    /**
+     * Records a group this process just started for the job in `jobDir`; the answer removes the record once the
+     * group is gone.
+     */
+    async record(pgid: number, jobDir: string): Promise<() => Promise<void>> {
       const dir = await folder();
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${pgid}.json`);
-      const record: GroupRecord = { host: hostname(), owner: process.pid, ownerStart: await ownStart };
+      const record: GroupRecord = {
+        host: hostname(),
+        owner: process.pid,
+        ownerStart: await ownStart,
+        dir: jobDir,
+      };
       await writeFile(file, JSON.stringify(record));
       return () => rm(file, { force: true }).catch(() => {});
     },
 
     /**
-     * Kills each recorded group whose owner no longer runs and that still runs soffice; drops their records.
-     * Answers how many groups it killed.
+     * Kills each recorded group whose owner no longer runs and that still runs soffice, removes its job folder,
+     * drops its record. Answers how many groups it killed.
      */
     async reap(): Promise<number> {
       const dir = await folder();
@@ -132,6 +149,8 @@ export function sofficeGroups(dataDir: () => Promise<string>) {
             killed += 1;
           } catch {}
         }
+        if (record && isJobFolder(record.dir))
+          await rm(record.dir, { recursive: true, force: true }).catch(() => {});
         await rm(path.join(dir, `${pgid}.json`), { force: true }).catch(() => {});
       }
       return killed;
