@@ -814,6 +814,16 @@ export const errors = {
     vi: 'Dữ liệu gửi lên quá lớn (tối đa {max})',
     en: 'The request is too large (at most {max})',
   },
+  /**
+   * A .docx whose entries add up to more than the server fills or converts once unzipped (its zip directory is
+   * read, nothing inflated). Param: `max`, the limit as text ('32 MB').
+   */
+  docxUnzippedTooLarge: {
+    code: 'PSYS_4131',
+    status: 413,
+    vi: 'Tệp Word quá lớn khi giải nén (tối đa {max}). Hãy giảm kích thước hình ảnh trong tệp rồi thử lại.',
+    en: 'The Word file is too large once unzipped (at most {max}). Make its pictures smaller and try again.',
+  },
   /** The same `Idempotency-Key` sent again with another request: refused, never answered with the first result. */
   idempotencyKeyReused: {
     code: 'PSYS_4220',
@@ -831,6 +841,13 @@ export const errors = {
       other: 'Too many attempts. Please try again in {seconds} seconds.',
     },
     countParam: 'seconds',
+  },
+  /** A clinic already has this many .docx → PDF conversions waiting: refused until some finish. Param: `max`. */
+  pdfQueueFull: {
+    code: 'PSYS_4291',
+    status: 429,
+    vi: 'Phòng khám đang có {max} tài liệu chờ chuyển sang PDF. Vui lòng thử lại sau ít phút.',
+    en: 'Your clinic already has {max} documents waiting to become PDFs. Please try again in a minute.',
   },
   /** No speech provider is configured or installed (no Google credentials, no espeak-ng). */
   ttsUnavailable: {

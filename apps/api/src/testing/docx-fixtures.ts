@@ -115,6 +115,16 @@ export function wordDocx(paragraphs: readonly string[]): Buffer {
   return docxPackage({ body: paragraphs.map(para).join('') });
 }
 
+/**
+ * A small .docx (a few hundred KB) whose XML unzips to about `megabytes` MB: a template as a clinic might make
+ * one too large (a long table pasted in), its body the given paragraphs.
+ */
+export function largeXmlDocx(megabytes: number, paragraphs: readonly string[]): Buffer {
+  const zip = new PizZip(wordDocx(paragraphs));
+  zip.file('word/comments.xml', `${XML_HEAD}<c>${'<p>Dòng dài</p>'.repeat(megabytes * 70_000)}</c>`);
+  return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 /** The text of a .docx's body: its paragraphs, one per line. */
 export function docxText(docx: Buffer): string {
   const xml = new PizZip(docx).file('word/document.xml')!.asText();

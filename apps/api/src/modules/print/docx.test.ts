@@ -136,13 +136,14 @@ describe('checkTemplate', () => {
     expect(refusal(() => checkTemplate(big))).toMatchObject({ key: 'fileTooLarge', params: { max: '5 MB' } });
   });
 
-  it('refuses a zip bomb: a small .docx that would unpack to more than 100 MB', () => {
+  it('refuses a zip bomb: a small .docx that would unpack to more than 32 MB', () => {
     const zip = new PizZip(wordDocx(['{patient.fullName}']));
     zip.file('word/media/filler.bin', Buffer.alloc(101 * 1024 * 1024));
     const bomb = zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bomb.length).toBeLessThan(PRINT_TEMPLATE_MAX_BYTES);
-    expect(refusal(() => checkTemplate(bomb))).toMatchObject({ key: 'printTemplateInvalid' });
-    expect(refusal(() => fillDocx(bomb, {}))).toMatchObject({ key: 'printTemplateInvalid' });
+    const tooLarge = { key: 'docxUnzippedTooLarge', params: { max: '32 MB' } };
+    expect(refusal(() => checkTemplate(bomb))).toMatchObject(tooLarge);
+    expect(refusal(() => fillDocx(bomb, {}))).toMatchObject(tooLarge);
   });
 
   it('refuses a template docxtemplater cannot compile', () => {

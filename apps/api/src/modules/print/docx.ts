@@ -74,22 +74,28 @@ function compile(bytes: Uint8Array): Docxtemplater {
   }
 }
 
-/**
- * Checks an uploaded template before it is saved: at most PRINT_TEMPLATE_MAX_BYTES, a real .docx by its content
- * (a zip with word/ entries, whatever its name), one the sanitiser can clean (no macros, nothing unreadable: its
- * links out are removed at each conversion, see platform/pdf/docx-sanitise.ts), and a template docxtemplater
- * compiles (tags closed, loops opened and closed).
- */
-export function checkTemplate(bytes: Uint8Array): void {
+/** The checks of an uploaded template that read no more than its length and first bytes (see checkTemplate). */
+export function checkTemplateBytes(bytes: Uint8Array): void {
   if (bytes.length > PRINT_TEMPLATE_MAX_BYTES)
     throw new AppError('fileTooLarge', { params: { max: formatMax(PRINT_TEMPLATE_MAX_BYTES) } });
   if (detectFileType(bytes.subarray(0, MAGIC_HEAD_BYTES)) !== DOCX_TYPE)
     throw new AppError('invalidFileType');
+}
+
+/**
+ * Checks an uploaded template before it is saved: at most PRINT_TEMPLATE_MAX_BYTES, a real .docx by its content
+ * (a zip with word/ entries, whatever its name), one the sanitiser can clean (no macros, nothing unreadable: its
+ * links out are removed at each conversion, see platform/pdf/docx-sanitise.ts), and a template docxtemplater
+ * compiles (tags closed, loops opened and closed). Heavy on a large template: the API runs it in a worker thread
+ * (docx-thread.ts).
+ */
+export function checkTemplate(bytes: Uint8Array): void {
+  checkTemplateBytes(bytes);
   sanitiseDocx(bytes);
   compile(bytes);
 }
 
-/** The template filled with the data: a new .docx. */
+/** The template filled with the data: a new .docx. Heavy on a large template: see docx-thread.ts. */
 export function fillDocx(template: Uint8Array, data: Scope): Buffer {
   const doc = compile(template);
   try {

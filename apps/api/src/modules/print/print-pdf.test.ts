@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { physicalFiles, printPdfs, printTemplates } from '../../db/schema/index.js';
 import type { PdfConverter } from '../../platform/pdf/converter.js';
 import { findExecutable, libreOfficeConverter } from '../../platform/pdf/libreoffice.js';
-import { hangOnce, pdfText, sofficeInstalled, wordDocx } from '../../testing/docx-fixtures.js';
+import { hangOnce, largeXmlDocx, pdfText, sofficeInstalled, wordDocx } from '../../testing/docx-fixtures.js';
 import { padTo, pngBytes, uploadTestFile } from '../../testing/file-fixtures.js';
 import { addStaffMember, cloneTestDatabase, createTestApp, type TestApp } from '../../testing/harness.js';
 import { multipart, type PrintClinic, printClinic, setTemplate } from './print.fixture.js';
@@ -24,6 +24,7 @@ const shared = { jwtSecret, dataDir: path.join(work, 'data') };
 let database: Database;
 let t: TestApp;
 let a: PrintClinic;
+let b: PrintClinic;
 /** Conversions the main app's LibreOffice worker was asked for. */
 let conversions = 0;
 
@@ -42,14 +43,15 @@ beforeAll(async () => {
   const real = libreOfficeConverter({ binary: undefined, timeoutMs: 60_000, dataDir: undefined });
   const counting: PdfConverter = {
     available: () => real.available(),
-    convert: (docx) => {
+    convert: (docx, owner) => {
       conversions += 1;
-      return real.convert(docx);
+      return real.convert(docx, owner);
     },
     close: () => real.close(),
   };
   t = await createTestApp(shared, { database, pdfConverter: counting });
   a = await printClinic(t, 'Pdf');
+  b = await printClinic(t, 'PdfB');
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -97,6 +99,29 @@ describe('templates', () => {
     expect(res.json().message).toContain('patient.fullName');
     expect((await templateItem('invoice')).template).toBeNull();
   });
+
+  it('refuses a template past 32 MB once unzipped, in the caller’s language, before saving or converting it', async () => {
+    const huge = largeXmlDocx(40, ['{patient.fullName}']);
+    const file = await uploadTestFile(t.app, a.owner.headers, {
+      kind: FileKind.PrintTemplate,
+      name: 'rat-lon.docx',
+      bytes: huge,
+    });
+    const res = await a.call('PUT', '/print/templates/invoice', { physicalFileId: file.physicalFileId });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'PSYS_4131',
+      message:
+        'Tệp Word quá lớn khi giải nén (tối đa 32 MB). Hãy giảm kích thước hình ảnh trong tệp rồi thử lại.',
+    });
+    expect((await templateItem('invoice')).template).toBeNull();
+    const english = { ...a.owner.headers, 'accept-language': 'en' } as typeof a.owner.headers;
+    const converted = await convert(t, 'rat-lon.docx', huge, english);
+    expect(converted.statusCode).toBe(413);
+    expect(converted.json().message).toBe(
+      'The Word file is too large once unzipped (at most 32 MB). Make its pictures smaller and try again.',
+    );
+  }, 60_000);
 
   it('refuses a file that is not a print template', async () => {
     const image = await uploadTestFile(t.app, a.owner.headers, {
@@ -250,7 +275,7 @@ describe.skipIf(!sofficeInstalled)('PDFs with LibreOffice', () => {
     expect(pdfText(tried.rawPayload)).toContain('Hóa đơn HD-000315: Bốn trăm năm mươi nghìn đồng');
   }, 120_000);
 
-  it('answers 10 conversions at once, one LibreOffice run at a time', async () => {
+  it('answers 10 conversions of two clinics at once, one LibreOffice run at a time', async () => {
     const lock = path.join(work, 'running');
     const overlap = path.join(work, 'overlap');
     const soffice = findExecutable(['soffice', 'libreoffice'])!;
@@ -262,9 +287,15 @@ describe.skipIf(!sofficeInstalled)('PDFs with LibreOffice', () => {
     chmodSync(script, 0o755);
     const queued = await createTestApp({ ...shared, sofficePath: script }, { database });
     try {
+      // Five each: as many as one clinic may have under way at once.
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          convert(queued, `tai-lieu-${i}.docx`, wordDocx([`Tài liệu số ${i + 1}`])),
+          convert(
+            queued,
+            `tai-lieu-${i}.docx`,
+            wordDocx([`Tài liệu số ${i + 1}`]),
+            (i % 2 ? b : a).owner.headers,
+          ),
         ),
       );
       answers.forEach((res, i) => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { DOCX_TYPE, detectFileType, MAGIC_HEAD_BYTES } from '../../platform/files/magic.js';
 import type { Lang } from '../../platform/lang.js';
+import { readDocxDirectory } from '../../platform/pdf/docx-sanitise.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import { formatMax } from '../files/kind-rules.js';
@@ -73,7 +74,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
       summary: 'Converts an uploaded .docx (multipart part `file`, at most 5 MB) to PDF',
       tags,
       access: { ...readSettings, plan: customTemplates },
-      handler: async ({ reply }) => {
+      handler: async ({ auth, reply }) => {
         const req = reply.request;
         const noFile = () =>
           bodySchemaViolation(
@@ -94,8 +95,10 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
         // By content, never by the name or declared type: an .exe renamed .docx is refused.
         if (detectFileType(docx.subarray(0, MAGIC_HEAD_BYTES)) !== DOCX_TYPE)
           throw new AppError('invalidFileType');
+        // Too large once unzipped (its zip directory says so): refused before it waits for the converter.
+        readDocxDirectory(docx);
         const name = (part.filename || 'document.docx').replace(/\.docx$/i, '');
-        return sendPdf(reply, await service.convert(docx), `${name}.pdf`);
+        return sendPdf(reply, await service.convert(auth, docx), `${name}.pdf`);
       },
     }),
     defineRoute({

@@ -11,7 +11,7 @@ import { FileOwnerKind } from '../../platform/files/owners.js';
 import { assertReadyFiles, attachReadyFiles } from '../../platform/files/ready-files.js';
 import { contentDisposition } from '../../platform/files/storage.js';
 import { inTransaction } from '../../platform/tx.js';
-import { checkTemplate, fillDocx } from './docx.js';
+import { checkTemplateInThread, fillDocxInThread } from './docx-thread.js';
 
 // The clinic's own .docx templates (general settings) and the PDFs made from them (docs/product.md#printing).
 
@@ -180,7 +180,7 @@ export function printService(deps: PdfDeps) {
           .select({ storageKey: physicalFiles.storageKey })
           .from(physicalFiles)
           .where(eq(physicalFiles.id, fileId));
-        checkTemplate(await readAll(await files.openRead(file!.storageKey)));
+        await checkTemplateInThread(await readAll(await files.openRead(file!.storageKey)));
         await tx.db
           .insert(printTemplates)
           .values({ clinicId: auth.clinicId, kind, fileId, updatedBy: auth.userId, updatedAt: tx.now })
@@ -227,8 +227,8 @@ export function printService(deps: PdfDeps) {
       let flight = inFlight.get(flightKey);
       if (!flight) {
         flight = (async () => {
-          const filled = fillDocx(await fileBytes(auth.clinicId, template.fileId), data);
-          const made = await pdf.convert(filled);
+          const filled = await fillDocxInThread(await fileBytes(auth.clinicId, template.fileId), data);
+          const made = await pdf.convert(filled, { clinicId: auth.clinicId });
           await storePdf(auth, { kind: data.kind, documentId, key }, made);
           return made;
         })().finally(() => inFlight.delete(flightKey));
@@ -252,13 +252,14 @@ export function printService(deps: PdfDeps) {
       }
       if (!(await pdf.available())) throw new AppError('pdfUnavailable');
       const bytes = await fileBytes(auth.clinicId, templateFileId);
-      checkTemplate(bytes);
-      return pdf.convert(fillDocx(bytes, printDemoData(kind)));
+      await checkTemplateInThread(bytes);
+      const filled = await fillDocxInThread(bytes, printDemoData(kind));
+      return pdf.convert(filled, { clinicId: auth.clinicId });
     },
 
-    /** The conversion service itself: a .docx (already checked by its content) to PDF. */
-    convert(docx: Buffer): Promise<Buffer> {
-      return pdf.convert(docx);
+    /** The conversion service itself: a .docx (already checked by its content) to PDF, in the clinic's turn. */
+    convert(auth: AuthContext, docx: Buffer): Promise<Buffer> {
+      return pdf.convert(docx, { clinicId: auth.clinicId });
     },
   };
 }

@@ -8,9 +8,11 @@ export interface PdfConverter {
   /**
    * The PDF of these .docx bytes, cleaned first of whatever links out of the file (docx-sanitise.ts). Throws
    * AppError 'pdfUnavailable' without a converter, 'pdfConversionFailed' when the conversion fails or times out,
-   * 'printTemplateHasMacros' or 'printTemplateInvalid' for a file the cleaner refuses.
+   * 'printTemplateHasMacros' or 'printTemplateInvalid' for a file the cleaner refuses, 'pdfQueueFull' when the
+   * clinic already has as many conversions under way as one clinic may. Clinics take turns: one clinic's
+   * conversions delay another's by at most one.
    */
-  convert(docx: Buffer): Promise<Buffer>;
+  convert(docx: Buffer, owner: { clinicId: number }): Promise<Buffer>;
   /** Stops a running conversion and removes what the converter keeps on disk (the app is closing). */
   close(): Promise<void>;
 }

@@ -22,11 +22,13 @@ import PizZip from 'pizzip';
 // reads exactly what was checked: no duplicate zip entries, no second reading of an odd encoding or prefix.
 
 /**
- * The most a .docx may hold once unzipped: a 5 MB zip of repeated bytes can unpack to gigabytes (a zip bomb). Checked
- * on the sizes the entries declare, and each entry is inflated no further than its declared size, so a lie stops
- * at once instead of filling memory.
+ * The most a .docx may hold once unzipped: a 5 MB zip of repeated bytes can unpack to gigabytes (a zip bomb), and
+ * filling or cleaning a document holds all of its XML in memory several times over (a 95 MB one took an API from
+ * 170 to 440 MB). Word's templates are far below it: pictures are stored compressed, a long document's XML is a few
+ * MB. Checked on the sizes the entries declare in the zip's central directory, before anything is inflated, and
+ * each entry is inflated no further than its declared size, so a lie stops at once instead of filling memory.
  */
-export const MAX_UNZIPPED_BYTES = 100 * MB;
+export const MAX_UNZIPPED_BYTES = 32 * MB;
 
 export const templateInvalid = (message: string, cause?: unknown) =>
   new AppError('printTemplateInvalid', { params: { message }, ...(cause === undefined ? {} : { cause }) });
@@ -92,6 +94,10 @@ interface Opened {
   contents: Map<string, Buffer>;
 }
 
+/** A .docx past MAX_UNZIPPED_BYTES once unzipped, refused with the limit. */
+export const unzippedTooLarge = () =>
+  new AppError('docxUnzippedTooLarge', { params: { max: `${MAX_UNZIPPED_BYTES / MB} MB` } });
+
 interface StoredEntry {
   dir?: boolean;
   date?: Date;
@@ -124,10 +130,11 @@ function inflateEntry(name: string, entry: StoredEntry): Buffer {
 }
 
 /**
- * Opens a .docx: a zip with word/document.xml, at most MAX_UNZIPPED_BYTES unzipped, without macros. Every caller
- * that unzips a .docx opens it here (docxtemplater reads the zip afterwards, its sizes already proven).
+ * The zip's directory, read without inflating anything: a .docx (it holds word/document.xml) whose entries declare
+ * at most MAX_UNZIPPED_BYTES in all, else docxUnzippedTooLarge. Cheap enough for the API's own thread, so a file
+ * too large is refused before any work is handed to a worker.
  */
-export function openDocx(bytes: Uint8Array): Opened {
+export function readDocxDirectory(bytes: Uint8Array): PizZip {
   let zip: PizZip;
   try {
     zip = new PizZip(bytes);
@@ -136,10 +143,19 @@ export function openDocx(bytes: Uint8Array): Opened {
   }
   if (!zip.file('word/document.xml'))
     throw templateInvalid('not a Word document (.docx): no word/document.xml');
+  const entries = Object.values(zip.files) as StoredEntry[];
+  const declared = entries.reduce((sum, entry) => sum + (entry._data?.uncompressedSize ?? 0), 0);
+  if (declared > MAX_UNZIPPED_BYTES) throw unzippedTooLarge();
+  return zip;
+}
+
+/**
+ * Opens a .docx: a zip with word/document.xml, at most MAX_UNZIPPED_BYTES unzipped, without macros. Every caller
+ * that unzips a .docx opens it here (docxtemplater reads the zip afterwards, its sizes already proven).
+ */
+export function openDocx(bytes: Uint8Array): Opened {
+  const zip = readDocxDirectory(bytes);
   const entries = Object.entries(zip.files) as [string, StoredEntry][];
-  const declared = entries.reduce((sum, [, entry]) => sum + (entry._data?.uncompressedSize ?? 0), 0);
-  if (declared > MAX_UNZIPPED_BYTES)
-    throw templateInvalid(`larger than ${MAX_UNZIPPED_BYTES / MB} MB once unzipped`);
   const contents = new Map<string, Buffer>();
   for (const [name, entry] of entries) if (!entry.dir) contents.set(name, inflateEntry(name, entry));
   const types = contents.get('[Content_Types].xml')?.toString('utf8') ?? '';

@@ -35,6 +35,8 @@ import { seedProfile } from './soffice-sandbox.js';
 // installed), and fake soffice scripts for what a real one does rarely: hanging, or being run twice at once.
 
 const execFileAsync = promisify(execFile);
+/** The clinic the conversions are made for (clinics take turns: see the fairness tests). */
+const clinic = { clinicId: 1 };
 const work = mkdtempSync(path.join(tmpdir(), 'lo-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -136,8 +138,8 @@ describe('what a conversion can reach', () => {
       dataDir,
     });
     try {
-      await converter.convert(wordDocx(['Một']));
-      await converter.convert(wordDocx(['Hai']));
+      await converter.convert(wordDocx(['Một']), clinic);
+      await converter.convert(wordDocx(['Hai']), clinic);
     } finally {
       await converter.close();
       await listener.close();
@@ -176,7 +178,7 @@ describe('what a conversion can reach', () => {
       },
     });
     try {
-      expect(pdfText(await converter.convert(wordDocx(['Một'])))).toContain('probe');
+      expect(pdfText(await converter.convert(wordDocx(['Một']), clinic))).toContain('probe');
     } finally {
       await converter.close();
       await listener.close();
@@ -195,7 +197,7 @@ describe('without LibreOffice', () => {
       dataDir: undefined,
     });
     expect(await converter.available()).toBe(false);
-    expect(await keyOf(converter.convert(wordDocx(['x'])))).toBe('pdfUnavailable');
+    expect(await keyOf(converter.convert(wordDocx(['x']), clinic))).toBe('pdfUnavailable');
     await converter.close();
   });
 });
@@ -209,12 +211,15 @@ describe.skipIf(!sofficeInstalled)('LibreOffice worker', () => {
     expect(await converter.available()).toBe(true);
     const pdf = await converter.convert(
       wordDocx(['Bệnh nhân: Nguyễn Thị Hồng Nhung', 'Mời tái khám ngày 03/12/2026']),
+      clinic,
     );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
     expect(text).toContain('Nguyễn Thị Hồng Nhung');
     expect(text).toContain('Mời tái khám');
-    expect(readdirSync(dataDir)).toEqual(['lo-profile-template']);
+    // The records of running soffice groups are gone with them.
+    expect(readdirSync(dataDir).sort()).toEqual(['lo-profile-template', 'soffice-groups']);
+    expect(readdirSync(path.join(dataDir, 'soffice-groups'))).toEqual([]);
     expect(
       readFileSync(path.join(dataDir, 'lo-profile-template', 'user', 'registrymodifications.xcu'), 'utf8'),
     ).toContain('BlockUntrustedRefererLinks');
@@ -274,7 +279,7 @@ describe.skipIf(!sofficeInstalled)('LibreOffice worker', () => {
       dataDir: path.join(work, 'hang'),
     });
     const started = Date.now();
-    expect(await keyOf(converter.convert(wordDocx(['Lần một'])))).toBe('pdfConversionFailed');
+    expect(await keyOf(converter.convert(wordDocx(['Lần một']), clinic))).toBe('pdfConversionFailed');
     expect(Date.now() - started).toBeLessThan(10_000);
     // SIGKILL to the group is sent before the job fails; on a loaded machine a process may take a moment to be gone.
     for (const pid of readFileSync(pids, 'utf8').trim().split(' ').map(Number)) {
@@ -282,12 +287,12 @@ describe.skipIf(!sofficeInstalled)('LibreOffice worker', () => {
         timeout: 5_000,
       });
     }
-    const pdf = await converter.convert(wordDocx(['Lần hai']));
+    const pdf = await converter.convert(wordDocx(['Lần hai']), clinic);
     expect(pdfText(pdf)).toContain('fake soffice');
     await converter.close();
   }, 120_000);
 
-  it('runs one conversion at a time, in order, however many arrive at once', async () => {
+  it('runs one conversion at a time, each clinic’s in order, however many arrive at once', async () => {
     const lock = path.join(work, 'running');
     const overlap = path.join(work, 'overlap');
     const order = path.join(work, 'order');
@@ -301,9 +306,10 @@ describe.skipIf(!sofficeInstalled)('LibreOffice worker', () => {
       timeoutMs: 60_000,
       dataDir: path.join(work, 'queue'),
     });
+    // Two clinics, five each (as many as one clinic may have under way), arriving alternately.
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        converter.convert(wordDocx([`Tài liệu số ${i + 1}`])).then((pdf) => {
+        converter.convert(wordDocx([`Tài liệu số ${i + 1}`]), { clinicId: 1 + (i % 2) }).then((pdf) => {
           writeFileSync(order, `${i + 1}\n`, { flag: 'a' });
           return pdf;
         }),

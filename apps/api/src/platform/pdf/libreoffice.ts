@@ -7,18 +7,27 @@ import { pathToFileURL } from 'node:url';
 import { AppError } from '@clinic/domain';
 import PizZip from 'pizzip';
 import type { PdfConversionLog, PdfConverter } from './converter.js';
-import { sanitiseDocx } from './docx-sanitise.js';
+import { fairQueue } from './fair-queue.js';
+import { sanitiseDocxInThread } from './sanitise-thread.js';
 import { type SofficeLauncher, seedProfile, sofficeLauncher } from './soffice-sandbox.js';
+import { LIFELINE_FD, sofficeGroups, supervised } from './soffice-supervisor.js';
 
-// The LibreOffice worker: ONE conversion at a time, in arrival order (a FIFO of promises), which keeps a small
-// server's memory in check. Every .docx is cleaned of links out of it first (docx-sanitise.ts). Each job then gets
-// a private temporary folder (mode 0700, outside DATA_DIR, removed after) holding only its input, its output and a
-// fresh profile — a copy of a template profile warmed once, so no state passes from one clinic's conversion to the
+// The LibreOffice worker: ONE conversion at a time, which keeps a small server's memory in check, taken from the
+// clinics' queues in turn (fair-queue.ts): a clinic's slow or numerous conversions delay another clinic's by at
+// most the one running, and a clinic with MAX_QUEUED_PER_CLINIC under way is refused more (pdfQueueFull). Every
+// .docx is cleaned of links out of it first (docx-sanitise.ts), in a worker thread (sanitise-thread.ts). Each job
+// then gets a private temporary folder (mode 0700, outside DATA_DIR, removed after) holding only its input, its
+// output and a fresh profile — a copy of a template profile warmed once, so no state passes from one clinic's conversion to the
 // next and a fresh profile costs a copy rather than LibreOffice's slow first start — and runs
 // `soffice -env:UserInstallation=<job profile> --headless --norestore --convert-to pdf --outdir <dir> <file>`, in a
 // network namespace of its own (soffice-sandbox.ts), as the leader of its own process group. A job that outlives
 // the timeout, or fails, has the whole group killed (soffice forks soffice.bin) and the template discarded, so the
-// next job starts from a newly warmed one instead of whatever broke this one.
+// next job starts from a newly warmed one instead of whatever broke this one. soffice never outlives the API
+// (soffice-supervisor.ts): a watchdog in the group kills it when the API dies, and a converter starting on a data
+// folder first kills the groups a dead API left running there.
+
+/** A clinic's conversions under way (running and waiting) beyond which it is refused more for a while. */
+export const MAX_QUEUED_PER_CLINIC = 5;
 
 export interface LibreOfficeOptions {
   /** The soffice command: a path, or a name looked up on PATH; undefined tries `soffice`, then `libreoffice`. */
@@ -34,6 +43,8 @@ export interface LibreOfficeOptions {
    * undefined: `unshare`; null: never (only the profile then keeps linked content out, and a warning says so).
    */
   unshare?: string | null;
+  /** util-linux's setpriv, which gives soffice a parent-death signal: a path or a name; undefined: `setpriv`. */
+  setpriv?: string | null;
   log?: PdfConversionLog;
 }
 
@@ -118,7 +129,20 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     ownBase ??= await mkdtemp(path.join(tmpdir(), 'clinic-pdf-'));
     return ownBase;
   };
-  let queue: Promise<unknown> = Promise.resolve();
+  const queueFull = () => new AppError('pdfQueueFull', { params: { max: MAX_QUEUED_PER_CLINIC } });
+  const queue = fairQueue({ maxPerKey: MAX_QUEUED_PER_CLINIC, full: queueFull });
+  const setpriv = options.setpriv === null ? null : findExecutable([options.setpriv ?? 'setpriv']);
+  const groups = sofficeGroups(profileBase);
+  // Started now, awaited by the first conversion: the groups a previous run on this data folder left behind (a
+  // temporary folder is new, with nothing to reap).
+  const reaped = !options.dataDir
+    ? Promise.resolve()
+    : groups.reap().then(
+        (count) => {
+          if (count) log?.('warn', {}, `killed ${count} soffice process group(s) left by a previous run`);
+        },
+        () => {},
+      );
   let running: ChildProcess | undefined;
   let closed = false;
 
@@ -132,11 +156,19 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     }
   };
 
-  /** Runs soffice once; resolves on a clean exit, rejects on an error, a failure exit or the timeout. */
-  const run = (command: string, args: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-      running = child;
+  /**
+   * Runs soffice once for the job in `dir`; resolves on a clean exit, rejects on an error, a failure exit or the
+   * timeout.
+   */
+  const run = async (command: string, args: string[], dir: string) => {
+    const [program, supervisedArgs] = supervised(setpriv, command, args);
+    // The lifeline (fd 3) stays open, unwritten, for as long as this process lives.
+    const child = spawn(program, supervisedArgs, {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', ...Array<'pipe'>(LIFELINE_FD - 2).fill('pipe')],
+    });
+    running = child;
+    const exited = new Promise<void>((resolve, reject) => {
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         if (stderr.length < 4000) stderr += chunk.toString();
@@ -160,6 +192,16 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
         else reject(new Error(`soffice exited with ${code ?? signal}: ${stderr.trim().slice(0, 500)}`));
       });
     });
+    // Settled below; until then a spawn error must not count as unhandled.
+    exited.catch(() => {});
+    const unrecord =
+      child.pid === undefined ? undefined : await groups.record(child.pid, dir).catch(() => undefined);
+    try {
+      await exited;
+    } finally {
+      await unrecord?.();
+    }
+  };
 
   /** Converts `docx` in `dir` (a private folder of its own) with the profile at `profile`: the PDF's bytes. */
   const convertIn = async (command: string, dir: string, profile: string, docx: Buffer) => {
@@ -179,7 +221,7 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
       out,
       input,
     ]);
-    await run(program, args);
+    await run(program, args, dir);
     const pdf = await readFile(path.join(out, 'document.pdf')).catch(() => null);
     // soffice answers 0 even when it could not read the document: no PDF is a failure too.
     if (!pdf?.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new Error('soffice wrote no PDF');
@@ -222,6 +264,7 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     const started = performance.now();
     let job: string | undefined;
     try {
+      await reaped;
       const template = await templateProfile(command);
       job = await mkdtemp(path.join(tmpdir(), 'clinic-pdf-job-'));
       const profile = path.join(job, 'profile');
@@ -245,26 +288,24 @@ export function libreOfficeConverter(options: LibreOfficeOptions): PdfConverter 
     async available() {
       return findBinary() !== null;
     },
-    convert(docx) {
-      let clean: Buffer;
-      try {
-        // Cleaned before it queues: a refused file (macros, unreadable) answers at once, with its own error.
-        const sanitised = sanitiseDocx(docx);
-        clean = sanitised.docx;
+    convert(docx, { clinicId }) {
+      // A clinic at its limit is refused before its file is cleaned for nothing.
+      if (queue.full(clinicId)) return Promise.reject(queueFull());
+      // Cleaned while it waits for its turn (which it holds from now on); a refused file (macros, unreadable, too
+      // large) answers as soon as the cleaner refuses it, with its own error, and its turn then converts nothing.
+      const cleaned = sanitiseDocxInThread(docx).then((sanitised) => {
         if (Object.keys(sanitised.removed).length)
           log?.('info', { removed: sanitised.removed }, 'links out of a .docx removed before conversion');
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      // FIFO: each job starts once the one before it settled, whatever its outcome.
-      const job = queue.then(() => convertNow(clean));
-      queue = job.catch(() => {});
-      return job;
+        return sanitised.docx;
+      });
+      const converted = queue.run(clinicId, async () => convertNow(await cleaned));
+      return Promise.race([cleaned.then(() => converted), converted]);
     },
     async close() {
       closed = true;
       if (running) killGroup(running);
-      await queue;
+      await queue.drained();
+      await reaped;
       if (ownBase) await rm(ownBase, { recursive: true, force: true }).catch(() => {});
     },
   };
