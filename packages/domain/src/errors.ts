@@ -824,6 +824,13 @@ export const errors = {
     vi: 'Tệp Word quá lớn khi giải nén (tối đa {max}). Hãy giảm kích thước hình ảnh trong tệp rồi thử lại.',
     en: 'The Word file is too large once unzipped (at most {max}). Make its pictures smaller and try again.',
   },
+  /** A .docx whose XML (its text, tables and styles, without pictures) is past the limit once unzipped. */
+  docxTextTooLarge: {
+    code: 'PSYS_4132',
+    status: 413,
+    vi: 'Tệp Word có quá nhiều chữ và định dạng (tối đa {max} khi giải nén). Hãy chia mẫu thành các tài liệu ngắn hơn rồi thử lại.',
+    en: 'The Word file holds too much text and formatting (at most {max} once unzipped). Split it into shorter documents and try again.',
+  },
   /** The same `Idempotency-Key` sent again with another request: refused, never answered with the first result. */
   idempotencyKeyReused: {
     code: 'PSYS_4220',

@@ -29,7 +29,11 @@ describe('templates in the worker thread', () => {
     const tooLarge = { key: 'docxUnzippedTooLarge', params: { max: '32 MB' } };
     expect(await refusal(fillDocxInThread(huge, {}))).toEqual(tooLarge);
     expect(await refusal(checkTemplateInThread(huge))).toEqual(tooLarge);
-    // Within the limit, the same template is compiled, and refused for its unclosed loop.
+    // Within 32 MB but past 2 MB of XML (what parsing multiplies): refused as well, before any parsing.
+    const wordy = { key: 'docxTextTooLarge', params: { max: '2 MB' } };
+    expect(await refusal(fillDocxInThread(hugeTemplate(3), {}))).toEqual(wordy);
+    expect(await refusal(checkTemplateInThread(hugeTemplate(3)))).toEqual(wordy);
+    // Within the limits, the same template is compiled, and refused for its unclosed loop.
     expect(await refusal(fillDocxInThread(hugeTemplate(1), {}))).toMatchObject({
       key: 'printTemplateInvalid',
     });

@@ -22,7 +22,7 @@ const jobs = threadJobs<DocxJob, Uint8Array | null>({
   module: workerModule,
   // Parsed XML takes some 50 times its size: this fits about 15 MB of XML (real templates hold a few hundred KB
   // of XML beside their pictures). Past it the thread stops, not the API, and the file is refused as too large.
-  resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
   timeoutMs: 60_000,
   // Out of memory: the template is too large to fill; out of time or crashed: worth another try.
   failed: (reason, cause) =>

@@ -30,6 +30,13 @@ import PizZip from 'pizzip';
  */
 export const MAX_UNZIPPED_BYTES = 32 * MB;
 
+/**
+ * The most of it that may be XML (text, tables, styles: every part but the pictures). Parsed, XML costs some 25 to
+ * 50 times its size (a 15 MB one took 768 MB to fill), so this keeps one file's fill or cleaning to about 100 MB of
+ * the worker's heap. A long template of Word's holds a few hundred KB of it.
+ */
+export const MAX_UNZIPPED_XML_BYTES = 2 * MB;
+
 export const templateInvalid = (message: string, cause?: unknown) =>
   new AppError('printTemplateInvalid', { params: { message }, ...(cause === undefined ? {} : { cause }) });
 
@@ -98,6 +105,10 @@ interface Opened {
 export const unzippedTooLarge = () =>
   new AppError('docxUnzippedTooLarge', { params: { max: `${MAX_UNZIPPED_BYTES / MB} MB` } });
 
+/** A .docx whose XML parts are past MAX_UNZIPPED_XML_BYTES once unzipped, refused with the limit. */
+export const xmlTooLarge = () =>
+  new AppError('docxTextTooLarge', { params: { max: `${MAX_UNZIPPED_XML_BYTES / MB} MB` } });
+
 interface StoredEntry {
   dir?: boolean;
   date?: Date;
@@ -143,9 +154,14 @@ export function readDocxDirectory(bytes: Uint8Array): PizZip {
   }
   if (!zip.file('word/document.xml'))
     throw templateInvalid('not a Word document (.docx): no word/document.xml');
-  const entries = Object.values(zip.files) as StoredEntry[];
-  const declared = entries.reduce((sum, entry) => sum + (entry._data?.uncompressedSize ?? 0), 0);
+  const entries = Object.entries(zip.files) as [string, StoredEntry][];
+  const size = (entry: StoredEntry) => entry._data?.uncompressedSize ?? 0;
+  const declared = entries.reduce((sum, [, entry]) => sum + size(entry), 0);
   if (declared > MAX_UNZIPPED_BYTES) throw unzippedTooLarge();
+  const xml = entries
+    .filter(([name]) => /\.(xml|rels)$/i.test(name))
+    .reduce((sum, [, entry]) => sum + size(entry), 0);
+  if (xml > MAX_UNZIPPED_XML_BYTES) throw xmlTooLarge();
   return zip;
 }
 

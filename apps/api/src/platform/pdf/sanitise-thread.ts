@@ -15,7 +15,7 @@ const jobs = threadJobs<Uint8Array, { docx: Uint8Array; removed: Record<string, 
   module: workerModule,
   // Parsed XML takes some 50 times its size: this fits about 15 MB of XML (real templates hold a few hundred KB
   // of XML beside their pictures). Past it the thread stops, not the API, and the file is refused as too large.
-  resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
   timeoutMs: 60_000,
   failed: (reason, cause) =>
     reason === 'memory' ? unzippedTooLarge() : new AppError('pdfConversionFailed', { cause }),
