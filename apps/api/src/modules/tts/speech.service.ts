@@ -22,14 +22,19 @@ export function createSpeech(
 
   async function viaProvider(provider: SpeechProvider, request: SpeechRequest): Promise<SpeechAudio> {
     const key = cacheKey(provider.name, request.text, request.lang, request.voice);
-    const cached = await cache.get(key);
+    // A cache that cannot be read (storage or database down) is a miss, not a failure of the provider.
+    const cached = await cache.get(key).catch((error: unknown) => {
+      onError(`${provider.name} cache`, error);
+      return undefined;
+    });
     if (cached) return cached;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = provider
         .synthesize(request)
         .then(async (audio) => {
-          await cache.set(key, audio);
+          // Paid for already: a storage that failed to keep it costs the next call a synthesis, not this one.
+          await cache.set(key, audio).catch((error: unknown) => onError(`${provider.name} cache`, error));
           return audio;
         })
         .finally(() => inFlight.delete(key));

@@ -7,6 +7,7 @@ import { createTestApp, fillClinic, pairDevice, signUpClinic, type TestApp } fro
 import { espeakProvider } from './espeak.js';
 import { type GoogleSynthesizeRequest, googleProvider, googleProviderFromCredentials } from './google.js';
 import type { SpeechProvider, SpeechRequest } from './providers.js';
+import { createSpeech } from './speech.service.js';
 import { TTS_LIMIT } from './tts.routes.js';
 
 // espeak-ng is installed by .ci/run; on a developer's machine without it, its two tests are skipped rather than
@@ -94,6 +95,35 @@ describe('the Google provider', () => {
     expect((await b64.synthesize({ text: 'x', lang: 'en' })).audio).toEqual(MP3);
     const empty = googleProvider(async () => ({ synthesizeSpeech: async () => [{ audioContent: null }] }));
     await expect(empty.synthesize({ text: 'x', lang: 'en' })).rejects.toThrow();
+  });
+});
+
+describe('a cache that fails', () => {
+  it('costs a synthesis, never the call: the provider still answers, and the failure is reported', async () => {
+    let calls = 0;
+    const provider: SpeechProvider = {
+      name: 'counting',
+      async synthesize() {
+        calls += 1;
+        return { audio: MP3, contentType: 'audio/mpeg' };
+      },
+    };
+    const broken = new Error('storage down');
+    const reported: string[] = [];
+    const speech = createSpeech(
+      [provider],
+      {
+        get: () => Promise.reject(broken),
+        set: () => Promise.reject(broken),
+      },
+      (name, error) => reported.push(`${name}: ${(error as Error).message}`),
+    );
+    expect(await speech.synthesize({ text: 'Mời số 7', lang: 'vi' })).toEqual({
+      audio: MP3,
+      contentType: 'audio/mpeg',
+    });
+    expect(calls).toBe(1);
+    expect(reported).toEqual(['counting cache: storage down', 'counting cache: storage down']);
   });
 });
 
