@@ -25,6 +25,13 @@ const runOnce = [
   'src/platform/clock.test.ts',
   'src/fuzz/arbitraries.test.ts',
   'src/db/pglite-statements.test.ts',
+  // The converter's supervision, its clinics' turns and the worker threads open no database either.
+  'src/platform/pdf/soffice-supervisor.test.ts',
+  'src/platform/pdf/libreoffice-queue.test.ts',
+  'src/platform/pdf/fair-queue.test.ts',
+  'src/platform/pdf/sanitise-thread.test.ts',
+  'src/platform/worker/thread-jobs.test.ts',
+  'src/modules/print/docx-thread.test.ts',
 ].flatMap((file) => ['--exclude', `**/${file}`]);
 console.log(`test:pg against ${env.TEST_PG_URL} and ${env.TEST_REDIS_URL}`);
 // One file at a time: the files share one Redis, where two apps' rooms of the same clinic id (each file has its own
