@@ -67,12 +67,12 @@ describe('templates in the worker thread', () => {
 
   it('finds its worker module in a process started as the API is, under tsx', async () => {
     const child = fileURLToPath(new URL('../../testing/fill-child.ts', import.meta.url));
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      '--import',
-      'tsx',
-      child,
-      'Trần Văn Bình',
-    ]);
+    // From the API's folder, as `pnpm start` runs it: tsx resolves from there, not from the repository's root.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', child, 'Trần Văn Bình'],
+      { cwd: fileURLToPath(new URL('../../..', import.meta.url)) },
+    );
     expect(stdout).toContain('Bệnh nhân: Trần Văn Bình');
   }, 60_000);
 });

@@ -141,7 +141,11 @@ describe.skipIf(!sofficeInstalled)('an API killed mid-conversion', () => {
   it('leaves no soffice process behind, and the next converter on its data folder converts', async () => {
     const dataDir = path.join(work, 'killed');
     const childScript = fileURLToPath(new URL('../../testing/convert-child.ts', import.meta.url));
-    const api = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir], { stdio: 'ignore' });
+    // From the API's folder, as `pnpm start` runs it: tsx resolves from there, not from the repository's root.
+    const api = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir], {
+      stdio: 'ignore',
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    });
     started.push(api);
     // Mid-conversion: soffice.bin runs the job itself (its profile in the job's folder), past the warm-up.
     let groups: number[] = [];
