@@ -403,7 +403,9 @@ describe('the tick', () => {
     const recent = key('recent-done');
     const failed = key('old-failed');
     const sweep = key('old-sweep');
+    const outbox = key('old-mail');
     await db.insert(jobs).values([
+      { kind: 'mail.send', key: outbox, doneAt: daysAgo(3) },
       { kind: 'test.x', key: old, doneAt: daysAgo(31) },
       { kind: 'test.x', key: recent, doneAt: daysAgo(29) },
       { kind: 'test.x', key: failed, failedAt: daysAgo(40) },
@@ -419,7 +421,7 @@ describe('the tick', () => {
       await db
         .select({ key: jobs.key })
         .from(jobs)
-        .where(inArray(jobs.key, [old, recent, failed, sweep]))
+        .where(inArray(jobs.key, [old, recent, failed, sweep, outbox]))
     ).map((j) => j.key);
     expect(keys.sort()).toEqual([recent, failed].sort());
   });

@@ -10,7 +10,10 @@ import { and, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clinics, idempotencyKeys, jobs, notifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
+import { PUSH_NOTIFICATION_JOB } from '../../modules/notifications/notifications.service.js';
+import { NOTIFY_EVENT_JOB } from '../../modules/notifications/subscriber.js';
 import type { Clock } from '../clock.js';
+import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { JobToEnqueue } from './jobs.js';
 import { enqueueAll } from './runner.js';
 
@@ -41,6 +44,11 @@ const FREQUENT_KINDS = [
   JobKind.UploadsSweep,
   JobKind.SpeechCacheEvict,
   JobKind.EmbeddedMaintenance,
+  // The outbox: one per notifying event, per notification and per mail (with its attachments) — the rows they
+  // delivered stay in their own tables.
+  NOTIFY_EVENT_JOB,
+  PUSH_NOTIFICATION_JOB,
+  MAIL_SEND_JOB,
 ];
 /** A client retrying a money or stock call gets its stored answer this long (platform/idempotency.ts). */
 export const IDEMPOTENCY_KEYS_KEEP_DAYS = 7;
