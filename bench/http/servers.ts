@@ -2,10 +2,10 @@
 // bench process takes no CPU time from them inside their loop (it still shares the machine's cores).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../apps/api/src/testing/free-port.js';
 
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -13,14 +13,6 @@ const STARTUP_TIMEOUT_MS = 180_000;
 export interface ChildServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string) {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -203,6 +203,24 @@ export function hangOnce(marker: string, pids: string): string {
     'for arg in "$@"; do [ "$prev" = "--outdir" ] && out="$arg"; prev="$arg"; done',
     `cp ${pdf} "$out/document.pdf"`,
   ].join('\n');
+}
+
+/** A soffice stand-in in `dir` that writes a one-page PDF into --outdir at once: its path, executable. */
+export function quickSoffice(dir: string): string {
+  const pdf = path.join(dir, 'quick.pdf');
+  writeFileSync(pdf, tinyPdf('quick soffice'));
+  const file = path.join(dir, 'quick-soffice');
+  writeFileSync(
+    file,
+    [
+      '#!/bin/sh',
+      'out=""; prev=""',
+      'for arg in "$@"; do [ "$prev" = "--outdir" ] && out="$arg"; prev="$arg"; done',
+      `cp ${pdf} "$out/document.pdf"`,
+    ].join('\n'),
+  );
+  chmodSync(file, 0o755);
+  return file;
 }
 
 /** A valid one-page PDF showing `text` (Helvetica, ASCII). */

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppointmentFeature, PermissionLevel, ScreenId } from '@clinic/domain';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { jobs, notifications } from '../../db/schema/index.js';
+import { freePort } from '../../testing/free-port.js';
 import { addStaffMember, fillClinic, signUpClinic, testPgUrl } from '../../testing/harness.js';
 import { withDatabase } from '../../testing/pg-admin.js';
 
@@ -25,14 +25,6 @@ const secrets = {
   VAPID_PRIVATE_KEY: 'W7xgo1m3_RG4y2sZh6QBh_SbCcxa3sLoZSKFKz9EGvE',
 };
 const LEASE_MS = 5 * 60_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.runIf(testPgUrl)('a crash between commit and delivery', () => {
   const name = `clinic_outbox_${randomBytes(6).toString('hex')}`;

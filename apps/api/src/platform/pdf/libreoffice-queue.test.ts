@@ -1,9 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AppError } from '@clinic/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfText, sofficeInstalled, tinyPdf, wordDocx } from '../../testing/docx-fixtures.js';
+import { pdfText, quickSoffice, sofficeInstalled, wordDocx } from '../../testing/docx-fixtures.js';
 import { libreOfficeConverter, MAX_QUEUED_PER_CLINIC } from './libreoffice.js';
 
 // The clinics take turns at the one LibreOffice worker: one clinic's queue delays another clinic's conversion by
@@ -40,19 +40,7 @@ describe.skipIf(!sofficeInstalled)('clinics’ turns', () => {
 
 describe('a clinic’s limit', () => {
   it(`refuses a clinic's conversion past ${MAX_QUEUED_PER_CLINIC} under way, while another clinic's still queue`, async () => {
-    const pdf = path.join(work, 'quick.pdf');
-    writeFileSync(pdf, tinyPdf('quick soffice'));
-    const quick = path.join(work, 'quick-soffice');
-    writeFileSync(
-      quick,
-      [
-        '#!/bin/sh',
-        'out=""; prev=""',
-        'for arg in "$@"; do [ "$prev" = "--outdir" ] && out="$arg"; prev="$arg"; done',
-        `cp ${pdf} "$out/document.pdf"`,
-      ].join('\n'),
-    );
-    chmodSync(quick, 0o755);
+    const quick = quickSoffice(work);
     const converter = libreOfficeConverter({
       binary: quick,
       timeoutMs: 20_000,

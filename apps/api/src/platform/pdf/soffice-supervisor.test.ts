@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
-  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,7 +12,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { pdfText, sofficeInstalled, tinyPdf, wordDocx } from '../../testing/docx-fixtures.js';
+import { pdfText, quickSoffice, sofficeInstalled, wordDocx } from '../../testing/docx-fixtures.js';
 import { libreOfficeConverter } from './libreoffice.js';
 
 // soffice never outlives the API: a `kill -9`ed API leaves no soffice behind, and a converter starting on a data
@@ -76,24 +75,6 @@ function group(name: string): number {
   return child.pid!;
 }
 
-/** A soffice stand-in that writes a one-page PDF at once. */
-function quickSoffice(): string {
-  const pdf = path.join(work, 'quick.pdf');
-  writeFileSync(pdf, tinyPdf('quick soffice'));
-  const file = path.join(work, 'quick-soffice');
-  writeFileSync(
-    file,
-    [
-      '#!/bin/sh',
-      'out=""; prev=""',
-      'for arg in "$@"; do [ "$prev" = "--outdir" ] && out="$arg"; prev="$arg"; done',
-      `cp ${pdf} "$out/document.pdf"`,
-    ].join('\n'),
-  );
-  chmodSync(file, 0o755);
-  return file;
-}
-
 describe('a converter starting on a data folder', () => {
   it('kills the soffice groups a dead API recorded there, never a live owner’s nor a process that is not soffice', async () => {
     const dataDir = path.join(work, 'reap');
@@ -118,7 +99,7 @@ describe('a converter starting on a data folder', () => {
     record(live, ownStart);
     await vi.waitFor(() => expect(groupRuns(orphan) && groupRuns(reused) && groupRuns(live)).toBe(true));
 
-    const converter = libreOfficeConverter({ binary: quickSoffice(), timeoutMs: 20_000, dataDir });
+    const converter = libreOfficeConverter({ binary: quickSoffice(work), timeoutMs: 20_000, dataDir });
     try {
       expect(
         pdfText(await converter.convert(wordDocx(['Sau khi khởi động lại']), { clinicId: 1 })),

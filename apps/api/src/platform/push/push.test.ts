@@ -322,6 +322,19 @@ function answerFcm(body: Buffer, res: import('node:http').ServerResponse) {
     .end(JSON.stringify({ name: 'projects/clinic-test/messages/0:1' }));
 }
 
+/** The FCM sender, its credential and transport pointed at the local FCM stand-in. */
+function localFcmSender(more: { timeoutMs?: number } = {}) {
+  return fcmSender({
+    credentialsJson: '{}',
+    web: { apiKey: 'k', projectId: 'clinic-test', messagingSenderId: '1', appId: 'a', vapidKey: 'v' },
+    appOptions: {
+      credential: { getAccessToken: async () => ({ access_token: 'local-oauth-token', expires_in: 3600 }) },
+      httpAgent: new LocalFcmAgent((server.address() as AddressInfo).port),
+    },
+    ...more,
+  });
+}
+
 /** Sends every connection for fcm.googleapis.com to the local server, trusting its certificate. */
 class LocalFcmAgent extends https.Agent {
   constructor(private readonly port: number) {
@@ -355,14 +368,7 @@ describe('Firebase Cloud Messaging (firebase-admin against a local FCM v1 endpoi
       // A Web Push subscription of the same user is not FCM's to send to.
       { ...row, provider: PushProvider.WebPush, token: browserSubscription('/push/x').token, lang: 'vi' },
     ]);
-    const sender = fcmSender({
-      credentialsJson: '{}',
-      web: { apiKey: 'k', projectId: 'clinic-test', messagingSenderId: '1', appId: 'a', vapidKey: 'v' },
-      appOptions: {
-        credential: { getAccessToken: async () => ({ access_token: 'local-oauth-token', expires_in: 3600 }) },
-        httpAgent: new LocalFcmAgent((server.address() as AddressInfo).port),
-      },
-    });
+    const sender = localFcmSender();
     expect(sender.config()).toMatchObject({
       provider: 'fcm',
       vapidKey: 'v',
@@ -413,15 +419,7 @@ describe('Firebase Cloud Messaging (firebase-admin against a local FCM v1 endpoi
   });
 
   it('gives up on a send FCM never answers, within its timeout', async () => {
-    const sender = fcmSender({
-      credentialsJson: '{}',
-      web: { apiKey: 'k', projectId: 'clinic-test', messagingSenderId: '1', appId: 'a', vapidKey: 'v' },
-      appOptions: {
-        credential: { getAccessToken: async () => ({ access_token: 'local-oauth-token', expires_in: 3600 }) },
-        httpAgent: new LocalFcmAgent((server.address() as AddressInfo).port),
-      },
-      timeoutMs: 300,
-    });
+    const sender = localFcmSender({ timeoutMs: 300 });
     const message = { title: 't', body: 'b', tag: 'notification-1', url: '/', notificationId: 1 };
     try {
       await expect(
