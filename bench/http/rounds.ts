@@ -8,6 +8,8 @@ export interface Measure {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: unknown;
+  /** The answering process's CPU time so far in ms (ChildServer.cpuMs), to tell what one request costs it. */
+  cpuMs?: () => number | undefined;
 }
 
 export interface Summary {
@@ -18,6 +20,8 @@ export interface Summary {
   errors: number;
   non2xx: number;
   requests: number;
+  /** The answering process's CPU time per request in µs (median over the rounds), when it could be read. */
+  cpuUsPerRequest: number | undefined;
 }
 
 const median = (values: number[]) => {
@@ -35,11 +39,19 @@ export async function measureRounds(
     measureThroughput({ ...m, connections: load.connections, seconds, failOnNon2xx: false });
   // A short untimed pass first: the server's JIT, pools and caches warm up before round 1 counts.
   if (load.warmUpSeconds > 0) for (const m of measures) await run(m, load.warmUpSeconds);
-  const samples = new Map<string, Throughput[]>(measures.map((m) => [m.key, []]));
+  const samples = new Map<string, (Throughput & { cpuUs: number | undefined })[]>(
+    measures.map((m) => [m.key, []]),
+  );
   for (let round = 1; round <= load.rounds; round += 1) {
     for (const m of measures) {
+      const cpuBefore = m.cpuMs?.();
       const t = await run(m, load.seconds);
-      samples.get(m.key)!.push(t);
+      const cpuAfter = m.cpuMs?.();
+      const cpuUs =
+        cpuBefore === undefined || cpuAfter === undefined || t.requests === 0
+          ? undefined
+          : ((cpuAfter - cpuBefore) * 1000) / t.requests;
+      samples.get(m.key)!.push({ ...t, cpuUs });
       progress(
         `  round ${round}/${load.rounds} ${m.key.padEnd(10)} ${t.requestsPerSecond.toFixed(0).padStart(6)} req/s`,
       );
@@ -54,6 +66,9 @@ export async function measureRounds(
       errors: runs.reduce((sum, t) => sum + t.errors, 0),
       non2xx: runs.reduce((sum, t) => sum + t.non2xx, 0),
       requests: runs.reduce((sum, t) => sum + t.requests, 0),
+      cpuUsPerRequest: runs.every((t) => t.cpuUs !== undefined)
+        ? median(runs.map((t) => t.cpuUs!))
+        : undefined,
     };
   });
 }

@@ -1,7 +1,7 @@
 // The servers under load run as child processes, each with its own event loop, so the load generator in the
 // bench process takes no CPU time from them inside their loop (it still shares the machine's cores).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +12,21 @@ const STARTUP_TIMEOUT_MS = 180_000;
 
 export interface ChildServer {
   url: string;
+  /** CPU time the process has used so far (user + system), in ms; undefined where /proc is not there. */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** A process's user + system CPU time from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: the fields are counted after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string) {
@@ -67,7 +81,7 @@ async function startChild(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, cpuMs: () => cpuMsOf(child.pid), stop };
 }
 
 /** The bare Fastify hello, the baseline every endpoint's rate is divided by. */
@@ -112,6 +126,7 @@ export async function startApi(options: ApiOptions): Promise<ChildServer> {
     const server = await startChild('src/main.ts', env, '/api/health', flags);
     return {
       url: server.url,
+      cpuMs: server.cpuMs,
       stop: async () => {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ export interface Row {
   endpoint: string;
   requestsPerSecond: number;
   p99: number;
+  /** The answering server's CPU time per request, in µs. */
+  cpuUsPerRequest: number | undefined;
   ratio: number | undefined;
   target: string;
   failures: number;
@@ -15,8 +17,9 @@ const columns = [
   { title: 'endpoint', width: 40, align: 'left' },
   { title: 'req/s', width: 8, align: 'right' },
   { title: 'p99', width: 9, align: 'right' },
+  { title: 'CPU/req', width: 9, align: 'right' },
   { title: 'ratio', width: 7, align: 'right' },
-  { title: 'target', width: 32, align: 'left' },
+  { title: 'target', width: 34, align: 'left' },
   { title: 'failed', width: 6, align: 'right' },
   { title: '', width: 4, align: 'left' },
 ] as const;
@@ -38,6 +41,7 @@ export function printTable(title: string, rows: Row[]) {
         r.endpoint,
         r.requestsPerSecond.toFixed(0),
         `${r.p99.toFixed(0)} ms`,
+        r.cpuUsPerRequest === undefined ? '—' : `${r.cpuUsPerRequest.toFixed(0)} µs`,
         r.ratio === undefined ? '—' : r.ratio.toFixed(3),
         r.target,
         String(r.failures),

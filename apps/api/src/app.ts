@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Database, openDatabase, underStartupLock } from './db/client.js';
@@ -103,6 +102,8 @@ import { createPdfConverter } from './platform/pdf/create-converter.js';
 import { createPush } from './platform/push/create-push.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limit.js';
 import { attachRealtime } from './platform/realtime.js';
+import { newRequestId } from './platform/request-id.js';
+import { responseSerializerCompiler } from './platform/response-serializer.js';
 import { type RouteConfig, type RouteDef, type RouteSchemas, registerRoutes } from './platform/route.js';
 import { createSecretBox } from './platform/secret-box.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -292,9 +293,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // A request id a user can read out to support and an operator finds in every instance's log: random, never
-    // taken from the client's headers, short enough to copy from a dialog.
-    genReqId: () => randomBytes(6).toString('hex'),
+    genReqId: newRequestId,
     // An address the router cannot read (bad percent-encoding, a segment past its length) is a bad request in
     // our words and code, like any other.
     frameworkErrors: (error, req, reply) => {
@@ -331,7 +330,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('device', null);
   app.decorateRequest('entityRow', null);
   app.setValidatorCompiler(inputValidator);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.selfChecks));
   installErrorHandling(app);
   // First of the hooks: the stand-in's requests are taken over before any route, guard or header sees them.
   if (!config.nationalRxUrl) mountNationalStandIn(app, STAND_IN_PREFIX, createNationalStandIn({ clock }));
@@ -388,7 +387,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Multipart bodies are for POST /print/convert-to-pdf alone (a JSON route given one fails its body schema).
   await registerMultipart(app);
   const routes = modules.flatMap((m) => m(deps));
-  registerRoutes(app, { ...deps, providerToken: config.providerToken }, [
+  registerRoutes(app, { ...deps, providerToken: config.providerToken, selfChecks: config.selfChecks }, [
     ...routes,
     ...(options.extraRoutes?.(deps) ?? []),
   ]);

@@ -32,6 +32,13 @@ export interface Config {
   refreshTokenTtlDays: number;
   logLevel: string;
   /**
+   * The checks that catch a mistake of ours rather than a client's (SELF_CHECKS=on|off; on under the tests): every
+   * answer is parsed with its zod schema and must equal what the compiled serializer wrote, and every money or
+   * stock write is held to its route's idempotency declaration. Production serializes with the compiled
+   * serializer alone and skips the call-context bookkeeping the second check needs.
+   */
+  selfChecks: boolean;
+  /**
    * Trust X-Forwarded-For from a load balancer: true, or its addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). Off by
    * default, or any client could claim another address and slip past the per-address rate limits.
    */
@@ -232,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    // Tests build their config from an env of their own: vitest's marker is read from the process.
+    selfChecks: flag(env.SELF_CHECKS, process.env.VITEST !== undefined),
     realtimeAuthTimeoutMs: 5000,
     realtimeRecheckMs: SESSION_FRESH_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -129,11 +129,23 @@ describe('a route that writes money or stock rows', () => {
     });
     const actor = { clinicId, userId: owner.user.id };
     const open = <R>(work: Parameters<typeof inTransaction<R>>[2]) => inTransaction(t.app.deps, actor, work);
-    const undeclared = { route: 'POST /probe', idempotent: undefined, key: undefined, request: sale };
+    const undeclared = {
+      route: 'POST /probe',
+      idempotent: undefined,
+      key: undefined,
+      request: sale,
+      watched: true,
+    };
     await expect(
       handleRoute(undeclared, open, (transaction) => transaction((tx) => createWalkIn(tx, sale))),
     ).rejects.toThrow('POST /probe writes an invoice but is not declared idempotent');
-    const declared = { route: 'POST /probe', idempotent: true as const, key: randomUUID(), request: sale };
+    const declared = {
+      route: 'POST /probe',
+      idempotent: true as const,
+      key: randomUUID(),
+      request: sale,
+      watched: true,
+    };
     await expect(handleRoute(declared, open, async () => ({}))).rejects.toThrow(
       'POST /probe is declared idempotent but its handler did not use its transaction',
     );

@@ -80,7 +80,17 @@ export type Transaction = <R>(work: (tx: Tx) => Promise<R>) => Promise<R>;
  * such a route that wrote without it is a bug, answered as one (500) by the check after it.
  */
 export async function handleRoute<T>(
-  call: { route: string; idempotent: Idempotence | undefined; key: string | undefined; request: unknown },
+  call: {
+    route: string;
+    idempotent: Idempotence | undefined;
+    key: string | undefined;
+    request: unknown;
+    /**
+     * Whether `assertOnce` watches this call (the self checks, config.ts): the call context it needs is an
+     * AsyncLocalStorage, which on Node 20 puts a hook on every promise of the process while one is in use.
+     */
+    watched: boolean;
+  },
   open: Transaction | undefined,
   handler: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
@@ -93,7 +103,7 @@ export async function handleRoute<T>(
     state.claimed = true;
     return open((tx) => idempotent(tx, { key, scope: call.route, request: call.request }, () => work(tx)));
   };
-  return handling.run(state, async () => {
+  const handle = async () => {
     try {
       const answer = await handler(transaction);
       if (call.key !== undefined && !state.claimed)
@@ -102,7 +112,8 @@ export async function handleRoute<T>(
     } finally {
       state.done = true;
     }
-  });
+  };
+  return call.watched ? handling.run(state, handle) : handle();
 }
 
 /**

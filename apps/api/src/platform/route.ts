@@ -431,6 +431,8 @@ export interface RouteDeps {
   sessions: SessionCache;
   /** PROVIDER_TOKEN: the bearer token of the provider's routes; undefined hides them (404). */
   providerToken?: string | undefined;
+  /** config.selfChecks: money and stock writes are held to their route's declaration (`assertOnce`). */
+  selfChecks?: boolean;
 }
 
 /** Compares a presented secret with the configured one in constant time (by their sha-256, so lengths may differ). */
@@ -496,6 +498,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps, defs: Rout
           key: idempotencyKeyFor(req, def.idempotent),
           // What one key stands for: the same key with other parameters or another body is refused.
           request: { params: req.params, query: req.query, body: req.body },
+          watched: deps.selfChecks ?? true,
         };
         const open: Transaction | undefined = actor ? (work) => inTransaction(deps, actor, work) : undefined;
         const data = await handleRoute(call, open, (transaction) =>
