@@ -24,14 +24,46 @@ export function nameStatementsWith(db: Db, namer: StatementNamer) {
   namers.set(db, namer);
 }
 
+/** The statements built inside transactions, by driver (each driver's prepared query reads its answer its way). */
+const inTransactions = new WeakMap<object, Map<string, Prepared<unknown>>>();
+
+/** A transaction's session: the connection its statements go to. */
+interface TransactionSession {
+  constructor: object;
+  client: unknown;
+}
+
 /**
- * A statement of a hot path, built once per database handle with `sql.placeholder`s for its values and run by
- * name. Building a query costs more than running it (drizzle's SQL building was 29–35 % of a read's CPU in the
- * HTTP bench's profile), and PostgreSQL parses a named statement once per connection. Inside a transaction the
- * statement is built for it (a transaction is its own session), under the same name and text.
+ * The statement `name` as built once for a transaction of this driver, bound to this transaction's connection:
+ * a copy of the built statement (its text, parameters and the way it maps rows) with the client swapped.
+ */
+function forTransaction<T>(tx: DbTx, name: string, build: () => { prepare(name: string): Prepared<T> }) {
+  const session = (tx as unknown as { session: TransactionSession }).session;
+  let statements = inTransactions.get(session.constructor);
+  if (!statements) {
+    statements = new Map();
+    inTransactions.set(session.constructor, statements);
+  }
+  const built = statements.get(name) as (Prepared<T> & { client: unknown }) | undefined;
+  if (!built) {
+    const statement = build().prepare(name);
+    statements.set(name, statement);
+    return statement;
+  }
+  return Object.assign(Object.create(Object.getPrototypeOf(built)) as Prepared<T>, built, {
+    client: session.client,
+  });
+}
+
+/**
+ * A statement of a hot path, built once with `sql.placeholder`s for its values and run by name. Building a query
+ * costs more than running it (drizzle's SQL building was 29–35 % of a read's CPU in the HTTP bench's profile, a
+ * third of a create's inside its transaction), and PostgreSQL parses a named statement once per connection.
+ * Outside a transaction it is built once per database handle; inside one, once per driver, and each transaction
+ * runs a copy bound to its own connection, under the same name and text.
  *
- * Only for statements whose plan does not depend on the values (lookups by key): PostgreSQL may keep a generic
- * plan for a named statement, which a search over skewed data would not want.
+ * Only for statements whose plan does not depend on the values (lookups by key, inserts): PostgreSQL may keep a
+ * generic plan for a named statement, which a search over skewed data would not want.
  */
 export function runPrepared<T>(
   db: Db | DbTx,
@@ -39,7 +71,7 @@ export function runPrepared<T>(
   build: (db: Db | DbTx) => { prepare(name: string): Prepared<T> },
   values: Record<string, unknown>,
 ): Promise<T> {
-  if (db instanceof PgTransaction) return build(db).prepare(name).execute(values);
+  if (db instanceof PgTransaction) return forTransaction(db, name, () => build(db)).execute(values);
   let statements = byDatabase.get(db);
   if (!statements) {
     statements = new Map();

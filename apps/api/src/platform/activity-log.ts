@@ -1,8 +1,22 @@
 import type { ActivityAction, ActivityEntityType } from '@clinic/domain';
+import { sql } from 'drizzle-orm';
+import { runPrepared } from '../db/prepared.js';
 import { activityLogs } from '../db/schema/index.js';
 import type { Tx } from './tx.js';
 
-/** Writes the activity-log row for a change, inside the transaction that makes the change. */
+const logged = {
+  clinicId: sql.placeholder('clinicId'),
+  userId: sql.placeholder('userId'),
+  entityType: sql.placeholder('entityType'),
+  entityId: sql.placeholder('entityId'),
+  action: sql.placeholder('action'),
+  details: sql.placeholder('details'),
+};
+
+/**
+ * Writes the activity-log row for a change, inside the transaction that makes the change: one statement of every
+ * write, so it runs by name, built once.
+ */
 export async function record(
   tx: Tx,
   entityType: ActivityEntityType,
@@ -10,7 +24,7 @@ export async function record(
   action: ActivityAction,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.db.insert(activityLogs).values({
+  await runPrepared(tx.db, 'activity_log_insert', (db) => db.insert(activityLogs).values(logged), {
     clinicId: tx.actor.clinicId,
     userId: tx.actor.userId,
     entityType,

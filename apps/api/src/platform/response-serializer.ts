@@ -101,7 +101,7 @@ function zodSerializer(schema: z.ZodType, method: string, url: string): Serializ
 }
 
 /** fast-json-stringify's function compiled from the schema; undefined where zod's must stay. */
-function compiledSerializer(schema: z.ZodType, method: string, url: string): Serialize | undefined {
+export function compiledSerializer(schema: z.ZodType, method: string, url: string): Serialize | undefined {
   const json = serializableSchema(schema);
   if (!json) return undefined;
   const write = fastJson(json as never);
@@ -123,19 +123,27 @@ function compiledSerializer(schema: z.ZodType, method: string, url: string): Ser
  */
 export function responseSerializerCompiler(checked: boolean) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }): Serialize => {
-    const zodSchema = schema as z.ZodType;
-    const byZod = zodSerializer(zodSchema, method, url);
-    const compiled = compiledSerializer(zodSchema, method, url);
-    if (!compiled) return byZod;
-    if (!checked) return compiled;
+    // Compiled on the route's first answer: compiling all of them (a few ms each) would delay every start.
+    let serialize: Serialize | undefined;
     return (data) => {
-      const expected = byZod(data);
-      const written = compiled(data);
-      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
-        throw new Error(
-          `${method} ${url}: the compiled serializer wrote ${written.slice(0, 2000)}, zod ${expected.slice(0, 2000)}`,
-        );
-      return expected;
+      serialize ??= serializerOf(schema as z.ZodType, method, url, checked);
+      return serialize(data);
     };
+  };
+}
+
+function serializerOf(schema: z.ZodType, method: string, url: string, checked: boolean): Serialize {
+  const byZod = zodSerializer(schema, method, url);
+  const compiled = compiledSerializer(schema, method, url);
+  if (!compiled) return byZod;
+  if (!checked) return compiled;
+  return (data) => {
+    const expected = byZod(data);
+    const written = compiled(data);
+    if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected)))
+      throw new Error(
+        `${method} ${url}: the compiled serializer wrote ${written.slice(0, 2000)}, zod ${expected.slice(0, 2000)}`,
+      );
+    return expected;
   };
 }

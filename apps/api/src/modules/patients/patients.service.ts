@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db, DbTx } from '../../db/client.js';
 import { type Key, runPrepared } from '../../db/prepared.js';
 import { jsonRowsOf, readAsOneByKey } from '../../db/reads.js';
-import { clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
+import { activityLogs, clinicPatients, patientPropertyValues, properties } from '../../db/schema/index.js';
 import { record, withChanges } from '../../platform/activity-log.js';
 import { nextCodeValue } from '../../platform/counters.js';
 import { FileOwnerKind } from '../../platform/files/owners.js';
@@ -209,6 +209,41 @@ export const PATIENT_COUNTER = 'patient';
 const changed = (tx: Tx, id: number, action: 'create' | 'update' | 'delete') =>
   tx.publish('resource.change', { resource: 'clinic-patients', id, action });
 
+/** The columns a create writes besides the clinic and code, each as the placeholder named after it. */
+const insertedColumns = Object.fromEntries(
+  Object.keys(columnsOf({} as PatientInput)).map((column) => [column, sql.placeholder(column)]),
+) as unknown as ReturnType<typeof columnsOf>;
+
+/**
+ * A create's insert and its activity-log row, one statement run by name: the log row is written from the inserted
+ * row by a second data-modifying CTE (one round trip less on the hottest write of the reception). The clinic's
+ * column-backed properties come back with it: a new patient has no visits and no stored values yet, so without
+ * property values in the form the inserted row is the whole record.
+ */
+const insertPatient = (db: Db | DbTx) => {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(clinicPatients)
+      .values({ clinicId: sql.placeholder('clinicId'), code: sql.placeholder('code'), ...insertedColumns })
+      .returning(),
+  );
+  const logged = db.$with('logged', {}).as(
+    sql`insert into ${activityLogs} (${sql.identifier(activityLogs.clinicId.name)}, ${sql.identifier(activityLogs.userId.name)}, ${sql.identifier(activityLogs.entityType.name)}, ${sql.identifier(activityLogs.entityId.name)}, ${sql.identifier(activityLogs.action.name)}, ${sql.identifier(activityLogs.details.name)})
+      select ${inserted.clinicId}, ${sql.placeholder('userId')}::integer, ${sql.raw(String(ActivityEntityType.ClinicPatient))}, ${inserted.id}, ${sql.raw(String(ActivityAction.Create))}, jsonb_build_object('code', ${inserted.code}, 'name', ${inserted.fullName})
+      from ${inserted}`,
+  );
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(clinicPatients)).map((key) => [key, inserted[key as keyof PatientRow]]),
+  ) as { [K in keyof PatientRow]: (typeof inserted)[K] };
+  return db
+    .with(inserted, logged)
+    .select({
+      ...columns,
+      ...jsonRowsOf({ fixedProperties: columnPropertiesQuery(db, sql.placeholder('clinicId')) }),
+    })
+    .from(inserted);
+};
+
 export async function createPatient(tx: Tx, input: PatientInput) {
   const clinicId = tx.actor.clinicId;
   if (input.avatarFileId) await assertReadyFiles(tx, [input.avatarFileId], FileKind.Avatar, 'new');
@@ -216,21 +251,16 @@ export async function createPatient(tx: Tx, input: PatientInput) {
   // given back, counters.ts).
   const writeProperties = await checkPatientProperties(tx, input.properties ?? []);
   const code = formatPatientCode(await nextCodeValue(tx, PATIENT_COUNTER));
-  // The clinic's column-backed properties come back with the insert: a new patient has no visits and no stored
-  // values yet, so without property values in the form the inserted row is the whole record.
-  const { fixedProperties } = jsonRowsOf({ fixedProperties: columnPropertiesQuery(tx.db, clinicId) });
-  const [inserted] = await tx.db
-    .insert(clinicPatients)
-    .values({ clinicId, code, ...columnsOf(input) })
-    .returning({ ...getTableColumns(clinicPatients), fixedProperties });
-  const { fixedProperties: fixedRows, ...row } = inserted!;
+  const [created] = await runPrepared(tx.db, 'patient_insert', insertPatient, {
+    clinicId,
+    userId: tx.actor.userId,
+    code,
+    ...columnsOf(input),
+  });
+  const { fixedProperties: fixedRows, ...row } = created!;
   if (input.avatarFileId)
     await attachFiles(tx, [input.avatarFileId], { kind: FileOwnerKind.PatientAvatar, id: row.id });
   await writeProperties(row.id);
-  await record(tx, ActivityEntityType.ClinicPatient, row.id, ActivityAction.Create, {
-    code,
-    name: row.fullName,
-  });
   changed(tx, row.id, 'create');
   // Property values may have written its column-backed fields and stored values after the insert: read it again.
   return input.properties?.length
