@@ -26,7 +26,15 @@ type Way = keyof typeof ways;
 
 interface Start {
   readyMs: number;
+  /** CPU time (user + system, every thread) the process took until then: less bent by a busy machine. */
+  cpuMs: number;
   rssMb: number;
+}
+
+/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms (the fields after the command's closing paren). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMb(pid: number): number {
@@ -80,8 +88,9 @@ async function startOnce(way: Way, dataDir: string): Promise<Start> {
       await sleep(10);
     }
     const readyMs = performance.now() - began;
+    const cpu = cpuMs(child.pid!);
     await sleep(settleMs);
-    return { readyMs, rssMb: rssMb(child.pid!) };
+    return { readyMs, cpuMs: cpu, rssMb: rssMb(child.pid!) };
   } finally {
     await stop(child);
   }
@@ -98,7 +107,8 @@ const results: Record<string, Start[]> = {};
 const record = (key: string, start: Start) => {
   results[key] = [...(results[key] ?? []), start];
   console.log(
-    `  ${key.padEnd(16)} ready ${start.readyMs.toFixed(0).padStart(6)} ms   RSS ${start.rssMb.toFixed(0)} MB`,
+    `  ${key.padEnd(16)} ready ${start.readyMs.toFixed(0).padStart(6)} ms   CPU ${start.cpuMs.toFixed(0).padStart(6)} ms` +
+      `   RSS ${start.rssMb.toFixed(0)} MB`,
   );
 };
 // The two ways take turns, so a slower minute of the machine weighs on both alike.
@@ -115,13 +125,17 @@ for (let run = 1; run <= runs; run++) {
   }
 }
 
-console.log(`\nmedian of ${runs} (RSS ${settleMs} ms after the first 200 of /api/health)`);
-console.log(`${'start'.padEnd(16)} ${'ready ms'.padStart(9)} ${'RSS MB'.padStart(7)}`);
-for (const [key, starts] of Object.entries(results).sort(([a], [b]) => a.localeCompare(b)))
-  console.log(
-    `${key.padEnd(16)} ${median(starts.map((s) => s.readyMs))
-      .toFixed(0)
-      .padStart(9)} ${median(starts.map((s) => s.rssMb))
-      .toFixed(0)
-      .padStart(7)}`,
-  );
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `\nmedian of ${runs} (RSS ${settleMs} ms after the first 200 of /api/health); load average ${load}`,
+);
+const column = (text: string, width: number) => text.padStart(width);
+console.log(`${'start'.padEnd(16)} ${column('ready ms', 9)} ${column('CPU ms', 8)} ${column('RSS MB', 7)}`);
+for (const [key, starts] of Object.entries(results).sort(([a], [b]) => a.localeCompare(b))) {
+  const of = (pick: (start: Start) => number) => median(starts.map(pick)).toFixed(0);
+  const [ready, cpu, rss] = [of((s) => s.readyMs), of((s) => s.cpuMs), of((s) => s.rssMb)];
+  console.log(`${key.padEnd(16)} ${column(ready, 9)} ${column(cpu, 8)} ${column(rss, 7)}`);
+}
