@@ -1,8 +1,9 @@
-// Content hashes of the PWAs' sources, so `pnpm start` rebuilds an app only when something it is built from
-// changed. An app is built from its own folder, the workspace packages it depends on (followed through their
-// own workspace dependencies) and the root files every build reads (lockfile, root package.json, tsconfig).
-// The hash of the last successful build is written beside its output (dist/.build-hash): `vite build` empties
-// dist first, so an interrupted or failed build leaves no hash and the next start builds again.
+// Content hashes of the apps' sources (the four PWAs and the API), so `pnpm start` rebuilds an app only when
+// something it is built from changed. An app is built from its own folder, the workspace packages it depends on
+// (followed through their own workspace dependencies) and the root files every build reads (lockfile, root
+// package.json, tsconfig). The hash of the last successful build is written beside its output
+// (dist/.build-hash): `vite build` and the API's build.mjs empty dist first, so an interrupted or failed build
+// leaves no hash and the next start builds again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -74,14 +75,15 @@ export function appSourceHash(root, appDir, env = process.env) {
   return hash.digest('hex');
 }
 
+/** The file every build of an app writes into its dist, where it is not a PWA's index.html. */
+export const BUILD_OUTPUT = { api: 'main.js' };
+
 /** True when the app's last build is there and was made from exactly these sources. */
-export function isBuildFresh(appDir, hash) {
+export function isBuildFresh(appDir, hash, output = 'index.html') {
   const dist = path.join(appDir, 'dist');
   const stored = path.join(dist, HASH_FILE);
   return (
-    existsSync(path.join(dist, 'index.html')) &&
-    existsSync(stored) &&
-    readFileSync(stored, 'utf8').trim() === hash
+    existsSync(path.join(dist, output)) && existsSync(stored) && readFileSync(stored, 'utf8').trim() === hash
   );
 }
 
@@ -98,7 +100,7 @@ export function buildChangedApps({ root, apps, build, log = console.log, env = p
   for (const app of apps) {
     const appDir = path.join(root, 'apps', app);
     const hash = appSourceHash(root, appDir, env);
-    if (isBuildFresh(appDir, hash)) {
+    if (isBuildFresh(appDir, hash, BUILD_OUTPUT[app])) {
       log(`${app}: up to date, build skipped`);
       results.push({ app, action: 'skipped' });
       continue;

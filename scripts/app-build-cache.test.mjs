@@ -81,6 +81,30 @@ describe('the build step of pnpm start', () => {
     expect(start({ BUILD_ID: 'release-2' }).built).toEqual([]);
   });
 
+  it("knows the API's build by its server bundle, dist/main.js, not by an index.html", () => {
+    write('apps/api/package.json', manifest('@x/api', { '@x/theme': 'workspace:*' }));
+    write('apps/api/src/main.ts', 'export {};');
+    const startApi = () =>
+      buildChangedApps({
+        root,
+        apps: ['api'],
+        log: () => undefined,
+        build() {
+          const dist = path.join(root, 'apps/api/dist');
+          rmSync(dist, { recursive: true, force: true });
+          mkdirSync(dist);
+          writeFileSync(path.join(dist, 'main.js'), 'export {};');
+          return true;
+        },
+      }).map((r) => r.action);
+    expect(startApi()).toEqual(['built']);
+    expect(startApi()).toEqual(['skipped']);
+    write('packages/theme/src/colors.ts', 'export const teal = "#0d9488";');
+    expect(startApi()).toEqual(['built']);
+    rmSync(path.join(root, 'apps/api/dist/main.js'));
+    expect(startApi()).toEqual(['built']);
+  });
+
   it('builds again when the output is gone or the last build failed', () => {
     start();
     rmSync(path.join(root, 'apps/kiosk/dist'), { recursive: true });

@@ -8,7 +8,7 @@ const dataDir = '.e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 if (!process.env.E2E_SKIP_BUILD) {
-  // Like `pnpm start`: an app whose sources did not change since its last build is not built again.
+  // Like `pnpm start`: the four apps and the API, each only if its sources changed since its last build.
   const build = spawnSync('node', ['scripts/build-apps.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -32,6 +32,8 @@ const runOnce = [
   'src/platform/pdf/sanitise-thread.test.ts',
   'src/platform/worker/thread-jobs.test.ts',
   'src/modules/print/docx-thread.test.ts',
+  // The production build is started on its own PGlite, whatever database the suite is given.
+  'src/production-build.test.ts',
 ].flatMap((file) => ['--exclude', `**/${file}`]);
 console.log(`test:pg against ${env.TEST_PG_URL} and ${env.TEST_REDIS_URL}`);
 // One file at a time: the files share one Redis, where two apps' rooms of the same clinic id (each file has its own

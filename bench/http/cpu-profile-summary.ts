@@ -2,19 +2,23 @@
 // Run from apps/api, where tsx resolves (`pnpm bench --cpu-prof=<dir>` prints the line with its --from):
 //   node --import tsx ../../bench/http/cpu-profile-summary.ts <file.cpuprofile | folder> [--from=<s>] [--top=<n>]
 //     [--callers=<text>]
-// --from skips the first seconds of the profile: the server's start-up (tsx compiling, migrations, the demo seed).
+// --from skips the first seconds of the profile: the server's start-up (migrations, the demo seed). The API runs
+// from its build (dist/*.js): each of its frames is named by the .ts source and line its source map gives.
 // Idle time (waiting on the database or the network) is shown apart; percentages are of the busy time.
 // --callers=<text>: for the functions whose name contains <text>, the two nearest frames of our own code
 // (apps/, packages/) above them, so a library's cost is traced to the call of ours that paid it. After an await,
 // V8 keeps no caller, so part of it shows as '(no frame of ours)'.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
+  columnNumber: number;
 }
 interface ProfileNode {
   id: number;
@@ -25,6 +29,24 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/** A frame of a bundle of ours (a .js with its .map beside it) as the frame of the source it was built from. */
+function toSource(frame: CallFrame): CallFrame {
+  if (!frame.url.startsWith('file://') || !frame.url.endsWith('.js') || frame.url.includes('/node_modules/'))
+    return frame;
+  let map = sourceMaps.get(frame.url);
+  if (map === undefined) {
+    const file = `${fileURLToPath(frame.url)}.map`;
+    map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
+    sourceMaps.set(frame.url, map);
+  }
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  if (!entry || !('originalSource' in entry)) return frame;
+  // The map's sources are relative to it, and it sits beside the bundle.
+  return { ...frame, url: new URL(entry.originalSource, frame.url).href, lineNumber: entry.originalLine };
 }
 
 const ourCode = (url: string) => /\/(apps|packages)\//.test(url) && !url.includes('/node_modules/');
@@ -125,6 +147,7 @@ const files = statSync(target).isDirectory()
   : [target];
 for (const file of files) {
   const profile: Profile = JSON.parse(readFileSync(file, 'utf8'));
+  for (const node of profile.nodes) node.callFrame = toSource(node.callFrame);
   const { busy, idle, byFunction, byPackage, callers } = summarise(
     profile,
     Number(values.from) * 1e6,

@@ -1,13 +1,14 @@
 // The servers under load run as child processes, each with its own event loop, so the load generator in the
 // bench process takes no CPU time from them inside their loop (it still shares the machine's cores).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../apps/api/src/testing/free-port.js';
 
-const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const apiDir = path.join(repoRoot, 'apps/api');
 const STARTUP_TIMEOUT_MS = 180_000;
 
 export interface ChildServer {
@@ -44,15 +45,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`server not answering ${url} after ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/** `node <args>` from the api package, where `--import tsx` resolves and dist/ is, as pnpm runs its scripts. */
 async function startChild(
-  script: string,
+  args: string[],
   env: Record<string, string>,
   readyPath: string,
-  nodeFlags: string[] = [],
 ): Promise<ChildServer> {
   const port = await freePort();
-  // cwd is the api package, where `--import tsx` resolves, as `pnpm --filter @clinic/api start` runs it.
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -86,12 +86,34 @@ async function startChild(
 
 /** The bare Fastify hello, the baseline every endpoint's rate is divided by. */
 export function startHello(): Promise<ChildServer> {
-  return startChild('src/testing/hello-server.ts', {}, '/');
+  return startChild(['--import', 'tsx', 'src/testing/hello-server.ts'], {}, '/');
 }
 
 /** The floor under the database endpoints (apps/api/src/testing/floor-server.ts), on the API's database. */
 export function startFloor(databaseUrl: string): Promise<ChildServer> {
-  return startChild('src/testing/floor-server.ts', { DATABASE_URL: databaseUrl }, '/locations');
+  return startChild(
+    ['--import', 'tsx', 'src/testing/floor-server.ts'],
+    { DATABASE_URL: databaseUrl },
+    '/locations',
+  );
+}
+
+/** What `pnpm start` does before it starts the API: builds it (scripts/build-apps.mjs) if a source changed. */
+export function buildApiIfChanged() {
+  const build = spawnSync(process.execPath, ['scripts/build-apps.mjs', 'api'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the API's build failed:\n${build.stdout}${build.stderr}`);
+}
+
+/** Node's arguments in the api package's `start` script, the production start (`node … dist/main.js`). */
+export function apiStartArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+  const [program, ...args] = String(manifest.scripts.start).split(/\s+/);
+  if (program !== 'node')
+    throw new Error(`apps/api's start script does not run node: ${manifest.scripts.start}`);
+  return args;
 }
 
 export interface ApiOptions {
@@ -101,8 +123,12 @@ export interface ApiOptions {
   cpuProfileDir?: string;
 }
 
-/** The real API, started as `pnpm --filter @clinic/api start` starts it, on a temporary DATA_DIR with the demo. */
+/**
+ * The real API, started as `pnpm start` starts it (from its build, built first if a source changed), on a
+ * temporary DATA_DIR with the demo.
+ */
 export async function startApi(options: ApiOptions): Promise<ChildServer> {
+  buildApiIfChanged();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
   const env = {
     DATA_DIR: dataDir,
@@ -123,7 +149,7 @@ export async function startApi(options: ApiOptions): Promise<ChildServer> {
   };
   const flags = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   try {
-    const server = await startChild('src/main.ts', env, '/api/health', flags);
+    const server = await startChild([...flags, ...apiStartArgs()], env, '/api/health');
     return {
       url: server.url,
       cpuMs: server.cpuMs,

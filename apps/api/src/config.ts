@@ -209,7 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   const port = Number(env.PORT ?? 3000);
-  // Relative DATA_DIR is read from the repository root, wherever pnpm runs the process from.
+  // Relative DATA_DIR is read from the repository root, wherever pnpm runs the process from. This module's folder
+  // is apps/api/src, or apps/api/dist once built (build.mjs): the same depth, so appsDir below holds for both.
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   const s3Bucket = env.S3_BUCKET;
