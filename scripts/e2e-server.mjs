@@ -22,6 +22,8 @@ const server = spawn('pnpm', ['--filter', '@clinic/api', 'start'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'on',
     LOG_LEVEL: 'warn',
+    // The journeys' answers are checked too: each one the compiled serializer writes must equal zod's.
+    SELF_CHECKS: 'on',
   },
 });
 for (const stream of [server.stdout, server.stderr]) {
