@@ -14,6 +14,7 @@ import { cappedPage, countLimitFor, offsetOf, type Paging, totalOf } from '../..
 import { likeEscape } from '../../resources/define-resource.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
+type PageRow = Pick<PatientRow, keyof typeof listColumns>;
 
 /** A keyword of digits, once the separators people type in phone numbers ('0912 345', '0912.345') are dropped. */
 const digitsOf = (keyword: string) => keyword.replace(/[\s.\-()+]/g, '');
@@ -117,20 +118,32 @@ export async function searchPatients(
   // at a million) never reads the rows it skips. `= any(array(…))`, not `in (…)`: a statement run by name gets a
   // generic plan, which cannot see the page size and took the ids for a tenth of the clinic — a hash join over a
   // scan of every patient (15 ms at 96,000 rows) instead of 50 reads by key (0.26 ms).
-  const rows = await run('patients_page', (d) => {
-    const pageIds = d
-      .select({ id: clinicPatients.id })
-      .from(clinicPatients)
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('pageSize'))
-      .offset(sql.placeholder('offset'));
-    return d
-      .select(listColumns)
-      .from(clinicPatients)
-      .where(sql`${clinicPatients.id} = any(array(${pageIds}))`)
-      .orderBy(...order);
-  });
+  //
+  // Without a keyword the capped count comes with the page, as a column computed once (an InitPlan, run only when
+  // the page has a row): one statement and one round trip for the list as it opens. A keyword's count stays a
+  // statement of its own, run only when the page is full, since its cost depends on the keyword.
+  const withCount = !filter.keyword;
+  const rows: (PageRow & { matches?: number })[] = await run(
+    withCount ? 'patients_page_counted' : 'patients_page',
+    (d) => {
+      const pageIds = d
+        .select({ id: clinicPatients.id })
+        .from(clinicPatients)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('pageSize'))
+        .offset(sql.placeholder('offset'));
+      const counted = countUpToQuery(d, clinicPatients, where, order, sql.placeholder('countLimit'));
+      return d
+        .select(
+          withCount ? { ...listColumns, matches: sql<number>`(${counted})`.mapWith(Number) } : listColumns,
+        )
+        .from(clinicPatients)
+        .where(sql`${clinicPatients.id} = any(array(${pageIds}))`)
+        .orderBy(...order);
+    },
+  );
+  const counted = rows[0]?.matches;
   const matches = await totalOf(
     rows,
     query,
@@ -138,11 +151,13 @@ export async function searchPatients(
     // a million rows: 39 ms) where the planner would otherwise intersect the trigram index's long posting lists
     // first (175 ms); a rare one still comes from the trigram index and sorts its few rows.
     async () =>
+      counted ??
       (
         await run('patients_count', (d) =>
           countUpToQuery(d, clinicPatients, where, order, sql.placeholder('countLimit')),
         )
-      )[0]?.n ?? 0,
+      )[0]?.n ??
+      0,
   );
   return cappedPage(rows.map(toListItem), matches, limit, query);
 }
