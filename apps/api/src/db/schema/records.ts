@@ -176,6 +176,9 @@ export const clinicPatients = pgTable(
     // Search: a keyword anywhere in the name, a phone fragment and digits of a code each by their own trigram
     // index, a code typed from its start by a prefix range; the paged list by its order, stopping at the page.
     index('clinic_patients_search_name').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // A phrase of several words by the pieces of the name across each space, per clinic (f_name_pieces in
+    // migration 0033): a common phrase's few matches without walking the list's order or the trigrams' long lists.
+    index('clinic_patients_name_pieces').using('gin', sql`f_name_pieces(${t.clinicId}, ${t.searchName})`),
     index('clinic_patients_phone_search').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clinic_patients_code_search').using('gin', sql`${t.code} gin_trgm_ops`),
     index('clinic_patients_code_prefix').on(t.clinicId, sql`${t.code} text_pattern_ops`),

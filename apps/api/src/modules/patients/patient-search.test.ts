@@ -157,6 +157,84 @@ describe('a long list stops counting at a cap', () => {
   });
 });
 
+describe('a phrase of several words is counted among the names holding its pieces', () => {
+  const countOf = async (keyword: string, cap = 1000) =>
+    (
+      await searchPatients(
+        t.app.deps.db,
+        clinic.user.clinicId,
+        { keyword },
+        // A page of one, so the count runs whenever a second match may follow.
+        { pageSize: 1, pageNumber: 1, orderBy: 'createdAt', orderByType: 'desc' },
+        cap,
+      )
+    ).paging;
+
+  it.each([
+    ['nguyen van an', 2],
+    ['Nguyễn Văn', 2],
+    // The first word may end a name's word and the last begin one.
+    ['yen van a', 2],
+    ['n thi h', 1],
+    ['van an', 2],
+    ['thi huong', 2],
+    ['van lan', 1],
+    ['van anh nguyen', 0],
+  ] as const)('%s', async (keyword, total) => {
+    expect(await countOf(keyword)).toEqual({ totalItem: total, pageSize: 1, pageNumber: 1 });
+  });
+
+  it('stops at the cap', async () => {
+    expect(await countOf('nguyen van', 1)).toEqual({
+      totalItem: 1,
+      totalIsCapped: true,
+      pageSize: 1,
+      pageNumber: 1,
+    });
+  });
+
+  it('reads its candidates from the pieces index, not along the list order nor by trigrams', async () => {
+    const other = await signUpClinic(t.app, 'Phrase');
+    const db = t.app.deps.db;
+    // 6,000 analysed names where 'nguyen thi huong' is one in 60 (11 of every 660 rows, spread along the order):
+    // the plan that walked the newest-first index for it, 190,000 entries at a million rows.
+    await db.execute(
+      sql`insert into clinic_patients (clinic_id, code, full_name, gender, phone, nationality)
+          select ${other.user.clinicId}, 'BP' || g,
+            (array['Nguyễn', 'Trần', 'Lê'])[1 + g % 3] || ' ' || (array['Thị', 'Văn', 'Ngọc', 'Đức'])[1 + g % 4] || ' ' ||
+              (array['Hương', 'An', 'Lan', 'Minh', 'Hà'])[1 + g % 5],
+            2, '09' || lpad(g::text, 8, '0'), 192
+          from generate_series(1, 6000) g`,
+    );
+    await db.execute(sql`analyze clinic_patients`);
+    const sent: string[] = [];
+    const stop = t.database.statements.listen((text) => sent.push(text));
+    const keyword = 'Nguyễn Thị Hương';
+    const found = await searchPatients(
+      db,
+      other.user.clinicId,
+      { keyword },
+      { pageSize: 50, pageNumber: 1, orderBy: 'createdAt', orderByType: 'desc' },
+    );
+    stop();
+    expect(found.paging.totalItem).toBe(100);
+    const text = sent.find((s) => s.startsWith('select count(*)'));
+    expect(text, sent.join('\n')).toMatch(/f_phrase_pieces\(\$1, f_unaccent\(lower\(\$2\)\)\) offset \$3/);
+    // Its values in the statement's order: the pieces' clinic and phrase, the offset, the clinic, the like, the cap.
+    const values = [other.user.clinicId, `'${keyword}'`, 0, other.user.clinicId, `'%${keyword}%'`, 1001];
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare phrase_count as ${text}`));
+      const rows = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain execute phrase_count(${values.join(', ')})`),
+      );
+      await tx.execute(sql`deallocate phrase_count`);
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on clinic_patients_name_pieces/);
+    expect(plan).not.toMatch(/clinic_patients_newest|clinic_patients_search_name|Seq Scan/);
+  });
+});
+
 describe('the list as it opens, run by name', () => {
   it('reads its page by key under a generic plan, which cannot see the page size', async () => {
     const other = await signUpClinic(t.app, 'Plan');
