@@ -236,7 +236,7 @@ describe('a phrase of several words is counted among the names holding its piece
 });
 
 describe('the list as it opens, run by name', () => {
-  it('reads its page by key under a generic plan, which cannot see the page size', async () => {
+  it('reads its page by key and its capped count in one statement, under a generic plan, which cannot see the page size', async () => {
     const other = await signUpClinic(t.app, 'Plan');
     const db = t.app.deps.db;
     // A clinic of 5,000 analysed rows: what the planner needs to prefer a scan of all of them for a subquery
@@ -256,6 +256,8 @@ describe('the list as it opens, run by name', () => {
     );
     stop();
     expect(page.pageData).toHaveLength(50);
+    expect(page.paging).toMatchObject({ totalItem: 1000, totalIsCapped: true });
+    expect(sent).toHaveLength(1);
     const text = sent.find((s) => s.includes('"full_name"') && s.includes('limit'));
     expect(text, sent.join('\n')).toBeDefined();
     // The same statement as a connection's generic plan, in a transaction of its own (one connection).
@@ -263,7 +265,8 @@ describe('the list as it opens, run by name', () => {
       await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
       await tx.execute(sql.raw(`prepare generic_page as ${text}`));
       const rows = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql.raw(`explain execute generic_page(${other.user.clinicId}, 50, 0)`),
+        // The capped count's clinic and limit (a column of the page), then the page's clinic, size and offset.
+        sql.raw(`explain execute generic_page(${other.user.clinicId}, 1001, ${other.user.clinicId}, 50, 0)`),
       );
       await tx.execute(sql`deallocate generic_page`);
       return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
