@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { statementNamer } from './prepared.js';
 
 /**
  * Statements run by name on PGlite. node-postgres names a statement and PostgreSQL plans it once per connection;
@@ -15,25 +16,41 @@ export function nameStatementsOnPglite(client: PGlite) {
   const names = new Map<string, string>();
   // The client's own query and exec, before the statement tap wraps them: a PREPARE is not a statement of the
   // request that happened to name it, and an EXECUTE is counted as the text it stands for.
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: never) => {
-    const name = names.get(text);
-    const values = name && params ? literals(params) : undefined;
-    if (name && values !== undefined) return query(`execute "${name}"(${values})`, [], options);
+  const named = (query: PGlite['query']) => (text: string, params?: unknown[], options?: never) => {
+    const statement = names.get(text);
+    const values = statement && params ? literals(params) : undefined;
+    if (statement && values !== undefined) return query(`execute "${statement}"(${values})`, [], options);
     return query(text, params, options);
-  }) as typeof client.query;
+  };
+  client.query = named(client.query.bind(client)) as typeof client.query;
+  const exec = client.exec.bind(client);
+  // A transaction's statements too (a prepared statement belongs to the connection, not to a transaction): its
+  // client carries the namer, for the statements built for transactions (prepared.ts).
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(work: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const view = Object.create(tx) as Transaction & { [statementNamer]?: typeof name };
+      view.query = named(tx.query.bind(tx) as PGlite['query']) as Transaction['query'];
+      view[statementNamer] = name;
+      return work(view);
+    })) as typeof client.transaction;
 
-  /** PREPAREs `text` as `name` once; until it is ready (or when PostgreSQL cannot type it) calls run as they come. */
-  return async function name(statementName: string, text: string): Promise<void> {
-    if (names.has(text) || !/^[A-Za-z0-9_]+$/.test(statementName)) return;
+  /**
+   * PREPAREs `text` as `name` once; until it is ready (or when PostgreSQL cannot type it) calls run as they come.
+   * Asked from inside a transaction, it waits for the connection, so the PREPARE runs after that transaction.
+   */
+  const asked = new Set<string>();
+  async function name(statementName: string, text: string): Promise<void> {
+    if (asked.has(text) || !/^[A-Za-z0-9_]+$/.test(statementName)) return;
+    asked.add(text);
     try {
       await exec(`prepare "${statementName}" as ${text}`);
       names.set(text, statementName);
     } catch {
       // A parameter PostgreSQL cannot type without its value: the statement keeps running unprepared.
     }
-  };
+  }
+  return name;
 }
 
 function literal(value: unknown): string | undefined {

@@ -17,6 +17,9 @@ const byDatabase = new WeakMap<Db, Map<string, Prepared<unknown>>>();
 
 /** How a driver that does not name statements itself (PGlite) is told of one: see pglite-statements.ts. */
 type StatementNamer = (name: string, text: string) => Promise<void>;
+
+/** Where a transaction's client that needs its statements named carries its namer (PGlite's). */
+export const statementNamer = Symbol('statement namer');
 const namers = new WeakMap<Db, StatementNamer>();
 
 /** Called once by the database opener for a driver that needs it. */
@@ -44,16 +47,21 @@ function forTransaction<T>(tx: DbTx, name: string, build: () => { prepare(name: 
     statements = new Map();
     inTransactions.set(session.constructor, statements);
   }
-  const built = statements.get(name) as (Prepared<T> & { client: unknown }) | undefined;
+  let built = statements.get(name) as (Prepared<T> & { client: unknown }) | undefined;
   if (!built) {
-    const statement = build().prepare(name);
-    statements.set(name, statement);
-    return statement;
+    built = build().prepare(name) as Prepared<T> & { client: unknown };
+    statements.set(name, built);
   }
+  // Each database once (the namer remembers what it prepared); not awaited, as outside a transaction.
+  const namer = (session.client as { [statementNamer]?: StatementNamer })[statementNamer];
+  void namer?.(name, textOf(built));
   return Object.assign(Object.create(Object.getPrototypeOf(built)) as Prepared<T>, built, {
     client: session.client,
   });
 }
+
+const textOf = (statement: Prepared<unknown>) =>
+  (statement as unknown as { getQuery(): { sql: string } }).getQuery().sql;
 
 /**
  * A statement of a hot path, built once with `sql.placeholder`s for its values and run by name. Building a query
@@ -82,7 +90,7 @@ export function runPrepared<T>(
     statement = build(db).prepare(name);
     statements.set(name, statement);
     // Not awaited: the first calls run as they come while PGlite prepares it.
-    void namers.get(db)?.(name, (statement as unknown as { getQuery(): { sql: string } }).getQuery().sql);
+    void namers.get(db)?.(name, textOf(statement));
   }
   return statement.execute(values);
 }
