@@ -121,7 +121,8 @@ export async function handleRoute<T>(
  * must be declared idempotent and have claimed its key (or be made once by a key of its own), else this throws, so
  * a route that forgot its declaration fails its first test instead of saving twice on a double click. Outside a
  * route call (the demo seed, jobs, tests calling a service, work a handler left running) there is no client to
- * retry, and nothing to check.
+ * retry, and nothing to check. Route calls are watched under the self checks (config.ts: the tests and the browser
+ journeys), where a forgotten declaration shows; production does not pay for the watching.
  */
 export function assertOnce(what: string): void {
   const call = handling.getStore();
