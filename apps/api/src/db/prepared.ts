@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from './client.js';
@@ -27,6 +28,25 @@ export function nameStatementsWith(db: Db, namer: StatementNamer) {
   namers.set(db, namer);
 }
 
+/** PostgreSQL keeps the first 63 bytes of a name (NAMEDATALEN - 1). */
+const NAME_BYTES = 63;
+const serverNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on the server: a name past 63 bytes is cut there by PostgreSQL, so two
+ * (the list's statements per set of filters and order: `…_provinceId_fullName_asc`, `…_fullName_desc`) would be
+ * one, and the second PREPARE failed with 42P05. Such a name becomes its start and a hash of the whole.
+ */
+export function serverName(name: string): string {
+  if (Buffer.byteLength(name) <= NAME_BYTES) return name;
+  let short = serverNames.get(name);
+  if (!short) {
+    short = `${name.slice(0, 46)}_${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+    serverNames.set(name, short);
+  }
+  return short;
+}
+
 /** The statements built inside transactions, by driver (each driver's prepared query reads its answer its way). */
 const inTransactions = new WeakMap<object, Map<string, Prepared<unknown>>>();
 
@@ -49,12 +69,12 @@ function forTransaction<T>(tx: DbTx, name: string, build: () => { prepare(name: 
   }
   let built = statements.get(name) as (Prepared<T> & { client: unknown }) | undefined;
   if (!built) {
-    built = build().prepare(name) as Prepared<T> & { client: unknown };
+    built = build().prepare(serverName(name)) as Prepared<T> & { client: unknown };
     statements.set(name, built);
   }
   // Each database once (the namer remembers what it prepared); not awaited, as outside a transaction.
   const namer = (session.client as { [statementNamer]?: StatementNamer })[statementNamer];
-  void namer?.(name, textOf(built));
+  void namer?.(serverName(name), textOf(built));
   return Object.assign(Object.create(Object.getPrototypeOf(built)) as Prepared<T>, built, {
     client: session.client,
   });
@@ -87,10 +107,10 @@ export function runPrepared<T>(
   }
   let statement = statements.get(name) as Prepared<T> | undefined;
   if (!statement) {
-    statement = build(db).prepare(name);
+    statement = build(db).prepare(serverName(name));
     statements.set(name, statement);
     // Not awaited: the first calls run as they come while PGlite prepares it.
-    void namers.get(db)?.(name, textOf(statement));
+    void namers.get(db)?.(serverName(name), textOf(statement));
   }
   return statement.execute(values);
 }
