@@ -270,6 +270,71 @@ describe('the job runner', () => {
     expect(Object.fromEntries(most)).toEqual({ slow: 1, other: 2 });
   });
 
+  it('claims again when the job that filled a kind ends while a claim leaving that kind out is under way', async () => {
+    // Each claim (the update that counts an attempt) waits for `beforeClaim`; each other write tells `written`.
+    let claims = 0;
+    let beforeClaim: () => Promise<void> = async () => {};
+    let written = gate();
+    const real = t.app.deps.db;
+    const db = new Proxy(real, {
+      get(target, prop, receiver) {
+        if (prop !== 'update') return Reflect.get(target, prop, receiver);
+        return (table: typeof jobs) => {
+          const builder = target.update(table);
+          return new Proxy(builder, {
+            get(b, p, r) {
+              if (p !== 'set') return Reflect.get(b, p, r);
+              return (values: Record<string, unknown>) => {
+                const query = b.set(values);
+                const run = query.then.bind(query);
+                const isClaim = 'attempts' in values;
+                Object.assign(query, {
+                  // biome-ignore lint/suspicious/noThenProperty: the query is awaited through its own then; this one runs first.
+                  then: (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+                    isClaim
+                      ? beforeClaim().then(() => run(ok, fail))
+                      : run((v: unknown) => {
+                          written.open();
+                          return ok(v);
+                        }, fail),
+                });
+                return query;
+              };
+            },
+          });
+        };
+      },
+    });
+    const slow = gate();
+    const ran: string[] = [];
+    const r = runner(
+      {
+        'test.limited': async (job) => {
+          ran.push(job.key);
+          if (ran.length === 1) await slow.opened;
+        },
+      },
+      5,
+      { db, concurrency: 3, kindConcurrency: { 'test.limited': 1 } },
+    );
+    const first = key('limited');
+    const second = key('limited');
+    await r.enqueue({ kind: 'test.limited', key: first });
+    await r.enqueue({ kind: 'test.limited', key: second });
+    beforeClaim = async () => {
+      claims += 1;
+      if (claims !== 2) return;
+      // The second claim leaves the kind out (the first job runs); the first job ends before it answers.
+      written = gate();
+      slow.open();
+      await written.opened;
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    expect(await r.runDue()).toBe(2);
+    expect(ran).toEqual([first, second]);
+    expect((await row(second)).doneAt).not.toBeNull();
+  });
+
   it('polls on its own once started: offers the recurring jobs and runs them, until stopped', async () => {
     const ran: string[] = [];
     const k = key('recurring');

@@ -185,11 +185,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function drain(): Promise<number> {
     let ran = 0;
     const active = new Map<Promise<void>, string>();
+    // Counts finished runs: one that ends while a claim is out may have freed the kind that claim left out.
+    let finished = 0;
     while (!stopped) {
       if (active.size < concurrency && ran < MAX_PER_RUN) {
         const perKind = new Map<string, number>();
         for (const kind of active.values()) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
         const full = [...perKind].filter(([kind, n]) => n >= kindLimit(kind)).map(([kind]) => kind);
+        const finishedBefore = finished;
         const claimed = await claim(full);
         if (claimed) {
           ran += 1;
@@ -197,9 +200,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             onError(error, claimed.job),
           );
           active.set(run, claimed.job.kind);
-          void run.then(() => active.delete(run));
+          void run.then(() => {
+            active.delete(run);
+            finished += 1;
+          });
           continue;
         }
+        if (full.length && finished !== finishedBefore) continue;
       }
       if (!active.size) break;
       // A slot frees (or a kind falls below its limit): look for more work then.
