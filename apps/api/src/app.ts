@@ -70,6 +70,7 @@ import type { SpeechProvider } from './modules/tts/providers.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { createPastCap } from './platform/count-up-to.js';
 import { inlineStyleSources } from './platform/csp.js';
 import {
   BODY_LIMIT_BYTES,
@@ -271,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
     push: createPush(config, database.db, (error, details) => logPush(error, details)),
     nationalPasswords: createSecretBox(config.jwtSecret, 'national-prescription-password'),
+    pastCap: createPastCap(() => clock().getTime()),
     clock,
     print,
   };

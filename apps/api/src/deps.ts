@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Speech } from './modules/tts/speech.service.js';
 import type { Clock } from './platform/clock.js';
+import type { PastCap } from './platform/count-up-to.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
@@ -52,6 +53,8 @@ export interface AppDeps {
    * when it is unset (`target.standIn`). Tests inject one pointing at a stand-in on an ephemeral port.
    */
   nationalPrescription: NationalPrescriptionGateway;
+  /** The lists seen past their capped count a moment ago, not counted again meanwhile (count-up-to.ts). */
+  pastCap: PastCap;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */
   clock: Clock;
   /** Human-readable console output (start-up banner, mails without SMTP). */

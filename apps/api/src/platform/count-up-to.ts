@@ -31,3 +31,44 @@ export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, 
   const [row] = await countUpToQuery(db, table, where, order, limit);
   return row?.n ?? 0;
 }
+
+/** How long a list seen past its cap is taken to stay past it, its count not run again meanwhile. */
+export const PAST_CAP_KEPT_MS = 60_000;
+/** Lists remembered at once; the oldest go first. */
+const PAST_CAP_KEYS = 10_000;
+
+/**
+ * The lists (a clinic's patients with a set of filters, …) last seen holding more matches than their capped count
+ * reaches. Such a list answers "1,000+" for every page; counting again walks the cap's worth of index entries (and,
+ * for rows written since the last vacuum, as many heap pages) to reach the same answer, on every page a clinic of
+ * thousands of patients opens. A list only falls back under its cap by losing rows, so for `keptMs` after a count
+ * passed the cap the count is skipped: a clinic that deleted its way below the cap sees "1,000+" for up to a
+ * minute more, never a wrong count under it (those are always counted). Per instance, in memory.
+ */
+export function createPastCap(now: () => number, keptMs = PAST_CAP_KEPT_MS, maxKeys = PAST_CAP_KEYS) {
+  const seen = new Map<string, { limit: number; until: number }>();
+  return {
+    /** Whether `key` was seen with more than `limit` matches within the last `keptMs`. */
+    has(key: string, limit: number): boolean {
+      const entry = seen.get(key);
+      if (!entry) return false;
+      if (entry.until <= now()) {
+        seen.delete(key);
+        return false;
+      }
+      return entry.limit >= limit;
+    },
+    /** Notes a count of `key` up to `limit` that found more. */
+    remember(key: string, limit: number) {
+      seen.delete(key);
+      if (seen.size >= maxKeys) seen.delete(seen.keys().next().value as string);
+      seen.set(key, { limit, until: now() + keptMs });
+    },
+    /** Forgets `key`'s lists, e.g. after rows of them were deleted here. */
+    forget(prefix: string) {
+      for (const key of seen.keys()) if (key.startsWith(prefix)) seen.delete(key);
+    },
+  };
+}
+
+export type PastCap = ReturnType<typeof createPastCap>;

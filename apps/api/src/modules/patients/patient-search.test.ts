@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPastCap, PAST_CAP_KEPT_MS, type PastCap } from '../../platform/count-up-to.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { searchPatients } from './patient-search.js';
 
@@ -99,7 +100,7 @@ describe('a long list stops counting at a cap', () => {
       clinic.user.clinicId,
       { keyword: 'an' },
       { pageSize: 2, pageNumber, orderBy: 'code', orderByType: 'asc' },
-      3,
+      { countCap: 3 },
     );
 
   it('answers the cap and says it is one when more match', async () => {
@@ -135,7 +136,7 @@ describe('a long list stops counting at a cap', () => {
         clinic.user.clinicId,
         {},
         { pageSize: 2, pageNumber, orderBy: 'code', orderByType: 'asc' },
-        3,
+        { countCap: 3 },
       );
     expect((await all(1)).paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
     // Twice: the second run is the named statement's (PREPAREd on PGlite after the first).
@@ -151,7 +152,7 @@ describe('a long list stops counting at a cap', () => {
       clinic.user.clinicId,
       { keyword: 'nguyen' },
       { pageSize: 2, pageNumber: 1, orderBy: 'code', orderByType: 'asc' },
-      3,
+      { countCap: 3 },
     );
     expect(few.paging).toEqual({ totalItem: 3, pageSize: 2, pageNumber: 1 });
   });
@@ -166,7 +167,7 @@ describe('a phrase of several words is counted among the names holding its piece
         { keyword },
         // A page of one, so the count runs whenever a second match may follow.
         { pageSize: 1, pageNumber: 1, orderBy: 'createdAt', orderByType: 'desc' },
-        cap,
+        { countCap: cap },
       )
     ).paging;
 
@@ -273,5 +274,79 @@ describe('the list as it opens, run by name', () => {
     });
     expect(plan).not.toMatch(/Seq Scan on clinic_patients/);
     expect(plan).toMatch(/Index Scan using clinic_patients_pkey/);
+  });
+});
+
+describe('a list seen past its cap a moment ago', () => {
+  const sent: string[] = [];
+  const counts = () => sent.filter((s) => /count\(/.test(s)).length;
+  const listed = async (pastCap: PastCap, filter: { gender?: 0 | 1 } = {}) => {
+    sent.length = 0;
+    const stop = t.database.statements.listen((text) => sent.push(text));
+    try {
+      return await searchPatients(
+        t.app.deps.db,
+        clinic.user.clinicId,
+        filter,
+        { pageSize: 2, pageNumber: 1, orderBy: 'code', orderByType: 'asc' },
+        { countCap: 3, pastCap },
+      );
+    } finally {
+      stop();
+    }
+  };
+
+  it('answers the cap without counting again, until the memory is a minute old', async () => {
+    let now = 0;
+    const pastCap = createPastCap(() => now);
+    const first = await listed(pastCap);
+    expect(first.paging).toEqual({ totalItem: 3, totalIsCapped: true, pageSize: 2, pageNumber: 1 });
+    expect(counts()).toBe(1);
+    now += PAST_CAP_KEPT_MS - 1;
+    const again = await listed(pastCap);
+    expect(again).toEqual(first);
+    expect([counts(), sent.length]).toEqual([0, 1]);
+    // Another set of filters is another list; only a count that ran renews the memory.
+    await listed(pastCap, { gender: 1 });
+    expect(counts()).toBe(1);
+    now += 1;
+    expect(await listed(pastCap)).toEqual(first);
+    expect(counts()).toBe(1);
+  });
+
+  it('is counted again once a patient of the clinic is deleted here', async () => {
+    const { pastCap } = t.app.deps;
+    await listed(pastCap);
+    await listed(pastCap);
+    expect(counts()).toBe(0);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/clinic-patients',
+      headers: clinic.headers,
+      payload: { fullName: 'Tạm Thời', phone: '0912999888', gender: 0 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/clinic-patients/${created.json().data.id}`,
+      headers: clinic.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await listed(pastCap);
+    expect(counts()).toBe(1);
+  });
+
+  it('is never remembered under its cap: a list that fits is counted every time', async () => {
+    const pastCap = createPastCap(() => 0);
+    for (let i = 0; i < 2; i += 1) {
+      const few = await searchPatients(
+        t.app.deps.db,
+        clinic.user.clinicId,
+        { gender: 1 },
+        { pageSize: 2, pageNumber: 1, orderBy: 'code', orderByType: 'asc' },
+        { countCap: 100, pastCap },
+      );
+      expect(few.paging).toEqual({ totalItem: 8, pageSize: 2, pageNumber: 1 });
+    }
   });
 });

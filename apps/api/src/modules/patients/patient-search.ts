@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import { clinicPatients } from '../../db/schema/index.js';
-import { countUpToQuery } from '../../platform/count-up-to.js';
+import { countUpToQuery, type PastCap } from '../../platform/count-up-to.js';
 import { cappedPage, countLimitFor, offsetOf, type Paging, totalOf } from '../../platform/paging.js';
 import { likeEscape } from '../../resources/define-resource.js';
 
@@ -125,7 +125,7 @@ export async function searchPatients(
   clinicId: number,
   filter: z.output<typeof patientSearchFilter>,
   query: Paging & { orderBy: PatientSortKey; orderByType: 'asc' | 'desc' },
-  countCap = LIST_COUNT_CAP,
+  { countCap = LIST_COUNT_CAP, pastCap }: { countCap?: number; pastCap?: PastCap } = {},
 ) {
   const used = (Object.keys(filterConditions) as (keyof typeof filterConditions)[]).filter(
     (key) => filter[key] !== undefined,
@@ -147,6 +147,12 @@ export async function searchPatients(
     noneSkipped: 0,
   };
   const shape = `${used.join('_') || 'all'}_${query.orderBy}_${query.orderByType}`;
+  // Without a keyword, a list seen past its cap a moment ago is not counted again (a keyword's list changes with
+  // each letter typed: it is always counted).
+  const listKey = filter.keyword
+    ? undefined
+    : `${patientListsOf(clinicId)}${shape}:${used.map((key) => filter[key]).join(':')}`;
+  const knownPast = listKey !== undefined && pastCap?.has(listKey, limit) === true;
   const run = <T>(
     name: string,
     build: (d: Db) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> } },
@@ -165,7 +171,7 @@ export async function searchPatients(
   // Without a keyword the capped count comes with the page, as a column computed once (an InitPlan, run only when
   // the page has a row): one statement and one round trip for the list as it opens. A keyword's count stays a
   // statement of its own, run only when the page is full, since its cost depends on the keyword.
-  const withCount = !filter.keyword;
+  const withCount = !filter.keyword && !knownPast;
   const rows: (PageRow & { matches?: number })[] = await run(
     withCount ? 'patients_page_counted' : 'patients_page',
     (d) => {
@@ -198,18 +204,25 @@ export async function searchPatients(
     // would otherwise intersect the trigram index's long posting lists first; a rare one still comes from the
     // trigram index and sorts its few rows.
     async () =>
-      counted ??
-      (
-        await run('patients_count', (d) =>
-          pieces
-            ? phraseCountQuery(d, pieces, where)
-            : countUpToQuery(d, clinicPatients, where, order, sql.placeholder('countLimit')),
-        )
-      )[0]?.n ??
-      0,
+      knownPast
+        ? limit + 1
+        : (counted ??
+          (
+            await run('patients_count', (d) =>
+              pieces
+                ? phraseCountQuery(d, pieces, where)
+                : countUpToQuery(d, clinicPatients, where, order, sql.placeholder('countLimit')),
+            )
+          )[0]?.n ??
+          0),
   );
+  // Only a count that ran renews the memory: its age bounds how stale a "1,000+" may be.
+  if (listKey && !knownPast && matches > limit) pastCap?.remember(listKey, limit);
   return cappedPage(rows.map(toListItem), matches, limit, query);
 }
+
+/** The prefix of a clinic's patient lists in `PastCap`: forgotten when one of its patients is deleted. */
+export const patientListsOf = (clinicId: number) => `patients:${clinicId}:`;
 
 /** The columns a list item shows (not the record's notes, nor the stored search name). */
 const listColumns = {

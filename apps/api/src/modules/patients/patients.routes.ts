@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { readHealthTrail } from './health-trail.read.js';
-import { searchPatients } from './patient-search.js';
+import { patientListsOf, searchPatients } from './patient-search.js';
 import {
   createPatient,
   deletePatient,
@@ -24,6 +24,12 @@ const entity = { table: clinicPatients, notFound: 'patientNotFound' } as const;
 
 /** Screen 12: the clinic's patient records. */
 export function patientsRoutes(deps: AppDeps): RouteDef[] {
+  // A list this instance saw past its cap may fall under it once a patient is gone: it is counted again.
+  const fewerPatients = async <T>(clinicId: number, removed: Promise<T>) => {
+    const result = await removed;
+    deps.pastCap.forget(patientListsOf(clinicId));
+    return result;
+  };
   return [
     defineRoute({
       ...contract.search,
@@ -32,7 +38,8 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       // A receptionist booking appointments (screen 10), or the cashier selling at the desk (21), picks the
       // patient without the patient-records screen.
       access: { ...read, orScreen: [ScreenId.Appointments, ScreenId.Billing] },
-      handler: ({ auth, query, body }) => searchPatients(deps.db, auth.clinicId, body, query),
+      handler: ({ auth, query, body }) =>
+        searchPatients(deps.db, auth.clinicId, body, query, { pastCap: deps.pastCap }),
     }),
     defineRoute({
       ...contract.findDuplicates,
@@ -62,7 +69,10 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: write,
       handler: ({ auth, body }) =>
-        inTransaction(deps, auth, (tx) => mergePatients(tx, body.sourceId, body.targetId)),
+        fewerPatients(
+          auth.clinicId,
+          inTransaction(deps, auth, (tx) => mergePatients(tx, body.sourceId, body.targetId)),
+        ),
     }),
     defineRoute({
       ...contract.get,
@@ -99,7 +109,11 @@ export function patientsRoutes(deps: AppDeps): RouteDef[] {
       tags,
       access: write,
       entity,
-      handler: ({ auth, params }) => inTransaction(deps, auth, (tx) => deletePatient(tx, params.id)),
+      handler: ({ auth, params }) =>
+        fewerPatients(
+          auth.clinicId,
+          inTransaction(deps, auth, (tx) => deletePatient(tx, params.id)),
+        ),
     }),
     defineRoute({
       ...contract.saveProperties,
