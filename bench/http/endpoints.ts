@@ -101,7 +101,7 @@ export function endpoints(session: Session): Endpoint[] {
       p99OfFloor: 2,
       idleP99Ms: 20,
       signedIn: true,
-      floor: { method: 'GET', path: `/read/${session.patientId}`, what: 'select by key' },
+      floor: { method: 'GET', path: `/read/${session.patientId}`, what: 'the record by key' },
     },
     {
       key: 'search',
