@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneTestDatabase } from '../testing/harness.js';
 import type { Database } from './client.js';
 import { runPrepared, serverName } from './prepared.js';
+import { jobs } from './schema/index.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -47,5 +49,56 @@ describe('statements run by name', () => {
     expect(asc!.length).toBeLessThanOrEqual(63);
     expect(asc).not.toBe(desc);
     expect(serverName(names[0]!)).toBe(asc);
+  });
+});
+
+describe('rows of a statement run by name', () => {
+  it('come out as drizzle maps them: nested, decoded (dates, json, numbers), nulls kept, a left join nulled', async () => {
+    const db = database.db;
+    await db.insert(jobs).values([
+      {
+        kind: 'map.a',
+        key: 'map:1',
+        payload: { n: 1, text: 'Nguyễn' },
+        runAt: new Date('2026-12-03T01:02:03.456Z'),
+      },
+      { kind: 'map.b', key: 'map:2', lockedUntil: new Date('2026-12-04T00:00:00Z'), attempts: 2 },
+    ]);
+    const later = alias(jobs, 'later');
+    type Built = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> } };
+    const shapes: ((d: Database['db']) => Built)[] = [
+      (d: Database['db']) =>
+        d
+          .select({
+            row: jobs,
+            twice: sql<number>`${jobs.attempts} * 2`.mapWith(Number),
+            key: jobs.key,
+            nothing: sql<string | null>`null`,
+          })
+          .from(jobs)
+          .where(sql`${jobs.key} like ${sql.placeholder('like')}`)
+          .orderBy(asc(jobs.id)),
+      (d: Database['db']) =>
+        d
+          .select()
+          .from(jobs)
+          .leftJoin(later, eq(later.id, sql`${jobs.id} + 1`))
+          .where(sql`${jobs.key} like ${sql.placeholder('like')}`)
+          .orderBy(asc(jobs.id)),
+    ];
+    for (const [i, build] of shapes.entries()) {
+      const byDrizzle = await build(db).prepare(`map_drizzle_${i}`).execute({ like: 'map:%' });
+      expect(byDrizzle).toHaveLength(2);
+      for (let round = 0; round < 2; round += 1) {
+        expect(
+          await runPrepared(db, `map_once_${i}`, (d) => build(d as Database['db']), { like: 'map:%' }),
+        ).toEqual(byDrizzle);
+        expect(
+          await db.transaction((tx) =>
+            runPrepared(tx, `map_once_${i}`, (d) => build(d as Database['db']), { like: 'map:%' }),
+          ),
+        ).toEqual(byDrizzle);
+      }
+    }
   });
 });
