@@ -1,5 +1,6 @@
-// The search as it was before issue L (one OR of three unaccented substring scans, every match counted, sorted by
-// created_at), timed on the bench's rows for the record: seconds at a million, so only a few keywords, once each.
+// The search as it was before the search columns and indexes of migration 0013 (one OR of three unaccented substring
+// scans, every match counted, sorted by created_at), timed on the bench's rows for the record: seconds at a million, so
+// only a few keywords, once each.
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../apps/api/src/db/client.js';
 import { sql } from '../apps/api/src/testing/bench-sql.js';

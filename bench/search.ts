@@ -28,7 +28,7 @@ for (const [clinic, count] of [
 // Vacuumed as autovacuum leaves a table after a bulk load, so index-only scans need not visit the rows.
 await app.deps.db.execute(sql`vacuum analyze clinic_patients`);
 
-/** `shown` cases are printed but not judged: beyond the issue's list, and known to miss (see docs/architecture.md). */
+/** `shown` cases are printed but not judged: known to miss (see docs/architecture.md). */
 const cases: { name: string; keyword?: string; pageNumber?: number; order?: string; shown?: boolean }[] = [
   { name: '"nguyen"', keyword: 'nguyen' },
   { name: '"nguyen van an"', keyword: 'nguyen van an' },

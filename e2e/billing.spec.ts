@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue P's story through the screens, against the real API with the demo clinic. Prepared through the API: the
+// Billing's story through the screens, against the real API with the demo clinic. Prepared through the API: the
 // clinic's bank account and bank-notification key, a delivery of the medicine to sell (an import with an
 // Idempotency-Key), and a walk-in visit examined to the end with an HbA1c test and that medicine prescribed. Then
 // the cashier opens /billing, picks the visit, makes its invoice, chooses Chuyển khoản and shows the VietQR code;

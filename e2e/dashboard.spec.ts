@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue S: the dashboard is live. The owner keeps /dashboard open at her desk; at the cashier's desk (another
+// The dashboard is live. The owner keeps /dashboard open at her desk; at the cashier's desk (another
 // browser context, its own session) a walk-in sale of one service is made and paid in cash through the API the
 // cashier's screen uses. Without a reload or a poll, the owner's "Doanh thu thuần" of today rises by the invoice's
 // total, carried by the invoice.pay event.

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue N's story through the screens, against the real API with the demo clinic: a checked-in patient who bought
-// the general check-up package (GOI-KSK) is called in from the queue; the doctor orders the general examination
+// The examination's story through the screens, against the real API with the demo clinic: a checked-in patient who
+// bought the general check-up package (GOI-KSK) is called in from the queue; the doctor orders the general examination
 // (paid by the package, 0 ₫) and an HbA1c test (paid at the desk); the technician moves both cards across the
 // service-order board; the doctor writes a result sheet with a re-examination date counted by the calculator,
-// prescribes three medicines, finishes the exam without being asked (services and a sheet are there), and the
-// patient shows on the re-examination list, not yet booked.
+// prescribes three medicines, finishes the exam without being asked (services and a sheet are there), and the patient
+// shows on the re-examination list, not yet booked.
 
 const shots = 'e2e/screenshots/exam-journey';
 const review = process.env.EXAM_JOURNEY_SHOTS ?? '/tmp/shots/n-journey';

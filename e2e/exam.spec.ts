@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// The doctor's exam screen (issue N), through the staff app against the real API with the demo clinic: a demo
+// The doctor's exam screen, through the staff app against the real API with the demo clinic: a demo
 // patient with an allergy arrives as a walk-in, is checked in on the queue, the exam starts from the queue and
 // lands on the exam screen (header, allergy, sections), and finishing — with nothing ordered yet — asks first,
 // then returns to the queue where the visit is Finished.

@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue U through the screens, against the real API and the stand-in it mounts for the demo: the owner sees where
-// prescriptions go in settings; a prescription naming a medicine without a national drug code is refused after the
-// exam, with the reason on the prescription; once the code is entered in the library, "Gửi lại" sends it.
+// The national e-prescription through the screens, against the real API and the stand-in it mounts for the demo: the
+// owner sees where prescriptions go in settings; a prescription naming a medicine without a national drug code is
+// refused after the exam, with the reason on the prescription; once the code is entered in the library, "Gửi lại" sends
+// it.
 
 const shots = 'e2e/screenshots/national-prescriptions';
 const desktop = { width: 1440, height: 900 };

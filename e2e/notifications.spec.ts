@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn as signInOwner } from './staff-sign-in';
 
-// Issue R: a booking made on the booking site rings the receptionist's bell without a reload. The demo owner makes
+// A booking made on the booking site rings the receptionist's bell without a reload. The demo owner makes
 // a receptionist (skill Receptionist, a role reading the appointments screen, no group: every location); she is
 // signed in on a desktop; on a phone a patient books with BS. Lê Quang Minh, whose bookings wait for approval; her
 // bell's count goes up, the panel shows the booking, and a click opens the appointment and reads the notification.

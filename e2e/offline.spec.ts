@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue 27 point 1, against the real API with the demo clinic: the doctor has opened the queue, a patient and a
+// Working offline, against the real API with the demo clinic: the doctor has opened the queue, a patient and a
 // visit's result sheets, and the cashier a patient's invoice, when the connection drops. The queue and the patient
 // still open from the device's cache; a result sheet saved offline waits in the outbox ("chờ gửi") and reaches the
 // server once when the connection returns, even though the reply to its first send is lost on the way back; a

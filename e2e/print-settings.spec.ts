@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// General settings' "Mẫu in" section (issue Q): the owner uploads a Word template for the prescription through
+// General settings' "Mẫu in" section: the owner uploads a Word template for the prescription through
 // the real files flow (request → signed PUT → upload-done, which checks the bytes are a .docx), previews it and
 // goes back to the built-in template. The /print/templates routes are answered by the API when it has them; a
 // server without them (404) is stood in for here with the contract's answers, so the screen is exercised either way.

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue Q through the exam screen, against the real API with the demo clinic: a walk-in visit is checked in and
+// Printing through the exam screen, against the real API with the demo clinic: a walk-in visit is checked in and
 // examined, its prescription saved (through the API, as the billing spec prepares its visit), then the doctor
 // presses "In đơn thuốc" on the exam screen. The demo clinic has no .docx template, so the built-in template is
 // rendered into react-to-print's frame; headless Chromium's print() returns at once, so every frame's print() is

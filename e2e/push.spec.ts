@@ -5,14 +5,14 @@ import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Web push in the staff app (issue R, SPEC §4 Push) in Chromium against the real API.
+// Web push in the staff app (docs/product.md#notifications) in Chromium against the real API.
 //
 // What Chromium here cannot do is get a real push subscription: in Playwright's (incognito-like) contexts
 // PushManager.subscribe() is refused outright ('Push API not supported in incognito'), and in a normal profile it
 // waits on Google's push service, which these machines cannot reach, and never settles. The first test shows the
 // second case stays a logged failure. The journey then gives the page a subscription the test made (PushManager
 // answered from an init script, with a real P-256 key and auth secret, as a browser would make them) and sees the
-// app register it with the API, send it again on a language switch, show the §8 toast when registration fails, and
+// app register it with the API, send it again on a language switch, show its toast when registration fails, and
 // remove it on logout. The service worker's push handler is driven through the DevTools protocol
 // (ServiceWorker.deliverPushMessage): the event a push service's delivery raises in the worker.
 
@@ -120,7 +120,7 @@ test.describe('thông báo đẩy', () => {
         );
     });
 
-    // The server refuses the first registration: the §8 toast says so, and nothing is stored for next time.
+    // The server refuses the first registration: the toast says so, and nothing is stored for next time.
     await page.route('**/api/users/register-device', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"PSYS_5000"}' }),
     );

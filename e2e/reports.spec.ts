@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Issue S: the owner reads each report of the reports tab over the demo clinic's year so far (quick range "Năm
+// The owner reads each report of the reports tab over the demo clinic's year so far (quick range "Năm
 // nay"): totals, table and chart, and exports one whole report to .xlsx and .csv. Screenshots of every screen.
 
 const shots = 'e2e/screenshots/reports';

@@ -4,7 +4,7 @@ import { signIn } from './staff-sign-in';
 // Result sheets and the medical record, through the staff app against the real API with the demo clinic: a patient
 // comes twice and the doctor writes a result sheet each time (through the API: the exam screen that writes them
 // in the app has its own journey); the patient's details show both visits newest first, one opened into its
-// medical record. The record composes the service-order, prescription and lab-result readers of issue N.
+// medical record. The record composes the service-order, prescription and lab-result readers of the examination.
 
 const shots = process.env.SHEET_SHOTS ?? '/tmp/shots/n-sheets';
 const desktop = { width: 1366, height: 900 };

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './staff-sign-in';
 
-// Screens the spec names that were still partial. Reception types a symptom and is offered the clinic's own
-// suggestions; so is a patient booking on a phone. The owner hands the clinic to her admin and her page carries on
-// as an Admin's (the test hands it back through the API). The dashboard's stock lists open their full, filtered
-// lists, and report 35 filters by the same stock levels.
+// Screens that were still partial. Reception types a symptom and is offered the clinic's own suggestions; so is a
+// patient booking on a phone. The owner hands the clinic to her admin and her page carries on as an Admin's (the test
+// hands it back through the API). The dashboard's stock lists open their full, filtered lists, and report 35 filters by
+// the same stock levels.
 
 const desktop = { width: 1366, height: 768 };
 const shots = '/work/shots';

@@ -15,6 +15,6 @@ export default definePwaApp({
   // of the precache: not worth every device installing it for the few who import or export stock. It loads from the
   // server on the first spreadsheet action, which needs the server anyway (the medicines, the stock).
   precacheIgnores: ['assets/exceljs*.js'],
-  // Web push: shows a push, opens the app on a click (SPEC §4 Push).
+  // Web push: shows a push, opens the app on a click (docs/product.md#notifications).
   importScripts: ['push-sw.js'],
 });

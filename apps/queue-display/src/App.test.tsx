@@ -85,7 +85,7 @@ describe('a paired display', () => {
     expect(screen.getByText('Phòng khám An Tâm')).toBeTruthy();
   });
 
-  it('moves the numbers from an event’s payload without reading the queue again (issue K)', async () => {
+  it('moves the numbers from an event’s payload without reading the queue again', async () => {
     pair();
     const { deps, socket } = fakeDeps();
     render(<App deps={deps} />);

@@ -1,5 +1,5 @@
-// Web push for the staff app (SPEC §4 Push), loaded into the generated service worker with importScripts (see
-// vite.config.ts). Plain JavaScript: workbox writes the worker; this file is copied as it is.
+// Web push for the staff app (docs/product.md#notifications), loaded into the generated service worker with
+// importScripts (see vite.config.ts). Plain JavaScript: workbox writes the worker; this file is copied as it is.
 //
 // A push carries { title, body, tag, url, notificationId }: as the Web Push payload itself, or as the `data` of an
 // FCM data message. While a staff window is in front, the push goes to that window (its one foreground listener)

@@ -16,7 +16,7 @@ describe('staff app', () => {
     expect(screen.getByLabelText(/E-mail hoặc số điện thoại/)).toBeTruthy();
   });
 
-  it('does not restore a user whose token is missing (SPEC §4: both must be stored)', async () => {
+  it('does not restore a user whose token is missing (both must be stored)', async () => {
     localStorage.setItem('userData', JSON.stringify({ id: 1, fullName: 'Lê Văn Tâm' }));
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Đăng nhập', level: 1 })).toBeTruthy();

@@ -68,7 +68,7 @@ describe('realtime client', () => {
     expect(heard).toEqual([{ appointmentId: 7 }]);
   });
 
-  it('uses websocket only, and the spec’s reconnection delays: 2 s growing to 10 s', () => {
+  it('uses websocket only, and the reconnection delays of docs/product.md: 2 s growing to 10 s', () => {
     expect(realtimeSocketOptions({})).toMatchObject({
       transports: ['websocket'],
       reconnectionDelay: REALTIME_RECONNECT_DELAY_MS,

@@ -8,7 +8,7 @@ import {
 } from './index';
 
 describe('local storage', () => {
-  it('names the SPEC §3 keys once', () => {
+  it('names the local storage keys once', () => {
     expect(STORAGE_KEYS).toEqual({
       userData: 'userData',
       sessionToken: 'sessionToken',

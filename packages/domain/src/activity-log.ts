@@ -28,7 +28,7 @@ export const ActivityEntityType = {
   ClinicAppointment: 24,
   Schedule: 25,
   Prescription: 26,
-  /** Ours, after the spec's list: a service package (screen 19) and a patient's purchased package (screen 22). */
+  /** Added after the others, so numbered last: a service package (screen 19) and a purchased package (screen 22). */
   ServicePackage: 27,
   PurchasedPackage: 28,
   /** A lab result attached on screen 41. */
@@ -71,8 +71,8 @@ export const activityEntityTypeKey = {
 } as const satisfies Record<ActivityEntityType, string>;
 
 /**
- * The spec names the action types but not their numbers: these ids are ours, assigned once and stored in the
- * activity log. Generic actions are 1–12, schedule actions 101–111. Never renumber; add new ids at the end.
+ * The action types' ids, assigned once and stored in the activity log. Generic actions are 1–12, schedule actions
+ * 101–111. Never renumber; add new ids at the end.
  */
 export const ActivityAction = {
   Create: 1,

@@ -5,13 +5,13 @@ import type { ValueOf } from './util';
 export const PaymentMethod = { Cash: 1, BankTransfer: 2, EWallet: 3 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
 
-/** The spec adds "(also labelled Unpaid)": WaitForPayment is shown as "Unpaid" on some screens. */
+/** WaitForPayment is also shown as "Unpaid" on some screens. */
 export const InvoiceStatus = { WaitForPayment: 1000, Paid: 9000, Canceled: 9999 } as const;
 export type InvoiceStatus = ValueOf<typeof InvoiceStatus>;
 
 /**
- * The spec names the package states but not their stored values. "Approved" is also shown as "Active".
- * A package can return to Draft and be submitted again.
+ * The stored values of the package states. "Approved" is also shown as "Active". A package can return to Draft and be
+ * submitted again.
  */
 export const PackageStatus = {
   Draft: 'draft',

@@ -1,7 +1,7 @@
 import { DayOfWeek } from './schedules';
 import { addDays } from './time-zone';
 
-// The examination's date calculators (docs/product.md, issue N point 8): the pregnancy dates a doctor writes on a
+// The examination's date calculators (docs/product.md): the pregnancy dates a doctor writes on a
 // result sheet, and the re-examination date. Pure functions of 'YYYY-MM-DD' days: they are computed in UTC
 // calendar arithmetic, so no local time zone or daylight-saving change shifts a day.
 

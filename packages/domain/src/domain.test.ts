@@ -10,7 +10,7 @@ import { currentProvinceNames, ProvinceId, provinceById, provinces } from './pro
 import { ExportReason, ImportReason, isReasonAllowed, StockSheetType } from './stock';
 
 describe('appointments', () => {
-  it('colours the statuses in the spec order', () => {
+  it('colours the statuses in the order of their values', () => {
     const ordered = Object.values(AppointmentStatus).sort((a, b) => a - b);
     expect(ordered.map((s) => appointmentStatusColor[s])).toEqual([
       'warning',
@@ -31,7 +31,7 @@ describe('appointments', () => {
 });
 
 describe('activity log actions', () => {
-  it('has the 23 actions of the spec plus merge and call (25), with unique ids and unique string keys that map back', () => {
+  it('has its 25 actions (merge and call among them), with unique ids and unique string keys that map back', () => {
     const ids = Object.values(ActivityAction);
     expect(ids).toHaveLength(25);
     expect(new Set(ids).size).toBe(25);
@@ -78,7 +78,7 @@ describe('files', () => {
 });
 
 describe('stock and properties', () => {
-  it('keeps the spec spelling of "orthers" and checks reasons per sheet type', () => {
+  it('keeps the stored spelling of "orthers" and checks reasons per sheet type', () => {
     expect(ImportReason.Others).toBe('orthers');
     expect(isReasonAllowed(StockSheetType.Export, ExportReason.OutOfDate)).toBe(true);
     expect(isReasonAllowed(StockSheetType.Import, ExportReason.Sale)).toBe(false);

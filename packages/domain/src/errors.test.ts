@@ -41,7 +41,7 @@ describe('error catalogue', () => {
     for (const range of Object.values(errorCodeRanges)) {
       const inRange = numericEntries.filter((e) => e.code >= range.min && e.code <= range.max);
       const codes = inRange.map((e) => e.code);
-      expect(codes, 'ascending in the spec order').toEqual([...codes].sort((a, b) => a - b));
+      expect(codes, 'ascending in declaration order').toEqual([...codes].sort((a, b) => a - b));
       for (const e of inRange) {
         const plan = (planErrorKeys as readonly string[]).includes(e.key);
         expect(e.status, e.key).toBe(plan ? 402 : range.status);

@@ -2,10 +2,10 @@ import { AppointmentStatus } from './appointments';
 import { type Dose, doseTotal, type Packaging, packsFor } from './dose';
 import { TaskLane } from './enums';
 
-// The examination's rules (issue N; docs/product.md#the-examination): what may be ordered when, how a
-// service-order card moves, and the limits of a prescription.
+// The examination's rules (docs/product.md#the-examination): what may be ordered when, how a service-order card moves,
+// and the limits of a prescription.
 
-/** At most this many medicines on one prescription or prescription template (SPEC §5: 20 medicines at once). */
+/** At most this many medicines on one prescription or prescription template (docs/product.md#the-examination). */
 export const MAX_PRESCRIPTION_ITEMS = 20;
 /** At most this many services ordered for one visit. */
 export const MAX_ORDERED_SERVICES = 50;

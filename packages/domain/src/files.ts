@@ -23,7 +23,7 @@ export const LAB_RESULT_FILE_MAX_BYTES = 20 * MB;
 /** At most this many files on one lab result (a report and a few photos of its pages). */
 export const MAX_LAB_RESULT_FILES = 10;
 export const PROPERTY_VIDEO_MAX_FILES = 1;
-/** A clinic's .docx print template (issue Q). */
+/** A clinic's .docx print template. */
 export const PRINT_TEMPLATE_MAX_BYTES = 5 * MB;
 
 export interface FileRule {
@@ -76,7 +76,7 @@ export const fileKindRules = {
     maxBytes: LAB_RESULT_FILE_MAX_BYTES,
     maxFiles: null,
   },
-  // The spec sets no limits on temporary files.
+  // Temporary files have no limits of their own.
   [FileKind.TemporaryFile]: { extensions: [], mimeTypes: [], maxBytes: null, maxFiles: null },
 } as const satisfies Record<FileKind, FileRule>;
 

@@ -1,4 +1,4 @@
-// The national e-prescription system (issue U; Circular 27/2021/TT-BYT, forms of Circular 26/2025/TT-BYT): the
+// The national e-prescription system (Circular 27/2021/TT-BYT, forms of Circular 26/2025/TT-BYT): the
 // prescription's kind and national code, the send states, and the limits of the settings that go with them.
 
 /** The kind of a prescription, the suffix of its national code; a medicine's kind decides the prescription's. */

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Staff notifications (issue R, docs/product.md#notifications): what is worth interrupting someone for, who hears it,
+// Staff notifications (docs/product.md#notifications): what is worth interrupting someone for, who hears it,
 // and where a click takes them. A notification stores a kind and its parameters, never frozen text, so it reads in
 // the reader's language at read time.
 
@@ -48,14 +48,14 @@ export type NotificationTarget =
 /** A notification's parameters: names, codes, counts, ISO instants. The text is made from them at read time. */
 export type NotificationParams = Record<string, string | number>;
 
-/** Notifications list page size bounds (SPEC §7 `GET list (lang, pageSize, pageNumber)`). */
+/** The largest page of the notifications list. */
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 /** How many of the newest notifications the header's panel shows. */
 export const NOTIFICATION_PANEL_SIZE = 8;
 /** Read notifications older than this many days are deleted by the daily clean-up job. */
 export const NOTIFICATION_KEEP_DAYS = 90;
 
-/** Push device platforms (SPEC §3 device registration `platform`): only the web app registers today. */
+/** Push device platforms (a push registration's `platform`): only the web app registers today. */
 export const PushPlatform = { Web: 'web' } as const;
 export type PushPlatform = ValueOf<typeof PushPlatform>;
 

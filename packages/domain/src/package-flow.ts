@@ -2,9 +2,9 @@ import { RoleKind } from './access';
 import { PackageStatus } from './billing';
 import type { ValueOf } from './util';
 
-// The one transition table of a service package (screen 19; SPEC §4: Draft → WaitForApprove → Approved/Active →
-// Disabled, back to Draft and submitted again): the API enforces it, the staff app draws its buttons from it. A
-// move it does not list answers 'workflow not allowed', never a silent no-op.
+// The one transition table of a service package (screen 19; docs/product.md#packages-screens-19-22: Draft →
+// WaitForApprove → Approved/Active → Disabled, back to Draft and submitted again): the API enforces it, the staff app
+// draws its buttons from it. A move it does not list answers 'workflow not allowed', never a silent no-op.
 
 export const PackageAction = {
   Submit: 'submit',

@@ -1,6 +1,6 @@
 import type { ValueOf } from './util';
 
-// Printing (issue Q, docs/product.md#printing). Every printable document has one data shape (contracts/print.ts),
+// Printing (docs/product.md#printing). Every printable document has one data shape (contracts/print.ts),
 // built by the server: the staff app fills its built-in handlebars template with it, and the server fills a
 // clinic's own .docx template with the very same object (docxtemplater: `{patient.fullName}`,
 // `{#items}…{/items}`). Values a template shows are given ready to print (`…Text`: dates DD/MM/YYYY, amounts
@@ -44,7 +44,7 @@ export const PRINT_PAGE_STYLES: Record<PaperSize, string> = {
   '80mm': '@page { size: 80mm auto; margin: 0 } html, body { margin: 0; padding: 0 }',
 };
 
-/** Local storage key of the print data the spec names: the paper size chosen per document kind. */
+/** Local storage key of the print data: the paper size chosen per document kind. */
 export const PRINT_STORAGE_KEY = 'clinic.print';
 
 /** A docx placeholder the settings screen documents: `{path}`, or a loop `{#path}…{/path}` with its fields. */

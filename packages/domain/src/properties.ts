@@ -50,7 +50,7 @@ export const PropertyFieldType = {
   Date: 3,
   DateTime: 4,
   Images: 5,
-  /** The spec says a Video type exists but does not show its id: 6 is our choice (the free number). */
+  /** A Video type exists; its id, 6, is our choice (the free number). */
   Video: 6,
   MultilineText: 7,
 } as const;

@@ -8,7 +8,7 @@ import { recordId, textToId } from './validation';
 /** The kinds of record a body or query id may point to; the API maps each to its table and not-found error. */
 export const refKinds = [
   'appointment',
-  /** A reported bank transfer (issue P). */
+  /** A reported bank transfer. */
   'bankTransfer',
   /** A queue call (its sentence is spoken); a missing one answers as a missing appointment. */
   'call',
@@ -21,7 +21,7 @@ export const refKinds = [
   'location',
   /** A medicine of the library (screen 15). */
   'medicine',
-  /** A lot of a medicine (issue O). */
+  /** A lot of a medicine. */
   'medicineLot',
   /** A service package (screen 19). */
   'package',

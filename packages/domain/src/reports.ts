@@ -3,7 +3,7 @@ import { daysBetween } from './calculators';
 import { addDays } from './time-zone';
 import type { ValueOf } from './util';
 
-// Dashboard and reports (issue S, docs/product.md#reports). What every report agrees on: how an appointment came to
+// Dashboard and reports (docs/product.md#reports). What every report agrees on: how an appointment came to
 // be, how long a range may be, what a sale, a discount and a refund are, and how an invoice's own discount is
 // shared over its lines so that the reports by service, medicine or doctor add up to the sale summary.
 

@@ -22,7 +22,7 @@ const spec: Record<ScreenTab, number[]> = {
 };
 
 describe('screen registry', () => {
-  it('has every screen id of SPEC §2 in its tab, in sidebar order', () => {
+  it('has every screen id of docs/product.md (staff screens by id) in its tab, in sidebar order', () => {
     expect(tabs).toEqual(['settings', 'operations', 'stock', 'lists', 'reports']);
     for (const tab of tabs) {
       expect(

@@ -44,7 +44,7 @@ export const PurchasedPackageState = {
   Active: 'active',
   Expired: 'expired',
   Exhausted: 'exhausted',
-  /** Its paid invoice was cancelled before any use (billing, issue P): it gives nothing any more. */
+  /** Its paid invoice was cancelled before any use (billing): it gives nothing any more. */
   Revoked: 'revoked',
 } as const;
 export type PurchasedPackageState = ValueOf<typeof PurchasedPackageState>;

@@ -64,7 +64,7 @@ describe('form error texts', () => {
     }
   });
 
-  it('uses the English wording of SPEC §5', () => {
+  it('keeps the English wording of the form errors (docs/conventions.md#errors)', () => {
     expect(formErrorTexts.en.required).toBe('This field is required');
     expect(formErrorTexts.en.minLength).toBe('This field must be at least {min} characters');
     expect(formErrorTexts.en.maxItems).toBe('This field must be at most {max} items');

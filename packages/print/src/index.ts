@@ -16,7 +16,7 @@ import prescription from './templates/prescription.hbs';
 import resultSheet from './templates/resultSheet.hbs';
 import './print.css';
 
-// The built-in print templates (issue Q): handlebars, precompiled at build time (the CSP allows no eval, see
+// The built-in print templates: handlebars, precompiled at build time (the CSP allows no eval, see
 // vite-plugin.ts), strict, HTML-escaped, without prototype access. One renderer for the staff app's documents
 // and the kiosk's ticket; the labels come from @clinic/i18n's `print` area in the language asked for.
 

@@ -7,7 +7,7 @@ import { clinicPatients, invoiceItems, invoices, payments } from './schema/index
 
 // Migration 0019's guarantees, straight on the database (docs/conventions.md#money): whatever code runs, a paid
 // invoice's money and lines never change, it may only be cancelled, a cancelled one never changes, payments are
-// append-only and a payment is refunded once. Billing's routes (issue P) stand on these.
+// append-only and a payment is refunded once. Billing's routes stand on these.
 
 let t: TestApp;
 let db: Db;

@@ -81,7 +81,7 @@ const selfRoutes = [
   'GET /api/icd10',
   // Any staff member may hear a phrase; a display may too, by call id only (tts.test.ts).
   'POST /api/google-cloud/tts',
-  // The caller's own notifications (issue R): every query is scoped by clinic and user.
+  // The caller's own notifications: every query is scoped by clinic and user.
   'GET /api/notifications',
   'GET /api/notifications/unread-count',
   'PUT /api/notifications/:id/read',
@@ -89,7 +89,7 @@ const selfRoutes = [
   'DELETE /api/notifications/:id',
   'GET /api/notifications/settings',
   'PUT /api/notifications/settings',
-  // This browser's push registration (issue R): each call is about the caller's own device.
+  // This browser's push registration: each call is about the caller's own device.
   'GET /api/notifications/push-config',
   'POST /api/users/register-device',
   'POST /api/users/unregister-device',

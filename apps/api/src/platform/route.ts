@@ -254,7 +254,7 @@ export interface RouteSchemas {
   response: unknown;
 }
 
-/** What the route guard knows of each route; later issues' routes fall under the same checks automatically. */
+/** What the route guard knows of each route; a route added later falls under the same checks automatically. */
 export interface RouteConfig {
   access: Access;
   entity?: EntityRef;

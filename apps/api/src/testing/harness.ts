@@ -215,7 +215,7 @@ export async function addStaffMember(
 
 /**
  * One row of every settings resource, created through the API: the cross-clinic matrix needs a row of each
- * table an `:id` route points into. Later issues add their resources here.
+ * table an `:id` route points into. A new resource is added here.
  */
 export async function fillClinic(app: App, headers: Record<string, string>, label = 'B') {
   const post = async (url: string, payload: object) => {

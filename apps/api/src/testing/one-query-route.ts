@@ -1,5 +1,5 @@
-// The in-process bench's baseline (bench/in-process.ts): a public route that sends one query and answers. GET /api/health was that
-// baseline until its ping began to answer for a second (issue 19); the ratios are judged against one query.
+// The in-process bench's baseline (bench/in-process.ts): a public route that sends one query and answers. GET
+// /api/health was that baseline until its ping began to answer for a second; the ratios are judged against one query.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';

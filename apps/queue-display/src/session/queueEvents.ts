@@ -1,7 +1,7 @@
 import { AppointmentStatus, type DeviceAppointmentEventPayload, DISPLAY_NEXT_COUNT } from '@clinic/domain';
 import type { DisplayDoctor, DisplayQueueWithCalls } from '../types';
 
-// Issue K: the board follows an appointment event's payload (numbers and initials, see packages/domain) instead
+// The board follows an appointment event's payload (numbers and initials, see packages/domain) instead
 // of reading the queue again. A number is one doctor's on one day, so it finds the patient's ticket on the board.
 
 const byDoctorName = (a: DisplayDoctor, b: DisplayDoctor) =>

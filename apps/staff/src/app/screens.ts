@@ -27,7 +27,7 @@ export const mayOpen = (ability: { canScreen: (id: ScreenId) => boolean }, s: St
   (s.readableWith ?? [s.def.id]).some((id) => ability.canScreen(id));
 
 /**
- * The national prescription list (issue U) has no permission of its own: it follows the exam screen (tab, plan),
+ * The national prescription list has no permission of its own: it follows the exam screen (tab, plan),
  * right after it, and opens with the exam screen's or the patient records' read.
  */
 const exams = screenById[ScreenId.TodayExaminations];

@@ -112,7 +112,8 @@ export async function loadUserDetails({ quiet = false }: { quiet?: boolean } = {
     if (authState.isOffline) backOnline();
     realtime.connect();
     startOfflineCache(user);
-    // Push registration (SPEC §4) in its own chunk; the Firebase SDK loads only if the server names FCM.
+    // Push registration (docs/product.md#notifications) in its own chunk; the Firebase SDK loads only if the server
+    // names FCM.
     void import('../features/notifications/push').then((push) => push.startPush());
   } catch (error) {
     // A session the server refused has already been ended by the client (onSessionExpired).

@@ -10,7 +10,7 @@ import { endpoint } from './endpoint';
 import { optionalPhone, optionalText } from './fields';
 import { idParams, pageOf, pagingShape } from './paging';
 
-// Billing (issue P, screens 21 and 23): invoices under /invoices, a visit's billing under /clinic-appointments/{id},
+// Billing (screens 21 and 23): invoices under /invoices, a visit's billing under /clinic-appointments/{id},
 // bank transfers under /payments. Every amount is whole VND computed by the server (packages/domain money.ts): a
 // client's price is never read and a client's total is only checked ('total wrong' when it differs).
 

@@ -30,7 +30,7 @@ export const clinicInfo = z.object({
   publicUrl: z.string().nullable(),
 });
 
-/** The account VietQR bank transfers go to (issue P): the bank's NAPAS BIN, the account number and its holder. */
+/** The account VietQR bank transfers go to: the bank's NAPAS BIN, the account number and its holder. */
 export const bankAccount = z.object({
   /** A bank of the NAPAS list (banks.ts) that VietQR reaches. */
   bin: z.string().refine((bin) => bankByBin(bin) !== undefined, 'formError.invalidValue'),
@@ -41,7 +41,7 @@ export const bankAccount = z.object({
   accountName: requiredString.max(100, 'formError.maxLength'),
 });
 
-/** The logo is set through the files API; print templates through /print/templates (issue Q). */
+/** The logo is set through the files API; print templates through /print/templates. */
 export const settingsInput = z.object({
   clinicName: requiredString.max(200, 'formError.maxLength'),
   phone: phone.nullable(),

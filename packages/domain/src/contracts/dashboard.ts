@@ -4,7 +4,7 @@ import { MedicineLotExpiry } from '../stock';
 import { idParam } from '../validation';
 import { endpoint } from './endpoint';
 
-// /dashboard/…: the dashboard's blocks (screen 29, issue S, docs/product.md#reports). Every call is a GET of the
+// /dashboard/…: the dashboard's blocks (screen 29, docs/product.md#reports). Every call is a GET of the
 // clinic's today or this month (clinic time zone), for one location or, without `locationId`, every location the
 // caller's groups let them see. Money is whole VND, net of discounts and refunds (reports' `netAmount`).
 

@@ -4,7 +4,7 @@ import { ICD10_CODE_PATTERN, MAX_DIAGNOSES } from '../national-prescription';
 import { endpoint } from './endpoint';
 import { pageOf, pagingShape } from './paging';
 
-// The ICD-10 list (issue U): diagnoses on result sheets and prescriptions are picked from it, searched without
+// The ICD-10 list: diagnoses on result sheets and prescriptions are picked from it, searched without
 // diacritics by name (Vietnamese or English) or by code.
 
 /** An ICD-10 code as typed ('j02.9' is 'J02.9'). */

@@ -7,7 +7,7 @@ import { idParams, pageOf, pagingShape } from './paging';
 import { prescriptionItem } from './prescriptions';
 import { serviceOrderItem, serviceSheetItem } from './service-orders';
 
-// The medical record (issue N): one visit whole (GET /clinic-appointments/{id}/medical) and a patient's visit
+// The medical record: one visit whole (GET /clinic-appointments/{id}/medical) and a patient's visit
 // history (GET /clinic-patients/{id}/visits), read on the exam screen and in the patient records.
 
 /** The patient as the doctor reads them in a visit: who, and the vitals and history of their record. */

@@ -4,7 +4,7 @@ import { NotificationKind, PushPlatform, PushProvider } from '../notifications';
 import { endpoint } from './endpoint';
 import { idParams, pageOf, pagingShape } from './paging';
 
-// /notifications and the push device calls of /users (SPEC §7 Notifications, issue R). Every call is the signed-in
+// /notifications and the push device calls of /users (docs/product.md#notifications). Every call is the signed-in
 // user's own: no screen permission, and a notification of another user is "not found".
 
 const target = z.discriminatedUnion('type', [
@@ -63,7 +63,7 @@ export const pushConfig = z.discriminatedUnion('provider', [
 ]);
 
 /**
- * SPEC §3 device registration. `deviceToken` is what the provider gave the browser: the PushSubscription as JSON
+ * A browser's push registration. `deviceToken` is what the provider gave the browser: the PushSubscription as JSON
  * (web push) or the FCM registration token.
  */
 export const registerDeviceInput = z.object({

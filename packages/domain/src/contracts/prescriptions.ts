@@ -19,7 +19,7 @@ import { itemBase, resourceContract } from './resources';
 // The prescription of a visit (POST /prescriptions, GET /clinic-appointments/{id}/prescription), the stock hint
 // while prescribing (POST /medicines/check-stock-quantity) and prescription templates (screen 25). Prices are
 // the server's (the medicine library's price when prescribed); out of stock is a warning here and an error only
-// when the medicines are dispensed (issue O).
+// when the medicines are dispensed.
 
 /** Units taken at one time of day: 0 (none then) to 100, halves allowed. */
 const dose = quantity(100, { zero: true, fractional: true }).default(0);
@@ -103,7 +103,7 @@ export const prescriptionLine = z.object({
   dispensedQuantity: z.number().nullable(),
 });
 
-/** Where the prescription stands with the national e-prescription system (issue U). */
+/** Where the prescription stands with the national e-prescription system. */
 export const nationalState = z.object({
   /** '406180001935-c'; null until the clinic has a facility code. */
   code: z.string().nullable(),
@@ -137,7 +137,7 @@ export const prescriptionItem = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The national code ('406180001935-c') and where the send stands, as issue U names them (= national.code/status). */
+  /** The national code ('406180001935-c') and where the send stands, flat beside `national` (= its code and status). */
   nationalCode: z.string().nullable(),
   nationalStatus: z.enum(nationalStatuses).nullable(),
   /** The whole national state: the national id, the reasons of a refusal, the tries. */

@@ -4,7 +4,7 @@ import { ref } from '../refs';
 import { idParam } from '../validation';
 import { bytesResponse, endpoint } from './endpoint';
 
-// /print (issue Q, docs/product.md#printing): the data of each printable document (one shape for the built-in
+// /print (docs/product.md#printing): the data of each printable document (one shape for the built-in
 // handlebars templates and the clinic's .docx templates), the clinic's .docx filled and turned into a PDF, the
 // conversion service itself, and the templates set in general settings. Every `…Text` field is ready to print.
 

@@ -7,7 +7,7 @@ import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
 import { pageOf, pagingShape } from './paging';
 
-// /reports/…: the reports of the reports tab (screens 30–37 and 39, issue S, docs/product.md#reports). Each is
+// /reports/…: the reports of the reports tab (screens 30–37 and 39, docs/product.md#reports). Each is
 // `POST ?pageSize&pageNumber` with a filter body, and answers `{ pageData, paging, totals }`: totals over the
 // whole range, never the page, and for some a small `chart` of the whole range. Days are clinic days
 // ('YYYY-MM-DD' in the clinic's time zone), both ends included, at most REPORT_MAX_DAYS.

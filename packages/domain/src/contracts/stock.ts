@@ -19,7 +19,7 @@ import { endpoint } from './endpoint';
 import { optionalText } from './fields';
 import { idParams, pageOf, pagingShape } from './paging';
 
-// Stock (issue O, screens 26 and 27): stock sheets under /stock-sheets, a medicine's lots and stock info under
+// Stock (screens 26 and 27): stock sheets under /stock-sheets, a medicine's lots and stock info under
 // /medicines/{id}. A saved sheet is final. Prices are whole VND; export prices and costs are the server's.
 
 const stockQuantity = quantity(MAX_STOCK_QUANTITY);

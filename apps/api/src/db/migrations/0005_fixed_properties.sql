@@ -1,8 +1,8 @@
--- Issue E: every clinic has the fixed properties of SPEC §3 and one default form per entity holding them.
--- New clinics get them in clinic-setup.ts (modules/forms/fixed-records.ts); this fills in the clinics that
--- existed before. Idempotent: running it twice, or on a clinic that already has them, changes nothing.
--- Keep the names, types and order in step with FIXED_PROPERTY_NAMES / DEFAULT_FORM_NAMES and the domain's
--- fixedPropertyDefinitions. Plain SQL that PostgreSQL 15 and PGlite both accept.
+-- Every clinic has the fixed properties (docs/product.md#lists-and-data) and one default form per entity holding them.
+-- New clinics get them in clinic-setup.ts (modules/forms/fixed-records.ts); this fills in the clinics that existed
+-- before. Idempotent: running it twice, or on a clinic that already has them, changes nothing. Keep the names, types
+-- and order in step with FIXED_PROPERTY_NAMES / DEFAULT_FORM_NAMES and the domain's fixedPropertyDefinitions. Plain SQL
+-- that PostgreSQL 15 and PGlite both accept.
 INSERT INTO "properties" ("clinic_id", "name", "internal_name", "entity_type", "field_type", "size", "options", "fixed")
 SELECT c."id", d.name, d.internal_name, d.entity_type::smallint, d.field_type::smallint, d.size::smallint, '[]'::jsonb, true
 FROM "clinics" c

@@ -1,10 +1,10 @@
--- Issue K0: the booking site and reception's "new patient" booking form sent "Nam" (male) as 1 and "Nữ" as 0, the
--- reverse of SPEC §3 (Male 0, Female 1). Both paths, and only they, create the patient in the transaction that
--- creates its appointment, so the activity log tells those records apart: the patient's Create row (entity type 2,
--- action 1) has the transaction time (now()) of a Create row of an appointment (entity type 24) of that patient.
--- Their gender is flipped, and each repair is logged as an Update with `repair: 'genderReversed'`.
--- Left alone: records edited in full since (action 2 without `propertyIds`: the person who edited it may have put
--- the gender right by hand, and the log does not say). Property-only edits and merges never touch the gender.
+-- The booking site and reception's "new patient" booking form sent "Nam" (male) as 1 and "Nữ" as 0, the reverse of the
+-- stored codes (male 0, female 1; docs/product.md#lists-and-data). Both paths, and only they, create the patient in the
+-- transaction that creates its appointment, so the activity log tells those records apart: the patient's Create row
+-- (entity type 2, action 1) has the transaction time (now()) of a Create row of an appointment (entity type 24) of that
+-- patient. Their gender is flipped, and each repair is logged as an Update with `repair: 'genderReversed'`. Left alone:
+-- records edited in full since (action 2 without `propertyIds`: the person who edited it may have put the gender right
+-- by hand, and the log does not say). Property-only edits and merges never touch the gender.
 WITH reversed AS (
   SELECT p.clinic_id, p.id
   FROM clinic_patients p

@@ -1,4 +1,4 @@
--- Issue K0: the check-in sheet asks for vital signs. Every clinic's check-in sheets get six more fixed properties
+-- The check-in sheet asks for vital signs. Every clinic's check-in sheets get six more fixed properties
 -- (pulse, temperature, blood pressure, SpO₂, height, weight; small text fields, units in their names, bounds in
 -- @clinic/domain's numericFixedProperties and BLOOD_PRESSURE), appended to the default check-in form after what it
 -- holds. New clinics get the same from fixedPropertyDefinitions (modules/forms/forms.service.ts). Idempotent; a

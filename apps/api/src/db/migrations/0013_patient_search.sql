@@ -1,4 +1,4 @@
--- Issue L: patient search at a million rows. The name as searched is a stored generated column (kept by the database,
+-- Patient search at a million rows. The name as searched is a stored generated column (kept by the database,
 -- so straight inserts are searchable) with a trigram index; phone and code get their own indexes (trigram for digits
 -- anywhere, a prefix btree for a code typed from its start); the list's orders get btrees so a page stops early.
 DROP INDEX "clinic_patients_name_search";--> statement-breakpoint

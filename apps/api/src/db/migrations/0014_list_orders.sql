@@ -1,6 +1,6 @@
--- Issue 19 point 4: every list reads its page off an index in its order, the id as tiebreak, and stops there:
--- appointments in slot order, of one status (the Invalid list, each status tab counted up to the cap) and a
--- patient's newest first; activity logs newest first; employees by name or newest.
+-- Every list reads its page off an index in its order, the id as tiebreak, and stops there: appointments in slot order,
+-- of one status (the Invalid list, each status tab counted up to the cap) and a patient's newest first; activity logs
+-- newest first; employees by name or newest.
 DROP INDEX "activity_logs_clinic_time";--> statement-breakpoint
 DROP INDEX "appointments_patient";--> statement-breakpoint
 CREATE INDEX "activity_logs_newest" ON "activity_logs" USING btree ("clinic_id","created_at","id");--> statement-breakpoint

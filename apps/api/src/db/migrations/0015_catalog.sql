@@ -1,4 +1,4 @@
--- Issue M points 1-3: the catalog. Services (with the single services an associate one bundles and the result-sheet
+-- The catalog. Services (with the single services an associate one bundles and the result-sheet
 -- forms it uses), service templates (ordered services) and the medicine library (its name as compared and searched is
 -- a stored generated column, unique per clinic, so "Paracetamol" and "paracetamol" are one medicine).
 CREATE TABLE "medicines" (

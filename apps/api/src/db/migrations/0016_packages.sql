@@ -1,4 +1,4 @@
--- Issue M points 4-5: service packages (code unique per clinic, promotion below price, lines of one service or one
+-- Service packages (code unique per clinic, promotion below price, lines of one service or one
 -- medicine each) and the packages patients buy: a snapshot of the terms and counts when put in the cart, one cart line
 -- per package and patient (partial unique index), and a ledger of uses where a use given back is a new row.
 CREATE TABLE "package_items" (

@@ -1,4 +1,4 @@
--- Issue N: the examination. Service orders (task lanes), result sheets (form owner kind ServiceSheet) with their
+-- The examination. Service orders (task lanes), result sheets (form owner kind ServiceSheet) with their
 -- fixed keys as columns, one prescription per visit with its lines, prescription templates, lab results with files,
 -- and the visit a package was sold in.
 CREATE TABLE "lab_results" (

@@ -23,7 +23,7 @@ import { packages } from './packages.js';
 import { clinicPatients } from './records.js';
 import { appointments } from './schedules.js';
 
-// Billing (issue P): invoices, their lines, the payments ledger and the bank transfers the bank-notification
+// Billing: invoices, their lines, the payments ledger and the bank transfers the bank-notification
 // webhook reports. Money is whole VND, computed by the server (packages/domain/src/money.ts). What is posted is
 // final, by triggers in migration 0019: a paid invoice's money and lines never change (it may only become
 // Canceled, which adds a refund row), payments are append-only, and a refund is a new negative row.
@@ -235,7 +235,7 @@ export const payments = pgTable(
 );
 
 /**
- * The sales ledger the reports and the dashboard read (issue S): one row per invoice line — per lot for a medicine
+ * The sales ledger the reports and the dashboard read: one row per invoice line — per lot for a medicine
  * dispensed from several — when the invoice is paid (entry 1, a sale), and the same row negated when a paid
  * invoice is cancelled (entry 2, a refund, on its own day). Written in the transaction that pays or cancels, with
  * what the reports group by copied in (the clinic day, location, doctor, patient, method), so a report over a year
@@ -301,7 +301,7 @@ export const saleLines = pgTable(
 );
 
 /**
- * The sales ledger by invoice (issue S): one row per invoice sold (entry 1) and per invoice refunded (entry 2), the
+ * The sales ledger by invoice: one row per invoice sold (entry 1) and per invoice refunded (entry 2), the
  * sums of its `sale_lines` rows. Written with them, in the same transaction (billing/sale-ledger.ts), so the
  * reports by day, patient and doctor and the dashboard's revenue read a row per invoice instead of one per line
  * (bench:reports: a year's sale summary read 252,000 line rows where 77,000 invoice rows hold the same sums).

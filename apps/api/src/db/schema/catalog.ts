@@ -155,7 +155,7 @@ export const medicines = pgTable(
     /** How many `doseUnit`s one `unit` holds (10 tablets a strip); null when the dose counts the unit itself. */
     unitsPerPack: integer('units_per_pack'),
     lowStockThreshold: integer('low_stock_threshold'),
-    /** The medicine's code in the national drug list, sent with each prescription line (issue U). */
+    /** The medicine's code in the national drug list, sent with each prescription line. */
     nationalDrugCode: text('national_drug_code'),
     /** A PrescriptionKind: an addictive, psychotropic or traditional medicine makes the prescription that kind. */
     prescriptionKind: text('prescription_kind').$type<PrescriptionKind>().notNull().default('c'),

@@ -19,9 +19,9 @@ export const clinics = pgTable('clinics', {
   allowBookingBeforeMinutes: integer('allow_booking_before_minutes').notNull().default(60),
   allowCheckInLateAfterMinutes: integer('allow_check_in_late_after_minutes').notNull().default(15),
   enableCheckInSheet: boolean('enable_check_in_sheet').notNull().default(true),
-  /** A lot expiring within this many days is NearExpiration (issue O). */
+  /** A lot expiring within this many days is NearExpiration. */
   nearExpiryDays: integer('near_expiry_days').notNull().default(90),
-  /** The account VietQR transfers go to (issue P): the bank's NAPAS BIN, the account number and holder's name. */
+  /** The account VietQR transfers go to: the bank's NAPAS BIN, the account number and holder's name. */
   bankBin: text('bank_bin'),
   bankAccountNumber: text('bank_account_number'),
   bankAccountName: text('bank_account_name'),
@@ -30,7 +30,7 @@ export const clinics = pgTable('clinics', {
    * the clinic by this hash, then is compared in constant time.
    */
   bankWebhookKeyHash: text('bank_webhook_key_hash').unique(),
-  /** The clinic's facility code at the national e-prescription system (issue U): every national code starts with it. */
+  /** The clinic's facility code at the national e-prescription system: every national code starts with it. */
   nationalFacilityCode: text('national_facility_code'),
   nationalUsername: text('national_username'),
   /**

@@ -22,9 +22,9 @@ import { purchasedPackageItems, purchasedPackageUses } from './packages.js';
 import { clinicPatients, forms } from './records.js';
 import { appointments } from './schedules.js';
 
-// The examination (issue N): what the doctor orders for a visit, the result sheets written for it, the
-// prescription, prescription templates (screen 25) and lab results (screen 41). Prices are whole VND, copied from
-// the catalog when ordered so a later price change does not rewrite a visit (docs/conventions.md#money).
+// The examination: what the doctor orders for a visit, the result sheets written for it, the prescription, prescription
+// templates (screen 25) and lab results (screen 41). Prices are whole VND, copied from the catalog when ordered so a
+// later price change does not rewrite a visit (docs/conventions.md#money).
 
 /** A stored form value: `{ propertyId, value }`, as on check-in sheets. */
 type FormValue = { propertyId: number; value: string | number[] };
@@ -52,7 +52,7 @@ export const serviceOrders = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     doneBy: integer('done_by'),
     doneAt: timestamp('done_at', { withTimezone: true }),
-    /** Set by billing (issue P) when the invoice holding it is paid: a paid order is never removed. */
+    /** Set by billing when the invoice holding it is paid: a paid order is never removed. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     position: smallint('position').notNull().default(0),
     ...timestamps(),
@@ -135,9 +135,9 @@ export const prescriptions = pgTable(
     advice: text('advice'),
     reExamDate: date('re_exam_date', { mode: 'string' }),
     createdBy: integer('created_by'),
-    /** Set by billing (issue P) when the invoice holding it is paid: then it is no longer replaced. */
+    /** Set by billing when the invoice holding it is paid: then it is no longer replaced. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // The national e-prescription system (issue U).
+    // The national e-prescription system.
     /** From the medicines' kinds (prescriptionKindOf). */
     kind: text('kind').$type<PrescriptionKind>().notNull().default('c'),
     /** '406180001935-c': set on save once the clinic has a facility code, unique per clinic. */

@@ -18,7 +18,7 @@ import { tenantColumns } from './columns.js';
 import { users } from './users.js';
 
 /**
- * One user's notifications (issue R). The text is not stored: the kind and its parameters are, and the reader's
+ * One user's notifications. The text is not stored: the kind and its parameters are, and the reader's
  * language makes the words at read time.
  */
 export const notifications = pgTable(
@@ -71,7 +71,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * A browser that receives this user's pushes (SPEC §3 device registration). `token` is the PushSubscription as JSON
+ * A browser that receives this user's pushes (docs/product.md#notifications). `token` is the PushSubscription as JSON
  * (web push) or the FCM registration token; one row per token, moved to whoever registered it last.
  */
 export const pushSubscriptions = pgTable(
@@ -95,9 +95,10 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Background jobs (DESIGN §11 Jobs): reminders, the daily stock alert, push retries, later national e-prescription
- * sends. Claimed with `FOR UPDATE SKIP LOCKED`, so several API instances run each job once; a restart loses none
- * (a claimed job whose lease ran out is claimed again). `key` makes enqueueing idempotent.
+ * Background jobs (docs/operations.md#background-work-one-runner-one-table): reminders, the daily stock alert, push
+ * retries, later national e-prescription sends. Claimed with `FOR UPDATE SKIP LOCKED`, so several API instances run
+ * each job once; a restart loses none (a claimed job whose lease ran out is claimed again). `key` makes enqueueing
+ * idempotent.
  */
 export const jobs = pgTable(
   'jobs',

@@ -107,7 +107,7 @@ export const purchasedPackages = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** The visit it was sold in (ordered with the visit's services, issue N), or none when sold at the desk. */
+    /** The visit it was sold in (ordered with the visit's services), or none when sold at the desk. */
     appointmentId: integer('appointment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { check, foreignKey, integer, pgTable, primaryKey, text, timestamp } from
 import { clinics } from './clinics.js';
 import { physicalFiles } from './records.js';
 
-// Printing (issue Q): a clinic's own .docx template per document kind, and the PDFs made from them.
+// Printing: a clinic's own .docx template per document kind, and the PDFs made from them.
 
 const kindCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in ('invoice', 'prescription', 'appointment', 'checkInSheet', 'resultSheet')`);

@@ -97,7 +97,7 @@ export const appointments = pgTable(
     notReserved: boolean('not_reserved').notNull().default(false),
     /** How it came to be (AppointmentSource): 1 staff, 2 the patient on the booking site, 3 a walk-in. */
     source: smallint('source').notNull().default(1),
-    /** Billing finished (issue P, finish-billing): every invoice of the visit paid or cancelled; off the cashier's queue. */
+    /** Billing finished (finish-billing): every invoice of the visit paid or cancelled; off the cashier's queue. */
     billedAt: timestamp('billed_at', { withTimezone: true }),
     billedBy: integer('billed_by'),
     ...timestamps(),

@@ -109,7 +109,7 @@ export const doctors = pgTable(
     avatarFileId: integer('avatar_file_id'),
     /** The examination room ('Phòng 3') the kiosk sends patients to; null: the location's name. */
     room: varchar('room', { length: 50 }),
-    /** Số chứng chỉ hành nghề, printed on the prescription and sent to the national system (issue U). */
+    /** Số chứng chỉ hành nghề, printed on the prescription and sent to the national system. */
     practisingCertificate: text('practising_certificate'),
     /** The doctor's prescriber code at the national e-prescription system (mã liên thông bác sĩ). */
     nationalPrescriberCode: text('national_prescriber_code'),

@@ -22,7 +22,7 @@ import { tenantColumns, timestamps } from './columns.js';
 import { prescriptions } from './examination.js';
 import { suppliers } from './setup.js';
 
-// Stock (issue O, docs/product.md#stock): medicine lots, the stock sheets that move them, and the append-only
+// Stock (docs/product.md#stock): medicine lots, the stock sheets that move them, and the append-only
 // ledger of moves. A lot's `quantity` is kept beside its moves for speed and always equals their sum; the CHECK
 // and the conditional update of an export keep it from ever going below 0, whatever runs at the same time.
 // Saved sheets, their items and the moves are never updated or deleted (triggers in migration 0018 refuse it):
@@ -70,7 +70,7 @@ export const stockSheets = pgTable(
     note: text('note'),
     /** The sheet this one corrects or gives back (a refund import of a sale), shown in that sheet's history. */
     refSheetId: integer('ref_sheet_id'),
-    /** The prescription a sale export dispensed (billing, issue P). */
+    /** The prescription a sale export dispensed (billing). */
     prescriptionId: integer('prescription_id'),
     /** The invoice a sale export or its refund belongs to (billing's table comes later: no foreign key yet). */
     invoiceId: integer('invoice_id'),

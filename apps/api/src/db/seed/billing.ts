@@ -53,7 +53,7 @@ import {
 } from '../schema/index.js';
 import { seededRandom } from './patients.js';
 
-// The demo clinic's takings (issue P): every finished visit of the past 60 days billed and paid when the patient
+// The demo clinic's takings: every finished visit of the past 60 days billed and paid when the patient
 // left — about half in cash, a third by bank transfer (most reported by the bank and matched by themselves), the
 // rest by e-wallet —, a few invoices cancelled (two before payment, one refunded and billed again), a handful of
 // walk-in sales, and one transfer nobody could match, waiting on screen 21. Today's finished visits stay in the

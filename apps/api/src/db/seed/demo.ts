@@ -20,7 +20,7 @@ export const DEMO_OWNER = { email: 'demo@clinicos.vn', phone: '0901234567', pass
 
 /**
  * On the first start against an empty database, creates a demo clinic to explore, and prints how to sign in.
- * Later issues add their demo rows (doctors, schedules, patients, …) in the same transaction.
+ * Each area adds its demo rows (doctors, schedules, patients, …) in the same transaction.
  */
 export async function seedDemo(deps: AppDeps): Promise<boolean> {
   const [existing] = await deps.db.select({ n: count() }).from(clinics);

@@ -37,7 +37,7 @@ import {
 import { DEMO_NATIONAL } from './national.js';
 import { seededRandom } from './patients.js';
 
-// The demo clinic's past two months of examinations (issue N), so the medical record, the visit timeline, the
+// The demo clinic's past two months of examinations, so the medical record, the visit timeline, the
 // re-examination list and the lab results open on real-looking data: each doctor's finished visits on the weekdays of
 // the last 60 days (and today's finished ones from seed/appointments.ts), each with its services done (the board's
 // Done lane, at the catalog price), a result sheet with a diagnosis and conclusion (about 30% with a next

@@ -201,7 +201,7 @@ const WALK_IN_BUYERS = 5;
 
 /**
  * The patients checked in today, and the five newest records with no visit, bought the general check-up package
- * three weeks ago (billing's part, issue P: a paid copy of its terms and lines, no use yet), so the exam screen can
+ * three weeks ago (billing's part: a paid copy of its terms and lines, no use yet), so the exam screen can
  * order a service paid by a package.
  */
 export async function seedBoughtPackages(tx: Tx, now: Date) {

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/tx.js';
 import { clinics, medicines, suppliers } from '../schema/index.js';
 import { seededRandom } from './patients.js';
 
-// The demo clinic's last three months of stock (issue O), written through the one sheet writer so the ledger
+// The demo clinic's last three months of stock, written through the one sheet writer so the ledger
 // holds: every medicine of the library imported from the seeded suppliers in six deliveries, a restock of a few
 // lots, weekly sales and a damaged and a lost export, each sheet at its own past moment. On today's screen a few
 // lots are near expiry, exactly one has expired with units left (never sold: FEFO would have taken it first),

@@ -73,7 +73,7 @@ export async function createAppointment(
     notReserved: walkIn,
   });
   // `source: 'online'` marks a patient's own booking from the booking site: the hook the receptionists'
-  // notifications (a later issue) listen for; the lists refresh on every appointment.add alike.
+  // notifications (modules/notifications) listen for; the lists refresh on every appointment.add alike.
   const source = online ? 'online' : 'staff';
   const [item] = await appointmentItems(tx.db, clinicId, [row!]);
   await publishAppointmentAdd(tx, row!, item!, source);

@@ -19,7 +19,7 @@ const readInvoices = {
   level: PermissionLevel.Read,
 } as const;
 
-/** The reads of billing (issue P): the cashier's queue and transfers (screen 21), the invoices list (screen 23). */
+/** The reads of billing: the cashier's queue and transfers (screen 21), the invoices list (screen 23). */
 export function billingReadRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({

@@ -36,7 +36,7 @@ import {
   type TestApp,
 } from '../../testing/harness.js';
 
-// The billing reads (issue P): the invoices list and one invoice (screen 23), a visit's invoices, the cashier's
+// The billing reads: the invoices list and one invoice (screen 23), a visit's invoices, the cashier's
 // queue and the reported transfers (screen 21). The write routes are another part's, so the rows are written
 // straight into their tables here, as billing would leave them.
 

@@ -17,7 +17,7 @@ import { expectLedgerBalanced } from '../../testing/ledger.js';
 import { type BillingClinic, billingClinic } from './billing.fixture.js';
 import { createWalkIn } from './invoices.service.js';
 
-// Billing's writes over the API (issue 23): a visit billed end to end and reversed, the money rules at the
+// Billing's writes over the API: a visit billed end to end and reversed, the money rules at the
 // boundary, idempotent and all-or-nothing payment, the visit check and rebuild, and finishing a visit's billing.
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { webhookKeyHash } from '../clinics/bank-webhook-key.js';
 import { transactionInstant } from './bank-webhook.service.js';
 import { type BillingClinic, billingClinic } from './billing.fixture.js';
 
-// Automatic reconciliation (issue 23 §6): SePay's webhook pays the invoice its transfer names when the amount is
+// Automatic reconciliation: SePay's webhook pays the invoice its transfer names when the amount is
 // the total, once per transaction id; anything else waits for the cashier, who attaches it by hand.
 
 let t: TestApp;

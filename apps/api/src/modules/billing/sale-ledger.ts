@@ -21,7 +21,7 @@ import type { Tx } from '../../platform/tx.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
 // The sales ledger (schema/billing.ts `sale_lines`): written in the transaction that pays or cancels an invoice,
-// read by the reports and the dashboard (issue S).
+// read by the reports and the dashboard.
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;

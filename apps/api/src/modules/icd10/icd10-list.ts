@@ -3,7 +3,7 @@ import { type CodedDiagnosis, catalogNameKey, formErrorIds, ICD10_CODE_PATTERN }
 import type { Lang } from '../../platform/lang.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 
-// The ICD-10 list (issue U) lives in memory: a few thousand rows read once from icd10.tsv beside this file
+// The ICD-10 list lives in memory: a few thousand rows read once from icd10.tsv beside this file
 // (`code<TAB>name_vi<TAB>name_en`, no header), which ships with the API's sources (build.mjs copies it beside the
 // bundle that `pnpm start` runs).
 

@@ -12,7 +12,7 @@ import { nationalStateOf } from './state.js';
 
 const tags = ['prescriptions'];
 
-/** The national e-prescription list and its "send (again)" (issue U). */
+/** The national e-prescription list and its "send (again)". */
 export function nationalPrescriptionsRoutes(deps: AppDeps): RouteDef[] {
   return [
     defineRoute({

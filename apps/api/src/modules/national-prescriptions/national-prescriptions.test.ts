@@ -19,7 +19,7 @@ import {
 } from '../../testing/harness.js';
 import { stockUp } from '../../testing/stock.js';
 
-// Issue U: every prescription goes to the national e-prescription system. Here against the stand-in on its own
+// Every prescription goes to the national e-prescription system. Here against the stand-in on its own
 // port (the harness's): codes on save, the send on finish exam through the job runner, retries of a national system
 // that is down, refusals shown and not retried, "send again", the list.
 
@@ -217,7 +217,7 @@ describe('sending prescriptions', () => {
     expect(sent).toMatchObject({ status: 'sent', code: before.code, attempts: 1, errors: [] });
     expect(sent.nationalId).toMatch(/^DT/);
     expect(sent.sentAt).toBe(now.toISOString());
-    // GET …/prescription answers the code and the state as issue U names them, beside the whole state.
+    // GET …/prescription answers the code and the state flat (nationalCode, nationalStatus), beside the whole state.
     expect(await ok('GET', `/clinic-appointments/${appointmentId}/prescription`)).toMatchObject({
       nationalCode: before.code,
       nationalStatus: 'sent',

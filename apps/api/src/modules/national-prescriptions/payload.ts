@@ -18,7 +18,7 @@ import type {
 } from '../../platform/national-prescription/gateway.js';
 import { dayText, type PrintFormat, translator, unitText } from '../print/print-common.js';
 
-// The national system's payload from one prescription (issue U): a pure mapping, so the hand-written expected JSON
+// The national system's payload from one prescription: a pure mapping, so the hand-written expected JSON
 // of the test pins every field. Everything that cannot be sent is named instead (`missing`), so the send is refused
 // here with a reason staff can fix, not by the national system.
 

@@ -11,10 +11,11 @@ import { loadSendData } from './send-data.js';
 type Settled = Partial<typeof prescriptions.$inferInsert>;
 
 /**
- * The send job (DESIGN §11 Jobs): maps the prescription and sends it through the gateway. A refusal (by the national
- * system, or here for what it would refuse: settings, codes, birth date) is final until staff fix it and send again;
- * a national system out of reach is retried by the runner with backoff (30 s, 1, 2, 4 min) and marked failed after
- * the last try. Runs outside any request: the doctor and the cashier never wait for it.
+ * The send job, a background job (docs/operations.md#background-work-one-runner-one-table): maps the prescription and
+ * sends it through the gateway. A refusal (by the national system, or here for what it would refuse: settings, codes,
+ * birth date) is final until staff fix it and send again; a national system out of reach is retried by the runner with
+ * backoff (30 s, 1, 2, 4 min) and marked failed after the last try. Runs outside any request: the doctor and the
+ * cashier never wait for it.
  */
 export async function sendNationalPrescription(
   deps: AppDeps,

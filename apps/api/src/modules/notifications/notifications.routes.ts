@@ -12,7 +12,7 @@ import {
   unreadCountOf,
 } from './notifications.service.js';
 
-// SPEC §7 Notifications: the signed-in user's own notifications, so no screen permission (`access: {}`); every
+// The signed-in user's own notifications (docs/product.md#notifications), so no screen permission (`access: {}`); every
 // query names the clinic and the user. The push calls (push-config, register-device) are the push module's.
 
 /** The guard's tenancy check; the service adds the user, so another user's notification is not found either. */

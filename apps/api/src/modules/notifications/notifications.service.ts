@@ -20,8 +20,8 @@ import { inTransaction } from '../../platform/tx.js';
 import { availableKindsOf, type Candidate, loadCandidates } from './recipients.js';
 import { notificationText } from './render.js';
 
-// A user's notifications (SPEC §7 Notifications): every read and change is scoped by the clinic AND the user, so
-// another user's notification is simply not found.
+// A user's notifications (docs/product.md#notifications): every read and change is scoped by the clinic AND the user,
+// so another user's notification is simply not found.
 
 type AnyDb = Db | DbTx;
 type NotificationRow = typeof notifications.$inferSelect;

@@ -19,7 +19,7 @@ import {
 import type { AuthContext } from '../../platform/auth-context.js';
 import { visibleDoctorsFilter, visibleLocationIds } from '../groups/scope.js';
 
-// Who hears which notification (issue R, docs/product.md#notifications). Two steps: a pure rule per kind over the
+// Who hears which notification (docs/product.md#notifications). Two steps: a pure rule per kind over the
 // user's role, skills and screens (also what my settings offers: availableKinds), then, for what happened at one
 // doctor and location, the same group scope the lists and realtime rooms use (groups/scope.ts): a receptionist of
 // location A hears nothing about B. Owner and Admin hear every kind, everywhere. Disabled users, the user who caused

@@ -27,10 +27,10 @@ import type { Tx } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
-// The packages a patient buys (screen 22). Putting an Approved package in the cart copies its terms and the count
-// of each line; billing (issue P) marks it paid, which starts its validity; the examination (issue N) uses its
-// lines one ordered service at a time. Uses are a ledger (purchased_package_uses): a use and a use given back are
-// each a new row, and a line has left its count minus their sum.
+// The packages a patient buys (screen 22). Putting an Approved package in the cart copies its terms and the count of
+// each line; billing marks it paid, which starts its validity; the examination uses its lines one ordered service at a
+// time. Uses are a ledger (purchased_package_uses): a use and a use given back are each a new row, and a line has left
+// its count minus their sum.
 
 export const PurchasedStatus = { InCart: 'inCart', Paid: 'paid', Revoked: 'revoked' } as const;
 type PurchasedStatus = (typeof PurchasedStatus)[keyof typeof PurchasedStatus];
@@ -142,7 +142,7 @@ export async function listPurchasedPackages(db: Db | DbTx, clinicId: number, pat
   return purchasedItemsOf(db, clinicId, rows, now);
 }
 
-/** The packages sold in one visit (the exam screen's, issue N): its cart lines and, once billed, bought ones. */
+/** The packages sold in one visit (the exam screen's): its cart lines and, once billed, bought ones. */
 export async function listVisitPackages(db: Db | DbTx, clinicId: number, appointmentId: number, now: Date) {
   const rows = await db
     .select()
@@ -272,7 +272,7 @@ async function lockPurchasedIn(tx: Tx, purchasedId: number, status: PurchasedSta
 }
 
 /**
- * Billing (issue P) calls this when the invoice holding the cart line is paid: the package becomes the patient's,
+ * Billing calls this when the invoice holding the cart line is paid: the package becomes the patient's,
  * valid until the start of the clinic day `expireAfterDays` after the day it was paid, in the clinic's time zone.
  * Paying a package twice is refused.
  */
@@ -292,7 +292,7 @@ export async function markPurchasedPackagePaid(tx: Tx, purchasedId: number, paid
 }
 
 /**
- * Billing (issue P) calls this when the paid invoice that sold the package is cancelled: the package is revoked
+ * Billing calls this when the paid invoice that sold the package is cancelled: the package is revoked
  * (kept, never deleted) when none of its lines has a net use; a package in use refuses the cancel
  * (purchasedPackageInUse), as its uses cannot be given back by the cashier.
  */
@@ -320,7 +320,7 @@ export async function revokePurchasedPackage(tx: Tx, purchasedId: number) {
 }
 
 /**
- * Uses one count of a bought line (an ordered service of an appointment, issue N) as a new row of the ledger. The
+ * Uses one count of a bought line (an ordered service of an appointment) as a new row of the ledger. The
  * line is locked first, so two uses at once cannot both take its last count. Refused while the package is in the
  * cart or after it was revoked ('workflow not allowed'), after its expiry ('package expired') or when nothing is
  * left ('package used up').

@@ -26,7 +26,7 @@ const editSettings = { screen: ScreenId.GeneralSettings, level: PermissionLevel.
 const customTemplates = PlanFeature.CustomPrintTemplates;
 
 /**
- * /print (issue Q). The document routes take `:kind` and `:id`: the guard finds `:id` in the kind's table
+ * /print. The document routes take `:kind` and `:id`: the guard finds `:id` in the kind's table
  * (printEntity) and lets in whoever may open some printable record (anyPrintAccess); the handler checks the
  * kind's own access (the screens that show that record), since a route's declared access cannot depend on a path
  * parameter.

@@ -5,8 +5,9 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 
 /**
- * SPEC §4 Push: the staff app registers its browser's push token after sign-in (again when it changes or the user
- * switches language) and removes it on logout. Every signed-in user may; each call is about their own browser.
+ * Push (docs/product.md#notifications): the staff app registers its browser's push token after sign-in (again when it
+ * changes or the user switches language) and removes it on logout. Every signed-in user may; each call is about their
+ * own browser.
  */
 export function pushDevicesRoutes(deps: AppDeps): RouteDef[] {
   return [

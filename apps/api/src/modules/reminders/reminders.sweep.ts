@@ -7,7 +7,7 @@ import { enqueueAll } from '../../platform/jobs/runner.js';
 import { JobKind } from '../../platform/jobs/tick.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
-// The day-before reminders (issue R): a sweep per clinic, run every tick from REMINDER_SEND_FROM_HOUR of the
+// The day-before reminders: a sweep per clinic, run every tick from REMINDER_SEND_FROM_HOUR of the
 // clinic's day, offers one `reminder.send` job per appointment and per re-examination date of tomorrow. The job's
 // key names the thing and its date, so a second sweep (the next tick, another instance) adds nothing, a booking
 // made after the first sweep is picked up by the next one, and a visit moved to another day is reminded again.

@@ -28,7 +28,7 @@ import {
 } from './sales.read.js';
 import { reportScope } from './scope.js';
 
-// The six sale reports of the reports tab (screens 31–34, 37 and 39; issue S): each is a grouping of the sales
+// The six sale reports of the reports tab (screens 31–34, 37 and 39): each is a grouping of the sales
 // ledger (sales.read.ts), scoped by the caller's groups, answered in one statement.
 
 type SaleReportKey =

@@ -25,7 +25,7 @@ import { type DoctorSlot, scheduleSlots } from './slots.service.js';
 
 // The receptionist picks a doctor (or a specialty), a location and a day, and is offered the slots the doctor's
 // schedules hold there. Schedules and appointments are written straight into their tables: the schedules and
-// appointment APIs are other issues' work, and these stories are about the slots alone.
+// appointment APIs have tests of their own, and these stories are about the slots alone.
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;

@@ -165,7 +165,7 @@ describe('the service-order board', () => {
     const id = await visit(5);
     const [card] = await order(id, [xray.id]);
     expect((await move(card!.id, 'done')).statusCode).toBe(200);
-    // Billing (issue P) marks it paid.
+    // Billing marks it paid.
     await t.app.deps.db
       .update(serviceOrders)
       .set({ paidAt: new Date() })

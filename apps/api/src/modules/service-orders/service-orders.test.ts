@@ -73,7 +73,7 @@ async function visit(status: number = AppointmentStatus.CheckedIn, patientId = f
   return row!.id;
 }
 
-/** Billing's part (issue P): the cart line is paid at `paidAt`. */
+/** Billing's part: the cart line is paid at `paidAt`. */
 const pay = (purchasedId: number, paidAt = new Date()) =>
   inTransaction(t.app.deps, { clinicId: owner.user.clinicId, userId: owner.user.id }, (tx) =>
     markPurchasedPackagePaid(tx, purchasedId, paidAt),

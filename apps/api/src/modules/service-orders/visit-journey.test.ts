@@ -5,7 +5,7 @@ import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../tes
 import { stockUp } from '../../testing/stock.js';
 import { markPurchasedPackagePaid } from '../packages/purchased-packages.service.js';
 
-// Issue N's story of one visit, through the API only: the receptionist checks the patient in, the doctor starts
+// The story of one visit, through the API only: the receptionist checks the patient in, the doctor starts
 // the exam and orders two services (one paid by a package the patient bought), the assistants move them on the
 // board to Done, the doctor writes a result sheet with a next appointment date and a prescription of three
 // medicines, finishes, and the re-examination list shows the patient — and what may no longer change is refused.
@@ -63,7 +63,7 @@ describe('a visit from check-in to the re-examination list', () => {
     const bought = await ok('POST', `/clinic-patients/${patientId}/purchased-packages`, {
       packageId: pkg.id,
     });
-    // Billing's part (issue P): the package is paid at the desk.
+    // Billing's part: the package is paid at the desk.
     await inTransaction(t.app.deps, { clinicId, userId: owner.user.id }, (tx) =>
       markPurchasedPackagePaid(tx, bought.id, new Date()),
     );

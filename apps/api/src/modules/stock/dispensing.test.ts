@@ -11,7 +11,7 @@ import { expectLedgerBalanced } from '../../testing/ledger.js';
 import { stockUp } from '../../testing/stock.js';
 import { dispensePrescription, returnDispensed } from './stock.service.js';
 
-// The billing issue's hooks: a paid prescription leaves the stock first expiry first, inside the payment's own
+// Billing's hooks into stock: a paid prescription leaves the stock first expiry first, inside the payment's own
 // transaction, and a cancelled payment brings the very same units back into the very same lots.
 
 let t: TestApp;

@@ -39,7 +39,7 @@ import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import { likeEscape } from '../../resources/define-resource.js';
 import { medicineLevelSql, stockOnHandOrder } from './level-sql.js';
 
-// Reads of stock (screens 26 and 27), plain functions of (db, clinicId, …) so the dashboard (issue S) reuses
+// Reads of stock (screens 26 and 27), plain functions of (db, clinicId, …) so the dashboard reuses
 // them. Expiry states and "usable" use the clinic's own day and its near-expiry setting.
 
 type AnyDb = Db | DbTx;

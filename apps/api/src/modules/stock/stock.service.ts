@@ -321,7 +321,7 @@ export async function writeStockSheet(tx: Tx, input: SheetToWrite): Promise<Stoc
 }
 
 /**
- * Billing (issue P): a paid prescription leaves the stock, one export sheet (reason sale, first expiry first out)
+ * Billing: a paid prescription leaves the stock, one export sheet (reason sale, first expiry first out)
  * linked to the prescription and its invoice, in the caller's transaction; outOfStock when a medicine lacks units,
  * which rolls the payment back with it.
  */
@@ -372,7 +372,7 @@ export async function dispensePrescription(
 }
 
 /**
- * Billing (issue P): a walk-in sale's medicines leave the stock, one export sheet (reason sale, first expiry first
+ * Billing: a walk-in sale's medicines leave the stock, one export sheet (reason sale, first expiry first
  * out) linked to the invoice, at the prices billed, in the caller's transaction; outOfStock rolls the payment back.
  * Lines of the same medicine are taken together, so the sale names each lot once (as returnDispensed needs).
  */
@@ -394,7 +394,7 @@ export async function dispenseMedicines(
 }
 
 /**
- * Billing (issue P): a cancelled sale comes back into the very lots it left, unit for unit (reason refund,
+ * Billing: a cancelled sale comes back into the very lots it left, unit for unit (reason refund,
  * referring to the sale), at the cost it left at. A sale is given back once: the sale's row lock makes a second
  * return wait for the first and then see it.
  */

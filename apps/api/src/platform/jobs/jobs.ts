@@ -1,6 +1,7 @@
 /**
- * Background jobs (DESIGN §11 Jobs, table `jobs`). FOUNDATION STUB of the interface; the jobs helper implements the
- * runner (claims with FOR UPDATE SKIP LOCKED, a lease, retries) and wires it into AppDeps and buildApp.
+ * Background jobs, rows of the `jobs` table (docs/operations.md#background-work-one-runner-one-table): what a caller
+ * hands the runner, and the runner's face in AppDeps. runner.ts implements it (claims with FOR UPDATE SKIP LOCKED, a
+ * lease, retries); buildApp starts and stops it.
  */
 export interface JobToEnqueue {
   kind: string;

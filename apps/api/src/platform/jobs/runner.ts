@@ -76,12 +76,12 @@ interface Claim {
 }
 
 /**
- * The job runner over the `jobs` table (DESIGN §11 Jobs). A claim takes ONE due row, picked with FOR UPDATE SKIP
- * LOCKED, and marks it with a fresh lease token and a lease end in the same statement: two instances polling
- * together each get other rows, and the handler runs outside any transaction. While the handler runs the lease is
- * renewed; every write of the outcome (and every renewal) is conditioned on the token, so an instance that lost the
- * job (it stalled past its lease and another took it) can neither finish nor reschedule it: a job is done by one
- * run. Times come from the app's clock, not the database's `now()`, so tests move time instead of sleeping.
+ * The job runner over the `jobs` table (docs/operations.md#background-work-one-runner-one-table). A claim takes ONE due
+ * row, picked with FOR UPDATE SKIP LOCKED, and marks it with a fresh lease token and a lease end in the same statement:
+ * two instances polling together each get other rows, and the handler runs outside any transaction. While the handler
+ * runs the lease is renewed; every write of the outcome (and every renewal) is conditioned on the token, so an instance
+ * that lost the job (it stalled past its lease and another took it) can neither finish nor reschedule it: a job is done
+ * by one run. Times come from the app's clock, not the database's `now()`, so tests move time instead of sleeping.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock } = options;

@@ -17,8 +17,9 @@ import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { JobToEnqueue } from './jobs.js';
 import { enqueueAll } from './runner.js';
 
-// The recurring tick (DESIGN §11 Jobs): every instance offers the tick of the current period, its key makes it one
-// job, and whoever claims it offers each clinic's keyed jobs of the day. No second scheduler process.
+// The recurring tick (docs/operations.md#background-work-one-runner-one-table): every instance offers the tick of the
+// current period, its key makes it one job, and whoever claims it offers each clinic's keyed jobs of the day. No second
+// scheduler process.
 
 export const JobKind = {
   Tick: 'jobs.tick',

@@ -1,7 +1,7 @@
 import type { Lang } from '../lang.js';
 import type { MailContent } from './templates.js';
 
-// The patients' reminder e-mails (issue R): the day before an appointment or a re-examination date. Patients read
+// The patients' reminder e-mails: the day before an appointment or a re-examination date. Patients read
 // Vietnamese unless told otherwise; the layout follows templates.ts, with the booking's QR code as an inline picture.
 
 const escapeHtml = (s: string) =>

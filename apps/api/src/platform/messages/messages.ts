@@ -28,8 +28,9 @@ export interface OutgoingMessage {
 export type MessageVia = 'email' | 'zns' | 'sms';
 
 /**
- * How the API reaches a patient (DESIGN §11 "messages: SMTP → SMS/Zalo"): e-mail is the working default; a phone
- * channel is chosen by MESSAGE_CHANNEL. Throws when the provider refuses, so the job that sends retries.
+ * How the API reaches a patient, an outside service behind an interface (docs/architecture.md#the-shape): e-mail is the
+ * working default; a phone channel (Zalo ZNS or SMS) is chosen by MESSAGE_CHANNEL. Throws when the provider refuses, so
+ * the job that sends retries.
  */
 export interface MessageChannel {
   /** The channel MESSAGE_CHANNEL chose. */

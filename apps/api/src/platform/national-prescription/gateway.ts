@@ -1,7 +1,7 @@
 /**
- * The national e-prescription system (issue U, DESIGN §11 External services), behind one interface: the job that sends
- * a prescription (modules/national-prescriptions) calls `send`; the HTTP implementation talks to the configured base
- * URL (NATIONAL_RX_URL) or, when none is set, to the local stand-in the API mounts for the demo.
+ * The national e-prescription system, an outside service (docs/architecture.md#the-shape), behind one interface: the
+ * job that sends a prescription (modules/national-prescriptions) calls `send`; the HTTP implementation talks to the
+ * configured base URL (NATIONAL_RX_URL) or, when none is set, to the local stand-in the API mounts for the demo.
  *
  * The payload follows the national system's "gửi đơn thuốc" call (snake_case Vietnamese field names). Dates are the
  * clinic's own calendar: `dd/MM/yyyy`, and `yyyy-MM-dd HH:mm:ss` for the time it was prescribed.

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../clock.js';
 
 /**
- * A local stand-in for the national e-prescription system (DESIGN §11: a working local default): its login and
- * "gửi đơn thuốc" calls, as the real one answers them. The API mounts it under /national-stand-in when
- * NATIONAL_RX_URL is unset (the demo), tests run it as its own server on an ephemeral port, and
- * `pnpm national:stand-in` starts it alone.
+ * A local stand-in for the national e-prescription system (the working local default every outside service has,
+ * docs/architecture.md#the-shape): its login and "gửi đơn thuốc" calls, as the real one answers them. The API mounts it
+ * under /national-stand-in when NATIONAL_RX_URL is unset (the demo), tests run it as its own server on an ephemeral
+ * port, and `pnpm national:stand-in` starts it alone.
  *
  * It checks the payload with its own rules, written from the national system's field list and not from the
  * sender's mapping, so a mistake in the mapping shows here as the national system's 422 would.

@@ -1,6 +1,6 @@
 /**
- * Turns a .docx into a PDF (docs/product.md#printing). An external service behind an interface with a working
- * local default (DESIGN §11): LibreOffice headless (libreoffice.ts); tests may hand the app another one.
+ * Turns a .docx into a PDF (docs/product.md#printing). An external service behind an interface with a working local
+ * default (docs/architecture.md#the-shape): LibreOffice headless (libreoffice.ts); tests may hand the app another one.
  */
 export interface PdfConverter {
   /** Whether this server can convert at all (LibreOffice found); the settings screen says so. */

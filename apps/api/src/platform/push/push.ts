@@ -24,7 +24,7 @@ export interface PushItem {
 }
 
 /**
- * Web push (issue R): FCM when the deployment sets Firebase credentials, else standard Web Push with VAPID keys.
+ * Web push: FCM when the deployment sets Firebase credentials, else standard Web Push with VAPID keys.
  */
 export interface PushDelivery {
   /** What the browser needs to subscribe (GET /notifications/push-config). */

@@ -35,7 +35,7 @@ const created = (server: FakeApi) => server.requests('POST /clinic-appointments/
 const book = () => fireEvent.click(screen.getByRole('button', { name: 'Đặt lịch' }));
 
 describe('booking a new patient', () => {
-  it('"Nam" is sent as gender 0 (SPEC §3 Male 0), with the walk-in flag', async () => {
+  it('"Nam" is sent as gender 0 (male 0), with the walk-in flag', async () => {
     const server = appointmentsApi();
     renderAppointments(<AppointmentForm />);
     await newWalkIn('Lê Minh Tuấn', '0934111222');

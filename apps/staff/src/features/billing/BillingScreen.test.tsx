@@ -208,7 +208,7 @@ describe('the cashier (screen 21)', () => {
     expect(screen.getByText('Lê Thu Ngân')).toBeTruthy();
     expect(screen.getByText('200.000 ₫', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('35.000 ₫', { selector: 'dd' })).toBeTruthy();
-    // The paid invoice can be printed (issue Q).
+    // The paid invoice can be printed.
     expect(screen.getByRole('button', { name: 'In hóa đơn' })).toBeTruthy();
   });
 

@@ -38,7 +38,7 @@ const stateTone: Record<PurchasedPackage['state'], Tone> = {
 /**
  * Screen 22 on the patient's details: the packages in the patient's cart and those bought, each with its state,
  * expiry and what every line has left; an Approved package is put in the cart from here, and a line still in the
- * cart can be taken out (a paid one never). Billing (issue P) turns cart lines into bought packages.
+ * cart can be taken out (a paid one never). Billing turns cart lines into bought packages.
  */
 export function PurchasedPackages({
   patientId,

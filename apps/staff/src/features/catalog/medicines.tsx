@@ -135,7 +135,7 @@ export const medicines = (t: Translate): ResourceDescription<Medicine, MedicineI
       wide: true,
     },
     { name: 'lowStockThreshold', labelKey: 'catalog.medicines.lowStockThreshold', kind: 'number', min: 0 },
-    // What the national e-prescription system needs of each line (issue U).
+    // What the national e-prescription system needs of each line.
     { name: 'nationalDrugCode', labelKey: 'catalog.medicines.nationalDrugCode', kind: 'text', maxLength: 50 },
     {
       name: 'prescriptionKind',

@@ -8,7 +8,7 @@ import { ResourceForm } from '../../shared/resources/ResourceForm';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { medicines } from './medicines';
 
-// The codes the national e-prescription system needs (issue U) in the generic forms: the medicine's national drug
+// The codes the national e-prescription system needs in the generic forms: the medicine's national drug
 // code and prescription kind (basic unless told), the doctor's practising certificate and prescriber code.
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { catalogClients, catalogKeys } from './queries';
 
 // What the clinic sells, as one list to pick from: the examination's orders and the invoice's lines choose a
-// service, a medicine or a package in the same box (SPEC's "product listing").
+// service, a medicine or a package in the same box.
 
 export type ProductKind = 'service' | 'medicine' | 'package';
 

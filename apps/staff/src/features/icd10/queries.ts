@@ -3,7 +3,7 @@ import { useT } from '@clinic/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/session';
 
-// The ICD-10 list (issue U), searched on the server while a doctor picks a sheet's or a prescription's diagnoses.
+// The ICD-10 list, searched on the server while a doctor picks a sheet's or a prescription's diagnoses.
 
 const icd10 = icd10Client(api);
 /** Enough rows to pick from: typing narrows the list faster than scrolling it. */

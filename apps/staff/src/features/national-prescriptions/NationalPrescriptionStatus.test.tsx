@@ -10,7 +10,7 @@ import { PrescriptionPanel } from '../prescriptions/PrescriptionPanel';
 import { item } from '../queue/testing';
 import { nationalState } from './testing';
 
-// The prescription panel's header with the national state (issue U): the doctor sees where the saved prescription
+// The prescription panel's header with the national state: the doctor sees where the saved prescription
 // stands, why it was refused, and sends it (again) without waiting for it.
 
 afterEach(() => {

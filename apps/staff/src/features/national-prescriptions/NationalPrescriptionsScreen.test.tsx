@@ -8,7 +8,7 @@ import { renderScreen } from '../../shared/testing/renderScreen';
 import NationalPrescriptionsScreen from './NationalPrescriptionsScreen';
 import { nationalState } from './testing';
 
-// The national prescription list (issue U) against GET /national-prescriptions: the address's filters sent as the
+// The national prescription list against GET /national-prescriptions: the address's filters sent as the
 // query, the reasons of a refusal, and "Send again" where a send may be pushed.
 
 afterEach(() => {

@@ -20,7 +20,7 @@ import { NATIONAL_PAGE_SIZE, useCanSendNational, useNationalList, useNationalSen
 type Row = NationalPrescriptionRow & { id: number };
 
 /**
- * The national prescription list (issue U): what was sent to the national e-prescription system, newest queued
+ * The national prescription list: what was sent to the national e-prescription system, newest queued
  * first, by status, days and patient, with why a send was refused and "Send again" where it may be. Every filter is
  * in the address; a change of filter goes back to page 1.
  */

@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { prescriptionClients, prescriptionKeys } from '../prescriptions/queries';
 
-// The national e-prescription calls (issue U): the send (the exam screen's write) and the list, which opens for
+// The national e-prescription calls: the send (the exam screen's write) and the list, which opens for
 // whoever may read the exam screen or the patient records.
 
 export const NATIONAL_PAGE_SIZE = 50;

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { api, realtime } from '../../app/session';
 import { authState } from '../../state/auth';
 
-// The signed-in user's own notifications (issue R): the bell's count, its panel, the full screen and my settings'
+// The signed-in user's own notifications: the bell's count, its panel, the full screen and my settings'
 // kinds, all under ['notifications']. Every write answers the unread count, so the bell never asks again; a
 // `notification.new` from the user's realtime room goes into the cache as it is.
 

@@ -103,7 +103,7 @@ describe('patient form: citizen number and guardian', () => {
 });
 
 describe('patient form: gender and duplicates', () => {
-  it('"Nam" is sent as gender 0 and "Nữ" as 1 (SPEC §3 Male 0, Female 1)', async () => {
+  it('"Nam" is sent as gender 0 and "Nữ" as 1 (male 0, female 1)', async () => {
     const server = patientsApi();
     renderPatients(<PatientForm />);
     await fillIdentity();

@@ -193,7 +193,7 @@ function PrescriptionEditor({
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 className={styles.title}>{t('prescriptions.title')}</h2>
-          {/* Where the saved prescription stands with the national e-prescription system (issue U). */}
+          {/* Where the saved prescription stands with the national e-prescription system. */}
           {saved && <NationalPrescriptionStatus prescription={saved} />}
           <span className={styles.headerActions}>
             {!readOnly && (

@@ -12,7 +12,7 @@ import { openPdfWindow, showPdf } from './pdfWindow';
 import type { BuiltInJob } from './printEngine';
 import { hasClinicTemplate, printKeys, printTemplatesQuery } from './queries';
 
-// The staff app's one print service (issue Q, docs/product.md#printing): a document prints through the clinic's
+// The staff app's one print service (docs/product.md#printing): a document prints through the clinic's
 // own .docx template when it set one for that kind (the server fills it and answers a PDF), else through the
 // built-in handlebars template, rendered here and printed with react-to-print on the paper chosen beside the button.
 

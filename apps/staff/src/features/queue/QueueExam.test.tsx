@@ -7,7 +7,7 @@ import { item } from './testing';
 
 withQueueClinic();
 
-// The queue's ways into the doctor's exam screen (issue N) and to the service-order board.
+// The queue's ways into the doctor's exam screen and to the service-order board.
 describe('the queue and the exam screen', () => {
   it('takes the doctor to the exam screen once starting the exam succeeded', async () => {
     const { server, location } = renderQueue('tab=checkedIn', undefined, undefined, [

@@ -120,7 +120,7 @@ describe('QueueScreen', () => {
     expect(location.history?.at(-1)).toContain('doctors=1');
   });
 
-  describe('calling the patient to the room (issue J)', () => {
+  describe('calling the patient to the room', () => {
     it('calls a waiting patient: the button shows progress, then a toast says the number and the room', async () => {
       const { server } = renderQueue('tab=checkedIn');
       const calls = () => server.requests('POST /clinic-appointments/:id/call').map((r) => r.params.id);

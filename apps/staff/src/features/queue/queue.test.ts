@@ -115,7 +115,7 @@ describe('queueCall', () => {
   });
 });
 
-describe('mergeQueueEvent (issue K: the list follows event payloads)', () => {
+describe('mergeQueueEvent (the list follows event payloads)', () => {
   const today = '2026-07-06';
   const event = (id: number, status: number, extra: Partial<AppointmentItem> = {}) => ({
     ...item(id, status, { updatedAt: '2026-07-06T01:00:00.000Z', ...extra }),

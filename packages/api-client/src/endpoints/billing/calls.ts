@@ -1,7 +1,7 @@
 import type { invoicesContract, paymentsContract } from '@clinic/domain/contracts';
 import { clientEndpoint } from '../http';
 
-// Billing (issue P): invoices (screens 21 and 23), a visit's billing, and the bank transfers the bank reported.
+// Billing: invoices (screens 21 and 23), a visit's billing, and the bank transfers the bank reported.
 
 export const invoicesCalls = {
   create: clientEndpoint<typeof invoicesContract.create>('POST', '/invoices/create'),

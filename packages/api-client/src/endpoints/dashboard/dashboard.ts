@@ -2,7 +2,7 @@ import type { dashboardContract as contract } from '@clinic/domain/contracts';
 import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
 import type { DashboardQuery } from '../reports/types';
 
-/** The calls of /dashboard (screen 29, issue S), checked against their contract. */
+/** The calls of /dashboard (screen 29), checked against their contract. */
 export const dashboardCalls = {
   todayStats: clientEndpoint<typeof contract.todayStats>('GET', '/dashboard/today-statics'),
   monthlySales: clientEndpoint<typeof contract.monthlySales>('GET', '/dashboard/monthly-sales-stats'),

@@ -9,7 +9,7 @@ import type {
 import { clientEndpoint } from '../http';
 import { resourceCalls } from '../resources/calls';
 
-// The examination's calls (issue N): a visit's services and packages, the service-order board, result sheets,
+// The examination's calls: a visit's services and packages, the service-order board, result sheets,
 // the prescription and its stock hint, prescription templates (screen 25), lab results (41), re-examinations (42).
 
 export const serviceOrdersCalls = {

@@ -2,7 +2,7 @@ import type { notificationsContract as contract } from '@clinic/domain/contracts
 import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
 import type { NotificationListQuery, NotificationSettingsInput, RegisterDeviceInput } from './types';
 
-/** The calls of /notifications and the push device calls of /users (issue R), checked against their contract. */
+/** The calls of /notifications and the push device calls of /users, checked against their contract. */
 export const notificationsCalls = {
   list: clientEndpoint<typeof contract.list>('GET', '/notifications'),
   unreadCount: clientEndpoint<typeof contract.unreadCount>('GET', '/notifications/unread-count'),
@@ -32,7 +32,7 @@ export function notificationsEndpoints(http: Http) {
       callEndpoint(http, c.saveSettings, { body }, options),
     /** How this browser should subscribe to pushes: web push (VAPID key) or Firebase. */
     pushConfig: (options?: CallOptions) => callEndpoint(http, c.pushConfig, {}, options),
-    /** POST /users/register-device (SPEC §7): the answer is not read. */
+    /** POST /users/register-device: the answer is not read. */
     registerDevice: (body: RegisterDeviceInput, options?: CallOptions) =>
       callEndpoint(http, c.registerDevice, { body }, options),
     unregisterDevice: (deviceToken: string, options?: CallOptions) =>

@@ -3,7 +3,7 @@ import type { printContract as contract } from '@clinic/domain/contracts';
 import { type CallOptions, callEndpoint, clientEndpoint, type Http } from '../http';
 import type { PrintDataOf, SetPrintTemplateRequest } from './types';
 
-/** The calls of /print (issue Q), checked against their contract. */
+/** The calls of /print, checked against their contract. */
 export const printCalls = {
   data: clientEndpoint<typeof contract.data>('GET', '/print/:kind/:id/data'),
   pdf: clientEndpoint<typeof contract.pdf>('POST', '/print/:kind/:id'),

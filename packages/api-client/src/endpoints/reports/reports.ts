@@ -13,7 +13,7 @@ import type {
   StockByMedicineLotFilter,
 } from './types';
 
-/** The calls of /reports (screens 30–39, issue S), checked against their contracts. */
+/** The calls of /reports (screens 30–39), checked against their contracts. */
 export const reportsCalls = {
   activityLogs: clientEndpoint<typeof activityLogsContract.list>('POST', '/reports/activity-logs'),
   appointments: clientEndpoint<typeof contract.appointments>('POST', '/reports/appointments'),

@@ -1,7 +1,7 @@
 import type { stockContract } from '@clinic/domain/contracts';
 import { clientEndpoint } from '../http';
 
-// Stock (issue O): stock sheets (screen 27), stock on hand (26), a medicine's lots and stock info.
+// Stock: stock sheets (screen 27), stock on hand (26), a medicine's lots and stock info.
 
 export const stockCalls = {
   create: clientEndpoint<typeof stockContract.create>('POST', '/stock-sheets/create'),

@@ -1,4 +1,4 @@
-// Strings of billing (issue P): the cashier's screen (21) and invoices (23).
+// Strings of billing: the cashier's screen (21) and invoices (23).
 const billing = {
   vietQr: {
     title: 'Scan to pay by bank transfer',

@@ -1,4 +1,4 @@
-// The dashboard (screen 29; issue S) and the home page's work-of-the-day blocks.
+// The dashboard (screen 29) and the home page's work-of-the-day blocks.
 const dashboard = {
   title: 'Dashboard',
   intro: "The clinic's today and this month, updated as soon as an appointment or an invoice changes.",

@@ -70,7 +70,7 @@ const prescriptions: Shape<typeof prescriptionsVi> = {
   },
   replace: 'Replace with the template',
   templateApplied: 'Template “{{name}}” applied',
-  // The national e-prescription system (issue U): the send state, the list screen and the clinic's account.
+  // The national e-prescription system: the send state, the list screen and the clinic's account.
   national: {
     status: {
       none: 'Not sent',

@@ -1,4 +1,4 @@
-// Strings of the staff app's print buttons (issue Q).
+// Strings of the staff app's print buttons.
 const printing = {
   buttons: {
     invoice: 'Print invoice',

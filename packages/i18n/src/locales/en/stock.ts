@@ -1,4 +1,4 @@
-// Strings of stock (issue O): stock on hand (26), stock sheets (27) and their editors.
+// Strings of stock: stock on hand (26), stock sheets (27) and their editors.
 const stock = {
   /** The stock level filter of the stock on hand and report 35 (the dashboard's own rules). */
   levelFilter: {

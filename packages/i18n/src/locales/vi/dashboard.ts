@@ -1,4 +1,4 @@
-// The dashboard (screen 29; issue S) and the home page's work-of-the-day blocks.
+// The dashboard (screen 29) and the home page's work-of-the-day blocks.
 const dashboard = {
   title: 'Tổng quan',
   intro: 'Hôm nay và tháng này của phòng khám, cập nhật ngay khi có lịch hẹn hoặc hóa đơn mới.',

@@ -1,4 +1,4 @@
-// Strings of the doctor's exam screen (issue N).
+// Strings of the doctor's exam screen.
 const exam = {
   title: 'Khám bệnh',
   intro: 'Lượt khám {{code}} · {{date}} {{time}}',

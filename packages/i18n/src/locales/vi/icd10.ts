@@ -1,4 +1,4 @@
-// Strings of the ICD-10 diagnosis picker, on the prescription and the result sheets (issue U).
+// Strings of the ICD-10 diagnosis picker, on the prescription and the result sheets.
 const icd10 = {
   label: 'Chẩn đoán (ICD-10)',
   placeholder: 'Gõ mã hoặc tên bệnh (vd. J02, viêm họng)',

@@ -1,4 +1,4 @@
-// Strings of lab results (41), re-examinations (42) and the date calculators (issue N).
+// Strings of lab results (41), re-examinations (42) and the date calculators.
 const labResults = {
   title: 'Kết quả xét nghiệm',
   list: {

@@ -1,4 +1,4 @@
-// Strings of the prescription editor and prescription templates (screen 25) (issue N).
+// Strings of the prescription editor and prescription templates (screen 25).
 const prescriptions = {
   title: 'Đơn thuốc',
   diagnosis: 'Chẩn đoán',
@@ -66,7 +66,7 @@ const prescriptions = {
   },
   replace: 'Thay bằng đơn mẫu',
   templateApplied: 'Đã áp dụng đơn mẫu “{{name}}”',
-  // The national e-prescription system (issue U): the send state, the list screen and the clinic's account.
+  // The national e-prescription system: the send state, the list screen and the clinic's account.
   national: {
     status: {
       none: 'Chưa gửi',

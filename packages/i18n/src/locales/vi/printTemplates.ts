@@ -1,4 +1,4 @@
-// Strings of the print templates section of general settings (screen 1, issue Q): the clinic's .docx per
+// Strings of the print templates section of general settings (screen 1): the clinic's .docx per
 // document kind and the placeholders each document offers. `paths` and `loops` are keyed by the placeholder's path
 // (packages/domain/src/print.ts printPlaceholders): a loop's fields differ per kind, so loops are keyed by kind.
 const printTemplates = {

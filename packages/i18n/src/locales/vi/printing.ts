@@ -1,4 +1,4 @@
-// Strings of the staff app's print buttons (issue Q): one button per printable document, the paper size picked
+// Strings of the staff app's print buttons: one button per printable document, the paper size picked
 // beside it, and what happens when the clinic's own .docx template cannot be printed.
 const printing = {
   buttons: {

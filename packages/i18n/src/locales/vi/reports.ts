@@ -1,4 +1,4 @@
-// The report screens (30–37, 39; issue S): one report-page pattern (filters, totals, table, chart, export, print)
+// The report screens (30–37, 39): one report-page pattern (filters, totals, table, chart, export, print)
 // and each report's columns.
 const reports = {
   title: 'Báo cáo',

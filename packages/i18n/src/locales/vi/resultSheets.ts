@@ -1,4 +1,4 @@
-// Strings of result sheets and a patient's visit history (medical record) (issue N).
+// Strings of result sheets and a patient's visit history (medical record).
 const resultSheets = {
   title: 'Phiếu kết quả',
   add: 'Thêm phiếu kết quả',

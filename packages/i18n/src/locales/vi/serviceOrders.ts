@@ -1,4 +1,4 @@
-// Strings of the service-order board and the exam screen's service ordering (issue N).
+// Strings of the service-order board and the exam screen's service ordering.
 const serviceOrders = {
   title: 'Chỉ định dịch vụ',
   lanes: {

@@ -1,4 +1,4 @@
-// Strings of the stock spreadsheets (issue O): the import template, reading an uploaded .xlsx, the exports.
+// Strings of the stock spreadsheets: the import template, reading an uploaded .xlsx, the exports.
 const stockFiles = {
   upload: 'Tải lên từ Excel',
   downloadTemplate: 'Tải file mẫu',

@@ -78,7 +78,7 @@ export const iconPaths = {
   layers: 'M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 17l9 5 9-5',
   // A page with arrows in and out: a stock sheet (an import or an export).
   'file-swap': 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8l-2-2M16 17H8l2 2',
-  // Reports (issue S): a dial for the dashboard, then one picture per report.
+  // Reports: a dial for the dashboard, then one picture per report.
   gauge: 'M4 16a8 8 0 1 1 16 0M12 16l4-5M3 20h18',
   'trending-up': 'M3 17l6-6 4 4 8-8M15 7h6v6',
   'calendar-stats': 'M4 5h16v15H4zM4 10h16M8 3v4M16 3v4M8 17v-3M12 17v-5M16 17v-2',

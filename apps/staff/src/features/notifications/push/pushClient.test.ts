@@ -3,9 +3,9 @@ import type { Language } from '@clinic/i18n';
 import { describe, expect, it } from 'vitest';
 import { createPushClient, listenToWorker, type PushMessage, setForegroundListener } from './pushClient';
 
-// The SPEC §4 rules of the push client over a browser stand-in (happy-dom has no Push API; the real browser path is
-// e2e/push.spec.ts): ask once, register when new or different, again on a language switch or for another user,
-// a failed token only logged, a failed registration reported, logout forgets the token on both sides.
+// The push client's rules (docs/product.md#notifications) over a browser stand-in (happy-dom has no Push API; the real
+// browser path is e2e/push.spec.ts): ask once, register when new or different, again on a language switch or for
+// another user, a failed token only logged, a failed registration reported, logout forgets the token on both sides.
 
 function setup(options: { permission?: NotificationPermission; answer?: NotificationPermission } = {}) {
   const calls: string[] = [];

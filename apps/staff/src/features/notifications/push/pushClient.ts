@@ -7,11 +7,11 @@ import {
 } from '@clinic/api-client';
 import type { Language } from '@clinic/i18n';
 
-// SPEC §4 Push: after sign-in the browser is asked once for notification permission; when granted, the push token of
-// the provider the server names is registered when new or different from the stored one (and again on a language
-// switch, so pushes arrive in the language the user reads), and removed on logout. The service worker
-// (public/push-sw.js) shows pushes; while a staff window is in front it hands them to that window instead, to the
-// one foreground listener.
+// Push (docs/product.md#notifications): after sign-in the browser is asked once for notification permission; when
+// granted, the push token of the provider the server names is registered when new or different from the stored one (and
+// again on a language switch, so pushes arrive in the language the user reads), and removed on logout. The service
+// worker (public/push-sw.js) shows pushes; while a staff window is in front it hands them to that window instead, to
+// the one foreground listener.
 
 /** What was last registered from this browser. */
 export interface StoredDevice {
@@ -97,7 +97,7 @@ export function createPushClient(env: PushEnvironment) {
       config = await env.notifications.pushConfig();
       token = await withTimeout(env.getToken(config, registration), env.tokenTimeoutMs ?? TOKEN_TIMEOUT_MS);
     } catch (error) {
-      // SPEC §4: a failed token retrieval is only logged (offline, a blocked push service, no FCM reachable).
+      // A failed token retrieval is only logged, never shown (offline, a blocked push service, no FCM reachable).
       env.log('push: no device token', error);
       return;
     }

@@ -38,7 +38,7 @@ const bankOptions = [...banks]
   .map((bank) => ({ value: bank.bin, label: `${bank.shortName} — ${bank.name}` }));
 
 /**
- * The account patients transfer to by VietQR (issue P) and the key the bank-notification service (SePay) signs its
+ * The account patients transfer to by VietQR and the key the bank-notification service (SePay) signs its
  * calls with. The key is write-only: the server keeps its hash, so a new key is shown once, here, to be copied into
  * the service before saving.
  */

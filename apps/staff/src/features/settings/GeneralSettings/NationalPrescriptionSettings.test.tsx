@@ -7,7 +7,7 @@ import { renderScreen } from '../../../shared/testing/renderScreen';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
 
-// The national e-prescription account on screen 1 (issue U): the owner's alone, its password write-only, and sent
+// The national e-prescription account on screen 1: the owner's alone, its password write-only, and sent
 // only when it changed, so saving the other cards never touches it.
 
 afterEach(() => {

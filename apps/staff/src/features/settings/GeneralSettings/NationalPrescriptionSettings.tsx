@@ -19,7 +19,7 @@ type Account = NonNullable<Parameters<typeof api.clinics.updateGeneralSettings>[
 const accountSchema = settingsInput.shape.nationalPrescription.unwrap().unwrap();
 
 /**
- * The clinic's account at the national e-prescription system (issue U), the owner's alone. The password is
+ * The clinic's account at the national e-prescription system, the owner's alone. The password is
  * write-only: the server never answers it, so a stored one shows as "saved", a blank field keeps it and typing
  * replaces it. The card sends the account only when it changed (the other cards leave it out, so saving them never
  * touches it); removing it asks first.

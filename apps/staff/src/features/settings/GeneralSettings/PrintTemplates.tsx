@@ -8,7 +8,7 @@ import * as styles from './PrintTemplates.css';
 import { itemOf, PrintTemplatesRow, printTemplatesQueryKey } from './PrintTemplatesRow';
 
 /**
- * General settings' "Mẫu in" section (issue Q): per document kind, the built-in template or the clinic's .docx,
+ * General settings' "Mẫu in" section: per document kind, the built-in template or the clinic's .docx,
  * the placeholders a .docx may use, and a how-to. Without LibreOffice on the server .docx templates cannot become
  * PDFs: the section says so (the built-in templates print), and uploads stay allowed for when it is installed.
  */

@@ -146,7 +146,7 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     { name: 'introduction', labelKey: 'resources.doctors.introduction', kind: 'textarea' },
     { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
     { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
-    // What the national e-prescription system needs of the prescriber (issue U).
+    // What the national e-prescription system needs of the prescriber.
     {
       name: 'practisingCertificate',
       labelKey: 'resources.doctors.practisingCertificate',
