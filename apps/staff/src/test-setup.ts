@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { snapshot } from 'valtio/vanilla';
 import { beforeAll } from 'vitest';
 import { queryClient } from './app/query';
+import { resetOfflineState } from './offline/state';
 import { authState } from './state/auth';
 import { resetClinicState } from './state/clinic';
 import { layoutState } from './state/layout';
@@ -29,6 +30,7 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetClinicState();
+  resetOfflineState();
   Object.assign(authState, structuredClone(initial.auth));
   Object.assign(layoutState, structuredClone(initial.layout));
   i18n.setLanguage('vi');

@@ -9,6 +9,7 @@ import {
   mirror,
   openCache,
   PATIENTS_KEPT,
+  readOutbox,
   replayOutbox,
   type SendFailure,
 } from './cache';
@@ -65,7 +66,7 @@ describe('the mirror', () => {
         body: '{}',
       }),
     ).toEqual({ data: [{ id: 5 }] });
-    expect(offlineState.savedAt).toBe(1000);
+    expect(offlineState.savedAt.value).toBe(1000);
     expect((await db.meta.get('savedAt'))?.value).toBe(1000);
     // Another filter was never loaded: nothing to answer.
     expect(
@@ -142,7 +143,7 @@ describe('the outbox', () => {
     await enqueue(db, sheet('b'));
     // The same content saved twice while offline waits once.
     await enqueue(db, sheet('a'));
-    expect(offlineState.pending.map((p) => p.seq)).toHaveLength(2);
+    expect((await readOutbox(db)).pending.map((p) => p.seq)).toHaveLength(2);
     const sent: string[] = [];
     const count = await replayOutbox(
       db,
@@ -154,7 +155,7 @@ describe('the outbox', () => {
     expect(count).toBe(2);
     expect(sent).toEqual(['key-a', 'key-b']);
     expect(await db.outbox.count()).toBe(0);
-    expect(offlineState.pending).toEqual([]);
+    expect(await readOutbox(db)).toEqual({ pending: [], conflicts: [] });
   });
 
   it('keeps everything when the network fails, and sends the same key again next time', async () => {
@@ -192,10 +193,11 @@ describe('the outbox', () => {
       () => ({ kind: 'refused', message: 'Lượt khám đã kết thúc' }),
     );
     expect(sent).toBe(1);
-    expect(offlineState.pending).toEqual([]);
-    expect(offlineState.conflicts).toHaveLength(1);
-    expect(offlineState.conflicts[0]).toMatchObject({ what: 'resultSheet', error: 'Lượt khám đã kết thúc' });
-    expect(offlineState.conflicts[0]?.content).toContain('late');
+    const { pending, conflicts } = await readOutbox(db);
+    expect(pending).toEqual([]);
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ what: 'resultSheet', error: 'Lượt khám đã kết thúc' });
+    expect(conflicts[0]?.content).toContain('late');
     // A conflict is never sent again by itself.
     let again = 0;
     await replayOutbox(

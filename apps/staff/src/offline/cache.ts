@@ -1,4 +1,5 @@
 import { catalogNameKey } from '@clinic/domain';
+import { batch } from '@preact/signals-react';
 import Dexie from 'dexie';
 import {
   type CachedRead,
@@ -21,30 +22,35 @@ export const READS_KEPT = 1000;
 
 let current: OfflineDb | undefined;
 
-/** The signed-in user's cache, opened once (and its saved time and outbox shown in the banner). */
+/** The signed-in user's cache, opened once (the banner then lists its outbox, and shows its saved time). */
 export function openCache(clinicId: number, userId: number): OfflineDb {
   const name = offlineDbName(clinicId, userId);
   if (current?.name === name) return current;
   current?.close();
   const db = new Db(name);
   current = db;
-  // Both may meet a database already closed again (signed out at once): nothing to show then.
+  offlineState.cache.value = db;
+  // May meet a database already closed again (signed out at once): nothing to show then.
   void db.meta
     .get('savedAt')
     .then((row) => {
-      if (row && current === db) offlineState.savedAt = row.value;
+      if (row && current === db) offlineState.savedAt.value = row.value;
     })
     .catch(() => undefined);
-  void showOutbox(db).catch(() => undefined);
   return db;
 }
 
 /** Sign-out: this user's cache is deleted with everything in it (another user may sign in on this device). */
 export async function deleteCache(clinicId?: number, userId?: number): Promise<void> {
   const name = current?.name ?? (clinicId && userId ? offlineDbName(clinicId, userId) : undefined);
+  // The banner lets go of the database before it closes (its live query would read a closed database).
+  batch(() => {
+    offlineState.cache.value = undefined;
+    offlineState.savedAt.value = null;
+    offlineState.sending.value = false;
+  });
   current?.close();
   current = undefined;
-  Object.assign(offlineState, { savedAt: null, pending: [], conflicts: [], sending: false });
   if (name) await Dexie.delete(name);
 }
 
@@ -108,7 +114,7 @@ export async function mirror(
     await keepRead(db, rule.table, { key, body, savedAt: now, ...(request ? { request } : {}) });
   }
   await db.meta.put({ name: 'savedAt', value: now });
-  offlineState.savedAt = now;
+  offlineState.savedAt.value = now;
 }
 
 /** The calls behind the queue's kept answers of the last `withinMs`, newest first: to be made again. */
@@ -165,11 +171,26 @@ const view = (item: OutboxItem): OutboxView => ({
   ...(item.error ? { error: item.error } : {}),
 });
 
-/** The banner's lists follow the outbox table. */
-export async function showOutbox(db: OfflineDb): Promise<void> {
+export interface OutboxLists {
+  pending: OutboxView[];
+  conflicts: OutboxView[];
+}
+
+/**
+ * The banner's two lists, read from the outbox table: the banner runs this as a live query, so it follows every
+ * change to the table (queued, sent, refused, discarded, in this tab or another) without being told.
+ */
+export async function readOutbox(db: OfflineDb): Promise<OutboxLists> {
   const items = await db.outbox.orderBy('seq').toArray();
-  offlineState.pending = items.filter((i) => i.status === 'pending').map(view);
-  offlineState.conflicts = items.filter((i) => i.status === 'conflict').map(view);
+  return {
+    pending: items.filter((i) => i.status === 'pending').map(view),
+    conflicts: items.filter((i) => i.status === 'conflict').map(view),
+  };
+}
+
+/** How many writes still wait to be sent (conflicts are not sent again). */
+export function waitingCount(db: OfflineDb): Promise<number> {
+  return db.outbox.where('status').equals('pending').count();
 }
 
 /**
@@ -185,7 +206,6 @@ export async function enqueue(db: OfflineDb, item: Omit<OutboxItem, 'seq' | 'sta
   if (same) return same;
   const row: OutboxItem = { ...item, status: 'pending' };
   row.seq = await db.outbox.add(row);
-  await showOutbox(db);
   return row;
 }
 
@@ -214,8 +234,6 @@ export async function replayOutbox(
       const failed = failure(error);
       if (failed.kind === 'network') break;
       await db.outbox.update(next.seq, { status: 'conflict', error: failed.message });
-    } finally {
-      await showOutbox(db);
     }
   }
   return sent;
@@ -224,7 +242,6 @@ export async function replayOutbox(
 /** The user has read (or copied) a conflict and lets it go. */
 export async function discard(db: OfflineDb, seq: number): Promise<void> {
   await db.outbox.delete(seq);
-  await showOutbox(db);
 }
 
 export function currentCache(): OfflineDb | undefined {

@@ -93,13 +93,13 @@ export class OfflineDb extends Dexie {
     // rather than blocking it or writing into a database about to change shape.
     this.on('versionchange', () => {
       this.close();
-      offlineState.needsReload = true;
+      offlineState.needsReload.value = true;
       return false;
     });
     // This tab wants to upgrade while an older tab holds the database open: that tab closes on versionchange
     // above; if it cannot (an old build), the user is asked to reload so the tabs agree.
     this.on('blocked', () => {
-      offlineState.needsReload = true;
+      offlineState.needsReload.value = true;
     });
   }
 }

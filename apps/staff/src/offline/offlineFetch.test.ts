@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authState, type UserData } from '../state/auth';
-import { deleteCache, openCache } from './cache';
+import { deleteCache, openCache, readOutbox } from './cache';
+import type { OfflineDb } from './db';
 import {
   createOfflineFetch,
   isQueuedOffline,
@@ -30,13 +31,14 @@ const post = (path: string, body: object, headers: Record<string, string> = {}) 
   offlineFetch(`/api${path}`, { method: 'POST', body: JSON.stringify(body), headers });
 
 let userId = 100;
+let db: OfflineDb;
 beforeEach(() => {
   userId += 1;
   down = false;
   sent.length = 0;
-  offlineState.online = true;
+  offlineState.online.value = true;
   authState.userData = { id: userId, clinicId: 9 } as UserData;
-  openCache(9, userId);
+  db = openCache(9, userId);
 });
 afterEach(async () => {
   await deleteCache();
@@ -51,19 +53,19 @@ describe('the offline fetch', () => {
   it('answers a read from the cache once the network is gone, and marks the app offline', async () => {
     const online = await post('/clinic-appointments/all-today', { doctorIds: [1] });
     const first = await online.json();
-    await until(async () => offlineState.savedAt !== null);
+    await until(async () => offlineState.savedAt.value !== null);
     down = true;
     const cached = await post('/clinic-appointments/all-today', { doctorIds: [1] });
     expect(cached.headers.get('x-offline-cache')).toBe('1');
     expect(await cached.json()).toEqual(first);
-    expect(offlineState.online).toBe(false);
+    expect(offlineState.online.value).toBe(false);
     // Another filter was never loaded: the network's own failure stands.
     await expect(post('/clinic-appointments/all-today', { doctorIds: [2] })).rejects.toThrow(TypeError);
   });
 
   it('refuses a payment offline before it leaves, with its reason', async () => {
     down = true;
-    offlineState.online = false;
+    offlineState.online.value = false;
     const answer = await offlineFetch('/api/invoices/4/pay', { method: 'PUT', body: '{}' });
     expect(answer.status).toBe(503);
     const body = await answer.json();
@@ -83,22 +85,23 @@ describe('the offline fetch', () => {
     const body = await answer.json();
     expect(body.code).toBe(OFFLINE_QUEUED);
     expect(isQueuedOffline(body)).toBe(true);
-    expect(offlineState.pending).toHaveLength(1);
-    expect(offlineState.pending[0]?.what).toBe('resultSheet');
+    const { pending } = await readOutbox(db);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.what).toBe('resultSheet');
     // Offline now: the next one is queued without trying the network.
     down = false;
     await post('/check-in-sheets', { appointmentId: 1, formId: 2, properties: [] });
     expect(sent).toHaveLength(0);
-    expect(offlineState.pending.map((p) => p.what)).toEqual(['resultSheet', 'checkInSheet']);
+    expect((await readOutbox(db)).pending.map((p) => p.what)).toEqual(['resultSheet', 'checkInSheet']);
   });
 
   it('lets the outbox replay through to the network, never back into the outbox', async () => {
-    offlineState.online = false;
+    offlineState.online.value = false;
     await post('/service-sheets', { appointmentId: 1 }, { [REPLAY_HEADER]: '1', 'idempotency-key': 'k-1' });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('idempotency-key')).toBe('k-1');
     expect(sent[0]?.headers.has(REPLAY_HEADER)).toBe(false);
     // An answer means the connection is back.
-    expect(offlineState.online).toBe(true);
+    expect(offlineState.online.value).toBe(true);
   });
 });

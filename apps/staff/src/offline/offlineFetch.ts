@@ -48,13 +48,13 @@ export const queuedText = (what: QueuedKind) =>
 export const offlineEvents = { reconnected: () => {} };
 
 function noteAnswer() {
-  if (offlineState.online) return;
-  offlineState.online = true;
+  if (offlineState.online.value) return;
+  offlineState.online.value = true;
   offlineEvents.reconnected();
 }
 
 function noteNoAnswer() {
-  offlineState.online = false;
+  offlineState.online.value = false;
 }
 
 interface Described {

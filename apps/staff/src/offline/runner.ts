@@ -45,20 +45,22 @@ export function flushOutbox(): Promise<void> {
     const cache = await loadCache();
     const db = cache.currentCache();
     if (!db || !send) return;
-    offlineState.sending = true;
+    offlineState.sending.value = true;
+    let waiting: number;
     try {
       const sent = await cache.replayOutbox(db, send, failureOf);
       if (sent > 0) void queryClient?.invalidateQueries();
+      waiting = await cache.waitingCount(db);
     } catch (error) {
       // Signing out closes the cache under a running flush: what waits stays in that user's outbox for their
       // next sign-in, and no one is left to tell.
       if ((error as { name?: unknown } | null)?.name === 'DatabaseClosedError') return;
       throw error;
     } finally {
-      offlineState.sending = false;
+      offlineState.sending.value = false;
     }
     clearTimeout(retryTimer);
-    if (offlineState.pending.length === 0) {
+    if (waiting === 0) {
       failures = 0;
       return;
     }
@@ -71,10 +73,10 @@ export function flushOutbox(): Promise<void> {
 }
 
 function onReconnected() {
-  offlineState.reconnected = true;
+  offlineState.reconnected.value = true;
   clearTimeout(reconnectedTimer);
   reconnectedTimer = setTimeout(() => {
-    offlineState.reconnected = false;
+    offlineState.reconnected.value = false;
   }, RECONNECTED_SHOWN_MS);
   failures = 0;
   void flushOutbox();
@@ -84,7 +86,7 @@ function onReconnected() {
 
 const onOnline = () => void flushOutbox();
 const onOffline = () => {
-  offlineState.online = false;
+  offlineState.online.value = false;
 };
 
 /**
@@ -122,7 +124,7 @@ export async function stopOffline(user?: { id: number; clinicId: number }): Prom
   clearTimeout(queueRefreshTimer);
   send = undefined;
   readAgain = undefined;
-  offlineState.online = true;
+  offlineState.online.value = true;
   if (typeof indexedDB === 'undefined') return;
   const cache = await loadCache();
   await cache.deleteCache(user?.clinicId, user?.id);
@@ -134,7 +136,7 @@ export async function stopOffline(user?: { id: number; clinicId: number }): Prom
  * queue opened offline later is the one the clinic last saw.
  */
 export function refreshKeptQueue(): void {
-  if (!readAgain || !offlineState.online) return;
+  if (!readAgain || !offlineState.online.value) return;
   clearTimeout(queueRefreshTimer);
   queueRefreshTimer = setTimeout(async () => {
     const cache = await loadCache();
