@@ -106,7 +106,7 @@ function decoderOf(field: unknown): Decoder {
  * each cell's field what it is on every row (`is`, 4 % of a 50-row list's CPU in the HTTP bench). Left to drizzle
  * when a left join may null a table's columns, where it decides per row.
  */
-export function mapRowsOnce(statement: unknown) {
+function mapRowsOnce(statement: unknown) {
   const shape = statement as RowShape;
   if (!shape.fields || shape.customResultMapper) return;
   if (Object.values(shape.joinsNotNullableMap ?? {}).some((notNull) => !notNull)) return;
