@@ -14,11 +14,6 @@ export function sessionExpiredError(lang: Language, cause?: unknown): ApiError {
   });
 }
 
-/** True for the error of a session that could not be renewed (and for any 401 the server sends). */
-export function isSessionExpired(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 401;
-}
-
 /**
  * The display text of an error: the text for the server's code, else the error's message, else
  * 'Unknown error, please contact technical supporter ({message})'.

@@ -38,7 +38,6 @@ export type RealtimeEventMap = Omit<RealtimeEventPayloads, 'resource.change'> &
     /** A set-up resource (location, specialty, symptom, supplier, doctor) was written. */
     'resource.change': ResourceChangeEvent;
   };
-export type RealtimeEventName = keyof RealtimeEventMap;
 
 /** What a kiosk's or display's socket hears: its location's events, name-free (packages/domain). */
 export type DeviceRealtimeEventMap = DeviceRealtimeEventPayloads & ConnectionEvents;

@@ -125,7 +125,6 @@ export function laboratoriesClient(api: Http) {
       callEndpoint(api, laboratoriesCalls.save, { params: { providerId }, body: input }, options),
   };
 }
-export type LaboratoriesClient = ReturnType<typeof laboratoriesClient>;
 
 /** /roles (screen 7): the generic shape. Owner and Admin roles answer 1017 to PUT, DELETE and set-enabled. */
 export function rolesClient(api: Http) {
@@ -138,4 +137,4 @@ export function userGroupsClient(api: Http) {
 }
 
 // /employees (screen 6) is not a generic resource: its client is typed from its contract.
-export { type EmployeesClient, employeesClient } from './endpoints/employees/employees';
+export { employeesClient } from './endpoints/employees/employees';

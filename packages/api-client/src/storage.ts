@@ -16,7 +16,6 @@ export const STORAGE_KEYS = {
   /** Data handed to a print window. */
   printData: 'printData',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** The part of the Web Storage API used here, so tests and non-browser hosts can pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -3,8 +3,6 @@ import type { PairedDevice } from '@clinic/api-client/public';
 /** The clinic and location a device was paired for: kept beside the token, so it can name them while offline. */
 export type DeviceInfo = Pick<PairedDevice, 'clinic' | 'location'>;
 
-export type DeviceStore = ReturnType<typeof createDeviceStore>;
-
 /**
  * Where a paired device keeps its token and pairing across reloads and updates (localStorage). Each app has its
  * own keys: the kiosk and the display live on one origin, and one browser may run both.

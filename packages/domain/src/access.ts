@@ -26,8 +26,3 @@ export const PermissionAction = {
   Pay: 'pay',
 } as const;
 export type PermissionAction = ValueOf<typeof PermissionAction>;
-
-/** True when `granted` is at least `required` (Write implies Read). */
-export function permissionAllows(granted: PermissionLevel, required: PermissionLevel): boolean {
-  return granted >= required;
-}

@@ -2,7 +2,7 @@ import type { ValueOf } from './util';
 
 // Activity log vocabulary: entity types and action types. Every mutation writes one row.
 
-/** Stored ids; never renumber them (3 and 21 are not used). */
+/** Stored ids; never renumber them, nor reuse a retired one (retiredActivityEntityTypes). */
 export const ActivityEntityType = {
   Doctor: 1,
   ClinicPatient: 2,
@@ -23,8 +23,6 @@ export const ActivityEntityType = {
   ServiceTemplate: 18,
   StockSheet: 19,
   Invoice: 20,
-  DoctorSchedule: 22,
-  MedicineLot: 23,
   ClinicAppointment: 24,
   Schedule: 25,
   Prescription: 26,
@@ -37,6 +35,12 @@ export const ActivityEntityType = {
   Clinic: 30,
 } as const;
 export type ActivityEntityType = ValueOf<typeof ActivityEntityType>;
+
+/**
+ * Entity type ids never to be given again: 3 and 21 were never used; 22 (a doctor's schedule) and 23 (a medicine
+ * lot) were never logged: a doctor's schedule is logged as Schedule (25), and lots change only through stock sheets.
+ */
+export const retiredActivityEntityTypes: readonly number[] = [3, 21, 22, 23];
 
 /** Stable string key of each entity type (i18n `activityEntity.<key>`). */
 export const activityEntityTypeKey = {
@@ -59,8 +63,6 @@ export const activityEntityTypeKey = {
   [ActivityEntityType.ServiceTemplate]: 'serviceTemplate',
   [ActivityEntityType.StockSheet]: 'stockSheet',
   [ActivityEntityType.Invoice]: 'invoice',
-  [ActivityEntityType.DoctorSchedule]: 'doctorSchedule',
-  [ActivityEntityType.MedicineLot]: 'medicineLot',
   [ActivityEntityType.ClinicAppointment]: 'clinicAppointment',
   [ActivityEntityType.Schedule]: 'schedule',
   [ActivityEntityType.Prescription]: 'prescription',

@@ -67,12 +67,6 @@ export type AppointmentFeature = ValueOf<typeof AppointmentFeature>;
 
 export const allAppointmentFeatures: readonly AppointmentFeature[] = Object.values(AppointmentFeature);
 
-/** Statuses after which the appointment can no longer change. */
-export const terminalAppointmentStatuses: readonly AppointmentStatus[] = [
-  AppointmentStatus.Finished,
-  AppointmentStatus.Canceled,
-];
-
 /** An appointment must start at least `leadMinutes` (60) after now. Times in epoch milliseconds. */
 export function meetsBookingLead(
   startMs: number,

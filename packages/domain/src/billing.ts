@@ -21,22 +21,11 @@ export const PackageStatus = {
 } as const;
 export type PackageStatus = ValueOf<typeof PackageStatus>;
 
-/** Kind of an invoice or cart line. */
-export const ItemKind = { Packages: 1, Services: 2 } as const;
-export type ItemKind = ValueOf<typeof ItemKind>;
-
-/** The item selector's own numbering (differs from ItemKind). */
-export const ItemSelectorKind = { Medicine: 0, Packages: 1 } as const;
-export type ItemSelectorKind = ValueOf<typeof ItemSelectorKind>;
-
 export const ServiceType = { Single: 'single', Associate: 'associate' } as const;
 export type ServiceType = ValueOf<typeof ServiceType>;
 
 export const PackageType = { Examination: 'examination', Injection: 'injection', Test: 'test' } as const;
 export type PackageType = ValueOf<typeof PackageType>;
-
-export const AssociationMode = { None: 0, Single: 1, Associate: 2 } as const;
-export type AssociationMode = ValueOf<typeof AssociationMode>;
 
 /** Three laboratory providers; their names are not given. */
 export const LabProvider = { Provider1: 1, Provider2: 2, Provider3: 3 } as const;

@@ -10,7 +10,6 @@ export const LIST_COUNT_CAP = 1000;
 export const FIRST_PAGE = 1;
 /** Page size of the fetch-all helpers, which page until the total is reached; also the largest page. */
 export const FETCH_ALL_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = FETCH_ALL_PAGE_SIZE;
 
 // Server data cache (client) and retries
 const HOUR_MS = 60 * 60 * 1000;
@@ -55,8 +54,6 @@ export const FILE_URL_BATCH_SIZE = 10;
 export const FILE_URL_BATCH_INTERVAL_MS = 400;
 
 // UI timings
-export const PROGRESS_DEBOUNCE_MS = 600;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TRANSITION_MS = {
   fade: 150,
   collapse: 350,
@@ -64,15 +61,9 @@ export const TRANSITION_MS = {
   carousel: 600,
   ripple: 500,
 } as const;
-export const TOAST_POSITION = 'bottom-left';
 
 // Platform and locale
-/** Sent as `platform` when registering a push device. */
-export const PLATFORM = 'web';
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-/** Stored setting keys, spelt as stored. */
-export const ClinicSettingKey = { AllowBookingBeforeMinutes: 'AllowBookingBeforeMinutes' } as const;
 
 /** Settings of a newly registered clinic. */
 export const DEFAULT_CLINIC_SETTINGS = {

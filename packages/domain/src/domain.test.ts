@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ActivityAction, activityActionByKey, activityActionKey } from './activity-log';
+import {
+  ActivityAction,
+  ActivityEntityType,
+  activityActionByKey,
+  activityActionKey,
+  activityEntityTypeKey,
+  retiredActivityEntityTypes,
+} from './activity-log';
 import { AppointmentStatus, appointmentStatusColor, meetsBookingLead } from './appointments';
 import { CACHE_FRESH_MS, CACHE_KEEP_MS, DEFAULT_CLINIC_SETTINGS } from './constants';
 import { checkFile, FileKind, fileExtension, fileKindRules, MB, propertyVideoRule } from './files';
@@ -41,6 +48,19 @@ describe('activity log actions', () => {
     expect(activityActionByKey.scheduleDeleteRecurringThisOccurrence).toBe(111);
     expect(activityActionByKey.merge).toBe(13);
     expect(activityActionByKey.call).toBe(14);
+  });
+});
+
+describe('activity log entity types', () => {
+  it('never gives an entity type a retired id, and keys every type once', () => {
+    const ids: number[] = Object.values(ActivityEntityType);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of retiredActivityEntityTypes) expect(ids, `${id} is retired`).not.toContain(id);
+    expect(
+      Object.keys(activityEntityTypeKey)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
   });
 });
 

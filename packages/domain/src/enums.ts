@@ -2,9 +2,6 @@ import type { ValueOf } from './util';
 
 // General enumerations. Numbers are the stored values; never renumber them.
 
-export const Country = { Vietnam: 192, Other: 0 } as const;
-export type Country = ValueOf<typeof Country>;
-
 export const Gender = { Male: 0, Female: 1 } as const;
 export type Gender = ValueOf<typeof Gender>;
 
@@ -18,13 +15,3 @@ export type ClinicStatus = ValueOf<typeof ClinicStatus>;
 
 export const TaskLane = { Todo: 'todo', Doing: 'doing', Done: 'done' } as const;
 export type TaskLane = ValueOf<typeof TaskLane>;
-
-/** Toast kinds (docs/product.md#dialogs-and-messages). */
-export const ToastType = {
-  Default: 'default',
-  Success: 'success',
-  Warning: 'warning',
-  Info: 'info',
-  Error: 'error',
-} as const;
-export type ToastType = ValueOf<typeof ToastType>;

@@ -12,6 +12,7 @@ import {
   formatErrorText,
   isErrorKey,
   planErrorKeys,
+  retiredErrorCodes,
 } from './errors';
 
 const VIETNAMESE_DIACRITIC = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
@@ -52,13 +53,31 @@ describe('error catalogue', () => {
     }
   });
 
-  it('numbers the ranges without gaps from their first code', () => {
+  it('numbers the ranges without gaps from their first code, a retired code holding its place', () => {
     for (const range of Object.values(errorCodeRanges)) {
-      const codes = numericEntries.map((e) => e.code).filter((c) => c >= range.min && c <= range.max);
+      const codes = [...numericEntries.map((e) => e.code), ...retiredErrorCodes]
+        .filter((c) => c >= range.min && c <= range.max)
+        .sort((a, b) => a - b);
       expect(codes).toEqual(codes.map((_, i) => range.min + i));
     }
-    // Every invalid-input error has its code: 22 of them, 5001 to 5022.
-    expect(numericEntries.filter((e) => errorCategory(e.code) === 'invalidInput')).toHaveLength(22);
+    // Every invalid-input code is spent, in the catalogue or retired: 22 of them, 5001 to 5022.
+    const invalidInput = numericEntries.filter((e) => errorCategory(e.code) === 'invalidInput');
+    const { min, max } = errorCodeRanges.invalidInput;
+    const retiredInvalidInput = retiredErrorCodes.filter((c) => c >= min && c <= max);
+    expect(invalidInput.length + retiredInvalidInput.length).toBe(22);
+  });
+
+  it('never gives an error a retired code, and retires each code once, inside a range', () => {
+    const live = new Set<number>(numericEntries.map((e) => e.code));
+    const ranges = Object.values(errorCodeRanges);
+    for (const code of retiredErrorCodes) {
+      expect(live.has(code), `${code} is retired`).toBe(false);
+      expect(
+        ranges.some((r) => code >= r.min && code <= r.max),
+        `${code} is outside every range`,
+      ).toBe(true);
+    }
+    expect(new Set(retiredErrorCodes).size).toBe(retiredErrorCodes.length);
   });
 
   it('pins the codes other packages already rely on', () => {

@@ -3,7 +3,7 @@ import { type PluralForms, pluralCategory } from './plural';
 import { interpolate, type TextParams } from './util';
 
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
-// reuse one; add new errors at the end of a range.
+// reuse one, not even a retired one (retiredErrorCodes); add new errors at the end of a range.
 //   1001–1091 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
@@ -202,13 +202,6 @@ export const errors = {
     vi: 'Thuốc này đã tồn tại hoặc bị lặp lại',
     en: 'This medicine already exists or is listed twice',
   },
-  /** The "customer code": a clinic patient's code. */
-  duplicateCustomerCode: {
-    code: 1031,
-    status: 400,
-    vi: 'Mã bệnh nhân đã tồn tại',
-    en: 'This patient code already exists',
-  },
   duplicateService: {
     code: 1032,
     status: 400,
@@ -221,23 +214,11 @@ export const errors = {
     vi: 'Gói dịch vụ này đã tồn tại hoặc bị lặp lại',
     en: 'This package already exists or is listed twice',
   },
-  duplicateInvoiceCode: {
-    code: 1034,
-    status: 400,
-    vi: 'Mã hóa đơn đã tồn tại',
-    en: 'This invoice code already exists',
-  },
   duplicatePackageInCart: {
     code: 1035,
     status: 400,
     vi: 'Gói dịch vụ này đã có trong giỏ hàng',
     en: 'This package is already in the cart',
-  },
-  tooManyAppointmentsSameTime: {
-    code: 1036,
-    status: 400,
-    vi: 'Bệnh nhân đã có lịch hẹn khác vào cùng thời điểm',
-    en: 'This patient already has another appointment at the same time',
   },
   tooManyAppointmentsSameDay: {
     code: 1037,
@@ -257,29 +238,11 @@ export const errors = {
     vi: 'Giá khuyến mãi phải thấp hơn giá gốc',
     en: 'The promotion price must be lower than the price',
   },
-  paymentGatewayError: {
-    code: 1040,
-    status: 400,
-    vi: 'Cổng thanh toán gặp lỗi. Vui lòng thử lại sau.',
-    en: 'The payment gateway returned an error. Please try again later.',
-  },
   workflowNotAllowed: {
     code: 1041,
     status: 400,
     vi: 'Không thể thực hiện bước này trong quy trình hiện tại',
     en: 'This step is not allowed in the current workflow',
-  },
-  missingCheckInSheet: {
-    code: 1042,
-    status: 400,
-    vi: 'Chưa có phiếu check-in',
-    en: 'The check-in sheet is missing',
-  },
-  missingResultSheet: {
-    code: 1043,
-    status: 400,
-    vi: 'Chưa có phiếu kết quả',
-    en: 'The result sheet is missing',
   },
   missingInvoice: { code: 1044, status: 400, vi: 'Chưa có hóa đơn', en: 'The invoice is missing' },
   serviceUnavailable: {
@@ -300,12 +263,6 @@ export const errors = {
     status: 400,
     vi: 'Tổng tiền không chính xác',
     en: 'The total amount is not correct',
-  },
-  transactionFailed: {
-    code: 1049,
-    status: 400,
-    vi: 'Giao dịch không thành công',
-    en: 'The transaction failed',
   },
   negativeTotal: {
     code: 1050,
@@ -345,12 +302,6 @@ export const errors = {
     status: 400,
     vi: 'Số lượng tồn kho không đủ: {name} cần {quantity}, còn dùng được {usable}',
     en: 'Not enough in stock: {name} needs {quantity}, {usable} usable',
-  },
-  slotNumberExists: {
-    code: 1055,
-    status: 400,
-    vi: 'Số thứ tự trong khung giờ này đã tồn tại',
-    en: 'This slot number already exists',
   },
   lotExists: { code: 1056, status: 400, vi: 'Số lô này đã tồn tại', en: 'This lot number already exists' },
   checkInSheetDisabled: {
@@ -407,13 +358,6 @@ export const errors = {
     status: 400,
     vi: 'Tệp chưa được tải lên xong',
     en: 'The file has not finished uploading',
-  },
-  /** More files than the field takes (5 images or 1 video per property). */
-  tooManyFiles: {
-    code: 1066,
-    status: 400,
-    vi: 'Vượt quá số tệp cho phép ({max})',
-    en: 'Too many files (at most {max})',
   },
   /** The file exceeds its kind's size limit (docs/product.md#files). */
   fileTooLarge: {
@@ -634,12 +578,6 @@ export const errors = {
   },
   serviceNotFound: { code: 4019, status: 404, vi: 'Không tìm thấy dịch vụ', en: 'Service not found' },
   packageNotFound: { code: 4020, status: 404, vi: 'Không tìm thấy gói dịch vụ', en: 'Package not found' },
-  cartItemNotFound: {
-    code: 4021,
-    status: 404,
-    vi: 'Không tìm thấy mục trong giỏ hàng',
-    en: 'Cart item not found',
-  },
   purchasedPackageNotFound: {
     code: 4022,
     status: 404,
@@ -671,18 +609,6 @@ export const errors = {
     vi: 'Không tìm thấy đơn thuốc',
     en: 'Prescription not found',
   },
-  laboratoryNotFound: {
-    code: 4031,
-    status: 404,
-    vi: 'Không tìm thấy phòng xét nghiệm',
-    en: 'Laboratory not found',
-  },
-  labResultNotFound: {
-    code: 4032,
-    status: 404,
-    vi: 'Không tìm thấy kết quả xét nghiệm',
-    en: 'Lab result not found',
-  },
   deviceNotFound: { code: 4033, status: 404, vi: 'Không tìm thấy thiết bị', en: 'Device not found' },
   bankTransferNotFound: {
     code: 4034,
@@ -706,35 +632,13 @@ export const errors = {
     vi: 'Thông tin xác nhận không hợp lệ',
     en: 'Invalid confirmation input',
   },
-  invalidStatus: { code: 5002, status: 400, vi: 'Trạng thái không hợp lệ', en: 'Invalid status' },
-  invalidAppointmentTime: {
-    code: 5003,
-    status: 400,
-    vi: 'Thời gian hẹn không hợp lệ',
-    en: 'Invalid appointment time',
-  },
   invalidEmail: { code: 5004, status: 400, vi: 'Email không hợp lệ', en: 'Invalid email' },
-  invalidSkill: { code: 5005, status: 400, vi: 'Chuyên môn không hợp lệ', en: 'Invalid skill' },
   invalidEditScheduleCase: {
     code: 5006,
     status: 400,
     vi: 'Trường hợp chỉnh sửa lịch làm việc không hợp lệ',
     en: 'Invalid schedule edit case',
   },
-  invalidLogin: {
-    code: 5007,
-    status: 400,
-    vi: 'Thông tin đăng nhập không hợp lệ',
-    en: 'Invalid login information',
-  },
-  invalidConfirmationCode: {
-    code: 5008,
-    status: 400,
-    vi: 'Mã xác nhận không hợp lệ',
-    en: 'Invalid confirmation code',
-  },
-  invalidPhone: { code: 5009, status: 400, vi: 'Số điện thoại không hợp lệ', en: 'Invalid phone number' },
-  invalidSignUpCode: { code: 5010, status: 400, vi: 'Mã đăng ký không hợp lệ', en: 'Invalid sign-up code' },
   invalidRecurrence: {
     code: 5011,
     status: 400,
@@ -768,8 +672,6 @@ export const errors = {
     vi: 'Mã xác thực ngân hàng không hợp lệ',
     en: 'Invalid bank token',
   },
-  invalidSignature: { code: 5019, status: 400, vi: 'Chữ ký không hợp lệ', en: 'Invalid signature' },
-  invalidOrderId: { code: 5020, status: 400, vi: 'Mã đơn hàng không hợp lệ', en: 'Invalid order id' },
   invalidService: { code: 5021, status: 400, vi: 'Dịch vụ không hợp lệ', en: 'Invalid service' },
   invalidQuantity: { code: 5022, status: 400, vi: 'Số lượng không hợp lệ', en: 'Invalid quantity' },
 
@@ -895,6 +797,14 @@ export const errorCodeRanges = {
   notFound: { min: 4001, max: 4035, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;
+/**
+ * Codes that once named an error nothing raised, taken out of the catalogue. Clients and logs may still hold
+ * them, so they stay spent: a new error takes the next number of its range, never one of these.
+ */
+export const retiredErrorCodes: readonly number[] = [
+  1031, 1034, 1036, 1040, 1042, 1043, 1049, 1055, 1066, 4021, 4031, 4032, 5002, 5003, 5005, 5007, 5008, 5009,
+  5010, 5019, 5020,
+];
 /** Business rules that answer 402 Payment Required rather than 400: the clinic's plan refuses, not the rule. */
 export const planErrorKeys = [
   'clinicPlanExpired',

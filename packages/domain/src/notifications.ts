@@ -30,7 +30,6 @@ export const notificationKindKey = {
   [NotificationKind.InvoicePaidByTransfer]: 'invoicePaidByTransfer',
   [NotificationKind.StockAlert]: 'stockAlert',
 } as const satisfies Record<NotificationKind, string>;
-export type NotificationKindKey = ValueOf<typeof notificationKindKey>;
 
 export const notificationKinds = Object.values(NotificationKind) as readonly NotificationKind[];
 
@@ -48,8 +47,6 @@ export type NotificationTarget =
 /** A notification's parameters: names, codes, counts, ISO instants. The text is made from them at read time. */
 export type NotificationParams = Record<string, string | number>;
 
-/** The largest page of the notifications list. */
-export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 /** How many of the newest notifications the header's panel shows. */
 export const NOTIFICATION_PANEL_SIZE = 8;
 /** Read notifications older than this many days are deleted by the daily clean-up job. */

@@ -172,7 +172,6 @@ export const formInput = z.object({
     .max(100, { error: formErrorIds.maxItems })
     .refine((ids) => new Set(ids).size === ids.length, { error: formErrorIds.invalidValue }),
 });
-export type FormInput = z.input<typeof formInput>;
 
 /** One value in a properties body: PUT /clinic-patients/{id}/properties and the patient bodies. */
 export const propertyValueEntry = z.object({

@@ -52,11 +52,6 @@ export const RealtimeEvent = {
 } as const;
 export type RealtimeEvent = ValueOf<typeof RealtimeEvent>;
 
-/** Events that refresh appointment, invoice or prescription lists. */
-export const domainRealtimeEvents: readonly RealtimeEvent[] = Object.values(RealtimeEvent).filter((name) =>
-  name.includes('.'),
-);
-
 /** The payload of `queue.call`: one call to a room, spoken at most once per display (by `id`). */
 export interface QueueCallPayload {
   /** The call's id: the display asks the server to speak it by this id. */

@@ -74,20 +74,6 @@ export function commissionOf(netAmount: number, commissionPercent: number): numb
   return Math.round((netAmount * commissionPercent) / 100);
 }
 
-/** The reports of the reports tab, by the last part of their URL (`POST /reports/<key>`). */
-export const ReportKey = {
-  Appointments: 'appointments',
-  SaleSummary: 'sale-report',
-  SaleByService: 'sale-by-service',
-  SaleByMedicineLots: 'sale-by-medicine-lots',
-  SaleByClinicPatient: 'sale-by-patients',
-  StockByMedicine: 'stock-by-medicines',
-  StockByMedicineLots: 'stock-by-medicine-lot-report',
-  SaleByDoctor: 'sale-by-doctor',
-  SaleByServicePackage: 'sale-by-service-packages',
-} as const;
-export type ReportKey = ValueOf<typeof ReportKey>;
-
 // What every figure counts: one set of rules read by the report queries, the dashboard and the queue, and stated
 // under each report's title (reports.basis.* in the locales say these same rules in words).
 

@@ -28,7 +28,7 @@ if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.co
 
 export * from './form-errors';
 export * from './measurements';
-export { isPhone, normalizePhone, PHONE_PATTERN } from './phone';
+export { isPhone, normalizePhone } from './phone';
 
 /** Placeholder values carried by a zod issue: `min`/`max` from size checks, `params` of custom issues. */
 export function formErrorParams(issue: z.core.$ZodIssue): TextParams {
@@ -82,25 +82,6 @@ export const requiredString = z
   .string({ error: typeError(formErrorIds.invalidType) })
   .trim()
   .min(1, { error: formErrorIds.required });
-
-/** A trimmed string of `min`..`max` characters. */
-export function boundedString(min: number, max: number) {
-  return z
-    .string({ error: typeError(formErrorIds.invalidType) })
-    .trim()
-    .min(1, { error: formErrorIds.required, abort: true })
-    .min(min, { error: formErrorIds.minLength })
-    .max(max, { error: formErrorIds.maxLength });
-}
-
-/** A trimmed string where blank, null or missing all mean "not given" (undefined). */
-export const optionalString = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: typeError(formErrorIds.invalidType) })
-    .trim()
-    .optional(),
-);
 
 /** Makes any schema optional in a form: blank or null input becomes undefined. */
 export function optionalField<T extends z.ZodType>(schema: T) {
@@ -312,9 +293,6 @@ export const vnd = money({ positive: true });
 /** A price in whole VND that may be zero (a free service): 0 to 1 billion. */
 export const vndAmount = money();
 
-/** A percentage (commission, discount): 0 to 100, decimals allowed. */
-export const percent = percentage();
-
 /** A query-string number ('?priceFrom=1000'): decimal text becomes a number, blank becomes undefined. */
 export function fromQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess(toNumber, schema);
@@ -501,8 +479,6 @@ export const pagingQuery = z.object({
   pageNumber,
   keyword: optionalField(z.string().trim().max(200, { error: formErrorIds.maxLength })),
 });
-export type PagingQuery = z.output<typeof pagingQuery>;
 
 /** `?lang=`: an unsupported value is ignored (undefined), so the Accept-Language header or vi decides. */
 export const langQuery = z.object({ lang: z.enum(Language).optional().catch(undefined) });
-export type LangQuery = z.output<typeof langQuery>;

@@ -6,11 +6,9 @@ export {
   formatLongDate,
   formatTime,
   formatVnd,
-  TIME_FORMAT,
   VND_SYMBOL,
 } from './format';
 export type {
-  CreateI18nOptions,
   I18n,
   I18nSnapshot,
   Language,
@@ -20,18 +18,9 @@ export type {
 } from './i18n';
 export {
   createI18n,
-  DEFAULT_LANGUAGE,
   i18n,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from './i18n';
-export {
-  isPluralForms,
-  PLURAL_CATEGORIES,
-  type PluralCategory,
-  type PluralForms,
-  pluralCategories,
-  pluralCategory,
-} from './plural';
-export type { LeafPaths, Messages, Shape } from './types';
+export type { Messages } from './types';

@@ -2,7 +2,6 @@
 // texts go through it); `t(key, { count })` applies it to dictionary messages written as plural forms.
 export {
   isPluralForms,
-  PLURAL_CATEGORIES,
   type PluralCategory,
   type PluralForms,
   pluralCategories,

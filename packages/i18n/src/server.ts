@@ -8,7 +8,7 @@ import type { LeafPaths, Messages } from './types';
 // labels: gender, unit, status, payment method). Without rosetta or the DOM-bound i18n.ts: a plain lookup of the
 // same dictionaries, falling back to Vietnamese and then to the key, like `t`.
 
-export { formatCount, formatDate, formatDateTime, formatTime, formatVnd } from './format';
+export { formatCount, formatDate, formatVnd } from './format';
 
 /** The keys of i18n.ts's `t` (named here so the API need not load the DOM-bound i18n.ts). */
 export type ServerTranslationKey = LeafPaths<typeof vi>;

@@ -13,8 +13,6 @@ import { userMayCall } from './route.js';
 import type { SessionAccess, SessionCache } from './session-cache.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
-export { deviceRoom } from './realtime-rooms.js';
-
 /** setTimeout's ceiling (about 24.8 days); a longer session is cut at its next check or reconnect. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

@@ -1,6 +1,6 @@
-import type { Workbook, Worksheet } from 'exceljs';
+import type { Workbook } from 'exceljs';
 
-export type { Workbook, Worksheet };
+export type { Workbook };
 
 // The spreadsheet helpers of the stock files and the reports. exceljs is loaded only here, and only when a
 // spreadsheet is read or written (`await import`), so the app's first load does not carry it.

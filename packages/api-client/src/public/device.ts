@@ -7,15 +7,12 @@ import { deviceCalls as calls } from './calls';
 // reason; a revoked token answers ApiError 401, no network ApiError 0. Typed from the device contracts.
 
 export type {
-  DeviceIdentity,
-  DeviceLocation,
   DeviceMe,
   DisplayQueue,
   KioskAppointment,
   KioskAppointmentKey,
   KioskTicket,
   PairedDevice,
-  QueueTicket,
   RecentCall,
 } from '@clinic/domain/contracts';
 

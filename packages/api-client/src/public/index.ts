@@ -1,12 +1,8 @@
 // `@clinic/api-client/public`: what the booking page, the kiosk and the queue display need without the staff client.
-export { ApiError, type ApiErrorBody } from '../api-error';
+export { ApiError } from '../api-error';
 export { type PublicBookingApi, publicBookingApi } from './booking';
-export type { PublicApiOptions } from './call';
 export {
   type DeviceApi,
-  type DeviceApiOptions,
-  type DeviceIdentity,
-  type DeviceLocation,
   type DeviceMe,
   type DisplayQueue,
   deviceApi,
@@ -15,7 +11,6 @@ export {
   type KioskTicket,
   type PairedDevice,
   pairDevice,
-  type QueueTicket,
   type RecentCall,
 } from './device';
 export { staffLogin } from './staff-login';

@@ -8,9 +8,6 @@ export type {
   PublicClinic,
   PublicDay,
   PublicDaysQuery,
-  PublicDoctor,
-  PublicLocation,
   PublicSlot,
   PublicSlotQuery,
-  PublicSymptom,
 } from '@clinic/domain/contracts';

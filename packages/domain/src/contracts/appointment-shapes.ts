@@ -75,6 +75,4 @@ export const checkInSheetItem = z.object({
 });
 
 export type AppointmentItem = z.output<typeof appointmentItem>;
-export type AppointmentSearchCount = z.output<typeof appointmentSearchCount>;
-export type AppointmentHistoryItem = z.output<typeof appointmentHistoryItem>;
 export type CheckInSheetItem = z.output<typeof checkInSheetItem>;

@@ -221,4 +221,3 @@ export type AppointmentCreateInput = z.output<typeof appointmentCreateInput>;
 export type AppointmentEditInput = z.output<typeof appointmentEditInput>;
 export type AppointmentSearchFilter = z.output<typeof appointmentSearchFilter>;
 export type AppointmentTodayFilter = z.output<typeof appointmentTodayFilter>;
-export type AppointmentByStatusFilter = z.output<typeof appointmentByStatusFilter>;

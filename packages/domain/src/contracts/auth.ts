@@ -112,17 +112,10 @@ type Body<K extends keyof typeof authContract> = (typeof authContract)[K] extend
 type Answer<K extends keyof typeof authContract> = z.output<(typeof authContract)[K]['response']>;
 
 export type RegisterClinicRequest = Body<'registerClinic'>;
-export type RegisterClinicResponse = Answer<'registerClinic'>;
 export type VerifyClinicUserRequest = Body<'verifyClinicUser'>;
-export type VerifyClinicUserResponse = Answer<'verifyClinicUser'>;
 export type EmailRequest = Body<'forgotPassword'>;
-export type SentResponse = Answer<'forgotPassword'>;
 export type LoginRequest = Body<'login'>;
 export type LoginResponse = Answer<'login'>;
 export type RefreshTokenRequest = Body<'refreshToken'>;
-export type RefreshTokenResponse = Answer<'refreshToken'>;
-export type LogoutResponse = Answer<'logout'>;
 export type ResetPasswordRequest = Body<'resetPassword'>;
-export type ResetPasswordResponse = Answer<'resetPassword'>;
 export type AcceptInviteRequest = Body<'acceptInvite'>;
-export type AcceptInviteResponse = Answer<'acceptInvite'>;

@@ -460,12 +460,10 @@ export const paymentsContract = {
 };
 
 export type DiscountInput = z.input<typeof discountInput>;
-export type InvoiceItemInput = z.input<typeof invoiceItemInput>;
 export type InvoiceCreateInput = z.input<typeof invoiceCreateInput>;
 export type InvoiceRebuildInput = z.input<typeof invoiceRebuildInput>;
 export type InvoicePayInput = z.input<typeof invoicePayInput>;
 export type InvoiceMedicineLineInput = z.input<typeof invoiceMedicineLineInput>;
-export type StockShortageView = z.output<typeof stockShortage>;
 export type InvoiceCancelInput = z.input<typeof invoiceCancelInput>;
 export type InvoiceLine = z.output<typeof invoiceLine>;
 export type PaymentItem = z.output<typeof paymentItem>;
@@ -476,7 +474,6 @@ export type InvoiceCheck = z.output<typeof invoiceCheck>;
 export type InvoiceSearchFilter = z.input<typeof invoiceSearchFilter>;
 export type BillingQueueItem = z.output<typeof billingQueueItem>;
 export type BillingFinished = z.output<typeof billingFinished>;
-export type BankWebhookInput = z.input<typeof bankWebhookInput>;
 export type BankWebhookResult = z.output<typeof bankWebhookResult>;
 export type BankTransferItem = z.output<typeof bankTransferItem>;
 export type BankTransferFilter = z.input<typeof bankTransferFilter>;

@@ -174,6 +174,4 @@ export type ClinicInfo = z.output<typeof clinicInfo>;
 export type UpdateGeneralSettingsRequest = z.input<typeof settingsInput>;
 export type GeneralSettings = z.output<typeof generalSettings>;
 export type ChangeOwnerRequest = z.input<typeof changeOwnerInput>;
-export type ChangeOwnerResponse = z.output<typeof ownerChange>;
 export type ClinicData = z.output<typeof clinicData>;
-export type SymptomSuggestion = z.output<typeof symptomSuggestions>[number];

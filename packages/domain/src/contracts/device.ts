@@ -115,6 +115,5 @@ export type DeviceMe = z.output<typeof deviceMe>;
 export type KioskAppointmentKey = z.input<typeof kioskKey>;
 export type KioskTicket = z.output<typeof kioskTicket>;
 export type KioskAppointment = z.output<typeof kioskAppointment>;
-export type QueueTicket = z.output<typeof queueTicket>;
 export type RecentCall = z.output<typeof recentCall>;
 export type DisplayQueue = z.output<typeof displayQueue>;

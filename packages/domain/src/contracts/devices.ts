@@ -123,6 +123,4 @@ type Contract = typeof devicesContract;
 export type DeviceCreateBody = z.input<Contract['create']['body']>;
 export type DeviceUpdateBody = z.input<Contract['update']['body']>;
 export type DevicePairing = z.output<typeof pairingIssued>;
-export type DeviceIdentity = z.output<typeof deviceIdentity>;
-export type DeviceLocation = z.output<typeof deviceLocation>;
 export type PairedDevice = z.output<typeof pairedDevice>;

@@ -85,5 +85,4 @@ export const filesContract = {
 };
 
 export type FileUrl = z.output<typeof fileUrl>;
-export type RequestUploadResponse = z.output<typeof uploadLink>;
 export type UploadedFile = z.output<typeof uploadedFile>;

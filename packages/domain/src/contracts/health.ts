@@ -13,5 +13,3 @@ export const health = z.object({
 export const healthContract = {
   check: endpoint({ method: 'GET', url: '/health', response: health }),
 };
-
-export type Health = z.output<typeof health>;

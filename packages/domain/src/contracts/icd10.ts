@@ -52,4 +52,3 @@ export const icd10Contract = {
 
 export type Icd10Item = z.output<typeof icd10Item>;
 export type CodedDiagnosisItem = z.output<typeof codedDiagnosis>;
-export type DiagnosesInput = z.input<typeof diagnosesInput>;

@@ -255,6 +255,5 @@ export const purchasedPackagesContract = {
 
 export type PackageInput = z.input<typeof packageInput>;
 export type PackageItem = z.output<typeof packageItem>;
-export type PackageLine = z.output<typeof packageLine>;
 export type PackageSearchFilter = z.input<typeof packageSearchFilter>;
 export type PurchasedPackage = z.output<typeof purchasedPackage>;

@@ -162,6 +162,5 @@ export const patientsContract = {
 };
 
 export type PatientListItem = z.output<typeof patientListItem>;
-export type PatientVisit = z.output<typeof patientVisit>;
 export type Patient = z.output<typeof patient>;
 export type PatientHealthTrail = z.output<typeof patientHealthTrail>;

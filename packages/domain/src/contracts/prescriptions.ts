@@ -253,15 +253,11 @@ export const prescriptionTemplatesContract = resourceContract('prescription-temp
   sortKeys: ['name', 'createdAt'],
 });
 
-export type PrescriptionLineInput = z.input<typeof prescriptionLineInput>;
 export type PrescriptionInput = z.input<typeof prescriptionInput>;
 export type PrescriptionItem = z.output<typeof prescriptionItem>;
-export type PrescriptionLine = z.output<typeof prescriptionLine>;
 export type NationalState = z.output<typeof nationalState>;
 export type NationalPrescriptionRow = z.output<
   typeof prescriptionsContract.nationalList.response
 >['pageData'][number];
 export type StockCheckInput = z.input<typeof stockCheckInput>;
 export type StockCheckItem = z.output<typeof stockCheckItem>;
-export type PrescriptionTemplateInput = z.input<typeof prescriptionTemplateInput>;
-export type PrescriptionTemplateItem = z.output<typeof prescriptionTemplateItem>;

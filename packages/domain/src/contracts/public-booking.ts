@@ -168,9 +168,6 @@ export const publicBookingContract = {
 
 type Contract = typeof publicBookingContract;
 export type PublicClinic = z.output<typeof publicClinic>;
-export type PublicLocation = PublicClinic['locations'][number];
-export type PublicDoctor = z.output<typeof publicDoctor>;
-export type PublicSymptom = z.output<Contract['symptoms']['response']>[number];
 export type PublicSlotQuery = z.input<Contract['slots']['body']>;
 export type PublicSlot = z.output<typeof doctorSlot>;
 export type PublicDaysQuery = z.input<Contract['days']['body']>;

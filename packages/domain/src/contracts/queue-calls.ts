@@ -25,5 +25,3 @@ export const queueCallsContract = {
     response: queueCallItem,
   }),
 };
-
-export type QueueCallItem = z.output<typeof queueCallItem>;

@@ -286,14 +286,6 @@ export const reportsContract = {
 
 export type AppointmentReportFilter = z.input<typeof appointmentReportFilter>;
 export type AppointmentReportRow = z.output<typeof appointmentReportRow>;
-export type SaleSummaryRow = z.output<typeof saleSummaryRow>;
-export type SaleByServiceRow = z.output<typeof saleByServiceRow>;
-export type SaleByMedicineLotRow = z.output<typeof saleByMedicineLotRow>;
-export type SaleByPatientRow = z.output<typeof saleByPatientRow>;
-export type StockByMedicineRow = z.output<typeof stockByMedicineRow>;
-export type StockByMedicineLotRow = z.output<typeof stockByMedicineLotRow>;
-export type SaleByDoctorRow = z.output<typeof saleByDoctorRow>;
-export type SaleByPackageRow = z.output<typeof saleByPackageRow>;
 /** The filter body every report takes (each adds its own narrowing lists). */
 export type ReportRange = z.input<typeof saleSummaryFilter>;
 export type SaleByServiceFilter = z.input<typeof saleByServiceFilter>;

@@ -197,7 +197,6 @@ export const serviceSheetsContract = {
   }),
 };
 
-export type OrderedServiceInput = z.input<typeof orderedServiceInput>;
 export type AppointmentServicesInput = z.input<typeof appointmentServicesInput>;
 export type AppointmentServices = z.output<typeof appointmentServices>;
 export type ServiceOrderItem = z.output<typeof serviceOrderItem>;

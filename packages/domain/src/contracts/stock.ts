@@ -273,8 +273,6 @@ export const stockContract = {
 };
 
 export type StockSheetInput = z.input<typeof stockSheetInput>;
-export type ImportItemInput = z.input<typeof importItemInput>;
-export type ExportItemInput = z.input<typeof exportItemInput>;
 export type StockSheetView = z.output<typeof stockSheetView>;
 export type StockSheetSummary = z.output<typeof stockSheetSummary>;
 export type StockSheetItem = z.output<typeof stockSheetItem>;

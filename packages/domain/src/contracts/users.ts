@@ -55,4 +55,3 @@ export const usersContract = {
 export type UserView = z.output<typeof userView>;
 export type UpdateMeRequest = z.input<typeof updateMeInput>;
 export type ChangePasswordRequest = z.input<typeof changePasswordInput>;
-export type ChangePasswordResponse = z.output<typeof usersContract.changePassword.response>;

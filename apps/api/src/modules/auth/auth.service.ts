@@ -283,4 +283,3 @@ export function createAuthService(deps: AppDeps) {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -197,7 +197,6 @@ export function filesService(deps: FileDeps) {
     },
   };
 }
-export type FilesService = ReturnType<typeof filesService>;
 
 /**
  * Removes uploads never confirmed (no upload-done) a day after they were requested, bytes first, then the row.

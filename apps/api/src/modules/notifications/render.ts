@@ -37,8 +37,3 @@ export function notificationText(
     body: t(`notifications.text.${key}.body`, values),
   };
 }
-
-/** The kind's short label (my settings), in `lang`. */
-export function notificationKindLabel(lang: Language, kind: NotificationKind): string {
-  return serverTranslator(lang)(`notifications.kind.${notificationKindKey[kind]}`);
-}

@@ -289,5 +289,3 @@ function templateItem(
       : null,
   };
 }
-
-export type PrintService = ReturnType<typeof printService>;

@@ -25,8 +25,6 @@ export function mondayFrom(min: number) {
   for (let n = min; ; n += 1) if (new Date(`${day(n)}T00:00:00Z`).getUTCDay() === 1) return n;
 }
 
-export type Owner = Awaited<ReturnType<typeof signUpClinic>>;
-
 /** `clock`: the app's time, for the stories that fix it (a schedule starting earlier today). */
 export async function scheduleStory(label: string, clock?: () => Date) {
   const t: TestApp = await createTestApp({}, clock ? { clock } : {});

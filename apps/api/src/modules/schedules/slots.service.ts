@@ -29,15 +29,11 @@ import { loadOccurrences, type ScheduleOccurrence } from './occurrences.js';
 // calls `scheduleSlots` itself, so both offer exactly what the domain slot arithmetic accepts.
 
 // The query and answer schemas are the contract's (@clinic/domain/contracts), shared with the public booking routes.
-export {
-  type BookingDay,
-  bookingDay,
-  type DoctorSlot,
-  doctorSlot,
-  type ScheduleDaysQuery,
-  type ScheduleSlotsQuery,
-  scheduleDaysQuery,
-  scheduleSlotsQuery,
+export type {
+  BookingDay,
+  DoctorSlot,
+  ScheduleDaysQuery,
+  ScheduleSlotsQuery,
 } from '@clinic/domain/contracts';
 
 type Reader = Db | DbTx;

@@ -41,4 +41,3 @@ export function createFileTokens(secret: string) {
     },
   };
 }
-export type FileTokens = ReturnType<typeof createFileTokens>;

@@ -28,8 +28,6 @@ const listOf: Partial<Record<ActivityEntityType, string>> = {
   [ActivityEntityType.PrescriptionTemplate]: '/settings/prescription-templates',
   [ActivityEntityType.ServiceTemplate]: '/settings/service-templates',
   [ActivityEntityType.ServicePackage]: '/settings/packages',
-  [ActivityEntityType.MedicineLot]: '/stock',
-  [ActivityEntityType.DoctorSchedule]: '/schedules',
   [ActivityEntityType.Schedule]: '/schedules',
   [ActivityEntityType.LabResult]: '/lab-results',
   [ActivityEntityType.Clinic]: '/settings/general',

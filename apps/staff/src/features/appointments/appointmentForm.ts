@@ -109,7 +109,6 @@ export function useAppointmentForm(
       check(bodyOf(values, editing) as unknown as AppointmentFormValues, context, options),
   });
 }
-export type AppointmentFormApi = ReturnType<typeof useAppointmentForm>;
 
 /** The message ids the form's fields show; the pickers are answered by the form's own words. */
 export function fieldErrors(errors: FieldErrors<AppointmentFormValues>, values: AppointmentFormValues) {

@@ -174,7 +174,7 @@ describe('the cashier (screen 21)', () => {
     api.on('PUT /invoices/:id/pay', () => {
       attempts += 1;
       // The first answer is lost (the network failed): the retry must send the same key.
-      if (attempts === 1) throw new AppError('transactionFailed');
+      if (attempts === 1) throw new AppError('internalError', { params: { message: 'req-1' } });
       return paid(unpaid, PaymentMethod.Cash, 200_000);
     });
     render();

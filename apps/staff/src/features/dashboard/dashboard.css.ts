@@ -65,7 +65,6 @@ export const compare = style({ margin: 0, color: vars.color.muted, fontSize: var
 export const up = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
 export const down = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 
-export const blockFooter = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
 export const failed = style({
   display: 'grid',

@@ -171,12 +171,4 @@ export const rowActions = style({
   padding: `${vars.space.sm} ${vars.space.sm} 0 0`,
 });
 
-export const screenBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const stack = style({ display: 'grid', gap: vars.space.lg });

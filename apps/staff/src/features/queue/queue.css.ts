@@ -12,7 +12,6 @@ export const toolbar = style({
 });
 export const filter = style({ width: '16rem', maxWidth: '100%' });
 export const tabs = style({ marginBottom: vars.space.lg });
-export const status = style({ color: vars.color.muted, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const list = style({
   listStyle: 'none',

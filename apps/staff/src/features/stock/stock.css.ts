@@ -7,8 +7,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const muted = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
-export const sub = style({ color: vars.color.muted, display: 'block', fontSize: vars.fontSize.sm });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',

@@ -1,2 +1,2 @@
-export { type BarItem, BarList } from './BarList';
+export { BarList } from './BarList';
 export { type ChartSeries, chartColors, TimeChart, type TimeChartProps } from './TimeChart';

@@ -36,8 +36,6 @@ export const headerActions = style({
   gap: vars.space.md,
 });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-
 export const checkList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',

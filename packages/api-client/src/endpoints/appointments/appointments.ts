@@ -63,4 +63,3 @@ export function appointmentsEndpoints(http: Http) {
       callEndpoint(http, c.saveCheckInSheet, { body: { appointmentId, ...body } }, options),
   };
 }
-export type AppointmentsEndpoints = ReturnType<typeof appointmentsEndpoints>;

@@ -6,11 +6,7 @@ import type {
 } from '@clinic/domain/contracts';
 
 // The types of /clinic-appointments (screens 10 and 11) come from its contract (@clinic/domain/contracts).
-export type {
-  AppointmentHistoryItem,
-  AppointmentItem,
-  AppointmentSearchCount,
-} from '@clinic/domain/contracts';
+export type { AppointmentItem } from '@clinic/domain/contracts';
 
 type Body<E extends keyof typeof contract> = EndpointInput<(typeof contract)[E]>['body'];
 
@@ -21,8 +17,6 @@ export type AppointmentPatient = EndpointOutput<typeof contract.get>['patient'];
 export type CreateAppointmentBody = Body<'create'>;
 
 export type UpdateAppointmentBody = Body<'update'>;
-
-export type AppointmentDetailsForEdit = EndpointOutput<typeof contract.detailsForEdit>;
 
 /** The filter body of search and search-count; from/to are clinic days 'YYYY-MM-DD'. */
 export type AppointmentSearchBody = Body<'search'>;

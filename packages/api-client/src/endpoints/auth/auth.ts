@@ -67,4 +67,3 @@ export function authEndpoints(http: Http) {
       callEndpoint(http, c.acceptInvite, { body }, noAuth(options)),
   };
 }
-export type AuthEndpoints = ReturnType<typeof authEndpoints>;

@@ -51,7 +51,6 @@ export function invoicesClient(api: Http) {
       callEndpoint(api, c.appointmentInvoices, byId(appointmentId), options),
   };
 }
-export type InvoicesClient = ReturnType<typeof invoicesClient>;
 
 /** The bank transfers the bank-notification service reported; screen 21 attaches an unmatched one by hand. */
 export function paymentsClient(api: Http) {
@@ -68,4 +67,3 @@ export function paymentsClient(api: Http) {
       ),
   };
 }
-export type PaymentsClient = ReturnType<typeof paymentsClient>;

@@ -14,7 +14,6 @@ export function servicesClient(api: Http) {
       callEndpoint(api, servicesCalls.list, { query: listQuery(query) }, options),
   };
 }
-export type ServicesClient = ReturnType<typeof servicesClient>;
 
 /** /service-templates (screen 24): the generic calls. */
 export function serviceTemplatesClient(api: Http) {
@@ -29,4 +28,3 @@ export function medicinesClient(api: Http) {
       callEndpoint(api, medicinesCalls.bulkCreate, { body }, options),
   };
 }
-export type MedicinesClient = ReturnType<typeof medicinesClient>;

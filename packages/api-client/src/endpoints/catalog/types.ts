@@ -15,8 +15,6 @@ export type ServiceInput = ResourceInputOf<typeof servicesContract>;
 export type ServiceListQuery = ResourceListQuery<
   NonNullable<EndpointInput<(typeof servicesContract)['list']>['query']['sortBy']>
 > & { priceFrom?: number; priceTo?: number };
-/** A service as another row names it (a bundle's part, a template's line). */
-export type ServiceRef = Service['associatedServices'][number];
 
 /** A service template (screen 24): its services in order, and their total at today's prices. */
 export type ServiceTemplate = ResourceItemOf<typeof serviceTemplatesContract>;

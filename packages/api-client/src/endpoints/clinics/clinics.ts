@@ -37,4 +37,3 @@ export function clinicsEndpoints(http: Http) {
       callEndpoint(http, c.changeOwner, { body }, options),
   };
 }
-export type ClinicsEndpoints = ReturnType<typeof clinicsEndpoints>;

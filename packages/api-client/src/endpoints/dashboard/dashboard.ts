@@ -39,4 +39,3 @@ export function dashboardEndpoints(http: Http) {
       callEndpoint(http, c.lowInStock, { query }, options),
   };
 }
-export type DashboardEndpoints = ReturnType<typeof dashboardEndpoints>;

@@ -33,4 +33,3 @@ export function devicesEndpoints(http: Http) {
     remove: (id: number, options?: CallOptions) => callEndpoint(http, c.remove, { params: { id } }, options),
   };
 }
-export type DevicesEndpoints = ReturnType<typeof devicesEndpoints>;

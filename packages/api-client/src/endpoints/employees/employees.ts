@@ -27,7 +27,6 @@ export function employeesEndpoints(http: Http) {
     myPermissions: (options?: CallOptions) => callEndpoint(http, c.myPermissions, {}, options),
   };
 }
-export type EmployeesEndpoints = ReturnType<typeof employeesEndpoints>;
 
 /**
  * The list's query as the resource screens build it, sent like theirs: values not given and a blank keyword
@@ -76,4 +75,3 @@ export function employeesClient(http: Http) {
       callEndpoint(http, c.changePassword, { ...one(id), body: { password } }, options),
   };
 }
-export type EmployeesClient = ReturnType<typeof employeesClient>;

@@ -42,7 +42,6 @@ export function serviceOrdersClient(api: Http) {
       callEndpoint(api, c.moveLane, { ...byId(orderId), body: { lane } }, options),
   };
 }
-export type ServiceOrdersClient = ReturnType<typeof serviceOrdersClient>;
 
 /** Result sheets (form owner kind ServiceSheet) of a visit. */
 export function serviceSheetsClient(api: Http) {
@@ -54,7 +53,6 @@ export function serviceSheetsClient(api: Http) {
       callEndpoint(api, c.list, byId(appointmentId), options),
   };
 }
-export type ServiceSheetsClient = ReturnType<typeof serviceSheetsClient>;
 
 /** A visit's prescription and the stock hint while prescribing. */
 export function prescriptionsClient(api: Http) {
@@ -74,7 +72,6 @@ export function prescriptionsClient(api: Http) {
       callEndpoint(api, c.nationalList, { query }, options),
   };
 }
-export type PrescriptionsClient = ReturnType<typeof prescriptionsClient>;
 
 /** /prescription-templates (screen 25): the generic resource calls. */
 export function prescriptionTemplatesClient(api: Http) {
@@ -91,7 +88,6 @@ export function labResultsClient(api: Http) {
       callEndpoint(api, c.search, { query, body: filter }, options),
   };
 }
-export type LabResultsClient = ReturnType<typeof labResultsClient>;
 
 /** Re-examination appointments (screen 42). */
 export function reExaminationsClient(api: Http) {
@@ -101,4 +97,3 @@ export function reExaminationsClient(api: Http) {
       callEndpoint(api, c.search, { query, body: filter }, options),
   };
 }
-export type ReExaminationsClient = ReturnType<typeof reExaminationsClient>;

@@ -134,4 +134,3 @@ export function filesEndpoints(http: Http, options: FilesEndpointsOptions = {}) 
   };
   return endpoints;
 }
-export type FilesEndpoints = ReturnType<typeof filesEndpoints>;

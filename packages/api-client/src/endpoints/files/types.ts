@@ -2,12 +2,7 @@ import type { FileKind } from '@clinic/domain';
 
 // Types of /files/* (docs/product.md#files): request an upload, PUT the bytes, confirm, resolve ids to URLs. The
 // answers' types come from its contract (@clinic/domain/contracts).
-export type { FileUrl, RequestUploadResponse, UploadedFile } from '@clinic/domain/contracts';
-
-/** POST /files/get-urls: at most 10 ids per request. */
-export interface GetFileUrlsRequest {
-  physicalFileIds: number[];
-}
+export type { FileUrl, UploadedFile } from '@clinic/domain/contracts';
 
 /** POST /files/request-upload-file: what the browser knows of the file; the server checks it by the kind's rule. */
 export interface RequestUploadRequest {

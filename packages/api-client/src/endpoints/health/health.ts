@@ -12,4 +12,3 @@ export function healthEndpoints(http: Http) {
     check: (options?: CallOptions) => callEndpoint(http, healthCalls.check, {}, { ...options, auth: false }),
   };
 }
-export type HealthEndpoints = ReturnType<typeof healthEndpoints>;

@@ -11,4 +11,3 @@ export function icd10Client(api: Http) {
       callEndpoint(api, icd10Calls.search, { query }, options),
   };
 }
-export type Icd10Client = ReturnType<typeof icd10Client>;

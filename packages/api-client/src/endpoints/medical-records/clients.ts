@@ -13,4 +13,3 @@ export function medicalRecordsClient(api: Http) {
       callEndpoint(api, c.visits, { params: { id: patientId }, query }, options),
   };
 }
-export type MedicalRecordsClient = ReturnType<typeof medicalRecordsClient>;

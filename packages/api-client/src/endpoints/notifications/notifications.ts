@@ -39,4 +39,3 @@ export function notificationsEndpoints(http: Http) {
       callEndpoint(http, c.unregisterDevice, { body: { deviceToken } }, options),
   };
 }
-export type NotificationsEndpoints = ReturnType<typeof notificationsEndpoints>;

@@ -1,7 +1,6 @@
 // The types of /notifications come from its contract (@clinic/domain/contracts).
 export type {
   NotificationListQuery,
-  NotificationSettings,
   NotificationSettingsInput,
   NotificationView,
   PushConfig,

@@ -25,7 +25,6 @@ export function packagesClient(api: Http) {
       callEndpoint(api, c.returnToDraft, byId(id), options),
   };
 }
-export type PackagesClient = ReturnType<typeof packagesClient>;
 
 /** /clinic-patients/:id/purchased-packages (screen 22): the patient's cart of packages and what they bought. */
 export function purchasedPackagesClient(api: Http) {
@@ -39,4 +38,3 @@ export function purchasedPackagesClient(api: Http) {
       callEndpoint(api, c.remove, { params: { id: patientId, purchasedId } }, options),
   };
 }
-export type PurchasedPackagesClient = ReturnType<typeof purchasedPackagesClient>;

@@ -4,7 +4,6 @@ import type { EndpointInput, packagesContract } from '@clinic/domain/contracts';
 export type {
   PackageInput,
   PackageItem,
-  PackageLine,
   PackageSearchFilter,
   PurchasedPackage,
 } from '@clinic/domain/contracts';

@@ -61,4 +61,3 @@ export function patientsEndpoints(http: Http) {
       callEndpoint(http, c.merge, { body }, options),
   };
 }
-export type PatientsEndpoints = ReturnType<typeof patientsEndpoints>;

@@ -51,4 +51,3 @@ export function printEndpoints(http: Http) {
       }),
   };
 }
-export type PrintEndpoints = ReturnType<typeof printEndpoints>;

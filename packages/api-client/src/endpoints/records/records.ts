@@ -57,7 +57,6 @@ export function propertiesEndpoints(http: Http) {
     remove: (id: number, options?: CallOptions) => callEndpoint(http, c.remove, { params: { id } }, options),
   };
 }
-export type PropertiesEndpoints = ReturnType<typeof propertiesEndpoints>;
 
 export function formsEndpoints(http: Http) {
   const c = formsCalls;
@@ -89,4 +88,3 @@ export function formsEndpoints(http: Http) {
       callEndpoint(http, c.setEnabled, { params: { id }, body: { enabled } }, options),
   };
 }
-export type FormsEndpoints = ReturnType<typeof formsEndpoints>;

@@ -65,4 +65,3 @@ export function reportsEndpoints(http: Http) {
       callEndpoint(http, c.saleByServicePackages, { query: paging(query), body: filter }, options),
   };
 }
-export type ReportsEndpoints = ReturnType<typeof reportsEndpoints>;

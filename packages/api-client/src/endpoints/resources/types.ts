@@ -20,14 +20,6 @@ export type ResourceInputOf<C extends ResourceContractShape> = EndpointInput<C['
 /** The generic resources served by /locations, /specialties, /symptoms, /suppliers and /doctors. */
 export type ResourceName = 'locations' | 'specialties' | 'symptoms' | 'suppliers' | 'doctors';
 
-/** What every resource row carries besides its own fields. */
-export interface ResourceRow {
-  id: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export type Location = ResourceItemOf<typeof locationsContract>;
 export type LocationInput = ResourceInputOf<typeof locationsContract>;
 export type Specialty = ResourceItemOf<typeof specialtiesContract>;
@@ -39,9 +31,6 @@ export type SupplierInput = ResourceInputOf<typeof suppliersContract>;
 export type Doctor = ResourceItemOf<typeof doctorsContract>;
 export type DoctorInput = ResourceInputOf<typeof doctorsContract>;
 
-/** A row named in another row (a doctor's specialties and locations). */
-export type NamedRef = Doctor['specialties'][number];
-
 /** The contract of each named resource. */
 export interface ResourceContracts {
   locations: typeof locationsContract;
@@ -50,14 +39,6 @@ export interface ResourceContracts {
   suppliers: typeof suppliersContract;
   doctors: typeof doctorsContract;
 }
-
-/** Item and input types by resource name. */
-export type ResourceTypes = {
-  [N in ResourceName]: {
-    item: ResourceItemOf<ResourceContracts[N]>;
-    input: ResourceInputOf<ResourceContracts[N]>;
-  };
-};
 
 /** Query of a resource list; `sortBy` must be in the resource's allow-list (else 400 PSYS_4001). */
 export interface ResourceListQuery<SortKey extends string = string> {

@@ -51,4 +51,3 @@ export function schedulesEndpoints(http: Http) {
       callEndpoint(http, c.getScheduleSlots, { body }, options),
   };
 }
-export type SchedulesEndpoints = ReturnType<typeof schedulesEndpoints>;

@@ -32,4 +32,3 @@ export function stockClient(api: Http) {
       callEndpoint(api, c.stockInfo, byId(medicineId), options),
   };
 }
-export type StockClient = ReturnType<typeof stockClient>;

@@ -1,7 +1,6 @@
 // The types of /users come from its contract (@clinic/domain/contracts).
 export type {
   ChangePasswordRequest,
-  ChangePasswordResponse,
   UpdateMeRequest,
   UserView,
 } from '@clinic/domain/contracts';

@@ -22,4 +22,3 @@ export function usersEndpoints(http: Http) {
       callEndpoint(http, c.changePassword, { body }, options),
   };
 }
-export type UsersEndpoints = ReturnType<typeof usersEndpoints>;

@@ -97,8 +97,6 @@ const activityLog = {
     serviceTemplate: 'service template',
     stockSheet: 'stock sheet',
     invoice: 'invoice',
-    doctorSchedule: "doctor's schedule",
-    medicineLot: 'medicine lot',
     clinicAppointment: 'appointment',
     schedule: 'schedule',
     prescription: 'prescription',

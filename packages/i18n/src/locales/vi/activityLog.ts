@@ -97,8 +97,6 @@ const activityLog = {
     serviceTemplate: 'mẫu chỉ định',
     stockSheet: 'phiếu kho',
     invoice: 'hóa đơn',
-    doctorSchedule: 'lịch làm việc bác sĩ',
-    medicineLot: 'lô thuốc',
     clinicAppointment: 'lịch hẹn',
     schedule: 'lịch làm việc',
     prescription: 'đơn thuốc',

@@ -5,8 +5,6 @@ import { authState } from '../../../state/auth';
 import { createPushClient, listenToWorker, permissionAsked, storedDevice } from './pushClient';
 import { pushToken, removePushToken } from './tokens';
 
-export { type PushMessage, setForegroundListener } from './pushClient';
-
 /** The worker's registration once active; none in a browser without service workers or before one is installed. */
 async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined;

@@ -140,7 +140,6 @@ export function createPushClient(env: PushEnvironment) {
     },
   };
 }
-export type PushClient = ReturnType<typeof createPushClient>;
 
 let foreground: ((message: PushMessage) => void) | null = null;
 
