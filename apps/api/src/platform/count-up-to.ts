@@ -64,7 +64,7 @@ export function createPastCap(now: () => number, keptMs = PAST_CAP_KEPT_MS, maxK
       if (seen.size >= maxKeys) seen.delete(seen.keys().next().value as string);
       seen.set(key, { limit, until: now() + keptMs });
     },
-    /** Forgets `key`'s lists, e.g. after rows of them were deleted here. */
+    /** Forgets every list whose key starts with `prefix` (a clinic's patient lists, after a patient was deleted). */
     forget(prefix: string) {
       for (const key of seen.keys()) if (key.startsWith(prefix)) seen.delete(key);
     },
