@@ -2,27 +2,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { signedInUser } from '../../shared/testing/session';
 import { authState, type UserData } from '../../state/auth';
 import ChangePassword from './ChangePassword';
 import MySettings from './MySettings';
 
 // The account forms resolve with the API's own bodies (contracts/users.ts).
 
-const lan: UserData = {
-  id: 7,
-  clinicId: 1,
-  email: 'lan.nguyen@example.vn',
-  phone: '0912345678',
-  fullName: 'Nguyễn Thị Lan',
-  avatarFileId: null,
-  skills: [],
-  language: 'vi',
-  status: 1,
-  verified: true,
-  userRoleId: 3,
-  roleKind: 3,
-  userGroupIds: [],
-};
+const lan: UserData = signedInUser({ phone: '0912345678' });
 
 beforeEach(() => {
   authState.userData = { ...lan };

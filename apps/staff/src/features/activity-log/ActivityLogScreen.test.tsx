@@ -2,6 +2,7 @@ import type { ActivityLog } from '@clinic/api-client';
 import { ActivityAction, ActivityEntityType, PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { employee } from '../../shared/testing/employees';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import ActivityLogScreen from './ActivityLogScreen';
@@ -26,11 +27,10 @@ const log = (id: number, extra: Partial<ActivityLog> = {}): ActivityLog => ({
   createdAt: '2026-11-26T03:00:00.000Z',
   ...extra,
 });
-const page = (rows: ActivityLog[], paging: object = {}) => ({
+const page = <T,>(rows: T[], paging: object = {}) => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1, ...paging },
 });
-const employee = (id: number, fullName: string) => ({ id, fullName, email: `${id}@example.vn` });
 
 const render = (path: string, screens: Partial<Record<ScreenId, PermissionLevel>> = {}) =>
   renderScreen(<ActivityLogScreen debounceMs={0} />, {
@@ -41,7 +41,7 @@ const render = (path: string, screens: Partial<Record<ScreenId, PermissionLevel>
 describe('activity log (screen 38)', () => {
   it('sends the address filters, says each row as a sentence with a link, and unfolds the before/after', async () => {
     const api = fakeApi()
-      .on('GET /employees', () => page([employee(7, 'Nguyễn Văn A'), employee(8, 'Lê Thu')] as never))
+      .on('GET /employees', () => page([employee(7, 'Nguyễn Văn A'), employee(8, 'Lê Thu')]))
       .on('POST /reports/activity-logs', () =>
         page([
           log(2),
@@ -87,7 +87,7 @@ describe('activity log (screen 38)', () => {
 
   it('each filter goes to the request and the address; a capped total reads "Hơn 1.000"', async () => {
     const api = fakeApi()
-      .on('GET /employees', () => page([employee(7, 'Nguyễn Văn A'), employee(8, 'Lê Thu')] as never))
+      .on('GET /employees', () => page([employee(7, 'Nguyễn Văn A'), employee(8, 'Lê Thu')]))
       .on('POST /reports/activity-logs', () => page([log(1)], { totalItem: 1000, totalIsCapped: true }));
     const { location } = render('/activity-logs?from=2026-11-20&to=2026-11-26', {
       [ScreenId.Users]: PermissionLevel.Read,

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { listItem } from '../patients/testing';
 import { BookedPhoneNotice } from './BookedPhoneNotice';
 import { appointment } from './testing';
 
@@ -11,14 +12,7 @@ import { appointment } from './testing';
 
 afterEach(cleanup);
 
-const mother = {
-  id: 3,
-  code: 'BN000003',
-  fullName: 'Trần Thị Hoa',
-  phone: '0912345678',
-  gender: 0,
-  yearOfBirth: 1965,
-};
+const mother = listItem(3, 'Trần Thị Hoa', { gender: 0, yearOfBirth: 1965 });
 
 const render = (status: number) =>
   renderScreen(<BookedPhoneNotice appointment={appointment(5, { status })} />, {

@@ -1,8 +1,9 @@
-import { AppointmentFeature, AppointmentStatus, PropertyFieldType, ScreenId } from '@clinic/domain';
+import { AppointmentFeature, AppointmentStatus, ScreenId } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
+import { form, property } from '../../shared/testing/forms';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { CorrectCheckInSheetButton } from './CorrectCheckInSheet';
@@ -20,26 +21,13 @@ afterEach(() => {
   toastStore.clear();
 });
 
-const symptom = {
-  id: 41,
-  name: 'Triệu chứng',
-  internalName: 'symptom',
-  entityType: 4,
-  fieldType: PropertyFieldType.FreeText,
-  size: 12,
-  options: [],
-  fixed: true,
-};
-const pulse = {
-  id: 42,
-  name: 'Mạch (lần/phút)',
+const symptom = property(41, 'Triệu chứng', { internalName: 'symptom', entityType: 4, fixed: true });
+const pulse = property(42, 'Mạch (lần/phút)', {
   internalName: 'pulse',
   entityType: 4,
-  fieldType: PropertyFieldType.FreeText,
   size: 6,
-  options: [],
   fixed: true,
-};
+});
 
 function sheetApi() {
   return fakeApi()
@@ -51,7 +39,9 @@ function sheetApi() {
       createdAt: '2026-07-06T02:00:00.000Z',
       updatedAt: '2026-07-06T02:00:00.000Z',
     }))
-    .on('GET /forms/all-by-entity-type', () => [{ id: 8, name: 'Phiếu tiếp đón', isDefault: true }])
+    .on('GET /forms/all-by-entity-type', () => [
+      form(8, 'Phiếu tiếp đón', { entityType: 4, isDefault: true, propertyIds: [41, 42] }),
+    ])
     .on('GET /forms/:id/properties', () => [symptom, pulse])
     .on('POST /check-in-sheets', ({ body }) => ({
       id: 3,

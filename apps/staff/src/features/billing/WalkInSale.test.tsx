@@ -1,6 +1,7 @@
 import { AppError, AppointmentFeature, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogPackage, service as catalogService, medicine } from '../../shared/testing/catalog';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { listItem } from '../patients/testing';
 import BillingScreen from './BillingScreen';
@@ -11,35 +12,8 @@ import { billingApi, invoice, line, page } from './testing/billingApi';
 
 afterEach(cleanup);
 
-const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
-const medicine = (price: number) => ({
-  id: 3,
-  name: 'Paracetamol 500mg',
-  unit: 'tablet',
-  price,
-  ingredients: null,
-  guide: null,
-  lowStockThreshold: null,
-  enabled: true,
-  ...times,
-});
-const service = {
-  id: 4,
-  code: 'KTQ',
-  name: 'Khám tổng quát',
-  price: 150_000,
-  commissionPercent: 0,
-  isBasicService: true,
-  isAffiliate: false,
-  type: 'single',
-  associatedServiceIds: [],
-  associatedServices: [],
-  formIds: [],
-  forms: [],
-  description: null,
-  enabled: true,
-  ...times,
-};
+const paracetamol = (price: number) => medicine(3, 'Paracetamol 500mg', { price });
+const service = catalogService(4, 'KTQ', 'Khám tổng quát', { isBasicService: true });
 
 /** Types in a picker and takes the option named `name` with the keyboard. */
 async function pick(box: HTMLElement, text: string, name: RegExp) {
@@ -64,9 +38,9 @@ describe('a walk-in sale (screen 21)', () => {
     const api = billingApi([], () => sold)
       .on('POST /clinic-patients/search', () => page([listItem(101, 'Nguyễn Văn An')]))
       .on('GET /services', () => page([service]))
-      .on('GET /medicines', () => page([medicine(medicinePrice)]))
+      .on('GET /medicines', () => page([paracetamol(medicinePrice)]))
       .on('POST /packages/search', () => page([]))
-      .on('GET /medicines/:id', () => medicine(medicinePrice))
+      .on('GET /medicines/:id', () => paracetamol(medicinePrice))
       .on('GET /services/:id', () => service)
       .on('POST /invoices/create', () => {
         if (mismatch) {
@@ -131,18 +105,10 @@ describe('a walk-in sale (screen 21)', () => {
       customerPhone: '0903555111',
       items: [line(0, { source: 'medicine:3#0', serviceOrderId: null })],
     });
-    const pkg = {
-      id: 2,
-      code: 'GOI-1',
-      name: 'Gói khám thai',
-      price: 500_000,
-      promotionPrice: null,
-      salePrice: 500_000,
-      status: 'approved',
-    };
+    const pkg = catalogPackage(2, 'GOI-1', 'Gói khám thai', { price: 500_000 });
     const api = billingApi([], () => sold)
       .on('GET /services', () => page([]))
-      .on('GET /medicines', () => page([medicine(1_500)]))
+      .on('GET /medicines', () => page([paracetamol(1_500)]))
       .on('POST /packages/search', () => page([pkg]))
       .on('POST /invoices/create', () => sold);
     renderScreen(<BillingScreen debounceMs={0} />, {

@@ -1,4 +1,4 @@
-import type { PackageItem } from '@clinic/api-client';
+import type { PackageInput, PackageItem } from '@clinic/api-client';
 import { PackageStatus, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -172,10 +172,15 @@ describe('the package editor', () => {
         ]),
       )
       .on('GET /medicines', () => page([]))
-      .on('POST /packages', ({ body }) => ({
-        ...pkg(9, 'GOI-MOI', PackageStatus.Draft),
-        ...(body as object),
-      }));
+      // The saved package: the terms sent, its lines priced by the server (the one general check-up line).
+      .on('POST /packages', ({ body }) => {
+        const { items: _lines, ...terms } = body as PackageInput;
+        return {
+          ...pkg(9, 'GOI-MOI', PackageStatus.Draft),
+          ...terms,
+          salePrice: terms.promotionPrice ?? terms.price,
+        };
+      });
     renderScreen(<PackagesScreen debounceMs={0} />, { screens: [ScreenId.Packages] });
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm gói' }));
     const drawer = await screen.findByRole('dialog', { name: 'Thêm gói dịch vụ' });

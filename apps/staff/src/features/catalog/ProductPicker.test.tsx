@@ -1,6 +1,7 @@
 import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogPackage, medicine, service } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { ProductPicker } from './ProductPicker';
@@ -12,49 +13,14 @@ const page = <T,>(rows: T[]) => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 10, pageNumber: 1 },
 });
-const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
 
 describe('the product picker', () => {
   it('asks the server for enabled services, medicines and Approved packages by keyword, and hands on the one chosen by keyboard', async () => {
     const api = fakeApi()
-      .on('GET /services', () =>
-        page([
-          {
-            id: 4,
-            code: 'KTQ',
-            name: 'Khám tổng quát',
-            price: 150000,
-            commissionPercent: 0,
-            isBasicService: true,
-            isAffiliate: false,
-            type: 'single',
-            associatedServiceIds: [],
-            associatedServices: [],
-            formIds: [],
-            forms: [],
-            description: null,
-            enabled: true,
-            ...times,
-          },
-        ]),
-      )
-      .on('GET /medicines', () =>
-        page([
-          {
-            id: 4,
-            name: 'Paracetamol 500mg',
-            unit: 'tablet',
-            price: 1500,
-            ingredients: null,
-            guide: null,
-            lowStockThreshold: null,
-            enabled: true,
-            ...times,
-          },
-        ]),
-      )
+      .on('GET /services', () => page([service(4, 'KTQ', 'Khám tổng quát', { isBasicService: true })]))
+      .on('GET /medicines', () => page([medicine(4, 'Paracetamol 500mg')]))
       .on('POST /packages/search', () =>
-        page([{ id: 4, code: 'GOI-PARA', name: 'Gói hạ sốt', salePrice: 90000, status: 'approved' }]),
+        page([catalogPackage(4, 'GOI-PARA', 'Gói hạ sốt', { price: 90_000 })]),
       );
     const picked: Product[] = [];
     renderScreen(
@@ -94,16 +60,16 @@ describe('the product picker', () => {
         price: 1500,
         unit: 'tablet',
         guide: null,
+        defaultDose: null,
+        doseUnit: null,
+        unitsPerPack: null,
       },
     ]);
   });
 
   it('offers only the kinds asked, and not what is already chosen', async () => {
     const api = fakeApi().on('GET /medicines', () =>
-      page([
-        { id: 1, name: 'Amoxicillin 500mg', unit: 'tablet', price: 2000, enabled: true, ...times },
-        { id: 2, name: 'Paracetamol 500mg', unit: 'tablet', price: 1500, enabled: true, ...times },
-      ]),
+      page([medicine(1, 'Amoxicillin 500mg', { price: 2_000 }), medicine(2, 'Paracetamol 500mg')]),
     );
     const onPick = vi.fn();
     renderScreen(

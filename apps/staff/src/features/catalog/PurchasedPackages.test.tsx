@@ -2,6 +2,7 @@ import type { PurchasedPackage } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogPackage } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { PurchasedPackages } from './PurchasedPackages';
@@ -50,7 +51,7 @@ describe("the patient's packages (screen 22)", () => {
         line(2, 'active', { paidAt: '2026-07-01T03:00:00.000Z', expiresAt: '2026-09-29T17:00:00.000Z' }),
       ])
       .on('POST /packages/search', () => ({
-        pageData: [{ id: 5, code: 'GOI-KSK', name: 'Gói khám sức khỏe', salePrice: 590_000 }],
+        pageData: [catalogPackage(5, 'GOI-KSK', 'Gói khám sức khỏe', { price: 590_000 })],
         paging: { totalItem: 1, pageSize: 20, pageNumber: 1 },
       }))
       .on('POST /clinic-patients/:id/purchased-packages', () => line(5, 'inCart'));

@@ -8,6 +8,7 @@ import {
 import { toastStore } from '@clinic/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { property } from '../../shared/testing/forms';
 import { withQueueClinic } from '../queue/renderQueue';
 import { item } from '../queue/testing';
 import { orderedService, patientRecord, renderExam, resultSheet } from './testing';
@@ -227,16 +228,7 @@ describe('the exam screen', () => {
         updatedAt: '2026-07-06T01:00:00.000Z',
       }))
       .on('GET /forms/:id/properties', () => [
-        {
-          id: 71,
-          name: 'Nhiệt độ',
-          internalName: null,
-          entityType: 6,
-          fieldType: 1,
-          size: 3,
-          options: [],
-          fixed: false,
-        },
+        property(71, 'Nhiệt độ', { internalName: 'nhiet_do', entityType: 4, size: 3 }),
       ]);
     expect(await screen.findByText('38.5')).toBeTruthy();
     expect(screen.getByText('Nhiệt độ')).toBeTruthy();

@@ -1,4 +1,3 @@
-import type { Employee } from '@clinic/api-client';
 import {
   AppError,
   InvoiceStatus,
@@ -10,6 +9,7 @@ import {
 } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { employee } from '../../shared/testing/employees';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { captureRealtime } from '../../shared/testing/realtimeEvents';
 import { renderScreen } from '../../shared/testing/renderScreen';
@@ -32,22 +32,7 @@ const render = (path = '/', screens: Partial<Record<ScreenId, PermissionLevel>> 
   });
 const lastSearch = (api: ReturnType<typeof fakeApi>) => api.requests('POST /invoices/search').at(-1);
 
-const cashier = {
-  id: 7,
-  fullName: 'Lê Thu Ngân',
-  email: 'ngan@example.vn',
-  phone: null,
-  roleId: 3,
-  roleName: 'Thu ngân',
-  roleKind: 'custom',
-  groupIds: [],
-  skills: [],
-  enabled: true,
-  verified: true,
-  isOwner: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as unknown as Employee;
+const cashier = employee(7, 'Lê Thu Ngân', { email: 'ngan@example.vn', roleName: 'Thu ngân' });
 
 describe('invoices (screen 23)', () => {
   it('lists invoices and sends code, patient, cashier, method, status and days as the search body', async () => {

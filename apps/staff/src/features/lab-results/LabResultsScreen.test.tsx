@@ -83,10 +83,10 @@ describe('lab results (screen 41)', () => {
         next += 1;
         return { physicalFileId: next, uploadUrl: `/api/files/upload/u.${next}` };
       })
-      .on('PUT /files/upload/:token', () => ({}))
+      .on('PUT /files/upload/:token', () => ({ received: true }))
       .on('PUT /files/:id/upload-done', ({ params }) => ({
         physicalFileId: Number(params.id),
-        fileName: 'ket-qua.pdf',
+        name: 'ket-qua.pdf',
         contentType: 'application/pdf',
         size: 12,
         fileUrl: `/api/files/view/${params.id}`,

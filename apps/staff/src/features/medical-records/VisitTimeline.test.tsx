@@ -3,6 +3,7 @@ import { AppointmentStatus, PropertyFieldType, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
+import { property } from '../../shared/testing/forms';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { appointment } from '../appointments/testing';
 import { nationalState } from '../national-prescriptions/testing';
@@ -161,16 +162,12 @@ function recordsApi() {
     })
     .on('GET /clinic-appointments/:id/medical', () => record)
     .on('GET /forms/:id/properties', () => [
-      {
-        id: 41,
-        name: 'Triệu chứng',
+      property(41, 'Triệu chứng', {
         internalName: 'symptom',
         entityType: 4,
         fieldType: PropertyFieldType.MultilineText,
-        size: 12,
-        options: [],
         fixed: true,
-      },
+      }),
     ]);
 }
 

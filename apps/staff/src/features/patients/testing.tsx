@@ -1,7 +1,8 @@
 import type { Page, Patient, PatientListItem, PatientMergeRequest } from '@clinic/api-client';
-import { type PatientInput, PermissionLevel, type PropertyDefinition, ScreenId } from '@clinic/domain';
+import { type PatientInput, PermissionLevel, ScreenId } from '@clinic/domain';
 import type { ReactNode } from 'react';
 import { fakeApi } from '../../shared/testing/fakeApi';
+import { form, property } from '../../shared/testing/forms';
 import { renderScreen } from '../../shared/testing/renderScreen';
 
 // Test support for screen 12: its rows, the server answering at the HTTP layer, and a page of the screen inside
@@ -27,16 +28,7 @@ export const listItem = (
   ...extra,
 });
 
-export const allergy: PropertyDefinition = {
-  id: 31,
-  name: 'Dị ứng',
-  internalName: 'allergy',
-  entityType: 2,
-  fieldType: 7,
-  size: 12,
-  options: [],
-  fixed: true,
-};
+export const allergy = property(31, 'Dị ứng', { internalName: 'allergy', fieldType: 7, fixed: true });
 
 const page = (pageData: PatientListItem[]): Page<PatientListItem> => ({
   pageData,
@@ -44,7 +36,7 @@ const page = (pageData: PatientListItem[]): Page<PatientListItem> => ({
 });
 
 /** The full record the server answers for a saved or loaded row. */
-const saved = (id: number, input: Record<string, unknown>): Patient => ({
+export const saved = (id: number, input: Record<string, unknown>): Patient => ({
   ...listItem(id, String(input.fullName)),
   nationality: 192,
   heightCm: null,
@@ -79,7 +71,9 @@ export function patientsApi(rows: PatientListItem[] = [listItem(1, 'Trần Thị
     .on('POST /clinic-patients/merge', ({ body }) =>
       saved((body as PatientMergeRequest).targetId, { fullName: 'kept' }),
     )
-    .on('GET /forms/all-by-entity-type', () => [{ id: 5, name: 'Hồ sơ bệnh nhân', isDefault: true }])
+    .on('GET /forms/all-by-entity-type', () => [
+      form(5, 'Hồ sơ bệnh nhân', { isDefault: true, propertyIds: [allergy.id] }),
+    ])
     .on('GET /forms/:id/properties', () => [allergy])
     .on('GET /clinic-patients/:id/visits', () => ({
       pageData: [],

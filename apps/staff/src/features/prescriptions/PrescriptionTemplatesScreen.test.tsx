@@ -1,7 +1,8 @@
-import type { Medicine, PrescriptionTemplate } from '@clinic/api-client';
+import type { PrescriptionTemplate } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { medicine } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import PrescriptionTemplatesScreen from './PrescriptionTemplatesScreen';
@@ -13,22 +14,11 @@ const page = <T,>(rows: T[]) => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 10, pageNumber: 1 },
 });
-const amoxicillin: Medicine = {
-  id: 2,
-  name: 'Amoxicillin 500mg',
+const amoxicillin = medicine(2, 'Amoxicillin 500mg', {
   unit: 'blister',
   price: 2000,
-  ingredients: null,
   guide: 'Uống trước ăn 30 phút',
-  defaultDose: null,
-  doseUnit: null,
-  unitsPerPack: null,
-  lowStockThreshold: null,
-  nationalDrugCode: null,
-  prescriptionKind: 'c',
-  enabled: true,
-  ...times,
-};
+});
 const template: PrescriptionTemplate = {
   id: 4,
   name: 'Viêm họng người lớn',
@@ -64,7 +54,20 @@ describe('prescription templates (screen 25)', () => {
     const api = fakeApi()
       .on('GET /prescription-templates', () => page([template]))
       .on('GET /medicines', () => page([amoxicillin]))
-      .on('POST /prescription-templates', ({ body }) => ({ ...template, id: 5, ...(body as object) }));
+      .on('POST /prescription-templates', ({ body }) => {
+        // The saved template: its lines as the server answers them, named and priced from the medicine.
+        const { items, ...header } = body as { items: object[] };
+        return {
+          ...template,
+          id: 5,
+          ...header,
+          items: items.map((line) => ({
+            ...template.items[0]!,
+            ...line,
+            usage: 'Uống. Sáng 1 vỉ, tối 1 vỉ. Dùng 7 ngày.',
+          })),
+        };
+      });
     renderScreen(<PrescriptionTemplatesScreen />, { screens: [ScreenId.PrescriptionTemplates] });
     const row = (await screen.findByText('Viêm họng người lớn')).closest('tr')!;
     expect(within(row).getByText('1 thuốc')).toBeTruthy();

@@ -4,13 +4,13 @@ import {
   AppointmentStatus,
   addDays,
   localDate,
-  type PropertyDefinition,
   PropertyFieldType,
   ScreenId,
 } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
+import { form, property } from '../../shared/testing/forms';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { appointment } from '../appointments/testing';
@@ -19,23 +19,13 @@ import { ResultSheetsPanel } from './ResultSheetsPanel';
 
 afterEach(cleanup);
 
-const bloodPressure: PropertyDefinition = {
-  id: 51,
-  name: 'Huyết áp',
-  internalName: 'huyet_ap',
-  entityType: 5,
-  fieldType: PropertyFieldType.FreeText,
-  size: 6,
-  options: [],
-  fixed: false,
-};
-const diagnosisProperty: PropertyDefinition = {
-  ...bloodPressure,
-  id: 52,
-  name: 'Chẩn đoán',
+const bloodPressure = property(51, 'Huyết áp', { internalName: 'huyet_ap', entityType: 5, size: 6 });
+const diagnosisProperty = property(52, 'Chẩn đoán', {
   internalName: 'diagnosis',
+  entityType: 5,
+  size: 6,
   fixed: true,
-};
+});
 
 const ultrasound: ServiceOrderItem = {
   id: 301,
@@ -87,8 +77,8 @@ function examApi(sheets: ServiceSheetItem[]) {
     .on('GET /clinic-appointments/:id/service-sheets', () => sheets)
     .on('GET /clinic-appointments/:id/services', () => [ultrasound])
     .on('GET /forms/all-by-entity-type', () => [
-      { id: 11, name: 'Phiếu khám', isDefault: true },
-      { id: 12, name: 'Phiếu siêu âm', isDefault: false },
+      form(11, 'Phiếu khám', { entityType: 5, isDefault: true, propertyIds: [51, 52] }),
+      form(12, 'Phiếu siêu âm', { entityType: 5, propertyIds: [51, 52] }),
     ])
     .on('GET /forms/:id/properties', () => [bloodPressure, diagnosisProperty])
     .on('GET /icd10', icd10Answer)
@@ -242,13 +232,12 @@ describe('the result sheets of a visit', () => {
   });
 
   it('fills a date of the form (an obstetric due date) from the pregnancy calculator', async () => {
-    const dueDate: PropertyDefinition = {
-      ...bloodPressure,
-      id: 53,
-      name: 'Ngày dự sinh',
+    const dueDate = property(53, 'Ngày dự sinh', {
       internalName: 'ngay_du_sinh',
+      entityType: 5,
       fieldType: PropertyFieldType.Date,
-    };
+      size: 6,
+    });
     const api = examApi([]).on('GET /forms/:id/properties', () => [dueDate, diagnosisProperty]);
     renderScreen(<ResultSheetsPanel appointment={examining} editable />, exam);
     expect(await screen.findByText('Chưa có phiếu kết quả nào')).toBeTruthy();

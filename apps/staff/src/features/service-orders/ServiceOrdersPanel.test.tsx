@@ -3,6 +3,7 @@ import { AppError, AppointmentFeature, errors, ScreenId } from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { service, serviceTemplate } from '../../shared/testing/catalog';
 import { type FakeRequest, fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { ServiceOrdersPanel } from './ServiceOrdersPanel';
@@ -16,6 +17,11 @@ const catalog: Record<number, { code: string; name: string; price: number }> = {
   4: { code: 'XN-01', name: 'Xét nghiệm máu', price: 80_000 },
 };
 const visit = { id: 77, clinicPatientId: 42 } as AppointmentItem;
+/** A catalog service as GET /services lists it. */
+const listed = (serviceId: number) => {
+  const { code, name, price } = catalog[serviceId]!;
+  return service(serviceId, code, name, { price });
+};
 
 /** An order as the API answers it: priced from the catalog, or 0 when a bought line pays it. */
 function order(serviceId: number, extra: Partial<ServiceOrderItem> = {}): ServiceOrderItem {
@@ -87,22 +93,11 @@ function visitApi(start: ServiceOrderItem[]) {
     .on('GET /clinic-appointments/:id/packages', () => [])
     .on('GET /clinic-patients/:id/purchased-packages', () => [boughtUltrasounds])
     .on('GET /service-templates', () => ({
-      pageData: [
-        {
-          id: 2,
-          name: 'Khám thai 12 tuần',
-          serviceIds: [3, 4],
-          services: [],
-          totalPrice: 280_000,
-          enabled: true,
-          createdAt: at,
-          updatedAt: at,
-        },
-      ],
+      pageData: [serviceTemplate(2, 'Khám thai 12 tuần', [listed(3), listed(4)])],
       paging: { totalItem: 1, pageSize: 100, pageNumber: 1 },
     }))
     .on('GET /services', () => ({
-      pageData: [{ id: 4, ...catalog[4], enabled: true, createdAt: at, updatedAt: at }],
+      pageData: [listed(4)],
       paging: { totalItem: 1, pageSize: 10, pageNumber: 1 },
     }))
     .on('POST /packages/search', () => ({
@@ -140,7 +135,7 @@ describe('ordering services on the exam screen', () => {
 
     // The patient's bought ultrasounds: offered as soon as the ultrasound is picked.
     api.on('GET /services', () => ({
-      pageData: [{ id: 3, ...catalog[3], enabled: true, createdAt: at, updatedAt: at }],
+      pageData: [listed(3)],
       paging: { totalItem: 1, pageSize: 10, pageNumber: 1 },
     }));
     await waitFor(() => expect(api.requests('GET /clinic-patients/:id/purchased-packages')).toHaveLength(1));

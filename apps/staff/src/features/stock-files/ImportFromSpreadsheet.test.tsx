@@ -2,6 +2,7 @@ import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { medicine } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { ImportFromSpreadsheet } from './ImportFromSpreadsheet';
@@ -11,22 +12,12 @@ import { ImportFromSpreadsheet } from './ImportFromSpreadsheet';
 
 afterEach(cleanup);
 
-const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
-const medicine = (id: number, name: string) => ({
-  id,
-  name,
-  unit: 'tablet',
-  price: 2_000,
-  ingredients: null,
-  guide: null,
-  lowStockThreshold: null,
-  enabled: true,
-  ...times,
-});
-
 function answerMedicines() {
   return fakeApi().on('GET /medicines', () => ({
-    pageData: [medicine(4, 'Paracetamol 500mg'), medicine(5, 'Vitamin C 500mg')],
+    pageData: [
+      medicine(4, 'Paracetamol 500mg', { price: 2_000 }),
+      medicine(5, 'Vitamin C 500mg', { price: 2_000 }),
+    ],
     paging: { totalItem: 2, pageSize: 100, pageNumber: 1 },
   }));
 }

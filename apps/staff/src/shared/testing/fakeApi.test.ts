@@ -2,15 +2,15 @@ import { ApiError } from '@clinic/api-client';
 import { AppError, ScreenId } from '@clinic/domain';
 import { expect, it } from 'vitest';
 import { api } from '../../app/session';
+import { saved as savedPatient } from '../../features/patients/testing';
 import { fakeApi } from './fakeApi';
 
 // The staff app's own API client, answered at the HTTP layer.
 
 it('answers a route with its params, query and body, and records the request', async () => {
-  const server = fakeApi().on('PUT /clinic-patients/:id', ({ params, body }) => ({
-    id: Number(params.id),
-    ...(body as object),
-  }));
+  const server = fakeApi().on('PUT /clinic-patients/:id', ({ params, body }) =>
+    savedPatient(Number(params.id), body as Record<string, unknown>),
+  );
   const saved = await api.patients.update(7, { fullName: 'Lê Minh Tuấn' } as never, {
     screenId: ScreenId.PatientRecords,
   });

@@ -1,4 +1,5 @@
 import { AppError, errorBody, resolveLanguage } from '@clinic/domain';
+import { contracts, type Endpoint, isBytesResponse } from '@clinic/domain/contracts';
 import { vi } from 'vitest';
 
 // Component tests answer the staff app's calls at the HTTP layer: the app's one API client (app/session.ts)
@@ -22,6 +23,7 @@ type Handler = (request: FakeRequest) => unknown;
 interface Route {
   method: Method;
   pattern: string;
+  endpoint: Endpoint;
   match: (path: string) => Record<string, string> | null;
   handler: Handler;
 }
@@ -41,6 +43,36 @@ function matcher(pattern: string): (path: string) => Record<string, string> | nu
   };
 }
 
+/** `METHOD /path` with its parameters' names left out: a fake may name `:id` what the contract names `:invoiceId`. */
+const shapeOf = (method: string, pattern: string) => `${method} ${pattern.replace(/:[^/]+/g, ':')}`;
+
+const endpoints = new Map<string, Endpoint>(
+  Object.values(contracts).flatMap((contract) =>
+    Object.values(contract).map((e): [string, Endpoint] => [shapeOf(e.method, e.url), e]),
+  ),
+);
+
+/**
+ * The contract of a route a fake answers: a fake of a call the API does not have would test a screen against an
+ * API that does not exist.
+ */
+function contractOf(method: Method, pattern: string): Endpoint {
+  const found = endpoints.get(shapeOf(method, pattern));
+  if (!found) throw new Error(`fakeApi: no contract declares ${method} ${pattern}`);
+  return found;
+}
+
+/** The handler's answer as the API could send it: parsed by the contract's response schema, or the test fails. */
+function checked(route: Route, answer: unknown): unknown {
+  if (isBytesResponse(route.endpoint.response)) return answer;
+  const parsed = route.endpoint.response.safeParse(answer);
+  if (parsed.success) return answer;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+  throw new Error(
+    `fakeApi: the answer to ${route.method} ${route.pattern} breaks its contract\n${issues.join('\n')}`,
+  );
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -49,7 +81,8 @@ const json = (status: number, body: unknown) =>
  * test). `on('GET /clinic-patients/:id', ({ params }) => …)` answers a
  * route with the handler's value as `data` (a Response, e.g. a PDF's bytes, is sent as it is); a handler that
  * throws an AppError answers its status and error body. A call no route answers fails the test with the method
- * and path, so nothing is answered by accident.
+ * and path, so nothing is answered by accident; a route no contract declares, or an answer its contract's response
+ * schema refuses, fails it too, so a fake cannot drift from what the API answers.
  */
 export function fakeApi() {
   const routes: Route[] = [];
@@ -78,7 +111,7 @@ export function fakeApi() {
       try {
         const answer = await route.handler(seen);
         // A route that answers bytes (a PDF) gives its own Response.
-        return answer instanceof Response ? answer : json(200, { data: answer });
+        return answer instanceof Response ? answer : json(200, { data: checked(route, answer) });
       } catch (error) {
         if (!AppError.is(error)) throw error;
         const lang = resolveLanguage(null, request.headers.get('accept-language'));
@@ -98,7 +131,13 @@ export function fakeApi() {
     /** Answers `METHOD /path/:param` (the path below /api); a later `on` for the same route wins. */
     on(route: `${Method} /${string}`, handler: Handler) {
       const [method, pattern] = route.split(' ') as [Method, string];
-      routes.push({ method, pattern, match: matcher(pattern), handler });
+      routes.push({
+        method,
+        pattern,
+        endpoint: contractOf(method, pattern),
+        match: matcher(pattern),
+        handler,
+      });
       return this;
     },
     /** Every request so far, oldest first. */

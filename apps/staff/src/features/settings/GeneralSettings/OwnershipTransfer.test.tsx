@@ -1,9 +1,11 @@
-import type { Employee, GeneralSettings as Settings } from '@clinic/api-client';
+import type { GeneralSettings as Settings } from '@clinic/api-client';
 import { AppError, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { employee } from '../../../shared/testing/employees';
 import { fakeApi } from '../../../shared/testing/fakeApi';
 import { renderScreen } from '../../../shared/testing/renderScreen';
+import { clinicInfo, signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
 
@@ -35,39 +37,13 @@ const settings: Settings = {
   nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
 };
 
-const me = (roleKind: number) => ({
-  id: 7,
-  clinicId: 1,
-  email: 'an@example.vn',
-  phone: null,
-  fullName: 'Nguyễn Văn An',
-  avatarFileId: null,
-  skills: [],
-  language: 'vi' as const,
-  status: 1,
-  verified: true,
-  userRoleId: roleKind === RoleKind.Owner ? 1 : 2,
-  roleKind,
-  userGroupIds: [],
-});
-
-const employee = (id: number, fullName: string, extra: Partial<Employee> = {}): Employee => ({
-  id,
-  fullName,
-  email: `nv${id}@example.vn`,
-  phone: null,
-  roleId: 3,
-  roleName: 'Lễ tân',
-  roleKind: RoleKind.UserDefined,
-  groupIds: [],
-  skills: [],
-  enabled: true,
-  verified: true,
-  isOwner: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const me = (roleKind: RoleKind) =>
+  signedInUser({
+    email: 'an@example.vn',
+    fullName: 'Nguyễn Văn An',
+    userRoleId: roleKind === RoleKind.Owner ? 1 : 2,
+    roleKind,
+  });
 
 const staffList = [
   employee(7, 'Nguyễn Văn An', { isOwner: true, roleKind: RoleKind.Owner, roleName: 'Owner' }),
@@ -89,7 +65,7 @@ function ownerApi() {
       })
       // The session loaded again after the hand-over: the same user, an Admin now.
       .on('GET /users/me', () => me(RoleKind.Admin))
-      .on('GET /clinics/info', () => ({ id: 1, name: 'Phòng khám An Bình', slug: 'an-binh' }))
+      .on('GET /clinics/info', () => clinicInfo())
       .on('GET /employees/my-permissions', () => ({
         screenPermissions: [],
         frontendFeatureIds: [],

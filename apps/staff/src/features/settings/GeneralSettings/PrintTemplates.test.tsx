@@ -68,10 +68,10 @@ function serve(answer: PrintTemplates = templates()) {
       physicalFileId: 77,
       uploadUrl: '/api/files/upload/u.77',
     }))
-    .on('PUT /files/upload/:token', () => ({}))
+    .on('PUT /files/upload/:token', () => ({ received: true }))
     .on('PUT /files/:id/upload-done', ({ params }) => ({
       physicalFileId: Number(params.id),
-      fileName: 'hoa-don.docx',
+      name: 'hoa-don.docx',
       contentType: DOCX,
       size: 6,
       fileUrl: `/api/files/view/${params.id}`,

@@ -1,11 +1,12 @@
 import type {
-  Medicine,
   MedicineLotItem,
   StockOnHandItem,
   StockSheetSummary,
   StockSheetView,
+  Supplier,
 } from '@clinic/api-client';
 import { MedicineLotExpiry, StockLevel, StockSheetType } from '@clinic/domain';
+import { medicine } from '../../../shared/testing/catalog';
 import { fakeApi } from '../../../shared/testing/fakeApi';
 
 // The stock screens' answers for component tests: the medicine library the picker searches, suppliers, lots.
@@ -17,27 +18,27 @@ export const page = <T>(rows: T[]) => ({
   paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
 });
 
-const medicine = (id: number, name: string, price: number): Medicine => ({
+export const library = [
+  medicine(1, 'Paracetamol 500mg', { lowStockThreshold: 20, ...times }),
+  medicine(2, 'Amoxicillin 500mg', { price: 2_000, lowStockThreshold: 20, ...times }),
+];
+
+/** A supplier as GET /suppliers lists it: nothing but its name filled in unless told. */
+export const supplier = (id: number, name: string, extra: Partial<Supplier> = {}): Supplier => ({
   id,
   name,
-  unit: 'tablet',
-  price,
-  ingredients: null,
-  guide: null,
-  defaultDose: null,
-  doseUnit: null,
-  unitsPerPack: null,
-  lowStockThreshold: 20,
-  nationalDrugCode: null,
-  prescriptionKind: 'c',
+  phone: null,
+  email: null,
+  address: null,
+  taxCode: null,
+  note: null,
   enabled: true,
   ...times,
+  ...extra,
 });
 
-export const library = [medicine(1, 'Paracetamol 500mg', 1500), medicine(2, 'Amoxicillin 500mg', 2000)];
-
 export const suppliers = [
-  { id: 3, name: 'Dược Hậu Giang', phone: null, taxCode: null, enabled: true, ...times },
+  supplier(3, 'Dược Hậu Giang', { address: '288 Bis Nguyễn Văn Cừ, Ninh Kiều, Cần Thơ' }),
 ];
 
 export const lot = (id: number, extra: Partial<MedicineLotItem> = {}): MedicineLotItem => ({

@@ -1,8 +1,10 @@
+import type { Location, UserGroup } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderScreen } from '../../testing/renderScreen';
+import { location, userGroup } from '../../testing/resources';
 import { resourceClients } from '../clients';
 import { ResourceForm } from '../ResourceForm';
 import { locations } from './locations';
@@ -13,11 +15,11 @@ import { userGroups } from './userGroups';
 
 afterEach(cleanup);
 
-const saved = (body: unknown) => ({ id: 5, enabled: true, name: String((body as { name: string }).name) });
-
 describe('forms checked by the contract', () => {
   it('a location with its province and coordinates left blank is sent with nulls', async () => {
-    const server = fakeApi().on('POST /locations', ({ body }) => saved(body));
+    const server = fakeApi().on('POST /locations', ({ body }) =>
+      location(5, 'Cơ sở Quận 3', body as Partial<Location>),
+    );
     renderScreen(
       <ResourceForm
         description={locations}
@@ -41,7 +43,9 @@ describe('forms checked by the contract', () => {
   });
 
   it('a location with a latitude out of range is refused on its field, with the contract’s message', async () => {
-    const server = fakeApi().on('POST /locations', ({ body }) => saved(body));
+    const server = fakeApi().on('POST /locations', ({ body }) =>
+      location(5, 'Cơ sở Quận 3', body as Partial<Location>),
+    );
     renderScreen(
       <ResourceForm
         description={locations}
@@ -60,7 +64,9 @@ describe('forms checked by the contract', () => {
   });
 
   it('a user group needs a location or a doctor, and "all locations" is enough', async () => {
-    const server = fakeApi().on('POST /user-groups', ({ body }) => saved(body));
+    const server = fakeApi().on('POST /user-groups', ({ body }) =>
+      userGroup(5, 'Lễ tân Quận 1', body as Partial<UserGroup>),
+    );
     renderScreen(
       <ResourceForm
         description={userGroups}

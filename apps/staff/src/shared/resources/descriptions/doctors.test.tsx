@@ -1,8 +1,10 @@
+import type { Doctor } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fakeApi';
 import { renderScreen } from '../../testing/renderScreen';
+import { doctor } from '../../testing/resources';
 import { resourceClients } from '../clients';
 import { ResourceForm } from '../ResourceForm';
 import { doctors } from './doctors';
@@ -11,11 +13,9 @@ afterEach(cleanup);
 
 describe('doctor form', () => {
   it('sends the optional examination room, blank as null', async () => {
-    const server = fakeApi().on('POST /doctors', ({ body }) => ({
-      id: 5,
-      enabled: true,
-      name: String((body as { name: string }).name),
-    }));
+    const server = fakeApi().on('POST /doctors', ({ body }) =>
+      doctor(5, 'BS. Lê Minh', body as Partial<Doctor>),
+    );
     const created = () => server.requests('POST /doctors').map((request) => request.body);
     renderScreen(
       <ResourceForm
