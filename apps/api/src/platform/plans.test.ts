@@ -14,7 +14,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics } from '../db/schema/index.js';
 import { createTestApp, fillClinic, pairDevice, signUpClinic, type TestApp } from '../testing/harness.js';
-import { alternativeScreens, writes } from './route.js';
+import { alternativeScreens } from './route.js';
+import { writes } from './route-guard.js';
 
 // The plan matrix, walked over the route table like the permission matrix (permissions.test.ts): every route of a
 // plan feature answers planFeatureMissing (402) to a clinic whose plan lacks it, and an expired plan turns every

@@ -9,7 +9,7 @@ import { isDeviceToken, resolveDevice } from './device-auth.js';
 import type { EventBus } from './events.js';
 import { doctorScopedReads, lazyReadAccess, type ReadRoute, readRoom } from './realtime-audience.js';
 import { deviceLocationRoom, deviceRoom, emitToRooms, sessionRoom, userRoom } from './realtime-rooms.js';
-import { userMayCall } from './route.js';
+import { userMayCall } from './route-guard.js';
 import type { SessionAccess, SessionCache } from './session-cache.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 

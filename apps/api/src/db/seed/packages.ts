@@ -8,7 +8,7 @@ import {
   packageExpiresAt,
 } from '@clinic/domain';
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { PurchasedStatus } from '../../modules/packages/purchased-packages.service.js';
+import { PurchasedStatus } from '../../modules/packages/purchased-packages.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import type { Tx } from '../../platform/tx.js';
 import {

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
-import { PurchasedStatus } from '../packages/purchased-packages.service.js';
+import { PurchasedStatus } from '../packages/purchased-packages.js';
 import { unitsToDispense } from '../prescriptions/stock-settle.js';
 import { lineSource } from './invoices.read.js';
 

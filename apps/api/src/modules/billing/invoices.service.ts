@@ -35,7 +35,7 @@ import { nextCounterValue } from '../../platform/counters.js';
 import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
-import { revokePurchasedPackage } from '../packages/purchased-packages.service.js';
+import { revokePurchasedPackage } from '../packages/purchased-package-billing.service.js';
 import { lockVisibleAppointment } from '../service-orders/service-orders.service.js';
 import { returnDispensed } from '../stock/stock.service.js';
 import {

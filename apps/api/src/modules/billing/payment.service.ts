@@ -23,11 +23,9 @@ import {
 import { record } from '../../platform/activity-log.js';
 import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
-import {
-  addToCart,
-  markPurchasedPackagePaid,
-  PurchasedStatus,
-} from '../packages/purchased-packages.service.js';
+import { markPurchasedPackagePaid } from '../packages/purchased-package-billing.service.js';
+import { addToCart } from '../packages/purchased-package-cart.service.js';
+import { PurchasedStatus } from '../packages/purchased-packages.js';
 import { dispenseMedicines, dispensePrescription } from '../stock/stock.service.js';
 import { invoiceShortages } from './invoice-shortages.js';
 import { invoiceEvent, linesOf, lockInvoice, viewOf, visitChanged } from './invoices.service.js';

@@ -12,7 +12,8 @@ import {
   updatePackage,
   type WorkflowAction,
 } from './packages.service.js';
-import { addToCart, listPurchasedPackages, removeFromCart } from './purchased-packages.service.js';
+import { addToCart, removeFromCart } from './purchased-package-cart.service.js';
+import { listPurchasedPackages } from './purchased-packages.read.js';
 
 /**
  * Reading packages: screen 19, or screen 22, whose cart picks from the Approved ones, the exam screen (11), which

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, purchasedPackageUses } from '../../db/schema/index.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
-import {
-  consumePackageItem,
-  markPurchasedPackagePaid,
-  reversePackageUse,
-} from './purchased-packages.service.js';
+import { markPurchasedPackagePaid } from './purchased-package-billing.service.js';
+import { consumePackageItem, reversePackageUse } from './purchased-package-usage.service.js';
 
 let t: TestApp;
 let clinic: Awaited<ReturnType<typeof signUpClinic>>;

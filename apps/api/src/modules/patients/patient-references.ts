@@ -12,7 +12,7 @@ import {
   saleLines,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../platform/tx.js';
-import { purchasedPackagesOfPatient } from '../packages/purchased-packages.service.js';
+import { purchasedPackagesOfPatient } from '../packages/purchased-package-cart.service.js';
 
 /**
  * Rows of other areas that belong to a clinic patient. A patient cannot be deleted while any of these counts is

@@ -15,7 +15,7 @@ import {
   services,
   users,
 } from '../../db/schema/index.js';
-import { listVisitPackages } from '../packages/purchased-packages.service.js';
+import { listVisitPackages } from '../packages/purchased-packages.read.js';
 
 // The reads of ordered services: a visit's list (the exam screen, the medical record) and the board's cards. One
 // statement joins each order to its service, the bought package paying it, who did it and its visit; a second

@@ -22,12 +22,8 @@ import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
 import { doctorScope } from '../appointments/appointment-scope.js';
-import {
-  addToCart,
-  consumePackageItem,
-  removeFromCart,
-  reversePackageUse,
-} from '../packages/purchased-packages.service.js';
+import { addToCart, removeFromCart } from '../packages/purchased-package-cart.service.js';
+import { consumePackageItem, reversePackageUse } from '../packages/purchased-package-usage.service.js';
 import { readServiceOrders, readVisitPackages } from './service-orders.read.js';
 
 // What the doctor orders for a visit (PUT /clinic-appointments/:id/services): the whole list replaces the one

@@ -20,7 +20,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
-import { markPurchasedPackagePaid } from '../packages/purchased-packages.service.js';
+import { markPurchasedPackagePaid } from '../packages/purchased-package-billing.service.js';
 
 // The doctor orders services for a checked-in patient: some paid at the desk, one paid by a package the patient
 // bought (a use of its line), and sells a package in the visit. The list is replaced as a whole on every change;

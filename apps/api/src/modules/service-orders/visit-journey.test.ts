@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/tx.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { stockUp } from '../../testing/stock.js';
-import { markPurchasedPackagePaid } from '../packages/purchased-packages.service.js';
+import { markPurchasedPackagePaid } from '../packages/purchased-package-billing.service.js';
 
 // The story of one visit, through the API only: the receptionist checks the patient in, the doctor starts
 // the exam and orders two services (one paid by a package the patient bought), the assistants move them on the
