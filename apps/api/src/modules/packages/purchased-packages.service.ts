@@ -418,7 +418,7 @@ export async function usedOf(db: Db | DbTx, purchasedItemId: number): Promise<nu
 }
 
 /**
- * The patient registry's entry (patients/patient-references.ts): a patient with packages in the cart or bought is
+ * The patient registry's entry (patients/patient-references.service.ts): a patient with packages in the cart or bought is
  * not deleted; a merge moves them to the target record, leaving out a cart line the target's cart already holds
  * (one cart line per package and patient).
  */
