@@ -1,7 +1,7 @@
 // The reports bench's seed, checked before it is timed (bench/reports.ts): the rows per table against the targets,
 // and the rules the reports rely on: the sale rows of a paid invoice add up to its total, a refunded invoice's
 // refund rows cancel its sale rows, every lot's quantity is the sum of its moves, and a sample of discounted
-// invoices has the very sale rows the domain's rounding (shareDiscount, commissionOf) gives, as sale-ledger.ts writes.
+// invoices has the very sale rows the domain's rounding (shareDiscount, commissionOf) gives, as sale-ledger.service.ts writes.
 import type { App } from '../apps/api/src/app.js';
 import { sql } from '../apps/api/src/testing/bench-sql.js';
 import { commissionOf, shareDiscount } from '../packages/domain/src/reports.js';

@@ -2,7 +2,7 @@
 // lot of its medicine (never the expired one) through the invoice's sale export; a paid invoice cancelled since
 // has its units returned by a refund import; the rest of the 8,000 sheets are new goods, one line per lot, each
 // bought the day before the lot's first sale, of what it sold plus what is left (little for one medicine in 15).
-// Lot quantities are then the sum of their moves, and the ledger is written as modules/billing/sale-ledger.ts
+// Lot quantities are then the sum of their moves, and the ledger is written as modules/billing/sale-ledger.service.ts
 // writes it (one row per line: each line takes a single lot here).
 
 import { sql } from '../apps/api/src/testing/bench-sql.js';
@@ -123,7 +123,7 @@ async function seedLedger({ run, c }: SeedContext) {
       i.canceled_at
     from invoices i join sale_lines s on s.invoice_id = i.id and s.clinic_id = i.clinic_id
     where i.clinic_id = ${c} and i.status = 9999 and i.paid_at is not null and s.entry = 1 order by s.id`);
-  // The ledger by invoice: the sums of each invoice's sale and refund rows, as sale-ledger.ts writes them.
+  // The ledger by invoice: the sums of each invoice's sale and refund rows, as sale-ledger.service.ts writes them.
   await run(sql`insert into sale_invoices (clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id,
       payment_method, gross, discount, net, commission, created_at)
     select clinic_id, day, entry, invoice_id, location_id, doctor_id, clinic_patient_id, payment_method, sum(gross),

@@ -18,7 +18,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { billingReadRoutes } from './modules/billing/billing-reads.routes.js';
 import { paymentsRoutes } from './modules/billing/payments.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
-import { clinicDataRoutes } from './modules/clinics/clinic-data.js';
+import { clinicDataRoutes } from './modules/clinics/clinic-data.routes.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deviceRoutes } from './modules/devices/device.routes.js';
@@ -34,7 +34,7 @@ import { medicalRecordsRoutes } from './modules/medical-records/medical-records.
 import { medicinesResource } from './modules/medicines/medicines.resource.js';
 import { nationalPrescriptionsRoutes } from './modules/national-prescriptions/national-prescriptions.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { NOTIFY_EVENT_JOB, NOTIFYING_EVENTS } from './modules/notifications/subscriber.js';
+import { NOTIFY_EVENT_JOB, NOTIFYING_EVENTS } from './modules/notifications/subscriber.job.js';
 import { packagesRoutes } from './modules/packages/packages.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { prescriptionTemplatesResource } from './modules/prescriptions/prescription-templates.resource.js';
@@ -63,10 +63,10 @@ import {
   specialtiesResource,
   suppliersResource,
   symptomsResource,
-} from './modules/setup/simple.resources.js';
+} from './modules/setup/simple.resource.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
-import { buildSpeech } from './modules/tts/build-speech.js';
 import type { SpeechProvider } from './modules/tts/providers.js';
+import { buildSpeech } from './modules/tts/speech-setup.js';
 import { ttsRoutes } from './modules/tts/tts.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
  * instead of counting them all (the count behind `cappedPage`). It walks them in the list's `order`, so the planner
  * counts along the index the page is read from. `limit` may be a placeholder, for a statement run by name. Matches
  * that are rare along every order (a patient name phrase of several words) walk far that way: the patient search
- * counts those among its candidates from an index of their own instead (patient-search.ts).
+ * counts those among its candidates from an index of their own instead (patient-search.read.ts).
  */
 export function countUpToQuery(
   db: Db,

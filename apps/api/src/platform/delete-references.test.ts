@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors, queueCounters } from '../db/schema/index.js';
-import { patientReferences } from '../modules/patients/patient-references.js';
+import { patientReferences } from '../modules/patients/patient-references.service.js';
 import { foreignKeys } from '../testing/foreign-keys.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../testing/harness.js';
 

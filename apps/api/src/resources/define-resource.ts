@@ -302,7 +302,7 @@ export function defineResource<
             pageSize: query.pageSize,
             offset,
           };
-          // Run by name when its text is the same for every caller (see patient-search.ts): not with a keyword,
+          // Run by name when its text is the same for every caller (see patient-search.read.ts): not with a keyword,
           // whose plan depends on it, nor with a group scope, whose SQL carries the caller's own ids.
           const shape = [
             spec.name.replaceAll('-', '_'),

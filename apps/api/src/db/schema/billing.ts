@@ -302,7 +302,7 @@ export const saleLines = pgTable(
 
 /**
  * The sales ledger by invoice: one row per invoice sold (entry 1) and per invoice refunded (entry 2), the
- * sums of its `sale_lines` rows. Written with them, in the same transaction (billing/sale-ledger.ts), so the
+ * sums of its `sale_lines` rows. Written with them, in the same transaction (billing/sale-ledger.service.ts), so the
  * reports by day, patient and doctor and the dashboard's revenue read a row per invoice instead of one per line
  * (bench:reports: a year's sale summary read 252,000 line rows where 77,000 invoice rows hold the same sums).
  * Append-only, like the lines.

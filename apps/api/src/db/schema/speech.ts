@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The spoken phrases kept in the app's file storage under `tts-cache/<key>` (modules/tts/tts-cache.ts), one row
+ * The spoken phrases kept in the app's file storage under `tts-cache/<key>` (modules/tts/tts-cache.service.ts), one row
  * each, shared by every instance: a phrase one instance paid for is a hit on all of them, and the size bound is
  * kept by evicting the least recently used rows (and their bytes) first.
  */

@@ -6,7 +6,7 @@ import {
   localDate,
 } from '@clinic/domain';
 import { asc, eq } from 'drizzle-orm';
-import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
+import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.service.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
 import { nextCounterValue } from '../../platform/counters.js';
 import type { Tx } from '../../platform/tx.js';

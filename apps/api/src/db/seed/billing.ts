@@ -28,7 +28,7 @@ import {
   startBilling,
 } from '../../modules/billing/invoices.service.js';
 import { payInvoice } from '../../modules/billing/payment.service.js';
-import { postSales } from '../../modules/billing/sale-ledger.js';
+import { postSales } from '../../modules/billing/sale-ledger.service.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import { writeStockSheet } from '../../modules/stock/stock.service.js';
 import type { AuthContext } from '../../platform/auth-context.js';
@@ -401,7 +401,7 @@ async function writePaidVisits(
     update ${appointments} set billed_at = i.paid_at, billed_by = i.paid_by from ${invoices} i
     where i.id in ${ids} and ${appointments.id} = i.appointment_id`);
   await writeSales(tx, paid, invoiceId, lots);
-  // The sales ledger the reports read, written as a payment writes it (billing/sale-ledger.ts).
+  // The sales ledger the reports read, written as a payment writes it (billing/sale-ledger.service.ts).
   const rows = await tx.db.select().from(invoices).where(inArray(invoices.id, ids));
   const lines = await tx.db
     .select()

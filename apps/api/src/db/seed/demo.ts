@@ -1,7 +1,7 @@
 import { ClinicStatus } from '@clinic/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.js';
+import { createClinicWithOwner } from '../../modules/clinics/clinic-setup.service.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction } from '../../platform/tx.js';
 import { clinics, users } from '../schema/index.js';

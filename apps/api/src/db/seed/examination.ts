@@ -15,7 +15,7 @@ import {
   TaskLane,
 } from '@clinic/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.js';
+import { APPOINTMENT_COUNTER } from '../../modules/appointments/appointment-create.service.js';
 import { diagnosesOf } from '../../modules/icd10/icd10-list.js';
 import { clinicTimeZone } from '../../modules/schedules/occurrences.js';
 import { reserveCounterValues } from '../../platform/counters.js';

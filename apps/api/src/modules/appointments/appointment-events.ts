@@ -6,7 +6,7 @@ import {
 } from '@clinic/domain';
 import type { Tx } from '../../platform/tx.js';
 import { roomOf } from '../calls/calls.service.js';
-import { type AppointmentItem, type AppointmentRow, appointmentItems } from './appointment-view.js';
+import { type AppointmentItem, type AppointmentRow, appointmentItems } from './appointment-view.read.js';
 
 // The one place an appointment.* event's payload is built (docs/architecture.md#events-and-realtime): the appointment
 // as its routes answer it plus the room, so staff screens replace their cached row and the display (which hears

@@ -14,7 +14,7 @@ import type { Tx } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
-import { scheduleSlots } from '../schedules/slots.service.js';
+import { scheduleSlots } from '../schedules/slots.read.js';
 
 // Where a booking or an edit puts an appointment, and the refusals of a full or doubled slot.
 

@@ -4,12 +4,12 @@ import { appointments } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { detailsForEdit, getAppointment } from './appointment-by-id.js';
-import { createAppointment } from './appointment-create.js';
-import { editAppointment } from './appointment-edit.js';
-import { appointmentsOfDay, appointmentsOfPatient } from './appointment-lists.js';
+import { detailsForEdit, getAppointment } from './appointment-by-id.read.js';
+import { createAppointment } from './appointment-create.service.js';
+import { editAppointment } from './appointment-edit.service.js';
+import { appointmentsOfDay, appointmentsOfPatient } from './appointment-lists.read.js';
 import { slotViolation } from './appointment-placement.js';
-import { countAppointments, hasInvalid, searchAppointments } from './appointment-search.js';
+import { countAppointments, hasInvalid, searchAppointments } from './appointment-search.read.js';
 
 const tags = ['clinic-appointments'];
 const read = { screen: ScreenId.Appointments, level: PermissionLevel.Read };

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, appointmentStatusHistory, appointments, clinics } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
-import type { AppointmentItem } from './appointment-view.js';
+import type { AppointmentItem } from './appointment-view.read.js';
 
 // The receptionist books patients into the slots the doctors' schedules offer (screen 10): one place per slot
 // unless the doctor takes more, never the same patient twice in a slot nor more than three times a day, and at

@@ -30,7 +30,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
-import type { AppointmentItem } from './appointment-view.js';
+import type { AppointmentItem } from './appointment-view.read.js';
 
 // The day lists of screens 10 and 11 (all-today, all-by-status), group scope on the status moves, and the
 // check-in sheet saved with the check-in or afterwards.

@@ -5,14 +5,14 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from './appointment-scope.js';
-import { appointmentItems } from './appointment-view.js';
+import { appointmentItems } from './appointment-view.read.js';
 import {
   assertCheckInSheetEnabled,
   readCheckInSheet,
   saveCheckInSheet,
   writeCheckInSheet,
 } from './check-in-sheets.service.js';
-import { appointmentHistory } from './status-history.js';
+import { appointmentHistory } from './status-history.service.js';
 import { applyAction, approveMany, type TransitionAction } from './transitions.service.js';
 
 const tags = ['appointments'];

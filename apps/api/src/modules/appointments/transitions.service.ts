@@ -18,11 +18,11 @@ import { appointments, clinics, queueCounters } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { Tx } from '../../platform/tx.js';
 import { callOnStartExam } from '../calls/calls.service.js';
-import { queueOnFinishExam } from '../national-prescriptions/queue.js';
+import { queueOnFinishExam } from '../national-prescriptions/queue.service.js';
 import { assertVisitPrescriptionInStock } from '../prescriptions/stock-settle.js';
 import { publishAppointmentEvent } from './appointment-events.js';
-import type { AppointmentItem, AppointmentRow } from './appointment-view.js';
-import { recordStatusChange } from './status-history.js';
+import type { AppointmentItem, AppointmentRow } from './appointment-view.read.js';
+import { recordStatusChange } from './status-history.service.js';
 
 /** The status moves of the transition table this module serves (an edit is the appointments module's). */
 export type TransitionAction = Exclude<AppointmentAction, typeof AppointmentAction.Edit>;

@@ -7,11 +7,11 @@ import { mailTemplates } from '../../platform/mail/templates.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { sha256 } from '../../platform/tokens.js';
 import { inTransaction } from '../../platform/tx.js';
-import { createClinicWithOwner } from '../clinics/clinic-setup.js';
-import { loadUserView } from '../users/user-view.js';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.js';
+import { createClinicWithOwner } from '../clinics/clinic-setup.service.js';
+import { loadUserView } from '../users/user-view.read.js';
+import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.service.js';
 import { loginFailures } from './login-limits.js';
-import { issueTokens, revokeSession, revokeUserSessions, startSession } from './sessions.js';
+import { issueTokens, revokeSession, revokeUserSessions, startSession } from './sessions.service.js';
 
 /** Mails on demand (resend confirmation, forgot password): per e-mail and per address, per 15 minutes. */
 export const MAIL_LIMIT_PER_EMAIL = 3;

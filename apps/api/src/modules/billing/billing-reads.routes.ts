@@ -6,7 +6,7 @@ import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { visibleAppointment } from '../appointments/appointment-scope.js';
 import { billingQueue } from './billing-queue.read.js';
 import { readInvoice } from './invoices.read.js';
-import { bankTransfersPage, invoicesOfAppointment, searchInvoices } from './invoices.search.js';
+import { bankTransfersPage, invoicesOfAppointment, searchInvoices } from './invoices-search.read.js';
 
 const tags = ['invoices'];
 const invoiceEntity = { table: invoices, notFound: 'invoiceNotFound' } as const;

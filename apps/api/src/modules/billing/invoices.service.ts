@@ -50,7 +50,7 @@ import {
   walkInLines,
 } from './invoice-lines.js';
 import { lineSource, readInvoice, toInvoiceLine } from './invoices.read.js';
-import { postRefund } from './sale-ledger.js';
+import { postRefund } from './sale-ledger.service.js';
 
 // Billing's writes but paying (payment.service.ts): a visit's invoice started and rebuilt from the visit, a
 // walk-in sale, the check against the visit, cancelling (a paid invoice is reversed by new rows: refund payment,

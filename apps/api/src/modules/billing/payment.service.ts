@@ -29,7 +29,7 @@ import { PurchasedStatus } from '../packages/purchased-packages.js';
 import { dispenseMedicines, dispensePrescription } from '../stock/stock.service.js';
 import { invoiceShortages } from './invoice-shortages.js';
 import { invoiceEvent, linesOf, lockInvoice, viewOf, visitChanged } from './invoices.service.js';
-import { postSale } from './sale-ledger.js';
+import { postSale } from './sale-ledger.service.js';
 
 // Paying an invoice (PUT /invoices/:id/pay, the bank webhook, attaching a transfer): in the caller's one
 // transaction the invoice turns Paid, the payment is written, the medicines leave the stock (outOfStock rolls all

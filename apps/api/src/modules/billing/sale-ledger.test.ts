@@ -6,7 +6,7 @@ import { saleLines } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import { type BillingClinic, billingClinic } from './billing.fixture.js';
 
-// The sales ledger (sale-ledger.ts) a paid invoice leaves behind must add up to the invoice, to the đồng, however
+// The sales ledger (sale-ledger.service.ts) a paid invoice leaves behind must add up to the invoice, to the đồng, however
 // its discounts divide: the reports by service, medicine or doctor then add up to the sale summary.
 
 let t: TestApp;

@@ -24,7 +24,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
-import { DISPLAY_RECENT_CALLS } from '../devices/display.service.js';
+import { DISPLAY_RECENT_CALLS } from '../devices/display.read.js';
 import { CALL_COVERS_START_EXAM_SECONDS, QueueCallKind } from './calls.service.js';
 
 // Morning at the clinic. Nguyễn Văn An and Lê Thị Hoa have checked in for Bác sĩ C in Phòng khám 3. The nurse

@@ -2,7 +2,7 @@ import { DeviceKind } from '@clinic/domain';
 import { deviceContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineDeviceRoute, type RouteDef } from '../../platform/route.js';
-import { displayService } from './display.service.js';
+import { displayService } from './display.read.js';
 import { kioskService } from './kiosk.service.js';
 
 // What a paired device may call with its token: who and where it is (kiosk and display); for a kiosk, finding an

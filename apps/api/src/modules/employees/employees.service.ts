@@ -22,8 +22,8 @@ import { offsetOf, page } from '../../platform/paging.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
 import { keywordFilter } from '../../resources/define-resource.js';
-import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { CODE_TTL_MINUTES, issueCode } from '../auth/codes.service.js';
+import { revokeUserSessions } from '../auth/sessions.service.js';
 import {
   assertHoldsUser,
   assertMayAssignGroups,

@@ -6,7 +6,7 @@ import { checkInSheets, forms, properties, serviceForms, serviceSheets } from '.
 import type { AppDeps } from '../../deps.js';
 import { defineRoute } from '../../platform/route.js';
 import { defineResource } from '../../resources/define-resource.js';
-import { propertyItems } from '../properties/properties.service.js';
+import { propertyItems } from '../properties/property-rules.js';
 import { assertFormProperties, formItems, formPropertyIds, writeFormProperties } from './forms.service.js';
 
 /**

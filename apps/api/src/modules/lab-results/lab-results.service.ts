@@ -9,7 +9,7 @@ import { FileOwnerKind } from '../../platform/files/owners.js';
 import { assertReadyFiles, attachFiles } from '../../platform/files/ready-files.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import type { Tx } from '../../platform/tx.js';
-import { patientKeywordFilter } from '../patients/patient-search.js';
+import { patientKeywordFilter } from '../patients/patient-search.read.js';
 import { selectResults, withFiles } from './lab-results.read.js';
 
 // Lab results (screen 41): a laboratory's report attached to a patient, and to one of their visits when it was

@@ -10,7 +10,7 @@ import {
   properties,
 } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth-context.js';
-import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
+import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.read.js';
 import { readVisitLabResults } from '../lab-results/lab-results.read.js';
 import { readPrescription } from '../prescriptions/prescriptions.read.js';
 import { readServiceOrders, readVisitPackages } from '../service-orders/service-orders.read.js';

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, page, totalOf } from '../../platform/paging.js';
 import { likeEscape } from '../../resources/define-resource.js';
 import { doctorScope } from '../appointments/appointment-scope.js';
-import { patientKeywordFilter } from '../patients/patient-search.js';
+import { patientKeywordFilter } from '../patients/patient-search.read.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { nationalStateOf } from './state.js';
 

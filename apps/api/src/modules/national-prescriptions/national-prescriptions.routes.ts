@@ -7,7 +7,7 @@ import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { visibleAppointment } from '../appointments/appointment-scope.js';
 import { listNationalPrescriptions } from './national-list.read.js';
-import { queueNationalSend } from './queue.js';
+import { queueNationalSend } from './queue.service.js';
 import { nationalStateOf } from './state.js';
 
 const tags = ['prescriptions'];

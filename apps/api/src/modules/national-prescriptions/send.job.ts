@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { NationalUnavailable } from '../../platform/national-prescription/gateway.js';
 import { nationalAccountOf } from '../clinics/national-account.js';
 import { nationalPayload } from './payload.js';
-import type { NationalSendPayload } from './queue.js';
+import type { NationalSendPayload } from './queue.service.js';
 import { loadSendData } from './send-data.js';
 
 type Settled = Partial<typeof prescriptions.$inferInsert>;

@@ -36,7 +36,7 @@ import {
   signUpClinic,
   type TestApp,
 } from '../../testing/harness.js';
-import { runStockAlerts } from './stock-alerts.js';
+import { runStockAlerts } from './stock-alerts.job.js';
 
 // Who hears what (skills × screens × groups), the reader's language, the user's own calls, and the daily stock alert.
 // One app: a clinic with two locations, each with a doctor and a group, and a staff member for every rule. Events are

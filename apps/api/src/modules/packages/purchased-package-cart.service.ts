@@ -111,7 +111,7 @@ export async function removeFromCart(tx: Tx, patientId: number, purchasedId: num
 }
 
 /**
- * The patient registry's entry (patients/patient-references.ts): a patient with packages in the cart or bought is
+ * The patient registry's entry (patients/patient-references.service.ts): a patient with packages in the cart or bought is
  * not deleted; a merge moves them to the target record, leaving out a cart line the target's cart already holds
  * (one cart line per package and patient).
  */

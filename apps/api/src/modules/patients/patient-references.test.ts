@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { foreignKeysTo } from '../../testing/foreign-keys.js';
 import { cloneTestDatabase } from '../../testing/harness.js';
-import { patientReferences } from './patient-references.js';
+import { patientReferences } from './patient-references.service.js';
 
 /** Removed with the patient by design: the record's own property values, which the merge folds itself. */
 const cascadedWithThePatient = ['patient_property_values'];

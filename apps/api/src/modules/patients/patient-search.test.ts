@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPastCap, PAST_CAP_KEPT_MS, type PastCap } from '../../platform/count-up-to.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
-import { searchPatients } from './patient-search.js';
+import { searchPatients } from './patient-search.read.js';
 
 /**
  * What a keyword finds, pinned on a fixture of diacritics, shared prefixes and phones before the search was

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
 import { readHealthTrail } from './health-trail.read.js';
-import { patientListsOf, searchPatients } from './patient-search.js';
+import { patientListsOf, searchPatients } from './patient-search.read.js';
 import {
   createPatient,
   deletePatient,

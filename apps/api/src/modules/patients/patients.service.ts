@@ -31,9 +31,9 @@ import {
   patientPropertiesFrom,
   patientPropertiesQueries,
   writePatientProperties,
-} from './patient-properties.js';
-import { patientReferences, patientVisitsFrom, patientVisitsQuery } from './patient-references.js';
-import { toListItem } from './patient-search.js';
+} from './patient-properties.service.js';
+import { patientReferences, patientVisitsFrom, patientVisitsQuery } from './patient-references.service.js';
+import { toListItem } from './patient-search.read.js';
 
 type PatientRow = typeof clinicPatients.$inferSelect;
 type PatientInput = z.output<typeof patientInput>;

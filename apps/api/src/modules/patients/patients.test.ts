@@ -10,7 +10,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, clinicPatients, patientPropertyValues, physicalFiles } from '../../db/schema/index.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
-import { patientReferences } from './patient-references.js';
+import { patientReferences } from './patient-references.service.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpClinic>>;

@@ -19,7 +19,7 @@ import { bodySchemaViolation } from '../../platform/schema-violation.js';
 import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentEvent } from '../appointments/appointment-events.js';
 import { diagnosesOf } from '../icd10/icd10-list.js';
-import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/queue.js';
+import { nationalCodeFor, queueNationalSend } from '../national-prescriptions/queue.service.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { readPrescription } from './prescriptions.read.js';
 import { stockOnHand } from './stock-on-hand.js';

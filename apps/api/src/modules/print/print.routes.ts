@@ -16,7 +16,7 @@ import {
   type PrintCaller,
   printEntity,
   readPrintData,
-} from './print-data.js';
+} from './print-data.read.js';
 
 const tags = ['print'];
 /** General settings (screen 1): the templates are part of the clinic's settings. */

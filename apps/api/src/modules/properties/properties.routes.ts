@@ -3,7 +3,7 @@ import { propertiesContract } from '@clinic/domain/contracts';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { formProperties, properties } from '../../db/schema/index.js';
 import { defineResource } from '../../resources/define-resource.js';
-import { assertOptions, assertRetypeAllowed, propertyItems } from './properties.service.js';
+import { assertOptions, assertRetypeAllowed, propertyItems } from './property-rules.js';
 
 /**
  * Screen 13: custom properties of patients, check-in sheets and service sheets. The fixed ones come

@@ -1,7 +1,7 @@
 import { providerContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineProviderRoute, type RouteDef } from '../../platform/route.js';
-import { setClinicPlan } from './set-plan.js';
+import { setClinicPlan } from './clinic-plan.service.js';
 
 const tags = ['Provider'];
 

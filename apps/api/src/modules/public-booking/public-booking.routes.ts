@@ -1,10 +1,10 @@
 import { publicBookingContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { definePublicRoute, type RouteDef } from '../../platform/route.js';
-import { bookAppointment } from './book-appointment.js';
-import { bookingCalendar, cancelBooking, lookupBooking } from './manage-booking.js';
-import { publicDays, publicSlots } from './open-slots.js';
-import { bookableDoctors, clinicProfile, publicSymptoms } from './shop-window.js';
+import { bookAppointment } from './booking-create.service.js';
+import { bookingCalendar, cancelBooking, lookupBooking } from './booking-manage.service.js';
+import { publicDays, publicSlots } from './open-slots.read.js';
+import { bookableDoctors, clinicProfile, publicSymptoms } from './shop-window.read.js';
 
 // The no-auth API under /api/public/: the booking site reads a clinic's shop window by its slug, books,
 // and finds or cancels a booking with its code and phone together. Writes are rate limited per address and phone.

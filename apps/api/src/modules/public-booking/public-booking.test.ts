@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, appointments, clinicPatients, clinics, specialties } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
 import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { CANCEL_REASON_DEFAULT } from './booking-manage.service.js';
 import { signBookingToken, verifyBookingToken } from './booking-token.js';
 import { escapeText, foldLine } from './ics.js';
-import { CANCEL_REASON_DEFAULT } from './manage-booking.js';
 import { PUBLIC_LIMITS } from './public-clinic.js';
 
 // A patient opens the clinic's booking link on her phone: she sees the clinic, its specialties and the doctors

@@ -2,7 +2,7 @@ import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { reExaminationsContract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
-import { searchReExaminations } from './re-examinations.service.js';
+import { searchReExaminations } from './re-examinations.read.js';
 
 /** Screen 42: the patients due back, for the front desk to call and book. */
 export function reExaminationsRoutes(deps: AppDeps): RouteDef[] {

@@ -15,7 +15,7 @@ import { TICK_MS, tickJob } from '../../platform/jobs/tick.js';
 import { createTestApp, fillClinic, signUpClinic, type TestApp, testPgUrl } from '../../testing/harness.js';
 import { startSmtp } from '../../testing/smtp-server.js';
 import { signBookingToken, verifyBookingToken } from '../public-booking/booking-token.js';
-import { sweepReminders } from './reminders.sweep.js';
+import { sweepReminders } from './reminders-sweep.job.js';
 
 // The day before: from 08:00 of the clinic's day, each tick's sweep offers one reminder per appointment and per
 // re-examination date of tomorrow, and the patient gets one e-mail in Vietnamese over real SMTP, with the booking

@@ -8,7 +8,7 @@ import { offsetOf, type Paging } from '../../platform/paging.js';
 import { invoiceCountOf, isCountedInvoice } from './definitions.js';
 import { type ReportScope, scopeWhere } from './scope.js';
 
-// The six sale reports read the sales ledger (`sale_lines` or, by invoice, `sale_invoices`; billing/sale-ledger.ts)
+// The six sale reports read the sales ledger (`sale_lines` or, by invoice, `sale_invoices`; billing/sale-ledger.service.ts)
 // the same way: the rows of
 // the range and scope, grouped by what the report is about (a day, a service, a lot…), the groups' figures, the
 // totals over the whole range and a small chart. Each report names only its grouping (sales.routes.ts); this

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, appointments, schedules } from '../../db/schema/index.js';
-import { invalidReasons } from './invalidation.js';
+import { invalidReasons } from './invalidation.service.js';
 import { at, type Story, scheduleStory } from './schedules.fixture.js';
 
 // Deleting schedules by scope, and what happens to the patients booked on them: appointments that no longer sit

@@ -1,7 +1,7 @@
 import { errors, instantOfLocal } from '@clinic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, day, HCM, scheduleStory } from './schedules.fixture.js';
-import type { DoctorSlot } from './slots.service.js';
+import type { DoctorSlot } from './slots.read.js';
 
 // Bác sĩ Hạnh has been seeing walk-ins since 08:00; at 10:00 the receptionist puts her on today's
 // calendar, 08:00 to 12:00. That is accepted (it ends in the future) and only what lies ahead is bookable: the

@@ -4,10 +4,10 @@ import { schedules } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { createSchedule } from './create-schedule.js';
-import { deleteSchedule } from './delete-schedule.js';
-import { scheduleAppointments, scheduleDetails, searchSchedules } from './schedule-reads.js';
-import { updateSchedule } from './update-schedule.js';
+import { createSchedule } from './schedule-create.service.js';
+import { deleteSchedule } from './schedule-delete.service.js';
+import { updateSchedule } from './schedule-update.service.js';
+import { scheduleAppointments, scheduleDetails, searchSchedules } from './schedules.read.js';
 
 const tags = ['schedules'];
 const read = { screen: ScreenId.DoctorSchedules, level: PermissionLevel.Read };

@@ -3,7 +3,7 @@ import { schedulesContract as contract } from '@clinic/domain/contracts';
 import type { AppDeps } from '../../deps.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
-import { scheduleSlots } from './slots.service.js';
+import { scheduleSlots } from './slots.read.js';
 
 /** Screen 10 (Appointments): the slots a receptionist may book for a doctor or a specialty on one clinic day. */
 export function slotsRoutes(deps: AppDeps): RouteDef[] {

@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../../testing/harness.js';
 import { clinicTimeZone } from './occurrences.js';
-import { type DoctorSlot, scheduleSlots } from './slots.service.js';
+import { type DoctorSlot, scheduleSlots } from './slots.read.js';
 
 // The receptionist picks a doctor (or a specialty), a location and a day, and is offered the slots the doctor's
 // schedules hold there. Schedules and appointments are written straight into their tables: the schedules and

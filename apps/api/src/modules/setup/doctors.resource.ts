@@ -22,7 +22,7 @@ import { FileOwnerKind } from '../../platform/files/owners.js';
 import { assertReadyFiles, attachFiles } from '../../platform/files/ready-files.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
-import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.js';
+import { invalidateOnDoctorTimesChange } from '../schedules/invalidation.service.js';
 import { scheduleReferences } from '../schedules/references.js';
 
 /** Rows of a doctor's related names as `readAsOne` answers them (JSON, keyed by column name). */

@@ -7,8 +7,8 @@ import type { Config } from '../../config.js';
 import { speechCache } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../testing/harness.js';
 import type { SpeechProvider, SpeechRequest } from './providers.js';
-import { evictSpeechCache } from './speech-cache-eviction.js';
-import { cacheKey, createTtsCache, SPEECH_TOUCH_EVERY_MS, speechStorageKey } from './tts-cache.js';
+import { evictSpeechCache } from './speech-cache-eviction.job.js';
+import { cacheKey, createTtsCache, SPEECH_TOUCH_EVERY_MS, speechStorageKey } from './tts-cache.service.js';
 
 // Two API instances behind a load balancer share the database and the file storage (a folder here, a bucket with
 // S3): a phrase one of them paid the provider for is a hit on the other, and the cache stays within its bound by

@@ -1,6 +1,6 @@
 import { AppError } from '@clinic/domain';
 import type { SpeechAudio, SpeechProvider, SpeechRequest } from './providers.js';
-import { cacheKey, type TtsCache } from './tts-cache.js';
+import { cacheKey, type TtsCache } from './tts-cache.service.js';
 
 export interface Speech {
   /** The configured providers, in the order they are tried (empty: every request is 503). */

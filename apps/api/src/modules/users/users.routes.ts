@@ -8,7 +8,7 @@ import { FileOwnerKind } from '../../platform/files/owners.js';
 import { attachReadyFiles } from '../../platform/files/ready-files.js';
 import { defineRoute, type RouteDef } from '../../platform/route.js';
 import { inTransaction } from '../../platform/tx.js';
-import { loadUserView, ownUserView } from './user-view.js';
+import { loadUserView, ownUserView } from './user-view.read.js';
 
 export function usersRoutes(deps: AppDeps): RouteDef[] {
   return [

@@ -1,18 +1,21 @@
 import { maintainEmbedded } from '../../db/maintenance.js';
 import type { AppDeps } from '../../deps.js';
 import { removeStaleUploads } from '../../modules/files/files.service.js';
-import { NATIONAL_SEND_JOB, type NationalSendPayload } from '../../modules/national-prescriptions/queue.js';
+import {
+  NATIONAL_SEND_JOB,
+  type NationalSendPayload,
+} from '../../modules/national-prescriptions/queue.service.js';
 import { sendNationalPrescription } from '../../modules/national-prescriptions/send.job.js';
 import {
   PUSH_NOTIFICATION_JOB,
   pushNotification,
 } from '../../modules/notifications/notifications.service.js';
-import { runStockAlerts } from '../../modules/notifications/stock-alerts.js';
-import { NOTIFY_EVENT_JOB, notifyOfEvent } from '../../modules/notifications/subscriber.js';
-import { sendReminder } from '../../modules/reminders/reminders.send.js';
-import type { ReminderPayload } from '../../modules/reminders/reminders.sweep.js';
-import { sweepReminders } from '../../modules/reminders/reminders.sweep.js';
-import { evictSpeechCache } from '../../modules/tts/speech-cache-eviction.js';
+import { runStockAlerts } from '../../modules/notifications/stock-alerts.job.js';
+import { NOTIFY_EVENT_JOB, notifyOfEvent } from '../../modules/notifications/subscriber.job.js';
+import { sendReminder } from '../../modules/reminders/reminders-send.job.js';
+import type { ReminderPayload } from '../../modules/reminders/reminders-sweep.job.js';
+import { sweepReminders } from '../../modules/reminders/reminders-sweep.job.js';
+import { evictSpeechCache } from '../../modules/tts/speech-cache-eviction.job.js';
 import type { DomainEvent } from '../events.js';
 import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { ClaimedJob, JobHandler } from './runner.js';

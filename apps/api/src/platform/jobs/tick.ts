@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { clinics, idempotencyKeys, jobs, notifications } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { PUSH_NOTIFICATION_JOB } from '../../modules/notifications/notifications.service.js';
-import { NOTIFY_EVENT_JOB } from '../../modules/notifications/subscriber.js';
+import { NOTIFY_EVENT_JOB } from '../../modules/notifications/subscriber.job.js';
 import type { Clock } from '../clock.js';
 import { MAIL_SEND_JOB } from '../mail/mailer.js';
 import type { JobToEnqueue } from './jobs.js';

@@ -3,7 +3,7 @@ import { espeakProvider } from './espeak.js';
 import { googleProviderFromCredentials } from './google.js';
 import type { SpeechProvider } from './providers.js';
 import { createSpeech } from './speech.service.js';
-import { createTtsCache, type TtsCacheDeps } from './tts-cache.js';
+import { createTtsCache, type TtsCacheDeps } from './tts-cache.service.js';
 
 /** The providers the configuration allows, best first: Google (credentials set), then espeak-ng (binary on). */
 export function configuredSpeechProviders(config: Config): SpeechProvider[] {

@@ -13,8 +13,8 @@ import type { Tx } from '../../platform/tx.js';
 import { createPatient } from '../patients/patients.service.js';
 import { publishAppointmentAdd } from './appointment-events.js';
 import { type Booker, place } from './appointment-placement.js';
-import { type AppointmentItem, appointmentItems } from './appointment-view.js';
-import { recordStatusChange } from './status-history.js';
+import { type AppointmentItem, appointmentItems } from './appointment-view.read.js';
+import { recordStatusChange } from './status-history.service.js';
 
 // Booking: a slot, or a walk-in added to the current queue, by staff or from the booking site.
 

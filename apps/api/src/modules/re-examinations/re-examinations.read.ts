@@ -14,7 +14,7 @@ import {
 import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import { doctorScope } from '../appointments/appointment-scope.js';
-import { patientKeywordFilter } from '../patients/patient-search.js';
+import { patientKeywordFilter } from '../patients/patient-search.read.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 
 // The re-examination list (screen 42): visits whose result sheet or prescription set a date to come back, within a

@@ -16,8 +16,8 @@ import type { Tx } from '../../platform/tx.js';
 import { publishAppointmentAdd } from './appointment-events.js';
 import { place } from './appointment-placement.js';
 import { visibleAppointment } from './appointment-scope.js';
-import { type AppointmentItem, appointmentItems } from './appointment-view.js';
-import { recordStatusChange } from './status-history.js';
+import { type AppointmentItem, appointmentItems } from './appointment-view.read.js';
+import { recordStatusChange } from './status-history.service.js';
 
 // Editing: moving an appointment to another slot, doctor or location; an Invalid one comes back.
 

@@ -5,7 +5,7 @@ import { appointments, clinicPatients, clinics, doctors, locations } from '../..
 import type { AppDeps } from '../../deps.js';
 import { reminderTemplates } from '../../platform/mail/reminder-templates.js';
 import { signBookingToken } from '../public-booking/booking-token.js';
-import { type ReminderPayload, reminderKey } from './reminders.sweep.js';
+import { type ReminderPayload, reminderKey } from './reminders-sweep.job.js';
 
 /** dd/MM/yyyy, as Vietnamese write dates. */
 const dayText = (date: string) => date.split('-').reverse().join('/');

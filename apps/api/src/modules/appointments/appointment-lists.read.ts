@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { offsetOf, type Paging, page } from '../../platform/paging.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { doctorScope } from './appointment-scope.js';
-import { type AppointmentItem, appointmentItems } from './appointment-view.js';
+import { type AppointmentItem, appointmentItems } from './appointment-view.read.js';
 
 // The lists of one patient's appointments and of one clinic day's (the day lists of screens 10 and 11).
 

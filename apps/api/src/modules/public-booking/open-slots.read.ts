@@ -7,7 +7,7 @@ import {
   type DoctorSlot,
   type ScheduleDaysQuery,
   scheduleSlots,
-} from '../schedules/slots.service.js';
+} from '../schedules/slots.read.js';
 import { clinicOf, PUBLIC_LIMITS, throttle, visibleDoctors } from './public-clinic.js';
 
 /** A specialty the site may name: this clinic's and enabled; otherwise 'specialty not found'. */

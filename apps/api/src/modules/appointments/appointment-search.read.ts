@@ -13,10 +13,10 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import { countUpTo } from '../../platform/count-up-to.js';
 import { cappedPage, countLimitFor, offsetOf, type Paging, totalOf } from '../../platform/paging.js';
 import { keywordFilter } from '../../resources/define-resource.js';
-import { searchNameContains } from '../patients/patient-search.js';
+import { searchNameContains } from '../patients/patient-search.read.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import { doctorScope } from './appointment-scope.js';
-import { appointmentItems } from './appointment-view.js';
+import { appointmentItems } from './appointment-view.read.js';
 
 // The appointment list of screen 10: search by days, statuses, doctors, locations and keyword, its counts per
 // status, and whether Invalid appointments wait.

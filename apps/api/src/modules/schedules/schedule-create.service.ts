@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
 import { clinicTimeZone } from './occurrences.js';
 import { SCHEDULE_CHANGE_EVENT, type ScheduleItem, toScheduleItem } from './schedule-items.js';
+import { insertSchedule } from './schedule-rows.service.js';
 import {
   assertDoctorUsable,
   assertLocationUsable,
@@ -11,7 +12,6 @@ import {
   lockDoctors,
   planSchedule,
 } from './schedule-rules.js';
-import { insertSchedule } from './schedule-writes.js';
 
 /** POST /schedules. */
 export async function createSchedule(

@@ -11,7 +11,7 @@ import type { SpeechAudio } from './providers.js';
 // storage (S3 when configured, so every instance shares it), its row in `speech_cache`, with a small in-memory
 // front, so each phrase is synthesised (and paid for) once. The bound is kept by evictSpeechCache (a job).
 
-/** Entries held in memory by each instance; the storage keeps up to the bound of speech-cache-eviction.ts. */
+/** Entries held in memory by each instance; the storage keeps up to the bound of speech-cache-eviction.job.ts. */
 const MEMORY_ENTRIES = 500;
 /**
  * A phrase served from memory moves its row's last use at most this often: a display's every call is not a

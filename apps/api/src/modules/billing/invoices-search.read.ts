@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { bankTransfers, clinicPatients, invoices } from '../../db/schema/index.js';
 import { offsetOf, type Paging, page, totalOf } from '../../platform/paging.js';
 import { likeEscape } from '../../resources/define-resource.js';
-import { patientKeywordFilter } from '../patients/patient-search.js';
+import { patientKeywordFilter } from '../patients/patient-search.read.js';
 import { clinicTimeZone } from '../schedules/occurrences.js';
 import {
   selectBankTransfers,

@@ -2,7 +2,7 @@ import { MB } from '@clinic/domain';
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { speechCache } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { speechStorageKey } from './tts-cache.js';
+import { speechStorageKey } from './tts-cache.service.js';
 
 /**
  * The speech cache's bound across all instances: a busy clinic's year of calls is a few thousand phrases of tens

@@ -19,7 +19,7 @@ import type {
 import { printLabels } from '@clinic/i18n/print';
 import { and, eq } from 'drizzle-orm';
 import { doctors } from '../../db/schema/index.js';
-import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.js';
+import { type AppointmentRow, visibleAppointmentItem } from '../appointments/appointment-view.read.js';
 import { withEnglishNames } from '../icd10/icd10-list.js';
 import { readMedicalRecord } from '../medical-records/medical-record.read.js';
 import { signBookingToken } from '../public-booking/booking-token.js';

@@ -18,9 +18,16 @@ import { scheduleExdates, schedules } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
-import { invalidateUnfitAppointments, invalidReasons } from './invalidation.js';
+import { invalidateUnfitAppointments, invalidReasons } from './invalidation.service.js';
 import { clinicTimeZone } from './occurrences.js';
 import { SCHEDULE_CHANGE_EVENT, type ScheduleItem } from './schedule-items.js';
+import {
+  endSeriesBefore,
+  insertSchedule,
+  lockVisibleSchedule,
+  plannedColumns,
+  scheduleItemOf,
+} from './schedule-rows.service.js';
 import {
   assertDoctorUsable,
   assertIsOccurrence,
@@ -39,13 +46,6 @@ import {
   planSchedule,
   type ScheduleRow,
 } from './schedule-rules.js';
-import {
-  endSeriesBefore,
-  insertSchedule,
-  lockVisibleSchedule,
-  plannedColumns,
-  scheduleItemOf,
-} from './schedule-writes.js';
 
 /**
  * Removed occurrences from `occurrenceStart` on, moved with the series when its times change (mode 3: same rule),

@@ -2,8 +2,8 @@ import { AppError } from '@clinic/domain';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import { visibleDoctorsFilter } from '../groups/scope.js';
-import { scheduleSlots } from '../schedules/slots.service.js';
-import { type AppointmentRow, visibleAppointmentItem } from './appointment-view.js';
+import { scheduleSlots } from '../schedules/slots.read.js';
+import { type AppointmentRow, visibleAppointmentItem } from './appointment-view.read.js';
 
 // The reads of one appointment, from the row the route guard loaded for `:id` (so it is not read again).
 

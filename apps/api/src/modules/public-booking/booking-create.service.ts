@@ -10,11 +10,11 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { appointments, clinicPatients } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction, type Tx } from '../../platform/tx.js';
-import { createAppointment } from '../appointments/appointment-create.js';
+import { createAppointment } from '../appointments/appointment-create.service.js';
 import { slotViolation } from '../appointments/appointment-placement.js';
 import { createPatient, findDuplicatePatients, tidyName } from '../patients/patients.service.js';
-import { type BookingView, bookingView } from './booking-view.js';
-import { openSlots } from './open-slots.js';
+import { type BookingView, bookingView } from './booking-view.read.js';
+import { openSlots } from './open-slots.read.js';
 import { assertTakesBookings, clinicOf, PUBLIC_LIMITS, throttle, visibleDoctors } from './public-clinic.js';
 
 /** Active bookings one phone may hold on one clinic day, whatever names it books under. */

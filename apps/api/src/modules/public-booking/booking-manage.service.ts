@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../platform/tx.js';
 import { applyAction } from '../appointments/transitions.service.js';
 import { appointmentIdByCodeAndPhone } from './booking-lookup.js';
-import { bookingView } from './booking-view.js';
+import { bookingView } from './booking-view.read.js';
 import { icsCalendar } from './ics.js';
 import { clinicOf, PUBLIC_LIMITS, throttle } from './public-clinic.js';
 

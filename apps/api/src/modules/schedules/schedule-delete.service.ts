@@ -10,9 +10,10 @@ import { scheduleExdates, schedules } from '../../db/schema/index.js';
 import { record } from '../../platform/activity-log.js';
 import type { AuthContext } from '../../platform/auth-context.js';
 import type { Tx } from '../../platform/tx.js';
-import { invalidateUnfitAppointments, invalidReasons } from './invalidation.js';
+import { invalidateUnfitAppointments, invalidReasons } from './invalidation.service.js';
 import { clinicTimeZone } from './occurrences.js';
 import { SCHEDULE_CHANGE_EVENT } from './schedule-items.js';
+import { endSeriesBefore, lockVisibleSchedule } from './schedule-rows.service.js';
 import {
   assertIsOccurrence,
   assertNoBusyAppointments,
@@ -22,7 +23,6 @@ import {
   lockDoctors,
   occurrenceEnd,
 } from './schedule-rules.js';
-import { endSeriesBefore, lockVisibleSchedule } from './schedule-writes.js';
 
 /** POST /schedules/{id}/delete: a single schedule whole; one occurrence (exdate); or this and following. */
 export async function deleteSchedule(

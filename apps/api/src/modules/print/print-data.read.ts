@@ -15,15 +15,15 @@ import type { AuthContext } from '../../platform/auth-context.js';
 import type { Lang } from '../../platform/lang.js';
 import { alternativeScreens, type EntityRef } from '../../platform/route.js';
 import { type SessionAccess, screenLevel } from '../../platform/session-cache.js';
-import type { AppointmentRow } from '../appointments/appointment-view.js';
-import { invoicePrintData } from './invoice.print.js';
+import type { AppointmentRow } from '../appointments/appointment-view.read.js';
+import { invoicePrintData } from './invoice-print.read.js';
 import { instantText, type PrintContext, readPrintClinic, translator } from './print-common.js';
 import {
   appointmentPrintData,
   checkInSheetPrintData,
   prescriptionPrintData,
   resultSheetPrintData,
-} from './visit.print.js';
+} from './visit-print.read.js';
 
 // The print data of each kind of document (contracts/print.ts), scoped by the caller's clinic, with the access of
 // the screens that show the record.
