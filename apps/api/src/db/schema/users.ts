@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, timestamps } from './columns.js';
 
 export const roles = pgTable(
   'roles',
@@ -104,21 +104,8 @@ export const userGroups = pgTable(
   ],
 );
 
-export const userGroupMembers = pgTable(
+export const userGroupMembers = tenantJoinTable(
   'user_group_members',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    userId: integer('user_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.userId] }),
-    foreignKey({
-      columns: [t.clinicId, t.groupId],
-      foreignColumns: [userGroups.clinicId, userGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  { key: 'groupId', name: 'group_id', references: userGroups, onDelete: 'cascade' },
+  { key: 'userId', name: 'user_id', references: users, onDelete: 'cascade' },
 );
