@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantJoinTable, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 
 // Files, custom properties and forms, clinic patients.
 
@@ -157,10 +156,7 @@ export const clinicPatients = pgTable(
   (t) => [
     unique('clinic_patients_clinic_id_id').on(t.clinicId, t.id),
     unique('clinic_patients_clinic_code').on(t.clinicId, t.code),
-    foreignKey({
-      columns: [t.clinicId, t.avatarFileId],
-      foreignColumns: [physicalFiles.clinicId, physicalFiles.id],
-    }),
+    tenantReference(t.clinicId, t.avatarFileId, physicalFiles),
     // Search: a keyword anywhere in the name, a phone fragment and digits of a code each by their own trigram
     // index, a code typed from its start by a prefix range; the paged list by its order, stopping at the page.
     index('clinic_patients_search_name').using('gin', sql`${t.searchName} gin_trgm_ops`),

@@ -3,7 +3,6 @@ import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantJoinTable, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Accent-insensitive search index on a name column ('nguyen' finds 'Nguyễn'). */
@@ -119,9 +118,7 @@ export const doctors = pgTable(
     unique('doctors_clinic_id_id').on(t.clinicId, t.id),
     unique('doctors_clinic_code').on(t.clinicId, t.doctorCode),
     unique('doctors_clinic_name').on(t.clinicId, t.name),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'set null',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('set null'),
     nameSearch('doctors', t.name),
   ],
 );

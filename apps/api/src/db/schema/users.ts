@@ -2,7 +2,6 @@ import { ActiveStatus, type RoleKind, type UserSkill } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, tenantJoinTable, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 
 export const roles = pgTable(
   'roles',
@@ -40,9 +39,7 @@ export const roleScreenPermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.screenId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -55,9 +52,7 @@ export const roleFeatures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.featureId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -80,7 +75,7 @@ export const users = pgTable(
   },
   (t) => [
     unique('users_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }),
+    tenantReference(t.clinicId, t.roleId, roles),
     index('users_full_name_search').using('gin', sql`f_unaccent(lower(${t.fullName})) gin_trgm_ops`),
     // The employee list's two orders, the id as tiebreak, so a page stops early.
     index('users_by_name').on(t.clinicId, t.fullName, t.id),
