@@ -1,6 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { clinics } from './clinics.js';
-import { tenantReference } from './columns.js';
+import { clinicColumn, tenantReference } from './columns.js';
 import { users } from './users.js';
 
 /** A sign-in: one refresh-token family. Revoking it ends the session and its access tokens at once. */
@@ -8,9 +7,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     userId: integer('user_id').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),

@@ -14,12 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
 
+/** The clinic a row belongs to: deleting the clinic deletes the row. */
+export const clinicColumn = () =>
+  integer('clinic_id')
+    .notNull()
+    .references(() => clinics.id, { onDelete: 'cascade' });
+
 /** Columns every tenant table starts with: its own id and the clinic it belongs to. */
 export const tenantColumns = () => ({
   id: serial('id').primaryKey(),
-  clinicId: integer('clinic_id')
-    .notNull()
-    .references(() => clinics.id, { onDelete: 'cascade' }),
+  clinicId: clinicColumn(),
 });
 
 export const timestamps = () => ({

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
-import { tenantColumns, tenantReference } from './columns.js';
+import { clinicColumn, tenantColumns, tenantReference } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -49,9 +49,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     userId: integer('user_id').primaryKey(),
     disabledKinds: smallint('disabled_kinds')
       .array()

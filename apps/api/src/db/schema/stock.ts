@@ -16,8 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { medicines } from './catalog.js';
-import { clinics } from './clinics.js';
-import { tenantColumns, tenantReference, timestamps } from './columns.js';
+import { clinicColumn, tenantColumns, tenantReference, timestamps } from './columns.js';
 import { prescriptions } from './examination.js';
 import { suppliers } from './setup.js';
 
@@ -155,9 +154,7 @@ export const stockMoves = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     key: text('key').notNull(),
     /** The call the key was used for ('stock-sheets.create'): a key is never reused for another call. */
     scope: text('scope').notNull(),
