@@ -1,15 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { clinics } from './clinics.js';
+import { index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clinicColumn, tenantReference } from './columns.js';
 import { users } from './users.js';
 
 /** A sign-in: one refresh-token family. Revoking it ends the session and its access tokens at once. */
@@ -17,9 +7,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     userId: integer('user_id').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -31,9 +19,7 @@ export const sessions = pgTable(
   },
   (t) => [
     unique('sessions_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('cascade'),
     index('sessions_user').on(t.userId),
   ],
 );
@@ -49,12 +35,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.clinicId, t.sessionId],
-      foreignColumns: [sessions.clinicId, sessions.id],
-    }).onDelete('cascade'),
-  ],
+  (t) => [tenantReference(t.clinicId, t.sessionId, sessions).onDelete('cascade')],
 );
 
 /** One-time codes mailed to a user: e-mail confirmation ('verify') and password reset ('reset'). */
@@ -72,9 +53,7 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('cascade'),
     index('verification_codes_user').on(t.userId, t.purpose),
   ],
 );

@@ -5,7 +5,6 @@ import {
   check,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { medicines, services } from './catalog.js';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantReference, timestamps } from './columns.js';
 import { prescriptions } from './examination.js';
 import { packages } from './packages.js';
 import { clinicPatients } from './records.js';
@@ -69,14 +68,8 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_clinic_id_id').on(t.clinicId, t.id),
     unique('invoices_clinic_code').on(t.clinicId, t.code),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }),
-    foreignKey({
-      columns: [t.clinicId, t.clinicPatientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }),
+    tenantReference(t.clinicId, t.appointmentId, appointments),
+    tenantReference(t.clinicId, t.clinicPatientId, clinicPatients),
     check('invoices_status', sql`${t.status} in (1000, 9000, 9999)`),
     check('invoices_walk_in_customer', sql`${t.clinicPatientId} is not null or (${t.appointmentId} is null)`),
     check('invoices_total', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.discount} >= 0`),
@@ -135,14 +128,11 @@ export const invoiceItems = pgTable(
   (t) => [
     unique('invoice_items_clinic_id_id').on(t.clinicId, t.id),
     unique('invoice_items_position').on(t.invoiceId, t.position),
-    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
-    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
-    foreignKey({ columns: [t.clinicId, t.packageId], foreignColumns: [packages.clinicId, packages.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.prescriptionId],
-      foreignColumns: [prescriptions.clinicId, prescriptions.id],
-    }),
+    tenantReference(t.clinicId, t.invoiceId, invoices),
+    tenantReference(t.clinicId, t.serviceId, services),
+    tenantReference(t.clinicId, t.medicineId, medicines),
+    tenantReference(t.clinicId, t.packageId, packages),
+    tenantReference(t.clinicId, t.prescriptionId, prescriptions),
     // The kind names the one thing the line sells.
     check(
       'invoice_items_kind',
@@ -189,7 +179,7 @@ export const bankTransfers = pgTable(
   (t) => [
     unique('bank_transfers_clinic_id_id').on(t.clinicId, t.id),
     unique('bank_transfers_once').on(t.clinicId, t.provider, t.externalId),
-    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    tenantReference(t.clinicId, t.invoiceId, invoices),
     check('bank_transfers_status', sql`${t.status} in ('matched', 'unmatched', 'attached')`),
     index('bank_transfers_unmatched').on(t.clinicId, t.createdAt).where(sql`${t.status} = 'unmatched'`),
     // The transfers list of every status, newest first, read off the index a page at a time.
@@ -218,12 +208,9 @@ export const payments = pgTable(
   (t) => [
     unique('payments_clinic_id_id').on(t.clinicId, t.id),
     unique('payments_reversed_once').on(t.reversesPaymentId),
-    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
-    foreignKey({ columns: [t.clinicId, t.reversesPaymentId], foreignColumns: [t.clinicId, t.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.bankTransferId],
-      foreignColumns: [bankTransfers.clinicId, bankTransfers.id],
-    }),
+    tenantReference(t.clinicId, t.invoiceId, invoices),
+    tenantReference(t.clinicId, t.reversesPaymentId, t),
+    tenantReference(t.clinicId, t.bankTransferId, bankTransfers),
     check('payments_method', sql`${t.method} in (1, 2, 3)`),
     check(
       'payments_sign',
@@ -285,11 +272,8 @@ export const saleLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.invoiceItemId],
-      foreignColumns: [invoiceItems.clinicId, invoiceItems.id],
-    }),
+    tenantReference(t.clinicId, t.invoiceId, invoices),
+    tenantReference(t.clinicId, t.invoiceItemId, invoiceItems),
     check('sale_lines_entry', sql`${t.entry} in (1, 2)`),
     check('sale_lines_net', sql`${t.net} = ${t.gross} - ${t.discount}`),
     // Every report reads a range of clinic days of one clinic.
@@ -326,7 +310,7 @@ export const saleInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.invoiceId], foreignColumns: [invoices.clinicId, invoices.id] }),
+    tenantReference(t.clinicId, t.invoiceId, invoices),
     unique('sale_invoices_once').on(t.invoiceId, t.entry),
     check('sale_invoices_entry', sql`${t.entry} in (1, 2)`),
     index('sale_invoices_by_day').on(t.clinicId, t.day),

@@ -1,5 +1,5 @@
-import { foreignKey, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './columns.js';
+import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantReference } from './columns.js';
 import { appointments } from './schedules.js';
 
 // Queue calls: every time a patient is called to a room — the exam started, or Call / Call again on the
@@ -24,10 +24,7 @@ export const queueCalls = pgTable(
   },
   (t) => [
     // A deleted appointment takes its calls with it; a call can never point into another clinic.
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
     // The display's read: today's last calls at its location.
     index('queue_calls_location_time').on(t.clinicId, t.locationId, t.createdAt),
   ],

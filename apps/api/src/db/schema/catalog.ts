@@ -4,18 +4,15 @@ import {
   boolean,
   check,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
-  smallint,
   text,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, timestamps } from './columns.js';
 import { forms } from './records.js';
 
 // The clinic's catalog: services (screen 18), service templates (24) and the medicine library (15). Prices are
@@ -51,46 +48,19 @@ export const services = pgTable(
 );
 
 /** The single services an associate service bundles, in order. */
-export const serviceAssociations = pgTable(
+export const serviceAssociations = tenantJoinTable(
   'service_associations',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    serviceId: integer('service_id').notNull(),
-    associatedServiceId: integer('associated_service_id').notNull(),
-    position: smallint('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.associatedServiceId] }),
-    foreignKey({
-      columns: [t.clinicId, t.serviceId],
-      foreignColumns: [services.clinicId, services.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.associatedServiceId],
-      foreignColumns: [services.clinicId, services.id],
-    }),
-    index('service_associations_part').on(t.associatedServiceId),
-  ],
+  { key: 'serviceId', name: 'service_id', references: services, onDelete: 'cascade' },
+  { key: 'associatedServiceId', name: 'associated_service_id', references: services },
+  { position: true, index: 'service_associations_part' },
 );
 
 /** The result-sheet forms (FormOwnerKind.ServiceSheet) a service is examined with. */
-export const serviceForms = pgTable(
+export const serviceForms = tenantJoinTable(
   'service_forms',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    serviceId: integer('service_id').notNull(),
-    formId: integer('form_id').notNull(),
-    position: smallint('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.formId] }),
-    foreignKey({
-      columns: [t.clinicId, t.serviceId],
-      foreignColumns: [services.clinicId, services.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }),
-    index('service_forms_form').on(t.formId),
-  ],
+  { key: 'serviceId', name: 'service_id', references: services, onDelete: 'cascade' },
+  { key: 'formId', name: 'form_id', references: forms },
+  { position: true, index: 'service_forms_form' },
 );
 
 export const serviceTemplates = pgTable(
@@ -112,24 +82,11 @@ export const serviceTemplates = pgTable(
 );
 
 /** A template's services in the order the doctor orders them (position 0, 1, …). */
-export const serviceTemplateItems = pgTable(
+export const serviceTemplateItems = tenantJoinTable(
   'service_template_items',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    templateId: integer('template_id').notNull(),
-    serviceId: integer('service_id').notNull(),
-    position: smallint('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.templateId, t.position] }),
-    unique('service_template_items_once').on(t.templateId, t.serviceId),
-    foreignKey({
-      columns: [t.clinicId, t.templateId],
-      foreignColumns: [serviceTemplates.clinicId, serviceTemplates.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
-    index('service_template_items_service').on(t.serviceId),
-  ],
+  { key: 'templateId', name: 'template_id', references: serviceTemplates, onDelete: 'cascade' },
+  { key: 'serviceId', name: 'service_id', references: services },
+  { position: true, uniquePair: 'service_template_items_once', index: 'service_template_items_service' },
 );
 
 export const medicines = pgTable(

@@ -1,16 +1,6 @@
 import type { DeviceKind } from '@clinic/domain';
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { index, integer, pgTable, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { tenantColumns, tenantReference, timestamps } from './columns.js';
 import { locations } from './setup.js';
 
 // Paired devices: check-in kiosks and queue displays of a location. Only hashes of the pairing code and
@@ -40,9 +30,6 @@ export const devices = pgTable(
     unique('devices_clinic_name').on(t.clinicId, t.name),
     index('devices_clinic').on(t.clinicId),
     // A location that goes takes its devices with it (their tokens stop working with the row).
-    foreignKey({
-      columns: [t.clinicId, t.locationId],
-      foreignColumns: [locations.clinicId, locations.id],
-    }).onDelete('cascade'),
+    tenantReference(t.clinicId, t.locationId, locations).onDelete('cascade'),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { medicines, services } from './catalog.js';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantReference, timestamps } from './columns.js';
 import { purchasedPackageItems, purchasedPackageUses } from './packages.js';
 import { clinicPatients, forms } from './records.js';
 import { appointments } from './schedules.js';
@@ -61,19 +60,10 @@ export const serviceOrders = pgTable(
     unique('service_orders_clinic_id_id').on(t.clinicId, t.id),
     // A service once per visit: more of it is its quantity.
     unique('service_orders_once').on(t.appointmentId, t.serviceId),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.purchasedPackageItemId],
-      foreignColumns: [purchasedPackageItems.clinicId, purchasedPackageItems.id],
-    }),
-    foreignKey({
-      columns: [t.clinicId, t.packageUseId],
-      foreignColumns: [purchasedPackageUses.clinicId, purchasedPackageUses.id],
-    }),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
+    tenantReference(t.clinicId, t.serviceId, services),
+    tenantReference(t.clinicId, t.purchasedPackageItemId, purchasedPackageItems),
+    tenantReference(t.clinicId, t.packageUseId, purchasedPackageUses),
     check('service_orders_quantity', sql`${t.quantity} > 0`),
     index('service_orders_appointment').on(t.appointmentId, t.position),
     index('service_orders_service').on(t.serviceId),
@@ -107,15 +97,9 @@ export const serviceSheets = pgTable(
   (t) => [
     unique('service_sheets_clinic_id_id').on(t.clinicId, t.id),
     uniqueIndex('service_sheets_once').on(t.appointmentId, sql`coalesce(${t.serviceOrderId}, 0)`, t.formId),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.serviceOrderId],
-      foreignColumns: [serviceOrders.clinicId, serviceOrders.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
+    tenantReference(t.clinicId, t.serviceOrderId, serviceOrders).onDelete('cascade'),
+    tenantReference(t.clinicId, t.formId, forms),
     index('service_sheets_re_exam')
       .on(t.clinicId, t.nextAppointmentDate)
       .where(sql`${t.nextAppointmentDate} is not null`),
@@ -164,14 +148,8 @@ export const prescriptions = pgTable(
     index('prescriptions_national')
       .on(t.clinicId, t.nationalQueuedAt, t.id)
       .where(sql`${t.nationalStatus} is not null`),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.clinicPatientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
+    tenantReference(t.clinicId, t.clinicPatientId, clinicPatients),
     index('prescriptions_re_exam').on(t.clinicId, t.reExamDate).where(sql`${t.reExamDate} is not null`),
     index('prescriptions_patient').on(t.clinicId, t.clinicPatientId, t.createdAt),
   ],
@@ -227,11 +205,8 @@ export const prescriptionItems = pgTable(
       'prescription_items_dispensed_quantity',
       sql`${t.dispensedQuantity} is null or (${t.dispensedQuantity} > 0 and ${t.dispensedQuantity} < ${t.quantity})`,
     ),
-    foreignKey({
-      columns: [t.clinicId, t.prescriptionId],
-      foreignColumns: [prescriptions.clinicId, prescriptions.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    tenantReference(t.clinicId, t.prescriptionId, prescriptions).onDelete('cascade'),
+    tenantReference(t.clinicId, t.medicineId, medicines),
     index('prescription_items_prescription').on(t.prescriptionId, t.position),
     index('prescription_items_medicine').on(t.medicineId),
   ],
@@ -265,11 +240,8 @@ export const prescriptionTemplateItems = pgTable(
   },
   (t) => [
     unique('prescription_template_items_once').on(t.templateId, t.medicineId),
-    foreignKey({
-      columns: [t.clinicId, t.templateId],
-      foreignColumns: [prescriptionTemplates.clinicId, prescriptionTemplates.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    tenantReference(t.clinicId, t.templateId, prescriptionTemplates).onDelete('cascade'),
+    tenantReference(t.clinicId, t.medicineId, medicines),
     check('prescription_template_items_quantity', sql`${t.quantity} > 0`),
     index('prescription_template_items_template').on(t.templateId, t.position),
     index('prescription_template_items_medicine').on(t.medicineId),
@@ -293,14 +265,8 @@ export const labResults = pgTable(
   },
   (t) => [
     unique('lab_results_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({
-      columns: [t.clinicId, t.clinicPatientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }),
+    tenantReference(t.clinicId, t.clinicPatientId, clinicPatients),
+    tenantReference(t.clinicId, t.appointmentId, appointments),
     index('lab_results_by_date').on(t.clinicId, t.resultDate, t.id),
     index('lab_results_patient').on(t.clinicId, t.clinicPatientId, t.resultDate),
     index('lab_results_appointment').on(t.appointmentId),

@@ -2,7 +2,6 @@ import type { NotificationKind, NotificationParams, NotificationTarget, PushProv
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
-import { tenantColumns } from './columns.js';
+import { clinicColumn, tenantColumns, tenantReference } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -38,9 +37,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('cascade'),
     unique('notifications_user_dedupe').on(t.userId, t.dedupeKey),
     // The list, newest first with the id as tiebreak; the bell's count of the unread.
     index('notifications_newest').on(t.userId, t.createdAt, t.id),
@@ -52,9 +49,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     userId: integer('user_id').primaryKey(),
     disabledKinds: smallint('disabled_kinds')
       .array()
@@ -63,11 +58,7 @@ export const notificationPreferences = pgTable(
       .default(sql`'{}'::smallint[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => [tenantReference(t.clinicId, t.userId, users).onDelete('cascade')],
 );
 
 /**
@@ -87,9 +78,7 @@ export const pushSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('cascade'),
     index('push_subscriptions_user').on(t.userId),
   ],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { medicines, services } from './catalog.js';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantReference, timestamps } from './columns.js';
 import { clinicPatients } from './records.js';
 import { appointments } from './schedules.js';
 
@@ -78,12 +77,9 @@ export const packageItems = pgTable(
     unique('package_items_once_medicine').on(t.packageId, t.medicineId),
     check('package_items_one_target', sql`num_nonnulls(${t.serviceId}, ${t.medicineId}) = 1`),
     check('package_items_count', sql`${t.count} >= 1`),
-    foreignKey({
-      columns: [t.clinicId, t.packageId],
-      foreignColumns: [packages.clinicId, packages.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    tenantReference(t.clinicId, t.packageId, packages).onDelete('cascade'),
+    tenantReference(t.clinicId, t.serviceId, services),
+    tenantReference(t.clinicId, t.medicineId, medicines),
     index('package_items_service').on(t.serviceId),
     index('package_items_medicine').on(t.medicineId),
   ],
@@ -117,17 +113,11 @@ export const purchasedPackages = pgTable(
     uniqueIndex('purchased_packages_cart_once')
       .on(t.clinicId, t.clinicPatientId, t.packageId)
       .where(sql`${t.status} = 'inCart'`),
-    foreignKey({
-      columns: [t.clinicId, t.clinicPatientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }),
-    foreignKey({ columns: [t.clinicId, t.packageId], foreignColumns: [packages.clinicId, packages.id] }),
+    tenantReference(t.clinicId, t.clinicPatientId, clinicPatients),
+    tenantReference(t.clinicId, t.packageId, packages),
     index('purchased_packages_patient').on(t.clinicId, t.clinicPatientId, t.createdAt),
     index('purchased_packages_package').on(t.packageId),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }),
+    tenantReference(t.clinicId, t.appointmentId, appointments),
     index('purchased_packages_appointment').on(t.appointmentId),
   ],
 );
@@ -147,12 +137,9 @@ export const purchasedPackageItems = pgTable(
     unique('purchased_package_items_clinic_id_id').on(t.clinicId, t.id),
     check('purchased_package_items_one_target', sql`num_nonnulls(${t.serviceId}, ${t.medicineId}) = 1`),
     check('purchased_package_items_count', sql`${t.count} >= 1`),
-    foreignKey({
-      columns: [t.clinicId, t.purchasedPackageId],
-      foreignColumns: [purchasedPackages.clinicId, purchasedPackages.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.serviceId], foreignColumns: [services.clinicId, services.id] }),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    tenantReference(t.clinicId, t.purchasedPackageId, purchasedPackages).onDelete('cascade'),
+    tenantReference(t.clinicId, t.serviceId, services),
+    tenantReference(t.clinicId, t.medicineId, medicines),
     index('purchased_package_items_package').on(t.purchasedPackageId),
     index('purchased_package_items_service').on(t.serviceId),
     index('purchased_package_items_medicine').on(t.medicineId),
@@ -184,18 +171,9 @@ export const purchasedPackageUses = pgTable(
       'purchased_package_uses_sign',
       sql`(${t.reversesUseId} is null and ${t.count} > 0) or (${t.reversesUseId} is not null and ${t.count} < 0)`,
     ),
-    foreignKey({
-      columns: [t.clinicId, t.purchasedPackageItemId],
-      foreignColumns: [purchasedPackageItems.clinicId, purchasedPackageItems.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }),
-    foreignKey({
-      columns: [t.clinicId, t.reversesUseId],
-      foreignColumns: [t.clinicId, t.id],
-    }),
+    tenantReference(t.clinicId, t.purchasedPackageItemId, purchasedPackageItems).onDelete('cascade'),
+    tenantReference(t.clinicId, t.appointmentId, appointments),
+    tenantReference(t.clinicId, t.reversesUseId, t),
     index('purchased_package_uses_item').on(t.purchasedPackageItemId),
     index('purchased_package_uses_appointment').on(t.appointmentId),
   ],

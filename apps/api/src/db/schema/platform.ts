@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { clinics } from './clinics.js';
-import { tenantColumns } from './columns.js';
+import { clinicColumn, tenantColumns } from './columns.js';
 
 /** Every mail we send, kept so a local install without SMTP can still read its codes. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -50,9 +50,7 @@ export const activityLogs = pgTable(
 export const counters = pgTable(
   'counters',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     name: text('name').notNull(),
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },

@@ -1,7 +1,7 @@
 import type { PrintKind } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { clinics } from './clinics.js';
+import { clinicColumn } from './columns.js';
 import { physicalFiles } from './records.js';
 
 // Printing: a clinic's own .docx template per document kind, and the PDFs made from them.
@@ -13,9 +13,7 @@ const kindCheck = (name: string, column: unknown) =>
 export const printTemplates = pgTable(
   'print_templates',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     kind: text('kind').$type<PrintKind>().notNull(),
     fileId: integer('file_id').notNull(),
     updatedBy: integer('updated_by'),
@@ -40,9 +38,7 @@ export const printTemplates = pgTable(
 export const printPdfs = pgTable(
   'print_pdfs',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     kind: text('kind').$type<PrintKind>().notNull(),
     documentId: integer('document_id').notNull(),
     key: text('key').notNull(),

@@ -5,12 +5,10 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   smallint,
   text,
@@ -18,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 
 // Files, custom properties and forms, clinic patients.
 
@@ -113,22 +111,11 @@ export const forms = pgTable(
   ],
 );
 
-export const formProperties = pgTable(
+export const formProperties = tenantJoinTable(
   'form_properties',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    formId: integer('form_id').notNull(),
-    propertyId: integer('property_id').notNull(),
-    position: smallint('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.formId, t.propertyId] }),
-    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.clinicId, t.propertyId], foreignColumns: [properties.clinicId, properties.id] }),
-    index('form_properties_property').on(t.propertyId),
-  ],
+  { key: 'formId', name: 'form_id', references: forms, onDelete: 'cascade' },
+  { key: 'propertyId', name: 'property_id', references: properties },
+  { position: true, index: 'form_properties_property' },
 );
 
 /** A patient record of one clinic. The code (BN000001) comes from the clinic counter. */
@@ -169,10 +156,7 @@ export const clinicPatients = pgTable(
   (t) => [
     unique('clinic_patients_clinic_id_id').on(t.clinicId, t.id),
     unique('clinic_patients_clinic_code').on(t.clinicId, t.code),
-    foreignKey({
-      columns: [t.clinicId, t.avatarFileId],
-      foreignColumns: [physicalFiles.clinicId, physicalFiles.id],
-    }),
+    tenantReference(t.clinicId, t.avatarFileId, physicalFiles),
     // Search: a keyword anywhere in the name, a phone fragment and digits of a code each by their own trigram
     // index, a code typed from its start by a prefix range; the paged list by its order, stopping at the page.
     index('clinic_patients_search_name').using('gin', sql`${t.searchName} gin_trgm_ops`),
@@ -202,25 +186,15 @@ export const clinicPatients = pgTable(
  * medical history, allergy) are stored in the column, never here. Values are JSON of the property's type:
  * text, an option, 'YYYY-MM-DD', an ISO date-time, or a list of file ids.
  */
-export const patientPropertyValues = pgTable(
+export const patientPropertyValues = tenantJoinTable(
   'patient_property_values',
+  { key: 'patientId', name: 'patient_id', references: clinicPatients, onDelete: 'cascade' },
+  { key: 'propertyId', name: 'property_id', references: properties, onDelete: 'cascade' },
   {
-    clinicId: integer('clinic_id').notNull(),
-    patientId: integer('patient_id').notNull(),
-    propertyId: integer('property_id').notNull(),
-    value: jsonb('value').$type<unknown>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    index: 'patient_property_values_property',
+    columns: {
+      value: jsonb('value').$type<unknown>().notNull(),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    },
   },
-  (t) => [
-    primaryKey({ columns: [t.patientId, t.propertyId] }),
-    foreignKey({
-      columns: [t.clinicId, t.patientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.propertyId],
-      foreignColumns: [properties.clinicId, properties.id],
-    }).onDelete('cascade'),
-    index('patient_property_values_property').on(t.propertyId),
-  ],
 );

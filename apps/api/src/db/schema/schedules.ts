@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,7 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantReference, timestamps } from './columns.js';
 import { clinicPatients, forms } from './records.js';
 import { doctors, locations } from './setup.js';
 
@@ -46,8 +45,8 @@ export const schedules = pgTable(
   },
   (t) => [
     unique('schedules_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
-    foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
+    tenantReference(t.clinicId, t.doctorId, doctors),
+    tenantReference(t.clinicId, t.locationId, locations),
     index('schedules_doctor_span').on(t.clinicId, t.doctorId, t.startAt, t.lastEndAt),
     index('schedules_location_span').on(t.clinicId, t.locationId, t.startAt),
   ],
@@ -63,10 +62,7 @@ export const scheduleExdates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.occurrenceStart] }),
-    foreignKey({
-      columns: [t.clinicId, t.scheduleId],
-      foreignColumns: [schedules.clinicId, schedules.id],
-    }).onDelete('cascade'),
+    tenantReference(t.clinicId, t.scheduleId, schedules).onDelete('cascade'),
   ],
 );
 
@@ -105,12 +101,9 @@ export const appointments = pgTable(
   (t) => [
     unique('appointments_clinic_id_id').on(t.clinicId, t.id),
     unique('appointments_clinic_code').on(t.clinicId, t.code),
-    foreignKey({
-      columns: [t.clinicId, t.clinicPatientId],
-      foreignColumns: [clinicPatients.clinicId, clinicPatients.id],
-    }),
-    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
-    foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
+    tenantReference(t.clinicId, t.clinicPatientId, clinicPatients),
+    tenantReference(t.clinicId, t.doctorId, doctors),
+    tenantReference(t.clinicId, t.locationId, locations),
     index('appointments_doctor_time').on(t.clinicId, t.doctorId, t.startAt),
     // The appointment list's slot order and a patient's newest first (read backwards), each with the id as
     // tiebreak, so a page is read off the index instead of sorting the clinic's whole book.
@@ -148,10 +141,7 @@ export const appointmentStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
     index('appointment_status_history_appointment').on(t.appointmentId, t.createdAt),
   ],
 );
@@ -171,7 +161,7 @@ export const queueCounters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.doctorId, t.day] }),
-    foreignKey({ columns: [t.clinicId, t.doctorId], foreignColumns: [doctors.clinicId, doctors.id] }),
+    tenantReference(t.clinicId, t.doctorId, doctors),
   ],
 );
 
@@ -194,10 +184,7 @@ export const checkInSheets = pgTable(
   (t) => [
     unique('check_in_sheets_clinic_id_id').on(t.clinicId, t.id),
     unique('check_in_sheets_appointment').on(t.appointmentId),
-    foreignKey({
-      columns: [t.clinicId, t.appointmentId],
-      foreignColumns: [appointments.clinicId, appointments.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.formId], foreignColumns: [forms.clinicId, forms.id] }),
+    tenantReference(t.clinicId, t.appointmentId, appointments).onDelete('cascade'),
+    tenantReference(t.clinicId, t.formId, forms),
   ],
 );

@@ -3,17 +3,15 @@ import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
-  primaryKey,
   smallint,
   text,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /** Accent-insensitive search index on a name column ('nguyen' finds 'Nguyễn'). */
@@ -120,50 +118,23 @@ export const doctors = pgTable(
     unique('doctors_clinic_id_id').on(t.clinicId, t.id),
     unique('doctors_clinic_code').on(t.clinicId, t.doctorCode),
     unique('doctors_clinic_name').on(t.clinicId, t.name),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'set null',
-    ),
+    tenantReference(t.clinicId, t.userId, users).onDelete('set null'),
     nameSearch('doctors', t.name),
   ],
 );
 
-export const doctorSpecialties = pgTable(
+export const doctorSpecialties = tenantJoinTable(
   'doctor_specialties',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    doctorId: integer('doctor_id').notNull(),
-    specialtyId: integer('specialty_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.doctorId, t.specialtyId] }),
-    foreignKey({
-      columns: [t.clinicId, t.doctorId],
-      foreignColumns: [doctors.clinicId, doctors.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.clinicId, t.specialtyId],
-      foreignColumns: [specialties.clinicId, specialties.id],
-    }),
-    index('doctor_specialties_specialty').on(t.specialtyId),
-  ],
+  { key: 'doctorId', name: 'doctor_id', references: doctors, onDelete: 'cascade' },
+  { key: 'specialtyId', name: 'specialty_id', references: specialties },
+  { index: 'doctor_specialties_specialty' },
 );
 
-export const doctorLocations = pgTable(
+export const doctorLocations = tenantJoinTable(
   'doctor_locations',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    doctorId: integer('doctor_id').notNull(),
-    locationId: integer('location_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.doctorId, t.locationId] }),
-    foreignKey({
-      columns: [t.clinicId, t.doctorId],
-      foreignColumns: [doctors.clinicId, doctors.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.locationId], foreignColumns: [locations.clinicId, locations.id] }),
-    index('doctor_locations_location').on(t.locationId),
-  ],
+  { key: 'doctorId', name: 'doctor_id', references: doctors, onDelete: 'cascade' },
+  { key: 'locationId', name: 'location_id', references: locations },
+  { index: 'doctor_locations_location' },
 );
 
 /** This clinic's connection to one of the three lab providers; the API key is write-only from the outside. */

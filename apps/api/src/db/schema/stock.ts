@@ -4,7 +4,6 @@ import {
   check,
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -17,8 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { medicines } from './catalog.js';
-import { clinics } from './clinics.js';
-import { tenantColumns, timestamps } from './columns.js';
+import { clinicColumn, tenantColumns, tenantReference, timestamps } from './columns.js';
 import { prescriptions } from './examination.js';
 import { suppliers } from './setup.js';
 
@@ -46,7 +44,7 @@ export const medicineLots = pgTable(
   (t) => [
     unique('medicine_lots_clinic_id_id').on(t.clinicId, t.id),
     uniqueIndex('medicine_lots_number').on(t.clinicId, t.medicineId, sql`lower(${t.lotNumber})`),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
+    tenantReference(t.clinicId, t.medicineId, medicines),
     check('medicine_lots_quantity', sql`${t.quantity} >= 0`),
     // First expiry first out: a medicine's lots in the order an export takes them.
     index('medicine_lots_fefo').on(t.medicineId, t.expiryDate, t.id),
@@ -85,12 +83,9 @@ export const stockSheets = pgTable(
     unique('stock_sheets_clinic_id_id').on(t.clinicId, t.id),
     unique('stock_sheets_clinic_code').on(t.clinicId, t.code),
     check('stock_sheets_type', sql`${t.type} in (1, 2)`),
-    foreignKey({ columns: [t.clinicId, t.supplierId], foreignColumns: [suppliers.clinicId, suppliers.id] }),
-    foreignKey({ columns: [t.clinicId, t.refSheetId], foreignColumns: [t.clinicId, t.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.prescriptionId],
-      foreignColumns: [prescriptions.clinicId, prescriptions.id],
-    }),
+    tenantReference(t.clinicId, t.supplierId, suppliers),
+    tenantReference(t.clinicId, t.refSheetId, t),
+    tenantReference(t.clinicId, t.prescriptionId, prescriptions),
     index('stock_sheets_newest').on(t.clinicId, t.createdAt, t.id),
     index('stock_sheets_ref').on(t.refSheetId),
     index('stock_sheets_supplier').on(t.supplierId),
@@ -118,9 +113,9 @@ export const stockSheetItems = pgTable(
   (t) => [
     unique('stock_sheet_items_clinic_id_id').on(t.clinicId, t.id),
     unique('stock_sheet_items_position').on(t.sheetId, t.position),
-    foreignKey({ columns: [t.clinicId, t.sheetId], foreignColumns: [stockSheets.clinicId, stockSheets.id] }),
-    foreignKey({ columns: [t.clinicId, t.medicineId], foreignColumns: [medicines.clinicId, medicines.id] }),
-    foreignKey({ columns: [t.clinicId, t.lotId], foreignColumns: [medicineLots.clinicId, medicineLots.id] }),
+    tenantReference(t.clinicId, t.sheetId, stockSheets),
+    tenantReference(t.clinicId, t.medicineId, medicines),
+    tenantReference(t.clinicId, t.lotId, medicineLots),
     check('stock_sheet_items_quantity', sql`${t.quantity} > 0`),
     index('stock_sheet_items_lot').on(t.lotId),
     index('stock_sheet_items_medicine').on(t.medicineId),
@@ -141,12 +136,9 @@ export const stockMoves = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.clinicId, t.lotId], foreignColumns: [medicineLots.clinicId, medicineLots.id] }),
-    foreignKey({ columns: [t.clinicId, t.sheetId], foreignColumns: [stockSheets.clinicId, stockSheets.id] }),
-    foreignKey({
-      columns: [t.clinicId, t.sheetItemId],
-      foreignColumns: [stockSheetItems.clinicId, stockSheetItems.id],
-    }),
+    tenantReference(t.clinicId, t.lotId, medicineLots),
+    tenantReference(t.clinicId, t.sheetId, stockSheets),
+    tenantReference(t.clinicId, t.sheetItemId, stockSheetItems),
     check('stock_moves_quantity', sql`${t.quantity} <> 0`),
     index('stock_moves_lot').on(t.lotId, t.id),
     index('stock_moves_medicine').on(t.clinicId, t.medicineId, t.createdAt),
@@ -162,9 +154,7 @@ export const stockMoves = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    clinicId: integer('clinic_id')
-      .notNull()
-      .references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: clinicColumn(),
     key: text('key').notNull(),
     /** The call the key was used for ('stock-sheets.create'): a key is never reused for another call. */
     scope: text('scope').notNull(),

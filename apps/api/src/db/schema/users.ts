@@ -2,7 +2,6 @@ import { ActiveStatus, type RoleKind, type UserSkill } from '@clinic/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, timestamps } from './columns.js';
+import { tenantColumns, tenantJoinTable, tenantReference, timestamps } from './columns.js';
 
 export const roles = pgTable(
   'roles',
@@ -40,9 +39,7 @@ export const roleScreenPermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.screenId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -55,9 +52,7 @@ export const roleFeatures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleId, t.featureId] }),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    tenantReference(t.clinicId, t.roleId, roles).onDelete('cascade'),
   ],
 );
 
@@ -80,7 +75,7 @@ export const users = pgTable(
   },
   (t) => [
     unique('users_clinic_id_id').on(t.clinicId, t.id),
-    foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }),
+    tenantReference(t.clinicId, t.roleId, roles),
     index('users_full_name_search').using('gin', sql`f_unaccent(lower(${t.fullName})) gin_trgm_ops`),
     // The employee list's two orders, the id as tiebreak, so a page stops early.
     index('users_by_name').on(t.clinicId, t.fullName, t.id),
@@ -104,21 +99,8 @@ export const userGroups = pgTable(
   ],
 );
 
-export const userGroupMembers = pgTable(
+export const userGroupMembers = tenantJoinTable(
   'user_group_members',
-  {
-    clinicId: integer('clinic_id').notNull(),
-    groupId: integer('group_id').notNull(),
-    userId: integer('user_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.userId] }),
-    foreignKey({
-      columns: [t.clinicId, t.groupId],
-      foreignColumns: [userGroups.clinicId, userGroups.id],
-    }).onDelete('cascade'),
-    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  { key: 'groupId', name: 'group_id', references: userGroups, onDelete: 'cascade' },
+  { key: 'userId', name: 'user_id', references: users, onDelete: 'cascade' },
 );

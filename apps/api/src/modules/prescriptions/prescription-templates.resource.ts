@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { medicines, prescriptionTemplateItems, prescriptionTemplates } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
+import { replaceTemplateLines } from '../templates/template-lines.service.js';
 import { withUsage } from './prescriptions.read.js';
 import { enabledMedicines, lineValues, medicinesOf } from './prescriptions.service.js';
 
@@ -88,19 +89,12 @@ export const prescriptionTemplatesResource = defineResource({
   },
   // The lines replaced in the write's transaction, in the order given.
   async afterWrite(tx, id, input) {
-    const clinicId = tx.actor.clinicId;
     const library = await medicinesOf(tx, input.items);
-    await tx.db
-      .delete(prescriptionTemplateItems)
-      .where(
-        and(eq(prescriptionTemplateItems.clinicId, clinicId), eq(prescriptionTemplateItems.templateId, id)),
-      );
-    await tx.db.insert(prescriptionTemplateItems).values(
-      input.items.map((line, position) => ({
-        clinicId,
-        templateId: id,
-        ...lineValues(line, position, library),
-      })),
+    await replaceTemplateLines(
+      tx,
+      prescriptionTemplateItems,
+      id,
+      input.items.map((line, position) => lineValues(line, position, library)),
     );
   },
 });

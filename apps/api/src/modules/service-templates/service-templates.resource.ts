@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTx } from '../../db/client.js';
 import { services, serviceTemplateItems, serviceTemplates } from '../../db/schema/index.js';
 import { defineResource, isoTimes } from '../../resources/define-resource.js';
+import { replaceTemplateLines } from '../templates/template-lines.service.js';
 
 type TemplateRow = typeof serviceTemplates.$inferSelect;
 
@@ -68,14 +69,11 @@ export const serviceTemplatesResource = defineResource({
   ],
   // The services in the order given (the guard has checked they are the clinic's), in the write's transaction.
   async afterWrite(tx, id, input) {
-    const clinicId = tx.actor.clinicId;
-    await tx.db
-      .delete(serviceTemplateItems)
-      .where(and(eq(serviceTemplateItems.clinicId, clinicId), eq(serviceTemplateItems.templateId, id)));
-    await tx.db
-      .insert(serviceTemplateItems)
-      .values(
-        input.serviceIds.map((serviceId, position) => ({ clinicId, templateId: id, serviceId, position })),
-      );
+    await replaceTemplateLines(
+      tx,
+      serviceTemplateItems,
+      id,
+      input.serviceIds.map((serviceId, position) => ({ serviceId, position })),
+    );
   },
 });
