@@ -65,8 +65,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What `TestApp.call` (and `app.inject`) answers. */
+export type ApiReply = Awaited<ReturnType<App['inject']>>;
+
 export interface TestApp {
   app: App;
+  /**
+   * A request to `/api${url}` sent with `headers` (a signed-in user's, a device's, or `{}` for none) and `payload`
+   * as its JSON body when given. A request needing more (a client address, a raw body) calls `app.inject` itself.
+   */
+  call(headers: Record<string, string>, method: ApiMethod, url: string, payload?: object): Promise<ApiReply>;
   database: Database;
   printed: string[];
   /**
@@ -97,6 +106,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    call: (headers, method, url, payload) =>
+      app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) }),
     database,
     printed,
     nationalStandIn,
