@@ -29,7 +29,7 @@ const nextTime = () => {
 };
 
 async function staff(method: 'POST' | 'PUT', url: string, payload: object) {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: owner.headers, payload });
+  const res = await t.call(owner.headers, method, url, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }

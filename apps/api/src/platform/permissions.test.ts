@@ -327,19 +327,13 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
 
   it('assigns, invites into and writes a role, and disables its holder, exactly as the domain rule says', async () => {
     const clinicId = owner.user.clinicId;
-    const call = (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      headers: Record<string, string>,
-      payload?: object,
-    ) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
     const roleList = (
-      await call('GET', '/roles?pageSize=100&sortBy=createdAt&sortDirection=asc', owner.headers)
+      await t.call(owner.headers, 'GET', '/roles?pageSize=100&sortBy=createdAt&sortDirection=asc')
     ).json().data.pageData as Holder[];
     const builtInId = (kind: number) => roleList.find((r) => r.kind === kind)!.id;
     const makeRole = async (name: string, holding: { screens: Record<number, number>; features: number[] }) =>
       (
-        await call('POST', '/roles', owner.headers, {
+        await t.call(owner.headers, 'POST', '/roles', {
           name,
           screenPermissions: Object.entries(holding.screens).map(([screenId, level]) => ({
             screenId: Number(screenId),
@@ -350,7 +344,7 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
       ).json().data.id as number;
     const body = (roleId: number) => ({ fullName: 'Ma trận', phone: null, roleId, groupIds: [], skills: [] });
     const signIn = async (email: string) => {
-      const res = await call('POST', '/auth/login', {}, { username: email, password: 'Staff1234' });
+      const res = await t.call({}, 'POST', '/auth/login', { username: email, password: 'Staff1234' });
       return { authorization: `Bearer ${res.json().data.accessToken as string}` };
     };
 
@@ -370,7 +364,7 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
       let holderId = owner.user.id;
       if (holding.kind !== RoleKind.Owner) {
         holderId = (await addStaffMember(t.app, clinicId, { label: `Giữ ${name}` })).user.id;
-        await call('PUT', `/employees/${holderId}`, owner.headers, body(id));
+        await t.call(owner.headers, 'PUT', `/employees/${holderId}`, body(id));
       }
       return { name, holding, id, holderId };
     });
@@ -383,7 +377,7 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
       });
       if (holding.kind === RoleKind.UserDefined)
         return { name, holding, userId: member.user.id, headers: member.headers };
-      await call('PUT', `/employees/${member.user.id}`, owner.headers, body(builtInId(holding.kind)));
+      await t.call(owner.headers, 'PUT', `/employees/${member.user.id}`, body(builtInId(holding.kind)));
       return { name, holding, userId: member.user.id, headers: await signIn(member.email) };
     });
 
@@ -400,17 +394,17 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
         const cell = `${caller.name} → ${target.name}`;
         const grant = grantRefusal(caller.holding, target.holding);
         // A colleague who holds nothing (the owner puts them back each time) is moved into the target role…
-        await call('PUT', `/employees/${colleague.user.id}`, owner.headers, body(emptyRoleId));
+        await t.call(owner.headers, 'PUT', `/employees/${colleague.user.id}`, body(emptyRoleId));
         check(
           `${cell}: PUT /employees/:id`,
-          answer(await call('PUT', `/employees/${colleague.user.id}`, caller.headers, body(target.id))),
+          answer(await t.call(caller.headers, 'PUT', `/employees/${colleague.user.id}`, body(target.id))),
           expected(grant),
         );
         // …someone new is invited into it…
         check(
           `${cell}: POST /employees/invite`,
           answer(
-            await call('POST', '/employees/invite', caller.headers, {
+            await t.call(caller.headers, 'POST', '/employees/invite', {
               emails: `ma.tran.${n}@example.vn`,
               roleId: target.id,
             }),
@@ -422,10 +416,10 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
         check(
           `${cell}: PUT /roles/:id`,
           answer(
-            await call(
+            await t.call(
+              caller.headers,
               'PUT',
               `/roles/${target.holding.kind === RoleKind.UserDefined ? scratch : target.id}`,
-              caller.headers,
               {
                 name: `Ma trận: nháp ${n}`,
                 screenPermissions: Object.entries(target.holding.screens).map(([screenId, level]) => ({
@@ -453,13 +447,13 @@ describe('the role assignment matrix: nobody grants what they do not hold', () =
         check(
           `${cell}: PUT /employees/:id/set-enabled`,
           answer(
-            await call('PUT', `/employees/${target.holderId}/set-enabled`, caller.headers, {
+            await t.call(caller.headers, 'PUT', `/employees/${target.holderId}/set-enabled`, {
               enabled: false,
             }),
           ),
           expected(actOn),
         );
-        await call('PUT', `/employees/${target.holderId}/set-enabled`, owner.headers, { enabled: true });
+        await t.call(owner.headers, 'PUT', `/employees/${target.holderId}/set-enabled`, { enabled: true });
       }
     }
     expect(n).toBe(Object.keys(callerKinds).length * Object.keys(targetKinds).length);

@@ -49,7 +49,7 @@ afterAll(async () => t.close());
 const guarded = () => t.app.routeTable.filter((r) => r.clinic && r.method !== 'HEAD');
 const urlOf = (url: string) =>
   url.replace(':id', '1').replace(':providerId', '1').replace(':kind', 'invoice').replace(':slug', 'x');
-const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+const callRoute = (route: { method: string; url: string }, headers: Record<string, string>) =>
   t.app.inject({
     method: route.method as 'GET',
     url: urlOf(route.url),
@@ -100,7 +100,7 @@ describe('the plan matrix', () => {
     for (const plan of Object.values(Plan)) {
       await setPlan(plan, null);
       for (const route of routes) {
-        const res = await call(route, owner.headers);
+        const res = await callRoute(route, owner.headers);
         const label = `plan ${plan}, ${route.method} ${route.url}: ${res.body.slice(0, 120)}`;
         if (planHas(plan, route.feature)) {
           expect(res.statusCode, label).not.toBe(402);
@@ -122,14 +122,14 @@ describe('the plan matrix', () => {
     ]) {
       const route = guarded().find((r) => r.url === url && r.method === 'GET');
       if (!route) continue; // a path renamed elsewhere: the walk below still covers every route
-      const res = await call(route, owner.headers);
+      const res = await callRoute(route, owner.headers);
       expect(res.statusCode, `${url}: ${res.body}`).not.toBe(402);
     }
     const unplanned = guarded().filter(
       (r) => r.clinic!.access.auth === 'user' && !('plan' in r.clinic!.access && r.clinic!.access.plan),
     );
     for (const route of unplanned.filter((r) => r.method === 'GET')) {
-      const res = await call(route, owner.headers);
+      const res = await callRoute(route, owner.headers);
       expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(402);
     }
   });
@@ -146,7 +146,7 @@ describe('an expired plan', () => {
       const stillAnswering: string[] = [];
       for (const route of staffRoutes) {
         if (route.method === 'POST' && route.url === '/api/auth/logout') continue; // would end the session
-        const res = await call(route, owner.headers);
+        const res = await callRoute(route, owner.headers);
         const label = `${route.method} ${route.url}: ${res.body.slice(0, 120)}`;
         if (writes(route.clinic!.access, route.method)) {
           expect(res.statusCode, label).toBe(402);

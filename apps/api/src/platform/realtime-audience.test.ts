@@ -37,21 +37,21 @@ function cutWithin(socket: Socket): Promise<number> {
   });
 }
 
-async function call(method: 'POST' | 'PUT', path: string, headers: object, payload?: object) {
-  const res = await t.app.inject({ method, url: `/api${path}`, headers: headers as never, payload });
+async function ok(method: 'POST' | 'PUT', path: string, headers: Record<string, string>, payload?: object) {
+  const res = await t.call(headers, method, path, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 /** Reception books a new patient with `doctor` at `location`: one booking, as the probe made it. */
 async function bookNewPatient(label: string, at: { doctor: { id: number }; location: { id: number } }) {
-  const patient = await call('POST', '/clinic-patients', owner.headers, {
+  const patient = await ok('POST', '/clinic-patients', owner.headers, {
     fullName: `Nguyễn Văn ${label}`,
     gender: 1,
     phone: '0987654321',
     yearOfBirth: 1985,
   });
-  return call('POST', '/clinic-appointments/create', owner.headers, {
+  return ok('POST', '/clinic-appointments/create', owner.headers, {
     clinicPatientId: patient.id,
     doctorId: at.doctor.id,
     locationId: at.location.id,
@@ -158,7 +158,7 @@ describe('who hears a booking', () => {
       label: 'Lễ tân đổi quyền',
     });
     const ear = await listen(url, tokenOf(reception.headers));
-    await call('PUT', `/roles/${reception.role.id}`, owner.headers, {
+    await ok('PUT', `/roles/${reception.role.id}`, owner.headers, {
       name: reception.role.name,
       screenPermissions: [{ screenId: ScreenId.Locations, level: PermissionLevel.Read }],
       featureIds: [],
@@ -194,7 +194,7 @@ describe('a session that ends cuts its sockets at once', () => {
     const m = await member('Đăng xuất');
     const ear = await listen(url, tokenOf(m.headers));
     const measuring = cutWithin(ear.socket);
-    await call('POST', '/auth/logout', m.headers);
+    await ok('POST', '/auth/logout', m.headers);
     const ms = await measuring;
     console.info(`logged-out socket closed after ${ms} ms`);
     expect(ms).toBeLessThan(1000);
@@ -205,7 +205,7 @@ describe('a session that ends cuts its sockets at once', () => {
     const m = await member('Bị khóa');
     const ear = await listen(url, tokenOf(m.headers));
     const measuring = cutWithin(ear.socket);
-    await call('PUT', `/employees/${m.user.id}/set-enabled`, owner.headers, { enabled: false });
+    await ok('PUT', `/employees/${m.user.id}/set-enabled`, owner.headers, { enabled: false });
     expect(await measuring).toBeLessThan(1000);
   });
 
@@ -214,7 +214,7 @@ describe('a session that ends cuts its sockets at once', () => {
     const other = await login(m.email);
     const ear = await listen(url, other.accessToken);
     const measuring = cutWithin(ear.socket);
-    await call('PUT', '/users/change-password', m.headers, {
+    await ok('PUT', '/users/change-password', m.headers, {
       currentPassword: 'Staff1234',
       newPassword: 'Khac12345',
     });

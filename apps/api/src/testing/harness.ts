@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { addDays, instantOfLocal, localDate } from '@clinic/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -15,6 +14,9 @@ import {
   startNationalStandIn,
 } from '../platform/national-prescription/stand-in.js';
 import { withDatabase } from './pg-admin.js';
+
+// Tests take all their set-up from the harness; the clinic's rows are built in their own file.
+export { fillClinic } from './fill-clinic.js';
 
 export const testPgUrl = process.env.TEST_PG_URL;
 export const testRedisUrl = process.env.TEST_REDIS_URL;
@@ -65,8 +67,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   );
 }
 
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What `TestApp.call` (and `app.inject`) answers. */
+export type ApiReply = Awaited<ReturnType<App['inject']>>;
+
 export interface TestApp {
   app: App;
+  /**
+   * A request to `/api${url}` sent with `headers` (a signed-in user's, a device's, or `{}` for none) and `payload`
+   * as its JSON body when given. A request needing more (a client address, a raw body) calls `app.inject` itself.
+   */
+  call(headers: Record<string, string>, method: ApiMethod, url: string, payload?: object): Promise<ApiReply>;
   database: Database;
   printed: string[];
   /**
@@ -97,6 +108,8 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    call: (headers, method, url, payload) =>
+      app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) }),
     database,
     printed,
     nationalStandIn,
@@ -211,177 +224,6 @@ export async function addStaffMember(
   });
   const { accessToken } = login.json().data;
   return { user: user!, role: role!, email, headers: { authorization: `Bearer ${accessToken as string}` } };
-}
-
-/**
- * One row of every settings resource, created through the API: the cross-clinic matrix needs a row of each
- * table an `:id` route points into. A new resource is added here.
- */
-export async function fillClinic(app: App, headers: Record<string, string>, label = 'B') {
-  const post = async (url: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
-    return res.json().data as { id: number };
-  };
-  const location = await post('/locations', { name: `Cơ sở ${label}`, address: '1 Lê Lợi', provinceId: 58 });
-  const specialty = await post('/specialties', { name: `Nội tổng quát ${label}`, shortName: 'NTQ' });
-  const symptom = await post('/symptoms', { name: `Sốt ${label}` });
-  const supplier = await post('/suppliers', { name: `Dược phẩm ${label}` });
-  const doctor = await post('/doctors', {
-    name: `Bác sĩ ${label}`,
-    doctorCode: `BS-${label}`,
-    timePerAppointmentInMinutes: 15,
-    waitingTime: 5,
-    isVisibleForBooking: true,
-    isAutoApproveAppointment: false,
-    numberOfAppointmentsPerSlot: 1,
-    specialtyIds: [specialty.id],
-    locationIds: [location.id],
-  });
-  const group = await post('/user-groups', { name: `Nhóm ${label}`, locationIds: [location.id] });
-  // The doctor's morning, three clinic days from now (schedules only take future times).
-  const scheduleDay = addDays(localDate(systemClock(), 'Asia/Ho_Chi_Minh'), 3);
-  const schedule = await post('/schedules', {
-    doctorId: doctor.id,
-    locationId: location.id,
-    start: instantOfLocal(scheduleDay, '08:00', 'Asia/Ho_Chi_Minh').toISOString(),
-    end: instantOfLocal(scheduleDay, '11:30', 'Asia/Ho_Chi_Minh').toISOString(),
-    repeatType: 0,
-  });
-  // A pending upload is enough for the matrix: /files/:id/upload-done must not reach another clinic's file.
-  const upload = await app.inject({
-    method: 'POST',
-    url: '/api/files/request-upload-file',
-    headers,
-    payload: { kind: 1, name: `avatar-${label}.png`, size: 100, contentType: 'image/png' },
-  });
-  if (upload.statusCode !== 200) throw new Error(`/files/request-upload-file: ${upload.body}`);
-  const file = { id: upload.json().data.physicalFileId as number };
-  const property = await post('/properties', {
-    name: `Nhóm máu ${label}`,
-    internalName: `blood_type_${label.toLowerCase()}`,
-    entityType: 2,
-    fieldType: 2,
-    size: 6,
-    options: ['A', 'B', 'AB', 'O'],
-  });
-  const form = await post('/forms', { name: `Phiếu ${label}`, entityType: 2, propertyIds: [property.id] });
-  const patient = await post('/clinic-patients', {
-    fullName: `Bệnh nhân ${label}`,
-    gender: 1,
-    phone: '0912345678',
-    yearOfBirth: 1990,
-    properties: [{ propertyId: property.id, value: 'O' }],
-  });
-  // A walk-in (no slot, so it needs no particular time of day): the appointment routes' :id rows.
-  const appointment = await post('/clinic-appointments/create', {
-    clinicPatientId: patient.id,
-    doctorId: doctor.id,
-    locationId: location.id,
-    notReserved: true,
-  });
-  // The catalog: a single service, a template of it and a medicine (the catalog routes' :id rows).
-  const service = await post('/services', {
-    code: `DV-${label}`,
-    name: `Khám tổng quát ${label}`,
-    price: 150000,
-  });
-  const serviceTemplate = await post('/service-templates', {
-    name: `Gói khám ${label}`,
-    serviceIds: [service.id],
-  });
-  const medicine = await post('/medicines', {
-    name: `Paracetamol 500mg ${label}`,
-    unit: 'tablet',
-    price: 1000,
-  });
-  // An import of the medicine from the supplier: the stock routes' :id rows (a sheet and its lot).
-  const imported = await app.inject({
-    method: 'POST',
-    url: '/api/stock-sheets/create',
-    headers: { ...headers, 'idempotency-key': `fill-${label}-${systemClock().getTime()}-${counter}` },
-    payload: {
-      type: 1,
-      reason: 'importNewGoods',
-      supplierId: supplier.id,
-      items: [
-        {
-          medicineId: medicine.id,
-          lotNumber: `LO-${label}`,
-          expiryDate: addDays(localDate(systemClock(), 'Asia/Ho_Chi_Minh'), 365),
-          quantity: 100,
-          importPrice: 700,
-          costPerUnit: 700,
-        },
-      ],
-    },
-  });
-  if (imported.statusCode !== 200) throw new Error(`/stock-sheets/create: ${imported.body}`);
-  const stockSheet = { id: imported.json().data.id as number };
-  const medicineLot = { id: imported.json().data.items[0].lotId as number };
-  const prescriptionTemplate = await post('/prescription-templates', {
-    name: `Đơn mẫu ${label}`,
-    items: [{ medicineId: medicine.id, quantity: 10, unit: 'tablet', morning: 1, evening: 1, days: 5 }],
-  });
-  // An Approved package of the service and the medicine, in the patient's cart (the package routes' :id rows).
-  const servicePackage = await post('/packages', {
-    code: `GOI-${label}`,
-    name: `Gói khám ${label}`,
-    type: 'examination',
-    price: 300000,
-    promotionPrice: 250000,
-    expireAfterDays: 90,
-    items: [
-      { serviceId: service.id, count: 2 },
-      { medicineId: medicine.id, count: 10 },
-    ],
-  });
-  for (const move of ['submit', 'approve']) {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/packages/${servicePackage.id}/${move}`,
-      headers,
-    });
-    if (res.statusCode !== 200) throw new Error(`/packages/:id/${move}: ${res.body}`);
-  }
-  const purchasedPackage = await post(`/clinic-patients/${patient.id}/purchased-packages`, {
-    packageId: servicePackage.id,
-  });
-  // A kiosk of the location, not yet paired: the devices routes' :id rows (its code pairs it in tests).
-  const kiosk = await app.inject({
-    method: 'POST',
-    url: '/api/devices',
-    headers,
-    payload: { kind: 1, locationId: location.id, name: `Kiosk ${label}` },
-  });
-  if (kiosk.statusCode !== 200) throw new Error(`/devices: ${kiosk.body}`);
-  const device = {
-    id: kiosk.json().data.device.id as number,
-    pairingCode: kiosk.json().data.pairingCode as string,
-  };
-  return {
-    location,
-    specialty,
-    symptom,
-    supplier,
-    doctor,
-    group,
-    schedule,
-    file,
-    property,
-    form,
-    patient,
-    appointment,
-    device,
-    service,
-    serviceTemplate,
-    medicine,
-    stockSheet,
-    medicineLot,
-    prescriptionTemplate,
-    servicePackage,
-    purchasedPackage,
-  };
 }
 
 /** Pairs a device by its code (from POST /devices or fillClinic) and answers its token and headers. */

@@ -572,7 +572,7 @@ describe('demo seed', () => {
     });
     const headers = { authorization: `Bearer ${login.json().data.accessToken}` };
     const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+      const res = await t.call(headers, method, url, payload);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };

@@ -83,27 +83,20 @@ const found = async (body: object) => {
   }[];
 };
 
-const call = (
-  method: 'POST' | 'PUT' | 'GET',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 describe('before/after of an update, and the filters over real rows', () => {
   it('a patient update stores exactly the fields it changed, beside the code and the name', async () => {
     const input = { fullName: 'Trần Thị Bích', phone: '0912345678', gender: 1, address: '12 Lê Lợi' };
-    const made = await call('POST', '/clinic-patients', owner.headers, input);
+    const made = await t.call(owner.headers, 'POST', '/clinic-patients', input);
     expect(made.statusCode, made.body).toBe(200);
     const created = made.json().data;
-    const saved = await call('PUT', `/clinic-patients/${created.id}`, owner.headers, {
+    const saved = await t.call(owner.headers, 'PUT', `/clinic-patients/${created.id}`, {
       ...input,
       fullName: 'Trần Thị Bích Ngọc',
       address: '14 Lê Lợi',
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // Saved again unchanged: the row says so by having no changes.
-    await call('PUT', `/clinic-patients/${created.id}`, owner.headers, {
+    await t.call(owner.headers, 'PUT', `/clinic-patients/${created.id}`, {
       ...input,
       fullName: 'Trần Thị Bích Ngọc',
       address: '14 Lê Lợi',
@@ -126,13 +119,13 @@ describe('before/after of an update, and the filters over real rows', () => {
 
   it('a generic resource update (a location) and the clinic settings store their changed fields, never a secret', async () => {
     const location = (
-      await call('POST', '/locations', owner.headers, {
+      await t.call(owner.headers, 'POST', '/locations', {
         name: 'Cơ sở 2',
         address: '1 Võ Văn Ngân',
         provinceId: 58,
       })
     ).json().data;
-    const put = await call('PUT', `/locations/${location.id}`, owner.headers, {
+    const put = await t.call(owner.headers, 'PUT', `/locations/${location.id}`, {
       name: 'Cơ sở 2',
       address: '5 Võ Văn Ngân',
       provinceId: 58,
@@ -148,9 +141,9 @@ describe('before/after of an update, and the filters over real rows', () => {
       changes: { address: ['1 Võ Văn Ngân', '5 Võ Văn Ngân'] },
     });
 
-    const settings = (await call('GET', '/clinics/general-settings', owner.headers)).json().data;
+    const settings = (await t.call(owner.headers, 'GET', '/clinics/general-settings')).json().data;
     const { clinicName, phone, email, timeZone, allowBookingInDays, allowBookingBeforeMinutes } = settings;
-    const res = await call('PUT', '/clinics/general-settings', owner.headers, {
+    const res = await t.call(owner.headers, 'PUT', '/clinics/general-settings', {
       clinicName,
       phone,
       email,
@@ -180,8 +173,8 @@ describe('before/after of an update, and the filters over real rows', () => {
       label: 'Lê Văn Thu',
     });
     const input = { fullName: 'Phạm Văn Hải', phone: '0987000111', gender: 1 };
-    const patient = (await call('POST', '/clinic-patients', clerk.headers, input)).json().data;
-    await call('PUT', `/clinic-patients/${patient.id}`, clerk.headers, { ...input, phone: '0987000222' });
+    const patient = (await t.call(clerk.headers, 'POST', '/clinic-patients', input)).json().data;
+    await t.call(clerk.headers, 'PUT', `/clinic-patients/${patient.id}`, { ...input, phone: '0987000222' });
 
     const byClerk = await found({ userIds: [clerk.user.id] });
     expect(byClerk.map((r) => [r.action, r.entityId, r.userFullName])).toEqual([
@@ -214,7 +207,7 @@ describe('before/after of an update, and the filters over real rows', () => {
     expect(recent).toHaveLength(2);
 
     // The owner renames the clerk on the users screen: the row names exactly that change.
-    const renamed = await call('PUT', `/employees/${clerk.user.id}`, owner.headers, {
+    const renamed = await t.call(owner.headers, 'PUT', `/employees/${clerk.user.id}`, {
       fullName: 'Lê Văn Thu Hà',
       phone: null,
       roleId: clerk.role.id,

@@ -27,11 +27,8 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let location = 0;
 let doctor = 0;
 let seq = 0;
-
-const call = (method: 'POST' | 'PUT', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${path}`, headers: owner.headers, ...(payload ? { payload } : {}) });
 async function created(path: string, payload: object) {
-  const res = await call('POST', path, payload);
+  const res = await t.call(owner.headers, 'POST', path, payload);
   if (res.statusCode !== 200) throw new Error(`${path}: ${res.body}`);
   return res.json().data as { id: number };
 }
@@ -106,7 +103,9 @@ afterAll(async () => t.close());
 describe('under concurrency', () => {
   it('gives twenty concurrent check-ins of one doctor the numbers 1 to 20, each once', async () => {
     const ids = await walkIns(await patients(20));
-    const all = await Promise.all(ids.map((id) => call('PUT', `/clinic-appointments/${id}/check-in`)));
+    const all = await Promise.all(
+      ids.map((id) => t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`)),
+    );
     for (const r of all) expect(r.statusCode, r.body).toBe(200);
     const numbers = all.map((r) => r.json().data.orderNumber as number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -121,7 +120,7 @@ describe('under concurrency', () => {
     const ids = await patients(50);
     const all = await Promise.all(
       ids.map((clinicPatientId) =>
-        call('POST', '/clinic-appointments/create', {
+        t.call(owner.headers, 'POST', '/clinic-appointments/create', {
           clinicPatientId,
           doctorId: doctor,
           locationId: location,
@@ -159,7 +158,7 @@ describe('realtime', () => {
         socket.once(RealtimeEvent.AppointmentCheckIn, resolve),
       );
       const [id] = await walkIns(await patients(1));
-      const res = await call('PUT', `/clinic-appointments/${id}/check-in`);
+      const res = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`);
       expect(res.statusCode, res.body).toBe(200);
       const payload = await heard;
       // The payload is the whole appointment (realtime-payloads.test.ts); these are the fields this test checks.

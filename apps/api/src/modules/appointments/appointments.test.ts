@@ -13,7 +13,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, appointmentStatusHistory, appointments, clinics } from '../../db/schema/index.js';
 import type { DomainEvent } from '../../platform/events.js';
-import { createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { type ApiReply, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import type { AppointmentItem } from './appointment-view.read.js';
 
 // The receptionist books patients into the slots the doctors' schedules offer (screen 10): one place per slot
@@ -42,26 +42,19 @@ const patient: Record<'lan' | 'minh' | 'hoa' | 'c1' | 'c2' | 'c3' | 'c4' | 'c5',
   c5: 0,
 };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 async function created(url: string, payload: object) {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data as { id: number };
 }
 
-const book = (body: object) => call('POST', '/clinic-appointments/create', body);
+const book = (body: object) => t.call(owner.headers, 'POST', '/clinic-appointments/create', body);
 async function booked(body: object) {
   const res = await book(body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AppointmentItem;
 }
-function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof errors) {
+function refused(res: ApiReply, key: keyof typeof errors) {
   expect(res.statusCode, res.body).toBe(errors[key].status);
   expect(res.json().code).toBe(errors[key].code);
 }
@@ -185,7 +178,7 @@ describe('booking a slot', () => {
         payload: expect.objectContaining({ id: first.id, source: 'staff' }),
       }),
     );
-    const read = await call('GET', `/clinic-appointments/${first.id}`);
+    const read = await t.call(owner.headers, 'GET', `/clinic-appointments/${first.id}`);
     expect(read.json().data).toEqual(first);
   });
 
@@ -290,7 +283,7 @@ describe('booking a slot', () => {
 describe('editing', () => {
   it('moves an appointment to another slot, keeping its status; its own slot does not count against it', async () => {
     const a = await booked(slot(doctor.manual, patient.c4, '10:40'));
-    const same = await call('PUT', `/clinic-appointments/${a.id}`, {
+    const same = await t.call(owner.headers, 'PUT', `/clinic-appointments/${a.id}`, {
       doctorId: doctor.manual,
       locationId: location,
       date: D3(),
@@ -298,7 +291,7 @@ describe('editing', () => {
       symptom: 'Đau đầu',
     });
     expect(same.statusCode, same.body).toBe(200);
-    const moved = await call('PUT', `/clinic-appointments/${a.id}`, {
+    const moved = await t.call(owner.headers, 'PUT', `/clinic-appointments/${a.id}`, {
       doctorId: doctor.manual,
       locationId: location,
       date: D3(),
@@ -308,7 +301,7 @@ describe('editing', () => {
     expect(moved.json().data).toMatchObject({ time: '11:00', status: AppointmentStatus.NotApproved });
     // Onto a full slot: refused.
     refused(
-      await call('PUT', `/clinic-appointments/${a.id}`, {
+      await t.call(owner.headers, 'PUT', `/clinic-appointments/${a.id}`, {
         doctorId: doctor.manual,
         locationId: location,
         date: D3(),
@@ -316,7 +309,7 @@ describe('editing', () => {
       }),
       'appointmentTimeUnavailable',
     );
-    const details = await call('GET', `/clinic-appointments/${a.id}/details-for-edit`);
+    const details = await t.call(owner.headers, 'GET', `/clinic-appointments/${a.id}/details-for-edit`);
     expect(details.statusCode, details.body).toBe(200);
     const { appointment, slots } = details.json().data;
     expect(appointment.time).toBe('11:00');
@@ -330,9 +323,9 @@ describe('editing', () => {
       .update(appointments)
       .set({ status: AppointmentStatus.Invalid, invalidReason: 'Lịch bác sĩ đã thay đổi' })
       .where(eq(appointments.id, a.id));
-    const invalid = await call('GET', '/clinic-appointments/has-invalid');
+    const invalid = await t.call(owner.headers, 'GET', '/clinic-appointments/has-invalid');
     expect(invalid.json().data).toEqual({ hasInvalid: true, count: 1 });
-    const res = await call('PUT', `/clinic-appointments/${a.id}`, {
+    const res = await t.call(owner.headers, 'PUT', `/clinic-appointments/${a.id}`, {
       doctorId: doctor.auto,
       locationId: location,
       date: D3(),
@@ -364,7 +357,7 @@ describe('editing', () => {
       )
       .orderBy(asc(activityLogs.id));
     expect(logs.map((l) => l.action)).toEqual([ActivityAction.Create, ActivityAction.Update]);
-    expect((await call('GET', '/clinic-appointments/has-invalid')).json().data).toEqual({
+    expect((await t.call(owner.headers, 'GET', '/clinic-appointments/has-invalid')).json().data).toEqual({
       hasInvalid: false,
       count: 0,
     });
@@ -373,7 +366,7 @@ describe('editing', () => {
   it('refuses to edit a finished or cancelled appointment', async () => {
     const a = await booked(slot(doctor.auto, patient.c3, '09:40'));
     const edit = () =>
-      call('PUT', `/clinic-appointments/${a.id}`, {
+      t.call(owner.headers, 'PUT', `/clinic-appointments/${a.id}`, {
         doctorId: doctor.auto,
         locationId: location,
         date: D3(),
@@ -395,7 +388,7 @@ describe('editing', () => {
 describe('lists', () => {
   type Page = { pageData: AppointmentItem[]; paging: { totalItem: number } };
   const search = async (body: object, query = '') => {
-    const res = await call('POST', `/clinic-appointments/search${query}`, body);
+    const res = await t.call(owner.headers, 'POST', `/clinic-appointments/search${query}`, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as Page;
   };
@@ -422,7 +415,7 @@ describe('lists', () => {
     const paged = await search({ from: D3(), to: D3() }, '?pageSize=2&pageNumber=2');
     expect(paged.pageData.map((a) => a.id)).toEqual(onD3.pageData.slice(2, 4).map((a) => a.id));
 
-    const counted = await call('POST', '/clinic-appointments/search-count', {
+    const counted = await t.call(owner.headers, 'POST', '/clinic-appointments/search-count', {
       from: D3(),
       to: D3(),
       statuses: [AppointmentStatus.NotApproved],
@@ -438,7 +431,8 @@ describe('lists', () => {
   });
 
   it("pages a patient's appointments, newest first", async () => {
-    const res = await call(
+    const res = await t.call(
+      owner.headers,
       'GET',
       `/clinic-appointments/by-patient-v2?clinicPatientId=${patient.hoa}&pageSize=2`,
     );
@@ -455,16 +449,16 @@ describe('lists', () => {
       ['GET', `/clinic-appointments/${mine!.id}/details-for-edit`],
       ['PUT', `/clinic-appointments/${mine!.id}`],
     ] as const) {
-      const res = await call(
+      const res = await t.call(
+        other.headers,
         method,
         url,
         method === 'PUT' ? { doctorId: 1, locationId: 1, date: D3(), time: '08:00' } : undefined,
-        other.headers,
       );
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(errors.appointmentNotFound.code);
     }
-    const theirs = await call('POST', '/clinic-appointments/search', {}, other.headers);
+    const theirs = await t.call(other.headers, 'POST', '/clinic-appointments/search', {});
     expect(theirs.json().data.paging.totalItem).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import {
   userGroupMembers,
 } from '../../db/schema/index.js';
 import {
+  type ApiReply,
   addStaffMember,
   createTestApp,
   fillClinic,
@@ -45,16 +46,12 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let filled: Awaited<ReturnType<typeof fillClinic>>;
 const doctor = { a: 0, b: 0 };
 let seq = 0;
-
-function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = owner.headers) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
 async function created(url: string, payload: object) {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data as { id: number };
 }
-function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof errors) {
+function refused(res: ApiReply, key: keyof typeof errors) {
   expect(res.statusCode, res.body).toBe(errors[key].status);
   expect(res.json().code, res.body).toBe(errors[key].code);
 }
@@ -123,7 +120,7 @@ describe('the day lists', () => {
     ids.tomorrow = await book(addDays(d, 1), '08:00', S.Approved);
   });
   const list = async (url: string, body: object, headers = owner.headers) => {
-    const res = await call('POST', url, body, headers);
+    const res = await t.call(headers, 'POST', url, body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as AppointmentItem[];
   };
@@ -156,7 +153,9 @@ describe('the day lists', () => {
       date: addDays(today(), 1),
     });
     expect(tomorrow.map((a) => a.id)).toEqual([ids.tomorrow]);
-    const noStatus = await call('POST', '/clinic-appointments/all-by-status', { statuses: [] });
+    const noStatus = await t.call(owner.headers, 'POST', '/clinic-appointments/all-by-status', {
+      statuses: [],
+    });
     expect(noStatus.statusCode).toBe(400);
   });
 
@@ -167,7 +166,7 @@ describe('the day lists', () => {
     const nobody = await addStaffMember(t.app, owner.user.clinicId, { screens: {} });
     expect((await list('/clinic-appointments/all-today', mine(), queue.headers)).length).toBe(5);
     await list('/clinic-appointments/all-by-status', { statuses: [S.CheckedIn] }, queue.headers);
-    refused(await call('POST', '/clinic-appointments/all-today', {}, nobody.headers), 'noPermission');
+    refused(await t.call(nobody.headers, 'POST', '/clinic-appointments/all-today', {}), 'noPermission');
   });
 
   it('lets a doctor working from the queue (screen 11 Write + feature) start an exam; Read alone may not', async () => {
@@ -177,14 +176,19 @@ describe('the day lists', () => {
       features: [104],
     });
     refused(
-      await call('PUT', `/clinic-appointments/${checkedIn}/start-exam`, {}, onlyRead.headers),
+      await t.call(onlyRead.headers, 'PUT', `/clinic-appointments/${checkedIn}/start-exam`, {}),
       'noPermission',
     );
     const doctorUser = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
       features: [104],
     });
-    const started = await call('PUT', `/clinic-appointments/${checkedIn}/start-exam`, {}, doctorUser.headers);
+    const started = await t.call(
+      doctorUser.headers,
+      'PUT',
+      `/clinic-appointments/${checkedIn}/start-exam`,
+      {},
+    );
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data.status).toBe(S.InProgress);
   });
@@ -209,32 +213,26 @@ describe('the day lists', () => {
 
     const hidden = await book(today(), '00:00', S.NotApproved, { notReserved: true });
     const h = receptionist.headers;
-    refused(await call('PUT', '/clinic-appointments/approve', { ids: [hidden] }, h), 'appointmentNotFound');
+    refused(await t.call(h, 'PUT', '/clinic-appointments/approve', { ids: [hidden] }), 'appointmentNotFound');
+    refused(await t.call(h, 'PUT', `/clinic-appointments/${hidden}/check-in`), 'appointmentNotFound');
     refused(
-      await call('PUT', `/clinic-appointments/${hidden}/check-in`, undefined, h),
+      await t.call(h, 'PUT', '/clinic-appointments/cancel', { id: hidden, reason: 'Bận' }),
       'appointmentNotFound',
     );
-    refused(
-      await call('PUT', '/clinic-appointments/cancel', { id: hidden, reason: 'Bận' }, h),
-      'appointmentNotFound',
-    );
-    refused(await call('GET', `/clinic-appointments/${hidden}/history`, undefined, h), 'appointmentNotFound');
+    refused(await t.call(h, 'GET', `/clinic-appointments/${hidden}/history`), 'appointmentNotFound');
     // The reads by id build the item from the guard's row, and still apply the group check.
-    refused(await call('GET', `/clinic-appointments/${hidden}`, undefined, h), 'appointmentNotFound');
-    refused(
-      await call('GET', `/clinic-appointments/${hidden}/details-for-edit`, undefined, h),
-      'appointmentNotFound',
-    );
+    refused(await t.call(h, 'GET', `/clinic-appointments/${hidden}`), 'appointmentNotFound');
+    refused(await t.call(h, 'GET', `/clinic-appointments/${hidden}/details-for-edit`), 'appointmentNotFound');
     const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, hidden));
     expect(row!.status).toBe(S.NotApproved);
     // The group's own doctor's appointment moves.
     const visible = await book(today(), '00:00', S.NotApproved, { doctorId: doctor.b, notReserved: true });
-    const ok = await call('PUT', '/clinic-appointments/approve', { ids: [visible] }, h);
+    const ok = await t.call(h, 'PUT', '/clinic-appointments/approve', { ids: [visible] });
     expect(ok.statusCode, ok.body).toBe(200);
-    const read = await call('GET', `/clinic-appointments/${visible}`, undefined, h);
+    const read = await t.call(h, 'GET', `/clinic-appointments/${visible}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().data).toMatchObject({ id: visible, doctorId: doctor.b, status: S.Approved });
-    const forEdit = await call('GET', `/clinic-appointments/${visible}/details-for-edit`, undefined, h);
+    const forEdit = await t.call(h, 'GET', `/clinic-appointments/${visible}/details-for-edit`);
     expect(forEdit.statusCode, forEdit.body).toBe(200);
     expect(forEdit.json().data.appointment).toEqual(read.json().data);
     await t.app.deps.db.delete(userGroupMembers).where(eq(userGroupMembers.userId, receptionist.user.id));
@@ -288,7 +286,7 @@ describe('check-in sheets', () => {
 
   it('saves the sheet with the check-in; its symptom becomes the appointment’s', async () => {
     const id = await walkIn();
-    const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const res = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {
         formId,
         properties: [
@@ -299,7 +297,7 @@ describe('check-in sheets', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: S.CheckedIn, symptom: 'Ho, sốt nhẹ' });
-    const sheet = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    const sheet = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/check-in-sheet`);
     expect(sheet.statusCode, sheet.body).toBe(200);
     expect(sheet.json().data).toMatchObject({
       appointmentId: id,
@@ -311,7 +309,7 @@ describe('check-in sheets', () => {
     });
 
     // Later, replaced as a whole.
-    const saved = await call('POST', '/check-in-sheets', {
+    const saved = await t.call(owner.headers, 'POST', '/check-in-sheets', {
       appointmentId: id,
       formId,
       properties: [{ propertyId: fever, value: 'Không' }],
@@ -324,13 +322,13 @@ describe('check-in sheets', () => {
     // Resent by the staff outbox under the key it made offline: written once, the same answer twice.
     const body = { appointmentId: id, formId, properties: [{ propertyId: symptom, value: 'Đau đầu' }] };
     const keyed = { ...owner.headers, 'idempotency-key': 'check-in-sheet-offline-1' };
-    const first = await call('POST', '/check-in-sheets', body, keyed);
+    const first = await t.call(keyed, 'POST', '/check-in-sheets', body);
     expect(first.statusCode, first.body).toBe(200);
     const before = await t.app.deps.db
       .select()
       .from(checkInSheets)
       .where(eq(checkInSheets.appointmentId, id));
-    const replay = await call('POST', '/check-in-sheets', body, keyed);
+    const replay = await t.call(keyed, 'POST', '/check-in-sheets', body);
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json().data).toEqual(first.json().data);
     const after = await t.app.deps.db.select().from(checkInSheets).where(eq(checkInSheets.appointmentId, id));
@@ -341,19 +339,19 @@ describe('check-in sheets', () => {
 
   it('refuses a bad sheet and leaves the appointment unchecked', async () => {
     const id = await walkIn();
-    const bad = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const bad = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: { formId, properties: [{ propertyId: fever, value: 'Có lẽ' }] },
     });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().fields?.[0]?.path).toBe('body.sheet.properties.0.value');
     refused(
-      await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
         sheet: { formId: filled.form.id, properties: [] },
       }),
       'formNotFound',
     );
     refused(
-      await call('PUT', `/clinic-appointments/${id}/check-in`, {
+      await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
         sheet: { formId, properties: [{ propertyId: filled.property.id, value: 'x' }] },
       }),
       'propertyNotFound',
@@ -363,17 +361,17 @@ describe('check-in sheets', () => {
     expect(row!.orderNumber).toBeNull();
     // Not checked in yet: no sheet may be saved on its own; none to read.
     refused(
-      await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+      await t.call(owner.headers, 'POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
       'statusNotAllowed',
     );
-    const none = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    const none = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/check-in-sheet`);
     expect(none.statusCode).toBe(200);
     expect(none.json().data).toBeNull();
   });
 
   it('is corrected by reception after check-in until the visit is finished: validated as at check-in, logged with what changed', async () => {
     const id = await walkIn();
-    const checkedIn = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const checkedIn = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {
         formId,
         properties: [
@@ -387,7 +385,7 @@ describe('check-in sheets', () => {
     await t.app.deps.db.update(appointments).set({ status: S.InProgress }).where(eq(appointments.id, id));
 
     // The same checks as at check-in: a value outside the list is refused at its field, nothing changes.
-    const bad = await call('POST', '/check-in-sheets', {
+    const bad = await t.call(owner.headers, 'POST', '/check-in-sheets', {
       appointmentId: id,
       formId,
       properties: [{ propertyId: fever, value: 'Có lẽ' }],
@@ -395,7 +393,7 @@ describe('check-in sheets', () => {
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().fields?.[0]?.path).toBe('body.properties.0.value');
     refused(
-      await call('POST', '/check-in-sheets', {
+      await t.call(owner.headers, 'POST', '/check-in-sheets', {
         appointmentId: id,
         formId,
         properties: [{ propertyId: filled.property.id, value: 'x' }],
@@ -403,7 +401,7 @@ describe('check-in sheets', () => {
       'propertyNotFound',
     );
 
-    const corrected = await call('POST', '/check-in-sheets', {
+    const corrected = await t.call(owner.headers, 'POST', '/check-in-sheets', {
       appointmentId: id,
       formId,
       properties: [
@@ -449,10 +447,10 @@ describe('check-in sheets', () => {
     // Finished: the sheet belongs to the closed record and is no longer corrected.
     await t.app.deps.db.update(appointments).set({ status: S.Finished }).where(eq(appointments.id, id));
     refused(
-      await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+      await t.call(owner.headers, 'POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
       'checkInSheetClosed',
     );
-    const kept = await call('GET', `/clinic-appointments/${id}/check-in-sheet`);
+    const kept = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/check-in-sheet`);
     expect(kept.json().data.properties).toEqual([
       { propertyId: symptom, value: 'Ho, sốt 38 độ' },
       { propertyId: fever, value: 'Có' },
@@ -480,7 +478,7 @@ describe('check-in sheets', () => {
       weight: '58.5',
     };
     const id = await walkIn();
-    const tooHot = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const tooHot = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: { formId, properties: [{ propertyId: idOf('temperature'), value: '382' }] },
     });
     expect(tooHot.statusCode, tooHot.body).toBe(400);
@@ -489,7 +487,7 @@ describe('check-in sheets', () => {
       messageId: 'formError.measurementRange',
     });
     // A minus typed before a weight is a negative weight, refused as one (not "must be a number").
-    const negative = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const negative = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: { formId, properties: [{ propertyId: idOf('weight'), value: '-55' }] },
     });
     expect(negative.statusCode, negative.body).toBe(400);
@@ -498,14 +496,15 @@ describe('check-in sheets', () => {
       messageId: 'formError.measurementNegative',
       text: 'Số đo không được âm',
     });
-    const res = await call('PUT', `/clinic-appointments/${id}/check-in`, {
+    const res = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
       sheet: {
         formId,
         properties: Object.entries(measured).map(([key, value]) => ({ propertyId: idOf(key), value })),
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const sheet = (await call('GET', `/clinic-appointments/${id}/check-in-sheet`)).json().data;
+    const sheet = (await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/check-in-sheet`)).json()
+      .data;
     expect(
       Object.fromEntries(
         sheet.properties.map((p: { propertyId: number; value: string }) => [
@@ -521,16 +520,25 @@ describe('check-in sheets', () => {
     try {
       const id = await walkIn();
       refused(
-        await call('PUT', `/clinic-appointments/${id}/check-in`, { sheet: { formId, properties: [] } }),
+        await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, {
+          sheet: { formId, properties: [] },
+        }),
         'checkInSheetDisabled',
       );
-      const plain = await call('PUT', `/clinic-appointments/${id}/check-in`);
+      const plain = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`);
       expect(plain.statusCode, plain.body).toBe(200);
       refused(
-        await call('POST', '/check-in-sheets', { appointmentId: id, formId, properties: [] }),
+        await t.call(owner.headers, 'POST', '/check-in-sheets', {
+          appointmentId: id,
+          formId,
+          properties: [],
+        }),
         'checkInSheetDisabled',
       );
-      refused(await call('GET', `/clinic-appointments/${id}/check-in-sheet`), 'checkInSheetDisabled');
+      refused(
+        await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/check-in-sheet`),
+        'checkInSheetDisabled',
+      );
     } finally {
       await setEnabled(true);
     }

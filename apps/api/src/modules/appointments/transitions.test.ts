@@ -47,7 +47,7 @@ beforeAll(async () => {
   owner = await signUpClinic(t.app, 'Flow');
   await t.app.deps.db.update(clinics).set({ plan: Plan.Vip }).where(eq(clinics.id, owner.user.clinicId));
   filled = await fillClinic(t.app, owner.headers, 'Flow');
-  const res = await call('POST', '/doctors', {
+  const res = await t.call(owner.headers, 'POST', '/doctors', {
     name: 'Bác sĩ Hai',
     doctorCode: 'BS-HAI',
     timePerAppointmentInMinutes: 15,
@@ -65,10 +65,6 @@ afterAll(async () => t.close());
 afterEach(() => {
   fixedNow = null;
 });
-
-function call(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, headers = owner.headers) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
 const errorOf = (res: { json(): { code: number } }) => res.json().code;
 
 /** An appointment written straight into its table, `start` an instant (each one its own, for the slot index). */
@@ -126,23 +122,23 @@ const checkInAt = (id: number, now: Date) =>
 describe('the walk of an appointment', () => {
   it('goes NotApproved → Approved → CheckedIn → InProgress → Finished, with history, logs and events', async () => {
     const id = await book(soon());
-    const approved = await call('PUT', '/clinic-appointments/approve', { ids: [id] });
+    const approved = await t.call(owner.headers, 'PUT', '/clinic-appointments/approve', { ids: [id] });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject([
       { id, status: S.Approved, patient: { id: filled.patient.id } },
     ]);
 
-    const checkedIn = await call('PUT', `/clinic-appointments/${id}/check-in`);
+    const checkedIn = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`);
     expect(checkedIn.statusCode).toBe(200);
     expect(checkedIn.json().data).toMatchObject({ id, status: S.CheckedIn });
     expect(checkedIn.json().data.orderNumber).toBeGreaterThan(0);
 
-    const started = await call('PUT', `/clinic-appointments/${id}/start-exam`);
+    const started = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/start-exam`);
     expect(started.json().data).toMatchObject({ id, status: S.InProgress });
-    const finished = await call('PUT', `/clinic-appointments/${id}/finish-exam`);
+    const finished = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/finish-exam`);
     expect(finished.json().data).toMatchObject({ id, status: S.Finished });
 
-    const history = await call('GET', `/clinic-appointments/${id}/history`);
+    const history = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/history`);
     expect(history.statusCode).toBe(200);
     expect(history.json().data).toMatchObject([
       {
@@ -184,52 +180,60 @@ describe('the walk of an appointment', () => {
 
   it('refuses a move the table does not list, and anything on a finished appointment', async () => {
     const pending = await book(soon());
-    const early = await call('PUT', `/clinic-appointments/${pending}/check-in`);
+    const early = await t.call(owner.headers, 'PUT', `/clinic-appointments/${pending}/check-in`);
     expect(errorOf(early)).toBe(errors.statusNotAllowed.code);
-    expect(errorOf(await call('PUT', `/clinic-appointments/${pending}/finish-exam`))).toBe(
+    expect(errorOf(await t.call(owner.headers, 'PUT', `/clinic-appointments/${pending}/finish-exam`))).toBe(
       errors.statusNotAllowed.code,
     );
     expect((await stored(pending)).status).toBe(S.NotApproved);
 
     const done = await book(soon(), S.Finished);
     for (const path of ['check-in', 'start-exam', 'finish-exam'])
-      expect(errorOf(await call('PUT', `/clinic-appointments/${done}/${path}`))).toBe(
+      expect(errorOf(await t.call(owner.headers, 'PUT', `/clinic-appointments/${done}/${path}`))).toBe(
         errors.appointmentAlreadyFinished.code,
       );
     expect(
-      errorOf(await call('PUT', '/clinic-appointments/cancel', { id: done, reason: 'Bệnh nhân bận' })),
+      errorOf(
+        await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', {
+          id: done,
+          reason: 'Bệnh nhân bận',
+        }),
+      ),
     ).toBe(errors.appointmentAlreadyFinished.code);
-    expect(errorOf(await call('PUT', '/clinic-appointments/approve', { ids: [done] }))).toBe(
+    expect(errorOf(await t.call(owner.headers, 'PUT', '/clinic-appointments/approve', { ids: [done] }))).toBe(
       errors.appointmentAlreadyFinished.code,
     );
     expect(await actionsOf(done)).toEqual([]);
   });
 
   it('answers 404 for a missing appointment', async () => {
-    expect(errorOf(await call('PUT', '/clinic-appointments/999999/check-in'))).toBe(
+    expect(errorOf(await t.call(owner.headers, 'PUT', '/clinic-appointments/999999/check-in'))).toBe(
       errors.appointmentNotFound.code,
     );
-    expect(errorOf(await call('PUT', '/clinic-appointments/cancel', { id: 999999, reason: 'x' }))).toBe(
-      errors.appointmentNotFound.code,
-    );
+    expect(
+      errorOf(await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', { id: 999999, reason: 'x' })),
+    ).toBe(errors.appointmentNotFound.code);
   });
 });
 
 describe('cancelling', () => {
   it('needs a non-blank reason, kept on the appointment and in its history', async () => {
     const id = await book(soon(), S.Approved);
-    expect(errorOf(await call('PUT', '/clinic-appointments/cancel', { id }))).toBe(
+    expect(errorOf(await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', { id }))).toBe(
       errors.cancelReasonRequired.code,
     );
-    expect(errorOf(await call('PUT', '/clinic-appointments/cancel', { id, reason: '   ' }))).toBe(
-      errors.cancelReasonRequired.code,
-    );
+    expect(
+      errorOf(await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', { id, reason: '   ' })),
+    ).toBe(errors.cancelReasonRequired.code);
     expect((await stored(id)).status).toBe(S.Approved);
 
-    const res = await call('PUT', '/clinic-appointments/cancel', { id, reason: ' Bệnh nhân báo bận ' });
+    const res = await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', {
+      id,
+      reason: ' Bệnh nhân báo bận ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id, status: S.Canceled, cancelReason: 'Bệnh nhân báo bận' });
-    const history = (await call('GET', `/clinic-appointments/${id}/history`)).json().data;
+    const history = (await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/history`)).json().data;
     expect(history).toMatchObject([
       { fromStatus: S.Approved, toStatus: S.Canceled, reason: 'Bệnh nhân báo bận' },
     ]);
@@ -239,7 +243,10 @@ describe('cancelling', () => {
 
   it('cancels an Invalid appointment too', async () => {
     const id = await book(soon(), S.Invalid);
-    const res = await call('PUT', '/clinic-appointments/cancel', { id, reason: 'Bác sĩ nghỉ' });
+    const res = await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', {
+      id,
+      reason: 'Bác sĩ nghỉ',
+    });
     expect(res.json().data).toMatchObject({ id, status: S.Canceled });
   });
 });
@@ -250,7 +257,7 @@ describe('approving several', () => {
     const b = await book(soon());
     const refused = await book(soon(), S.CheckedIn);
     const before = events.length;
-    const res = await call('PUT', '/clinic-appointments/approve', { ids: [a, refused, b] });
+    const res = await t.call(owner.headers, 'PUT', '/clinic-appointments/approve', { ids: [a, refused, b] });
     expect(errorOf(res)).toBe(errors.statusNotAllowed.code);
     expect((await stored(a)).status).toBe(S.NotApproved);
     expect((await stored(b)).status).toBe(S.NotApproved);
@@ -262,7 +269,7 @@ describe('approving several', () => {
       .where(inArray(appointmentStatusHistory.appointmentId, [a, b]));
     expect(history).toEqual([]);
 
-    const ok = await call('PUT', '/clinic-appointments/approve', { ids: [b, a] });
+    const ok = await t.call(owner.headers, 'PUT', '/clinic-appointments/approve', { ids: [b, a] });
     expect(ok.json().data.map((x: { id: number; status: number }) => [x.id, x.status])).toEqual([
       [b, S.Approved],
       [a, S.Approved],
@@ -305,7 +312,8 @@ describe('check-in', () => {
     const start = visit('10:00');
     fixedNow = new Date(start.getTime() - 100 * MIN);
     const id = await book(start, S.Approved);
-    const checkIn = (body?: object) => call('PUT', `/clinic-appointments/${id}/check-in`, body);
+    const checkIn = (body?: object) =>
+      t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/check-in`, body);
 
     // Asked plainly, the desk hears 'too soon', as the kiosk does, and nothing changes.
     expect(errorOf(await checkIn())).toBe(errors.checkInTooEarly.code);
@@ -334,7 +342,9 @@ describe('check-in', () => {
     // Never a visit of another day: its number would land in the wrong day's queue.
     const tomorrow = await book(instantOfLocal(day(12), '08:00', HCM), S.Approved);
     expect(
-      errorOf(await call('PUT', `/clinic-appointments/${tomorrow}/check-in`, { allowEarly: true })),
+      errorOf(
+        await t.call(owner.headers, 'PUT', `/clinic-appointments/${tomorrow}/check-in`, { allowEarly: true }),
+      ),
     ).toBe(errors.appointmentNotToday.code);
     expect((await stored(tomorrow)).status).toBe(S.Approved);
 
@@ -342,7 +352,8 @@ describe('check-in', () => {
     const onTime = await book(visit('10:20'), S.Approved);
     fixedNow = new Date(visit('10:20').getTime() - 30 * MIN);
     expect(
-      (await call('PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: true })).statusCode,
+      (await t.call(owner.headers, 'PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: true }))
+        .statusCode,
     ).toBe(200);
     const [plain] = await t.app.deps.db
       .select({ details: activityLogs.details })
@@ -357,7 +368,8 @@ describe('check-in', () => {
 
     // The flag is a boolean: anything else is a schema violation.
     expect(
-      (await call('PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: 'yes' })).statusCode,
+      (await t.call(owner.headers, 'PUT', `/clinic-appointments/${onTime}/check-in`, { allowEarly: 'yes' }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -375,7 +387,7 @@ describe('check-in', () => {
     expect(numbers).toEqual([1, 2, 3]);
     expect((await arrive(other)).orderNumber).toBe(1);
     // A cancelled checked-in appointment keeps its number; the next arrival takes a new one.
-    await call('PUT', '/clinic-appointments/cancel', { id: ids[0], reason: 'Về sớm' });
+    await t.call(owner.headers, 'PUT', '/clinic-appointments/cancel', { id: ids[0], reason: 'Về sớm' });
     const late = await book(slot('10:20'), S.Approved);
     expect((await arrive(late)).orderNumber).toBe(4);
   });
@@ -398,24 +410,22 @@ describe('who may move an appointment', () => {
       features: [AppointmentFeature.Approve],
     });
     const id = await book(soon(), S.Approved);
-    expect(
-      errorOf(await call('PUT', `/clinic-appointments/${id}/check-in`, undefined, noFeature.headers)),
-    ).toBe(errors.noPermission.code);
+    expect(errorOf(await t.call(noFeature.headers, 'PUT', `/clinic-appointments/${id}/check-in`))).toBe(
+      errors.noPermission.code,
+    );
     const reader = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Appointments]: PermissionLevel.Read },
       features: [AppointmentFeature.CheckIn],
     });
-    expect(errorOf(await call('PUT', `/clinic-appointments/${id}/check-in`, undefined, reader.headers))).toBe(
+    expect(errorOf(await t.call(reader.headers, 'PUT', `/clinic-appointments/${id}/check-in`))).toBe(
       errors.noPermission.code,
     );
-    expect(
-      (await call('GET', `/clinic-appointments/${id}/history`, undefined, reader.headers)).statusCode,
-    ).toBe(200);
+    expect((await t.call(reader.headers, 'GET', `/clinic-appointments/${id}/history`)).statusCode).toBe(200);
     const desk = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Appointments]: PermissionLevel.Write },
       features: [AppointmentFeature.CheckIn],
     });
-    const res = await call('PUT', `/clinic-appointments/${id}/check-in`, undefined, desk.headers);
+    const res = await t.call(desk.headers, 'PUT', `/clinic-appointments/${id}/check-in`);
     expect(res.json().data).toMatchObject({ id, status: S.CheckedIn });
   });
 });

@@ -29,6 +29,7 @@ import {
   userGroupMembers,
 } from '../../db/schema/index.js';
 import {
+  type ApiReply,
   addStaffMember,
   createTestApp,
   fillClinic,
@@ -49,31 +50,22 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let other: Awaited<ReturnType<typeof signUpClinic>>;
 let filled: Awaited<ReturnType<typeof fillClinic>>;
 let otherFilled: Awaited<ReturnType<typeof fillClinic>>;
-
-function call(
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
-async function ok<T>(res: Awaited<ReturnType<typeof call>>): Promise<T> {
+async function ok<T>(res: ApiReply): Promise<T> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as T;
 }
-function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof errors) {
+function refused(res: ApiReply, key: keyof typeof errors) {
   expect(res.statusCode, res.body).toBe(errors[key].status);
   expect(res.json().code, res.body).toBe(errors[key].code);
 }
 const search = (filter: object, paging = 'pageSize=50&pageNumber=1', headers = owner.headers) =>
-  call('POST', `/invoices/search?${paging}`, filter, headers);
+  t.call(headers, 'POST', `/invoices/search?${paging}`, filter);
 const codesOf = async (filter: object) =>
   (await ok<{ pageData: InvoiceSummary[] }>(await search(filter))).pageData.map((i) => i.code);
 
 async function patient(fullName: string, phone: string, headers = owner.headers) {
   return ok<{ id: number; code: string }>(
-    await call('POST', '/clinic-patients', { fullName, gender: 1, phone }, headers),
+    await t.call(headers, 'POST', '/clinic-patients', { fullName, gender: 1, phone }),
   );
 }
 
@@ -157,17 +149,12 @@ async function visit(
 ) {
   const f = extra.headers ? otherFilled : filled;
   const created = await ok<{ id: number }>(
-    await call(
-      'POST',
-      '/clinic-appointments/create',
-      {
-        clinicPatientId: extra.clinicPatientId ?? f.patient.id,
-        doctorId: f.doctor.id,
-        locationId: f.location.id,
-        notReserved: true,
-      },
-      extra.headers,
-    ),
+    await t.call(extra.headers ?? owner.headers, 'POST', '/clinic-appointments/create', {
+      clinicPatientId: extra.clinicPatientId ?? f.patient.id,
+      doctorId: f.doctor.id,
+      locationId: f.location.id,
+      notReserved: true,
+    }),
   );
   const startAt = instantOfLocal(day, time, HCM);
   await t.app.deps.db
@@ -310,13 +297,13 @@ describe('POST /invoices/search', () => {
   });
 
   it('opens one of the clinic’s invoices; another clinic’s is not found', async () => {
-    const view = await ok<InvoiceView>(await call('GET', `/invoices/${ids.first!.id}`));
+    const view = await ok<InvoiceView>(await t.call(owner.headers, 'GET', `/invoices/${ids.first!.id}`));
     expect(view).toMatchObject({ code: ids.first!.code, status: InvoiceStatus.Paid, vietQr: null });
     expect(view.items.map((i) => [i.kind, i.name, i.total, i.source])).toEqual([
       ['service', 'Khám tổng quát', 100_000, `service:${filled.service.id}#0`],
     ]);
-    refused(await call('GET', `/invoices/${ids.foreign!.id}`), 'invoiceNotFound');
-    refused(await call('GET', '/invoices/999999999'), 'invoiceNotFound');
+    refused(await t.call(owner.headers, 'GET', `/invoices/${ids.foreign!.id}`), 'invoiceNotFound');
+    refused(await t.call(owner.headers, 'GET', '/invoices/999999999'), 'invoiceNotFound');
   });
 });
 
@@ -354,12 +341,16 @@ describe('GET /invoices/:id', () => {
     });
 
     // No bank account yet: no code.
-    expect((await ok<InvoiceView>(await call('GET', `/invoices/${unpaid.id}`))).vietQr).toBeNull();
+    expect(
+      (await ok<InvoiceView>(await t.call(owner.headers, 'GET', `/invoices/${unpaid.id}`))).vietQr,
+    ).toBeNull();
 
-    const settings = await ok<Record<string, unknown>>(await call('GET', '/clinics/general-settings'));
+    const settings = await ok<Record<string, unknown>>(
+      await t.call(owner.headers, 'GET', '/clinics/general-settings'),
+    );
     const bank = { bin: '970436', accountNumber: '0071000123456', accountName: 'PHONG KHAM THU NGAN' };
     await ok(
-      await call('PUT', '/clinics/general-settings', {
+      await t.call(owner.headers, 'PUT', '/clinics/general-settings', {
         clinicName: settings.clinicName,
         phone: settings.phone,
         email: settings.email,
@@ -373,7 +364,7 @@ describe('GET /invoices/:id', () => {
       }),
     );
 
-    const view = await ok<InvoiceView>(await call('GET', `/invoices/${unpaid.id}`));
+    const view = await ok<InvoiceView>(await t.call(owner.headers, 'GET', `/invoices/${unpaid.id}`));
     expect(view.vietQr).toMatchObject({
       bankBin: bank.bin,
       accountNumber: bank.accountNumber,
@@ -391,8 +382,10 @@ describe('GET /invoices/:id', () => {
     expect(((fields['38'] as EmvFields)['01'] as EmvFields)['00']).toBe(bank.bin);
 
     // Nothing to pay, or already paid: no code.
-    expect((await ok<InvoiceView>(await call('GET', `/invoices/${free.id}`))).vietQr).toBeNull();
-    const paidView = await ok<InvoiceView>(await call('GET', `/invoices/${paid.id}`));
+    expect(
+      (await ok<InvoiceView>(await t.call(owner.headers, 'GET', `/invoices/${free.id}`))).vietQr,
+    ).toBeNull();
+    const paidView = await ok<InvoiceView>(await t.call(owner.headers, 'GET', `/invoices/${paid.id}`));
     expect(paidView.vietQr).toBeNull();
     expect(paidView.payments).toMatchObject([
       {
@@ -429,16 +422,16 @@ describe('GET /clinic-appointments/:id/invoices', () => {
       createdAt: new Date(),
     });
     const list = await ok<InvoiceSummary[]>(
-      await call('GET', `/clinic-appointments/${appointmentId}/invoices`),
+      await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/invoices`),
     );
     expect(list.map((i) => [i.id, i.status, i.appointmentId])).toEqual([
       [first.id, InvoiceStatus.Canceled, appointmentId],
       [second.id, InvoiceStatus.WaitForPayment, appointmentId],
     ]);
     const none = await visit(today(), '08:30', S.InProgress);
-    expect(await ok(await call('GET', `/clinic-appointments/${none}/invoices`))).toEqual([]);
+    expect(await ok(await t.call(owner.headers, 'GET', `/clinic-appointments/${none}/invoices`))).toEqual([]);
     refused(
-      await call('GET', `/clinic-appointments/${otherFilled.appointment.id}/invoices`),
+      await t.call(owner.headers, 'GET', `/clinic-appointments/${otherFilled.appointment.id}/invoices`),
       'appointmentNotFound',
     );
   });
@@ -452,17 +445,12 @@ describe('GET /invoices/billing-queue', () => {
     const h = queueOwner.headers;
     const book = async (day: string, time: string, status: number, billed = false) => {
       const created = await ok<{ id: number }>(
-        await call(
-          'POST',
-          '/clinic-appointments/create',
-          {
-            clinicPatientId: queueFilled.patient.id,
-            doctorId: queueFilled.doctor.id,
-            locationId: queueFilled.location.id,
-            notReserved: true,
-          },
-          h,
-        ),
+        await t.call(h, 'POST', '/clinic-appointments/create', {
+          clinicPatientId: queueFilled.patient.id,
+          doctorId: queueFilled.doctor.id,
+          locationId: queueFilled.location.id,
+          notReserved: true,
+        }),
       );
       const startAt = instantOfLocal(day, time, HCM);
       await t.app.deps.db
@@ -505,7 +493,7 @@ describe('GET /invoices/billing-queue', () => {
       paid: { method: PaymentMethod.Cash, by: queueOwner.user.id, received: 120_000 },
     });
 
-    const queue = await ok<BillingQueueItem[]>(await call('GET', '/invoices/billing-queue', undefined, h));
+    const queue = await ok<BillingQueueItem[]>(await t.call(h, 'GET', '/invoices/billing-queue'));
     expect(queue.map((q) => q.appointmentId)).toEqual([
       finishedOldest,
       finishedToday,
@@ -531,10 +519,10 @@ describe('GET /invoices/billing-queue', () => {
 
     // Groups: a cashier whose group shows another location's doctors sees none of these visits.
     const elsewhere = await ok<{ id: number }>(
-      await call('POST', '/locations', { name: 'Cơ sở khác', address: '2 Lê Lợi', provinceId: 58 }, h),
+      await t.call(h, 'POST', '/locations', { name: 'Cơ sở khác', address: '2 Lê Lợi', provinceId: 58 }),
     );
     const group = await ok<{ id: number }>(
-      await call('POST', '/user-groups', { name: 'Nhóm cơ sở khác', locationIds: [elsewhere.id] }, h),
+      await t.call(h, 'POST', '/user-groups', { name: 'Nhóm cơ sở khác', locationIds: [elsewhere.id] }),
     );
     const scoped = await addStaffMember(t.app, queueOwner.user.clinicId, {
       screens: { [ScreenId.Billing]: PermissionLevel.Read },
@@ -542,9 +530,9 @@ describe('GET /invoices/billing-queue', () => {
     await t.app.deps.db
       .insert(userGroupMembers)
       .values({ clinicId: queueOwner.user.clinicId, groupId: group.id, userId: scoped.user.id });
-    expect(await ok(await call('GET', '/invoices/billing-queue', undefined, scoped.headers))).toEqual([]);
+    expect(await ok(await t.call(scoped.headers, 'GET', '/invoices/billing-queue'))).toEqual([]);
     refused(
-      await call('GET', `/clinic-appointments/${finishedToday}/invoices`, undefined, scoped.headers),
+      await t.call(scoped.headers, 'GET', `/clinic-appointments/${finishedToday}/invoices`),
       'appointmentNotFound',
     );
   });
@@ -582,7 +570,7 @@ describe('GET /payments/bank-transfers', () => {
     });
     const list = async (query: string) =>
       ok<{ pageData: BankTransferItem[]; paging: object }>(
-        await call('GET', `/payments/bank-transfers?${query}`),
+        await t.call(owner.headers, 'GET', `/payments/bank-transfers?${query}`),
       );
     const unmatched = await list('status=unmatched&pageSize=10&pageNumber=1');
     expect(unmatched.pageData.map((b) => b.id)).toEqual([newUnmatched, oldUnmatched]);
@@ -594,7 +582,7 @@ describe('GET /payments/bank-transfers', () => {
     const everything = await list('pageSize=2&pageNumber=1');
     expect(everything.pageData.map((b) => b.id)).toEqual([newUnmatched, attached]);
     expect(everything.paging).toEqual({ totalItem: 4, pageSize: 2, pageNumber: 1 });
-    const bad = await call('GET', '/payments/bank-transfers?status=lost');
+    const bad = await t.call(owner.headers, 'GET', '/payments/bank-transfers?status=lost');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -625,7 +613,7 @@ describe('permissions', () => {
         await Promise.all(
           Object.entries(routes).map(async ([name, route]) => {
             const [method, url, payload] = route();
-            const res = await call(method, url, payload, headers);
+            const res = await t.call(headers, method, url, payload);
             return [name, res.statusCode === 200 ? 'ok' : res.json().code] as const;
           }),
         ),

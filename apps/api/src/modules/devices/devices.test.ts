@@ -26,13 +26,6 @@ let url = '';
 let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let location = 0;
 const sockets: Socket[] = [];
-
-const staff = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-  headers = owner.headers,
-) => t.app.inject({ method, url: `/api${path}`, headers, ...(payload ? { payload } : {}) });
 const pair = (code: string, remoteAddress = '10.20.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/devices/pair', remoteAddress, payload: { code } });
 const me = (headers: Record<string, string>) =>
@@ -47,7 +40,11 @@ function refused(
 let nameSeq = 0;
 async function newDevice(kind = 1) {
   nameSeq += 1;
-  const res = await staff('POST', '/devices', { kind, locationId: location, name: `Kiosk cửa ${nameSeq}` });
+  const res = await t.call(owner.headers, 'POST', '/devices', {
+    kind,
+    locationId: location,
+    name: `Kiosk cửa ${nameSeq}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     device: { id: number; name: string };
@@ -56,9 +53,13 @@ async function newDevice(kind = 1) {
   };
 }
 const listed = async (id: number) =>
-  ((await staff('GET', '/devices')).json().data as { id: number; status: string; online: boolean }[]).find(
-    (d) => d.id === id,
-  );
+  (
+    (await t.call(owner.headers, 'GET', '/devices')).json().data as {
+      id: number;
+      status: string;
+      online: boolean;
+    }[]
+  ).find((d) => d.id === id);
 
 beforeAll(async () => {
   t = await createTestApp({ realtimeAuthTimeoutMs: 2000 }, { clock: () => clock });
@@ -121,7 +122,7 @@ describe('pairing', () => {
   it('re-pairs with a new code: the old token works until then, and not after', async () => {
     const created = await newDevice();
     const first = await pairDevice(t.app, created.pairingCode);
-    const again = await staff('POST', `/devices/${created.device.id}/pairing-code`);
+    const again = await t.call(owner.headers, 'POST', `/devices/${created.device.id}/pairing-code`);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.device.status).toBe('paired');
     expect((await me(first.headers)).statusCode).toBe(200);
@@ -136,7 +137,7 @@ describe('staff management', () => {
     const created = await newDevice();
     const paired = await pairDevice(t.app, created.pairingCode);
     refused(
-      await staff('POST', '/devices', {
+      await t.call(owner.headers, 'POST', '/devices', {
         kind: 2,
         locationId: location,
         name: created.device.name.toUpperCase(),
@@ -145,20 +146,23 @@ describe('staff management', () => {
     );
     const other = await newDevice(2);
     refused(
-      await staff('PUT', `/devices/${other.device.id}`, { name: created.device.name, locationId: location }),
+      await t.call(owner.headers, 'PUT', `/devices/${other.device.id}`, {
+        name: created.device.name,
+        locationId: location,
+      }),
       'duplicateName',
     );
     refused(
-      await staff('POST', '/devices', { kind: 1, locationId: 999999, name: 'Xa lạ' }),
+      await t.call(owner.headers, 'POST', '/devices', { kind: 1, locationId: 999999, name: 'Xa lạ' }),
       'locationNotFound',
     );
 
-    const moved = await staff('POST', '/locations', {
+    const moved = await t.call(owner.headers, 'POST', '/locations', {
       name: 'Cơ sở mới',
       address: '2 Hai Bà Trưng',
       provinceId: 58,
     });
-    const res = await staff('PUT', `/devices/${created.device.id}`, {
+    const res = await t.call(owner.headers, 'PUT', `/devices/${created.device.id}`, {
       name: 'Kiosk tầng 2',
       locationId: moved.json().data.id,
     });
@@ -172,42 +176,33 @@ describe('staff management', () => {
 
     // Another clinic may use the same name.
     const b = await signUpClinic(t.app, 'DevB');
-    const bLoc = await staff(
-      'POST',
-      '/locations',
-      { name: 'Cơ sở B1', address: '3 Lý Tự Trọng', provinceId: 58 },
-      b.headers,
-    );
+    const bLoc = await t.call(b.headers, 'POST', '/locations', {
+      name: 'Cơ sở B1',
+      address: '3 Lý Tự Trọng',
+      provinceId: 58,
+    });
     expect(
       (
-        await staff(
-          'POST',
-          '/devices',
-          { kind: 1, locationId: bLoc.json().data.id, name: 'Kiosk tầng 2' },
-          b.headers,
-        )
+        await t.call(b.headers, 'POST', '/devices', {
+          kind: 1,
+          locationId: bLoc.json().data.id,
+          name: 'Kiosk tầng 2',
+        })
       ).statusCode,
     ).toBe(200);
     // ...and cannot see, rename, revoke or delete this clinic's device.
     expect(
-      ((await staff('GET', '/devices', undefined, b.headers)).json().data as { id: number }[]).map(
-        (d) => d.id,
-      ),
+      ((await t.call(b.headers, 'GET', '/devices')).json().data as { id: number }[]).map((d) => d.id),
     ).not.toContain(created.device.id);
     refused(
-      await staff(
-        'PUT',
-        `/devices/${created.device.id}`,
-        { name: 'X', locationId: bLoc.json().data.id },
-        b.headers,
-      ),
+      await t.call(b.headers, 'PUT', `/devices/${created.device.id}`, {
+        name: 'X',
+        locationId: bLoc.json().data.id,
+      }),
       'deviceNotFound',
     );
-    refused(
-      await staff('POST', `/devices/${created.device.id}/revoke`, undefined, b.headers),
-      'deviceNotFound',
-    );
-    refused(await staff('DELETE', `/devices/${created.device.id}`, undefined, b.headers), 'deviceNotFound');
+    refused(await t.call(b.headers, 'POST', `/devices/${created.device.id}/revoke`), 'deviceNotFound');
+    refused(await t.call(b.headers, 'DELETE', `/devices/${created.device.id}`), 'deviceNotFound');
     expect((await me(paired.headers)).statusCode).toBe(200);
   });
 
@@ -218,21 +213,21 @@ describe('staff management', () => {
     const writer = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Devices]: PermissionLevel.Write },
     });
-    expect((await staff('GET', '/devices', undefined, reader.headers)).statusCode).toBe(200);
+    expect((await t.call(reader.headers, 'GET', '/devices')).statusCode).toBe(200);
     refused(
-      await staff('POST', '/devices', { kind: 1, locationId: location, name: 'Đọc thôi' }, reader.headers),
+      await t.call(reader.headers, 'POST', '/devices', { kind: 1, locationId: location, name: 'Đọc thôi' }),
       'noPermission',
     );
     expect(
-      (await staff('POST', '/devices', { kind: 1, locationId: location, name: 'Được ghi' }, writer.headers))
+      (await t.call(writer.headers, 'POST', '/devices', { kind: 1, locationId: location, name: 'Được ghi' }))
         .statusCode,
     ).toBe(200);
   });
 
   it('refuses a device token on staff routes (403) and a staff token on device routes (401)', async () => {
     const paired = await pairDevice(t.app, (await newDevice()).pairingCode);
-    refused(await staff('GET', '/devices', undefined, paired.headers), 'noPermission');
-    refused(await staff('GET', '/users/me', undefined, paired.headers), 'noPermission');
+    refused(await t.call(paired.headers, 'GET', '/devices'), 'noPermission');
+    refused(await t.call(paired.headers, 'GET', '/users/me'), 'noPermission');
     refused(await me(owner.headers), 'unauthorized');
   });
 });
@@ -257,7 +252,7 @@ describe('revoking', () => {
     const told = new Promise((resolve) => socket.once('unauthorized', () => resolve('unauthorized')));
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
 
-    const res = await staff('POST', `/devices/${created.device.id}/revoke`);
+    const res = await t.call(owner.headers, 'POST', `/devices/${created.device.id}/revoke`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'revoked', online: false });
     expect(await told).toBe('unauthorized');
@@ -265,7 +260,8 @@ describe('revoking', () => {
     refused(await me(paired.headers), 'unauthorized');
 
     // A new code and pairing bring it back.
-    const code = (await staff('POST', `/devices/${created.device.id}/pairing-code`)).json().data.pairingCode;
+    const code = (await t.call(owner.headers, 'POST', `/devices/${created.device.id}/pairing-code`)).json()
+      .data.pairingCode;
     const back = await pairDevice(t.app, code);
     expect((await me(back.headers)).statusCode).toBe(200);
     expect(await listed(created.device.id)).toMatchObject({ status: 'paired' });
@@ -276,13 +272,14 @@ describe('revoking', () => {
     const paired = await pairDevice(t.app, created.pairingCode);
     const old = await connected(paired.token);
     const droppedOld = new Promise((resolve) => old.socket.once('disconnect', resolve));
-    const code = (await staff('POST', `/devices/${created.device.id}/pairing-code`)).json().data.pairingCode;
+    const code = (await t.call(owner.headers, 'POST', `/devices/${created.device.id}/pairing-code`)).json()
+      .data.pairingCode;
     const fresh = await pairDevice(t.app, code);
     expect(await droppedOld).toBe('io server disconnect');
 
     const live = await connected(fresh.token);
     const droppedLive = new Promise((resolve) => live.socket.once('disconnect', resolve));
-    const res = await staff('DELETE', `/devices/${created.device.id}`);
+    const res = await t.call(owner.headers, 'DELETE', `/devices/${created.device.id}`);
     expect(res.json().data).toEqual({ id: created.device.id });
     expect(await droppedLive).toBe('io server disconnect');
     refused(await me(fresh.headers), 'unauthorized');

@@ -31,11 +31,6 @@ let clinicId = 0;
 const events: DomainEvent[] = [];
 let seq = 0;
 
-const call = (url: string, payload: object, headers = kiosk.headers) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
-const staff = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, payload });
-
 async function book(start: Date, status: number, extra: { locationId?: number; notReserved?: boolean } = {}) {
   seq += 1;
   const [row] = await t.app.deps.db
@@ -60,7 +55,7 @@ async function book(start: Date, status: number, extra: { locationId?: number; n
 }
 
 const find = async (bookingToken: string) => {
-  const res = await call('/kiosk/appointments/find', { bookingToken });
+  const res = await t.call(kiosk.headers, 'POST', '/kiosk/appointments/find', { bookingToken });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -78,19 +73,19 @@ beforeAll(async () => {
   clinicId = owner.user.clinicId;
   filled = await fillClinic(t.app, owner.headers, 'K');
   kiosk = await pairDevice(t.app, filled.device.pairingCode);
-  const screen = await staff('POST', '/devices', {
+  const screen = await t.call(owner.headers, 'POST', '/devices', {
     kind: 2,
     locationId: filled.location.id,
     name: 'TV sảnh',
   });
   display = await pairDevice(t.app, screen.json().data.pairingCode);
-  const loc = await staff('POST', '/locations', {
+  const loc = await t.call(owner.headers, 'POST', '/locations', {
     name: 'Cơ sở Thủ Đức',
     address: '5 Võ Văn Ngân',
     provinceId: 58,
   });
   otherLocation = loc.json().data.id;
-  const patient = await staff('POST', '/clinic-patients', {
+  const patient = await t.call(owner.headers, 'POST', '/clinic-patients', {
     fullName: 'Trần Thị Bích',
     gender: 0,
     phone: '0903123456',
@@ -128,7 +123,7 @@ describe('what the kiosk shows', () => {
 
   it('finds by code and phone as well as by token; a wrong phone or forged token is the same 404', async () => {
     const a = await book(at('09:30'), S.Approved);
-    const byCode = await call('/kiosk/appointments/find', {
+    const byCode = await t.call(kiosk.headers, 'POST', '/kiosk/appointments/find', {
       code: a.code.toLowerCase(),
       phone: '0903123456',
     });
@@ -150,11 +145,13 @@ describe('what the kiosk shows', () => {
     });
     expect(JSON.stringify(byCode.json())).not.toContain('Bích');
     refused(
-      await call('/kiosk/appointments/find', { code: a.code, phone: '0903999999' }),
+      await t.call(kiosk.headers, 'POST', '/kiosk/appointments/find', { code: a.code, phone: '0903999999' }),
       'appointmentNotFound',
     );
     refused(
-      await call('/kiosk/appointments/find', { bookingToken: `${a.token.slice(0, -2)}xx` }),
+      await t.call(kiosk.headers, 'POST', '/kiosk/appointments/find', {
+        bookingToken: `${a.token.slice(0, -2)}xx`,
+      }),
       'appointmentNotFound',
     );
   });
@@ -193,7 +190,9 @@ describe('checking in', () => {
     const first = await book(at('09:40'), S.Approved);
     const second = await book(at('09:45'), S.Approved);
     events.length = 0;
-    const res = await call('/kiosk/appointments/check-in', { bookingToken: first.token });
+    const res = await t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', {
+      bookingToken: first.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const ticket = res.json().data;
     expect(ticket).toMatchObject({
@@ -214,21 +213,27 @@ describe('checking in', () => {
       orderNumber: ticket.orderNumber,
     });
 
-    const next = (await call('/kiosk/appointments/check-in', { bookingToken: second.token })).json().data;
+    const next = (
+      await t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', { bookingToken: second.token })
+    ).json().data;
     expect(next.orderNumber).toBe(ticket.orderNumber + 1);
 
     const shown = await find(first.token);
     expect(shown).toMatchObject({ verdict: 'alreadyCheckedIn', status: S.CheckedIn });
     expect(shown.ticket).toEqual({ ...ticket, reprint: true });
     events.length = 0;
-    const again = await call('/kiosk/appointments/check-in', { bookingToken: first.token });
+    const again = await t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', {
+      bookingToken: first.token,
+    });
     expect(again.json().data).toEqual({ ...ticket, reprint: true });
     expect(events).toEqual([]);
   });
 
   it('refuses what the verdict refuses, each with its own error', async () => {
     const tryIt = async (start: Date, status: number, extra = {}) =>
-      call('/kiosk/appointments/check-in', { bookingToken: (await book(start, status, extra)).token });
+      t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', {
+        bookingToken: (await book(start, status, extra)).token,
+      });
     refused(await tryIt(at('11:05'), S.Approved), 'checkInTooEarly');
     refused(await tryIt(at('08:05'), S.Approved), 'checkInTooLate');
     refused(await tryIt(at('09:35', addDays(today, 1)), S.Approved), 'appointmentNotToday');
@@ -240,11 +245,18 @@ describe('checking in', () => {
   it('keeps refusing an early patient: reception’s "check in early anyway" is not the kiosk’s to ask', async () => {
     const early = await book(at('11:10'), S.Approved);
     refused(
-      await call('/kiosk/appointments/check-in', { bookingToken: early.token, allowEarly: true }),
+      await t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', {
+        bookingToken: early.token,
+        allowEarly: true,
+      }),
       'checkInTooEarly',
     );
     refused(
-      await call('/kiosk/appointments/check-in', { code: early.code, phone: '0903123456', allowEarly: true }),
+      await t.call(kiosk.headers, 'POST', '/kiosk/appointments/check-in', {
+        code: early.code,
+        phone: '0903123456',
+        allowEarly: true,
+      }),
       'checkInTooEarly',
     );
     const [row] = await t.app.deps.db.select().from(appointments).where(eq(appointments.id, early.id));
@@ -254,15 +266,18 @@ describe('checking in', () => {
   it('keeps the queue display out: a display token on kiosk routes is 403', async () => {
     const a = await book(at('09:53'), S.Approved);
     refused(
-      await call('/kiosk/appointments/find', { bookingToken: a.token }, display.headers),
+      await t.call(display.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }),
       'noPermission',
     );
     refused(
-      await call('/kiosk/appointments/check-in', { bookingToken: a.token }, display.headers),
+      await t.call(display.headers, 'POST', '/kiosk/appointments/check-in', { bookingToken: a.token }),
       'noPermission',
     );
-    refused(await call('/kiosk/appointments/find', { bookingToken: a.token }, owner.headers), 'unauthorized');
-    refused(await call('/kiosk/appointments/find', { bookingToken: a.token }, {}), 'unauthorized');
+    refused(
+      await t.call(owner.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }),
+      'unauthorized',
+    );
+    refused(await t.call({}, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }), 'unauthorized');
     expect(
       (await t.app.deps.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.status,
     ).toBe(S.Approved);
@@ -276,15 +291,18 @@ describe('another clinic', () => {
     const otherFilled = await fillClinic(t.app, other.headers, 'KB');
     const foreign = await pairDevice(t.app, otherFilled.device.pairingCode);
     refused(
-      await call('/kiosk/appointments/find', { bookingToken: a.token }, foreign.headers),
+      await t.call(foreign.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }),
       'appointmentNotFound',
     );
     refused(
-      await call('/kiosk/appointments/check-in', { bookingToken: a.token }, foreign.headers),
+      await t.call(foreign.headers, 'POST', '/kiosk/appointments/check-in', { bookingToken: a.token }),
       'appointmentNotFound',
     );
     refused(
-      await call('/kiosk/appointments/find', { code: a.code, phone: '0903123456' }, foreign.headers),
+      await t.call(foreign.headers, 'POST', '/kiosk/appointments/find', {
+        code: a.code,
+        phone: '0903123456',
+      }),
       'appointmentNotFound',
     );
     // A token signed for clinic B naming clinic A's appointment id is still B's: nothing there either.
@@ -293,7 +311,7 @@ describe('another clinic', () => {
       clinicId: other.user.clinicId,
     });
     refused(
-      await call('/kiosk/appointments/find', { bookingToken: crafted }, foreign.headers),
+      await t.call(foreign.headers, 'POST', '/kiosk/appointments/find', { bookingToken: crafted }),
       'appointmentNotFound',
     );
     expect(
@@ -305,7 +323,7 @@ describe('another clinic', () => {
 describe('rate limit', () => {
   it('allows 30 finds and check-ins per minute per device', async () => {
     const a = await book(at('09:55'), S.Approved);
-    const screen = await staff('POST', '/devices', {
+    const screen = await t.call(owner.headers, 'POST', '/devices', {
       kind: 1,
       locationId: filled.location.id,
       name: 'Kiosk 2',
@@ -313,14 +331,17 @@ describe('rate limit', () => {
     const busy = await pairDevice(t.app, screen.json().data.pairingCode);
     for (let i = 0; i < KIOSK_LIMIT.limit; i += 1)
       expect(
-        (await call('/kiosk/appointments/find', { bookingToken: a.token }, busy.headers)).statusCode,
+        (await t.call(busy.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }))
+          .statusCode,
       ).toBe(200);
     refused(
-      await call('/kiosk/appointments/find', { bookingToken: a.token }, busy.headers),
+      await t.call(busy.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token }),
       'tooManyAttempts',
     );
     // Other kiosks are not slowed down by a busy one.
-    expect((await call('/kiosk/appointments/find', { bookingToken: a.token })).statusCode).toBe(200);
+    expect(
+      (await t.call(kiosk.headers, 'POST', '/kiosk/appointments/find', { bookingToken: a.token })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -10,7 +10,7 @@ let receptionistRole: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpClinic(t.app, 'Emp');
-  const role = await call('POST', '/roles', {
+  const role = await t.call(owner.headers, 'POST', '/roles', {
     name: 'Lễ tân',
     screenPermissions: [{ screenId: ScreenId.Locations, level: PermissionLevel.Read }],
     featureIds: [],
@@ -18,15 +18,6 @@ beforeAll(async () => {
   receptionistRole = role.json().data.id;
 });
 afterAll(async () => t.close());
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = owner.headers,
-) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
 
 const mailsTo = async (email: string) =>
   t.app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -38,13 +29,16 @@ const inviteLinkCode = async (email: string) => {
 describe('inviting staff', () => {
   it('refuses more than 20 addresses at once', async () => {
     const emails = Array.from({ length: 21 }, (_, i) => `nv${i}@example.vn`).join(', ');
-    const res = await call('POST', '/employees/invite', { emails, roleId: receptionistRole });
+    const res = await t.call(owner.headers, 'POST', '/employees/invite', {
+      emails,
+      roleId: receptionistRole,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0]).toMatchObject({ path: 'body.emails', messageId: 'formError.maxItems' });
   });
 
   it('invites the valid addresses and names each one it could not invite', async () => {
-    const res = await call('POST', '/employees/invite?lang=en', {
+    const res = await t.call(owner.headers, 'POST', '/employees/invite?lang=en', {
       emails: `le.tan.1@example.vn, not-an-email ,  THU.NGAN.2@example.vn, ${owner.input.email}`,
       roleId: receptionistRole,
       skills: [UserSkill.Receptionist],
@@ -62,7 +56,7 @@ describe('inviting staff', () => {
     expect(await mailsTo('le.tan.1@example.vn')).toHaveLength(1);
     expect(await mailsTo('thu.ngan.2@example.vn')).toHaveLength(1);
     expect(await mailsTo('not-an-email')).toHaveLength(0);
-    const listed = (await call('GET', '/employees?keyword=le.tan')).json().data.pageData[0];
+    const listed = (await t.call(owner.headers, 'GET', '/employees?keyword=le.tan')).json().data.pageData[0];
     expect(listed).toMatchObject({
       email: 'le.tan.1@example.vn',
       verified: false,
@@ -73,7 +67,10 @@ describe('inviting staff', () => {
   });
 
   it('the invited colleague follows the mailed link, sets a name and password, and signs in with the role', async () => {
-    await call('POST', '/employees/invite', { emails: 'bac.si.3@example.vn', roleId: receptionistRole });
+    await t.call(owner.headers, 'POST', '/employees/invite', {
+      emails: 'bac.si.3@example.vn',
+      roleId: receptionistRole,
+    });
     const code = await inviteLinkCode('bac.si.3@example.vn');
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await t.app.inject({
@@ -104,8 +101,8 @@ describe('inviting staff', () => {
       roleKind: RoleKind.UserDefined,
     });
     // Re-inviting someone who accepted is refused.
-    const [me] = (await call('GET', '/employees?keyword=ngo%20thanh')).json().data.pageData;
-    expect((await call('PUT', `/employees/${me.id}/re-invite`)).json().code).toBe(
+    const [me] = (await t.call(owner.headers, 'GET', '/employees?keyword=ngo%20thanh')).json().data.pageData;
+    expect((await t.call(owner.headers, 'PUT', `/employees/${me.id}/re-invite`)).json().code).toBe(
       errors.alreadyVerified.code,
     );
   });
@@ -117,51 +114,50 @@ describe('protections and sessions', () => {
       screens: { [ScreenId.Users]: PermissionLevel.Write },
     });
     const body = { fullName: 'Đổi tên', phone: null, roleId: receptionistRole, groupIds: [], skills: [] };
-    expect((await call('PUT', `/employees/${owner.user.id}`, body, admin.headers)).json().code).toBe(
-      errors.cannotEditOwner.code,
-    );
-    expect(
-      (await call('PUT', `/employees/${owner.user.id}/set-enabled`, { enabled: false }, admin.headers)).json()
-        .code,
-    ).toBe(errors.cannotEditOwner.code);
-    expect((await call('DELETE', `/employees/${owner.user.id}`, undefined, admin.headers)).json().code).toBe(
+    expect((await t.call(admin.headers, 'PUT', `/employees/${owner.user.id}`, body)).json().code).toBe(
       errors.cannotEditOwner.code,
     );
     expect(
       (
-        await call(
-          'POST',
-          `/employees/${owner.user.id}/change-password`,
-          { password: 'Taken1234' },
-          admin.headers,
-        )
+        await t.call(admin.headers, 'PUT', `/employees/${owner.user.id}/set-enabled`, { enabled: false })
+      ).json().code,
+    ).toBe(errors.cannotEditOwner.code);
+    expect((await t.call(admin.headers, 'DELETE', `/employees/${owner.user.id}`)).json().code).toBe(
+      errors.cannotEditOwner.code,
+    );
+    expect(
+      (
+        await t.call(admin.headers, 'POST', `/employees/${owner.user.id}/change-password`, {
+          password: 'Taken1234',
+        })
       ).json().code,
     ).toBe(errors.cannotEditOwner.code);
     expect(
-      (await call('PUT', `/employees/${admin.user.id}/set-enabled`, { enabled: false }, admin.headers)).json()
-        .code,
+      (
+        await t.call(admin.headers, 'PUT', `/employees/${admin.user.id}/set-enabled`, { enabled: false })
+      ).json().code,
     ).toBe(errors.statusNotAllowed.code);
     // Handing out the Owner role is not a way around ownership transfer.
-    const ownerRole = (await call('GET', '/roles'))
+    const ownerRole = (await t.call(owner.headers, 'GET', '/roles'))
       .json()
       .data.pageData.find((r: { kind: number }) => r.kind === RoleKind.Owner);
     expect(
       (
-        await call('PUT', `/employees/${admin.user.id}`, { ...body, roleId: ownerRole.id }, owner.headers)
+        await t.call(owner.headers, 'PUT', `/employees/${admin.user.id}`, { ...body, roleId: ownerRole.id })
       ).json().code,
     ).toBe(errors.invalidRole.code);
   });
 
   it("the caller's own profile (kept with their session) shows every change to them at once", async () => {
     const staff = await addStaffMember(t.app, owner.user.clinicId);
-    const me = async () => (await call('GET', '/users/me', undefined, staff.headers)).json().data;
+    const me = async () => (await t.call(staff.headers, 'GET', '/users/me')).json().data;
     expect((await me()).fullName).not.toBe('Tên tự sửa');
     // Read once, then changed by themselves…
-    await call('PUT', '/users/me', { fullName: 'Tên tự sửa', language: 'en' }, staff.headers);
+    await t.call(staff.headers, 'PUT', '/users/me', { fullName: 'Tên tự sửa', language: 'en' });
     expect(await me()).toMatchObject({ fullName: 'Tên tự sửa', language: 'en' });
     // …and by an administrator, role kept (the session lives on).
     const role = (await me()).userRoleId;
-    const edited = await call('PUT', `/employees/${staff.user.id}`, {
+    const edited = await t.call(owner.headers, 'PUT', `/employees/${staff.user.id}`, {
       fullName: 'Tên do quản lý sửa',
       phone: null,
       roleId: role,
@@ -176,21 +172,23 @@ describe('protections and sessions', () => {
     const staff = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Locations]: PermissionLevel.Read },
     });
-    expect((await call('GET', '/users/me', undefined, staff.headers)).statusCode).toBe(200);
-    await call('PUT', `/employees/${staff.user.id}`, {
+    expect((await t.call(staff.headers, 'GET', '/users/me')).statusCode).toBe(200);
+    await t.call(owner.headers, 'PUT', `/employees/${staff.user.id}`, {
       fullName: 'Mới',
       phone: null,
       roleId: receptionistRole,
       groupIds: [],
       skills: [],
     });
-    expect((await call('GET', '/users/me', undefined, staff.headers)).statusCode).toBe(401);
+    expect((await t.call(staff.headers, 'GET', '/users/me')).statusCode).toBe(401);
 
     const other = await addStaffMember(t.app, owner.user.clinicId);
     expect(
-      (await call('PUT', `/employees/${other.user.id}/set-enabled`, { enabled: false })).json().data.enabled,
+      (
+        await t.call(owner.headers, 'PUT', `/employees/${other.user.id}/set-enabled`, { enabled: false })
+      ).json().data.enabled,
     ).toBe(false);
-    expect((await call('GET', '/users/me', undefined, other.headers)).statusCode).toBe(401);
+    expect((await t.call(other.headers, 'GET', '/users/me')).statusCode).toBe(401);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -202,7 +200,8 @@ describe('protections and sessions', () => {
 
 describe('group scoping', () => {
   it('with two locations and two doctors, a group limits the doctors its members see', async () => {
-    const post = async (url: string, payload: object) => (await call('POST', url, payload)).json().data;
+    const post = async (url: string, payload: object) =>
+      (await t.call(owner.headers, 'POST', url, payload)).json().data;
     const q1 = await post('/locations', { name: 'Cơ sở Bình Thạnh' });
     const q2 = await post('/locations', { name: 'Cơ sở Thủ Đức' });
     const doctor = (name: string, code: string, locationIds: number[]) =>
@@ -220,22 +219,22 @@ describe('group scoping', () => {
     const d2 = await doctor('BS. Trần Hưng Đạo', 'G2', [q2.id]);
     const byLocation = await post('/user-groups', { name: 'Nhóm Bình Thạnh', locationIds: [q1.id] });
     const byDoctor = await post('/user-groups', { name: 'Nhóm BS Đạo', doctorIds: [d2.id] });
-    expect((await call('POST', '/user-groups', { name: 'Nhóm rỗng' })).json().fields[0].path).toBe(
-      'body.locationIds',
-    );
+    expect(
+      (await t.call(owner.headers, 'POST', '/user-groups', { name: 'Nhóm rỗng' })).json().fields[0].path,
+    ).toBe('body.locationIds');
 
     const member = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Doctors]: PermissionLevel.Read },
     });
     const seen = async () =>
-      (await call('GET', '/doctors?pageSize=100', undefined, member.headers))
+      (await t.call(member.headers, 'GET', '/doctors?pageSize=100'))
         .json()
         .data.pageData.map((d: { id: number }) => d.id);
     // No group yet: every doctor.
     expect(await seen()).toEqual(expect.arrayContaining([d1.id, d2.id]));
 
     const setGroups = (groupIds: number[]) =>
-      call('PUT', `/employees/${member.user.id}`, {
+      t.call(owner.headers, 'PUT', `/employees/${member.user.id}`, {
         fullName: 'Thành viên',
         phone: null,
         roleId: member.role.id,
@@ -244,24 +243,25 @@ describe('group scoping', () => {
       });
     await setGroups([byLocation.id]);
     expect(await seen()).toEqual([d1.id]);
-    expect((await call('GET', `/doctors/${d2.id}`, undefined, member.headers)).statusCode).toBe(404);
+    expect((await t.call(member.headers, 'GET', `/doctors/${d2.id}`)).statusCode).toBe(404);
     await setGroups([byDoctor.id]);
     expect(await seen()).toEqual([d2.id]);
     await setGroups([byLocation.id, byDoctor.id]);
     expect((await seen()).sort()).toEqual([d1.id, d2.id].sort());
     // Owner and Admin are never limited by groups.
-    expect((await call('GET', '/doctors?pageSize=100')).json().data.pageData.length).toBeGreaterThanOrEqual(
-      2,
-    );
+    expect(
+      (await t.call(owner.headers, 'GET', '/doctors?pageSize=100')).json().data.pageData.length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('nobody deletes or disables a group they belong to', async () => {
-    const group = (await call('POST', '/user-groups', { name: 'Nhóm của tôi', allLocations: true })).json()
-      .data;
+    const group = (
+      await t.call(owner.headers, 'POST', '/user-groups', { name: 'Nhóm của tôi', allLocations: true })
+    ).json().data;
     const manager = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.UserGroups]: PermissionLevel.Write },
     });
-    await call('PUT', `/employees/${manager.user.id}`, {
+    await t.call(owner.headers, 'PUT', `/employees/${manager.user.id}`, {
       fullName: 'Quản lý',
       phone: null,
       roleId: manager.role.id,
@@ -274,11 +274,11 @@ describe('group scoping', () => {
       payload: { username: manager.email, password: 'Staff1234' },
     });
     const headers = { authorization: `Bearer ${fresh.json().data.accessToken}` };
-    expect((await call('DELETE', `/user-groups/${group.id}`, undefined, headers)).json().code).toBe(
+    expect((await t.call(headers, 'DELETE', `/user-groups/${group.id}`)).json().code).toBe(
       errors.cannotRemoveOwnRoleOrGroup.code,
     );
     expect(
-      (await call('PUT', `/user-groups/${group.id}/set-enabled`, { enabled: false }, headers)).json().code,
+      (await t.call(headers, 'PUT', `/user-groups/${group.id}/set-enabled`, { enabled: false })).json().code,
     ).toBe(errors.cannotRemoveOwnRoleOrGroup.code);
   });
 });

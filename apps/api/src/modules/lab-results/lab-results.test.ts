@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../db/schema/index.js';
 import { pdfBytes, pngBytes, uploadTestFile } from '../../testing/file-fixtures.js';
 import {
+  type ApiReply,
   addStaffMember,
   createTestApp,
   fillClinic,
@@ -29,23 +30,19 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let filled: Awaited<ReturnType<typeof fillClinic>>;
 let other: Awaited<ReturnType<typeof signUpClinic>>;
 let otherFilled: Awaited<ReturnType<typeof fillClinic>>;
-
-function call(method: 'GET' | 'POST', url: string, payload?: object, headers = owner.headers) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
-function refused(res: Awaited<ReturnType<typeof call>>, key: keyof typeof errors) {
+function refused(res: ApiReply, key: keyof typeof errors) {
   expect(res.statusCode, res.body).toBe(errors[key].status);
   expect(res.json().code, res.body).toBe(errors[key].code);
 }
 async function created(url: string, payload: object) {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data as { id: number };
 }
 const upload = async (name: string, bytes: Buffer, headers = owner.headers) =>
   (await uploadTestFile(t.app, headers, { kind: FileKind.LabResult, name, bytes })).physicalFileId;
 async function search(filter: object, query = '') {
-  const res = await call('POST', `/lab-results${query}`, filter);
+  const res = await t.call(owner.headers, 'POST', `/lab-results${query}`, filter);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { pageData: LabResultItem[]; paging: { totalItem: number } };
 }
@@ -63,7 +60,7 @@ describe('attaching a lab result', () => {
   it('keeps a PDF and a PNG on the patient’s visit, in the order given, with a row in the activity log', async () => {
     const pdf = await upload('cong-thuc-mau.pdf', pdfBytes());
     const png = await upload('sinh-hoa.png', pngBytes());
-    const res = await call('POST', '/lab-results/create', {
+    const res = await t.call(owner.headers, 'POST', '/lab-results/create', {
       clinicPatientId: filled.patient.id,
       appointmentId: filled.appointment.id,
       laboratoryId: LabProvider.Provider2,
@@ -102,7 +99,7 @@ describe('attaching a lab result', () => {
 
   it('refuses a text file, another patient’s visit, laboratory 4, no files, and another clinic’s patient or file', async () => {
     // A .txt is refused at the upload already: the lab-result kind takes PDF, JPG and PNG only.
-    const txt = await call('POST', '/files/request-upload-file', {
+    const txt = await t.call(owner.headers, 'POST', '/files/request-upload-file', {
       kind: FileKind.LabResult,
       name: 'ket-qua.txt',
       size: 20,
@@ -121,11 +118,17 @@ describe('attaching a lab result', () => {
       physicalFileIds: [pdf],
     };
     refused(
-      await call('POST', '/lab-results/create', { ...base, physicalFileIds: [avatar] }),
+      await t.call(owner.headers, 'POST', '/lab-results/create', { ...base, physicalFileIds: [avatar] }),
       'fileNotFound',
     );
-    refused(await call('POST', '/lab-results/create', { ...base, physicalFileIds: [] }), 'schemaViolation');
-    refused(await call('POST', '/lab-results/create', { ...base, laboratoryId: 4 }), 'schemaViolation');
+    refused(
+      await t.call(owner.headers, 'POST', '/lab-results/create', { ...base, physicalFileIds: [] }),
+      'schemaViolation',
+    );
+    refused(
+      await t.call(owner.headers, 'POST', '/lab-results/create', { ...base, laboratoryId: 4 }),
+      'schemaViolation',
+    );
     // The visit of another patient of the same clinic.
     const stranger = await created('/clinic-patients', {
       fullName: 'Ngô Văn Lạ',
@@ -134,7 +137,7 @@ describe('attaching a lab result', () => {
       yearOfBirth: 1980,
     });
     refused(
-      await call('POST', '/lab-results/create', {
+      await t.call(owner.headers, 'POST', '/lab-results/create', {
         ...base,
         clinicPatientId: stranger.id,
         appointmentId: filled.appointment.id,
@@ -143,16 +146,22 @@ describe('attaching a lab result', () => {
     );
     // Another clinic's patient, visit and file answer 404 like missing ones.
     refused(
-      await call('POST', '/lab-results/create', { ...base, clinicPatientId: otherFilled.patient.id }),
+      await t.call(owner.headers, 'POST', '/lab-results/create', {
+        ...base,
+        clinicPatientId: otherFilled.patient.id,
+      }),
       'patientNotFound',
     );
     refused(
-      await call('POST', '/lab-results/create', { ...base, appointmentId: otherFilled.appointment.id }),
+      await t.call(owner.headers, 'POST', '/lab-results/create', {
+        ...base,
+        appointmentId: otherFilled.appointment.id,
+      }),
       'appointmentNotFound',
     );
     const theirs = await upload('cua-ho.pdf', pdfBytes(), other.headers);
     refused(
-      await call('POST', '/lab-results/create', { ...base, physicalFileIds: [theirs] }),
+      await t.call(owner.headers, 'POST', '/lab-results/create', { ...base, physicalFileIds: [theirs] }),
       'fileNotFound',
     );
     // None of the refusals left a row.
@@ -171,17 +180,17 @@ describe('attaching a lab result', () => {
     const cashier = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Appointments]: PermissionLevel.Write },
     });
-    refused(await call('POST', '/lab-results/create', body, cashier.headers), 'noPermission');
-    refused(await call('POST', '/lab-results', {}, cashier.headers), 'noPermission');
+    refused(await t.call(cashier.headers, 'POST', '/lab-results/create', body), 'noPermission');
+    refused(await t.call(cashier.headers, 'POST', '/lab-results', {}), 'noPermission');
     const doctor = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
     });
-    expect((await call('POST', '/lab-results', {}, doctor.headers)).statusCode).toBe(200);
-    refused(await call('POST', '/lab-results/create', body, doctor.headers), 'noPermission');
+    expect((await t.call(doctor.headers, 'POST', '/lab-results', {})).statusCode).toBe(200);
+    refused(await t.call(doctor.headers, 'POST', '/lab-results/create', body), 'noPermission');
     const reader = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.LabResults]: PermissionLevel.Read },
     });
-    refused(await call('POST', '/lab-results/create', body, reader.headers), 'noPermission');
+    refused(await t.call(reader.headers, 'POST', '/lab-results/create', body), 'noPermission');
   });
 });
 
@@ -243,7 +252,7 @@ describe('searching lab results', () => {
   });
 
   it('shows another clinic none of them', async () => {
-    const res = await call('POST', '/lab-results', {}, other.headers);
+    const res = await t.call(other.headers, 'POST', '/lab-results', {});
     expect(res.json().data.pageData).toEqual([]);
   });
 });

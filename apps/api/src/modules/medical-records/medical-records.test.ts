@@ -29,10 +29,6 @@ let filled: Awaited<ReturnType<typeof fillClinic>>;
 let other: Awaited<ReturnType<typeof signUpClinic>>;
 let otherFilled: Awaited<ReturnType<typeof fillClinic>>;
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpClinic(t.app, 'Records');
@@ -43,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function newPatient(fullName: string) {
-  const res = await call('POST', '/clinic-patients', {
+  const res = await t.call(owner.headers, 'POST', '/clinic-patients', {
     fullName,
     gender: 1,
     phone: '0903555666',
@@ -137,7 +133,7 @@ describe("a patient's visits", () => {
     const newest = await visit(patientId, AppointmentStatus.InProgress, '2026-11-20T01:00:00Z');
     await examined(examinedVisit, patientId, 'Viêm phế quản');
 
-    const first = await call('GET', `/clinic-patients/${patientId}/visits?pageSize=2`);
+    const first = await t.call(owner.headers, 'GET', `/clinic-patients/${patientId}/visits?pageSize=2`);
     expect(first.statusCode, first.body).toBe(200);
     const { pageData, paging } = first.json().data;
     expect(paging).toMatchObject({ totalItem: 3, pageSize: 2, pageNumber: 1 });
@@ -163,8 +159,9 @@ describe("a patient's visits", () => {
       reExamDate: '2026-12-05',
       labResultCount: 1,
     });
-    const second = (await call('GET', `/clinic-patients/${patientId}/visits?pageSize=2&pageNumber=2`)).json()
-      .data;
+    const second = (
+      await t.call(owner.headers, 'GET', `/clinic-patients/${patientId}/visits?pageSize=2&pageNumber=2`)
+    ).json().data;
     expect(second.pageData.map((v: { id: number }) => v.id)).toEqual([oldest]);
     expect(second.paging.totalItem).toBe(3);
   });
@@ -183,7 +180,11 @@ describe("a patient's visits", () => {
       const sent: string[] = [];
       const stop = t.database.statements.listen((sql) => sent.push(sql));
       try {
-        const res = await call('GET', `/clinic-patients/${patientId}/visits?pageSize=${pageSize}`);
+        const res = await t.call(
+          owner.headers,
+          'GET',
+          `/clinic-patients/${patientId}/visits?pageSize=${pageSize}`,
+        );
         expect(res.json().data.pageData).toHaveLength(pageSize);
       } finally {
         stop();
@@ -205,7 +206,8 @@ describe("a patient's visits", () => {
       clinicPatientId: patientId,
       diagnosis: 'Cảm cúm',
     });
-    const [summary] = (await call('GET', `/clinic-patients/${patientId}/visits`)).json().data.pageData;
+    const [summary] = (await t.call(owner.headers, 'GET', `/clinic-patients/${patientId}/visits`)).json().data
+      .pageData;
     expect(summary).toMatchObject({
       diagnosis: 'Cảm cúm',
       conclusion: null,
@@ -229,7 +231,7 @@ describe('the medical record of a visit', () => {
       .values({ clinicId: owner.user.clinicId, appointmentId: id, formId: checkInForm.id, values: [] });
     const { serviceOrderId } = await examined(id, patientId, 'Viêm xoang');
 
-    const res = await call('GET', `/clinic-appointments/${id}/medical`);
+    const res = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/medical`);
     expect(res.statusCode, res.body).toBe(200);
     const record = res.json().data;
     expect(record.appointment).toMatchObject({
@@ -266,27 +268,28 @@ describe('the medical record of a visit', () => {
   });
 
   it("answers 404 for another clinic's visit or patient and 403 without the records or exam screen", async () => {
-    expect((await call('GET', `/clinic-appointments/${otherFilled.appointment.id}/medical`)).statusCode).toBe(
-      404,
-    );
-    expect((await call('GET', `/clinic-patients/${otherFilled.patient.id}/visits`)).statusCode).toBe(404);
+    expect(
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${otherFilled.appointment.id}/medical`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(owner.headers, 'GET', `/clinic-patients/${otherFilled.patient.id}/visits`)).statusCode,
+    ).toBe(404);
     const cashier = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Packages]: PermissionLevel.Write },
     });
     const mine = filled.appointment.id;
+    expect((await t.call(cashier.headers, 'GET', `/clinic-appointments/${mine}/medical`)).statusCode).toBe(
+      403,
+    );
     expect(
-      (await call('GET', `/clinic-appointments/${mine}/medical`, undefined, cashier.headers)).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('GET', `/clinic-patients/${filled.patient.id}/visits`, undefined, cashier.headers))
-        .statusCode,
+      (await t.call(cashier.headers, 'GET', `/clinic-patients/${filled.patient.id}/visits`)).statusCode,
     ).toBe(403);
     const doctor = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
     });
     expect(
-      (await call('GET', `/clinic-patients/${filled.patient.id}/visits`, undefined, doctor.headers))
-        .statusCode,
+      (await t.call(doctor.headers, 'GET', `/clinic-patients/${filled.patient.id}/visits`)).statusCode,
     ).toBe(200);
   });
 });

@@ -14,13 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = clinic.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 const medicineCount = async (clinicId: number) =>
   (
     await t.app.deps.db
@@ -39,7 +32,8 @@ const medicine = (name: string, extra: object = {}) => ({
 
 describe('medicine library (screen 15)', () => {
   it('adds, edits, lists, disables and deletes a medicine; its name is unique in the clinic, accents and case aside', async () => {
-    const created = await call(
+    const created = await t.call(
+      clinic.headers,
       'POST',
       '/medicines',
       medicine('Paracetamol 500mg', { ingredients: 'Paracetamol' }),
@@ -57,32 +51,40 @@ describe('medicine library (screen 15)', () => {
     });
     expect(item).not.toHaveProperty('searchName');
     for (const name of ['paracetamol 500MG', 'Paracetamól 500mg']) {
-      const dup = await call('POST', '/medicines', medicine(name));
+      const dup = await t.call(clinic.headers, 'POST', '/medicines', medicine(name));
       expect(dup.statusCode).toBe(400);
       expect(dup.json().code).toBe(errors.duplicateMedicine.code);
     }
-    expect((await call('POST', '/medicines', medicine('Paracetamol 500mg'), other.headers)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call(other.headers, 'POST', '/medicines', medicine('Paracetamol 500mg'))).statusCode,
+    ).toBe(200);
 
-    const siro = await call(
+    const siro = await t.call(
+      clinic.headers,
       'POST',
       '/medicines',
       medicine('Siro ho Bảo Thanh', { unit: 'bottle', price: 45000 }),
     );
-    const found = (await call('GET', '/medicines?keyword=bao thanh')).json().data.pageData;
+    const found = (await t.call(clinic.headers, 'GET', '/medicines?keyword=bao thanh')).json().data.pageData;
     expect(found.map((m: { id: number }) => m.id)).toEqual([siro.json().data.id]);
 
-    const edited = await call('PUT', `/medicines/${item.id}`, medicine('Paracetamol 500mg', { price: 2000 }));
+    const edited = await t.call(
+      clinic.headers,
+      'PUT',
+      `/medicines/${item.id}`,
+      medicine('Paracetamol 500mg', { price: 2000 }),
+    );
     expect(edited.json().data.price).toBe(2000);
-    const off = await call('PUT', `/medicines/${item.id}/set-enabled`, { enabled: false });
+    const off = await t.call(clinic.headers, 'PUT', `/medicines/${item.id}/set-enabled`, { enabled: false });
     expect(off.json().data.enabled).toBe(false);
-    expect((await call('DELETE', `/medicines/${item.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/medicines/${item.id}`)).json().code).toBe(errors.medicineNotFound.code);
+    expect((await t.call(clinic.headers, 'DELETE', `/medicines/${item.id}`)).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'GET', `/medicines/${item.id}`)).json().code).toBe(
+      errors.medicineNotFound.code,
+    );
   });
 
   it('refuses a unit outside the stock units', async () => {
-    const res = await call('POST', '/medicines', medicine('Vitamin C', { unit: 'box' }));
+    const res = await t.call(clinic.headers, 'POST', '/medicines', medicine('Vitamin C', { unit: 'box' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].path).toBe('body.unit');
   });
@@ -93,7 +95,7 @@ describe('medicine library (screen 15)', () => {
       medicine('Oresol', { unit: 'sachet', price: 3000, guide: 'Pha 1 gói với 200 ml nước' }),
       medicine('Kem bôi Fucidin', { unit: 'tube', price: 85000 }),
     ];
-    const res = await call('POST', '/medicines/bulk', { medicines: rows });
+    const res = await t.call(clinic.headers, 'POST', '/medicines/bulk', { medicines: rows });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.medicines.map((m: { name: string }) => m.name)).toEqual([
       'Amoxicillin 500mg',
@@ -101,13 +103,15 @@ describe('medicine library (screen 15)', () => {
       'Kem bôi Fucidin',
     ]);
     const tooMany = Array.from({ length: MAX_MEDICINES_PER_ADD + 1 }, (_, i) => medicine(`Thuốc ${i}`));
-    expect((await call('POST', '/medicines/bulk', { medicines: tooMany })).statusCode).toBe(400);
+    expect((await t.call(clinic.headers, 'POST', '/medicines/bulk', { medicines: tooMany })).statusCode).toBe(
+      400,
+    );
   });
 
   it('writes nothing when one row is bad, and names every bad row by its index', async () => {
     const before = await medicineCount(clinic.user.clinicId);
     // Rows 1 and 3 repeat medicines the clinic already has (in other case).
-    const clash = await call('POST', '/medicines/bulk', {
+    const clash = await t.call(clinic.headers, 'POST', '/medicines/bulk', {
       medicines: [
         medicine('Cetirizin 10mg'),
         medicine('AMOXICILLIN 500MG'),
@@ -124,7 +128,7 @@ describe('medicine library (screen 15)', () => {
     expect(await medicineCount(clinic.user.clinicId)).toBe(before);
 
     // A bad price in row 2 and a repeat within the batch in row 3.
-    const invalid = await call('POST', '/medicines/bulk', {
+    const invalid = await t.call(clinic.headers, 'POST', '/medicines/bulk', {
       medicines: [
         medicine('Cetirizin 10mg'),
         medicine('Loratadin 10mg'),
@@ -140,7 +144,7 @@ describe('medicine library (screen 15)', () => {
     expect(await medicineCount(clinic.user.clinicId)).toBe(before);
 
     // A bad price in row 2 and, in row 0, a medicine the clinic has: both named in the one answer.
-    const both = await call('POST', '/medicines/bulk', {
+    const both = await t.call(clinic.headers, 'POST', '/medicines/bulk', {
       medicines: [
         medicine('Amoxicillin 500MG'),
         medicine('Loratadin 10mg'),
@@ -163,12 +167,12 @@ describe('medicine library (screen 15)', () => {
   });
 
   it('answers 404 for another clinic’s medicine', async () => {
-    const theirs = await call('POST', '/medicines', medicine('Thuốc riêng'), other.headers);
+    const theirs = await t.call(other.headers, 'POST', '/medicines', medicine('Thuốc riêng'));
     const id = theirs.json().data.id;
     for (const res of [
-      await call('GET', `/medicines/${id}`),
-      await call('PUT', `/medicines/${id}`, medicine('Thuốc riêng')),
-      await call('DELETE', `/medicines/${id}`),
+      await t.call(clinic.headers, 'GET', `/medicines/${id}`),
+      await t.call(clinic.headers, 'PUT', `/medicines/${id}`, medicine('Thuốc riêng')),
+      await t.call(clinic.headers, 'DELETE', `/medicines/${id}`),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe(errors.medicineNotFound.code);

@@ -37,10 +37,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const ok = async (method: Method, url: string, payload?: object, headers = clinic.headers) => {
-  const res = await call(method, url, payload, headers);
+  const res = await t.call(headers, method, url, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -53,7 +51,7 @@ const later = (ms: number) => {
 async function saveSettings(extra: object, headers = clinic.headers) {
   const { bookingUrl, slug, hasBankWebhookKey, logoFileId, nationalPrescription, nationalSystem, ...form } =
     await ok('GET', '/clinics/general-settings');
-  return call('PUT', '/clinics/general-settings', { ...form, ...extra }, headers);
+  return t.call(headers, 'PUT', '/clinics/general-settings', { ...form, ...extra });
 }
 
 async function setDoctorCodes(codes: {
@@ -370,17 +368,16 @@ describe('the national prescription list', () => {
     const cashier = await addStaffMember(t.app, clinic.user.clinicId, {
       screens: { [ScreenId.Invoices]: PermissionLevel.Write },
     });
-    expect((await call('GET', '/national-prescriptions', undefined, cashier.headers)).statusCode).toBe(403);
+    expect((await t.call(cashier.headers, 'GET', '/national-prescriptions')).statusCode).toBe(403);
   });
 
   it('is one clinic’s: another clinic cannot send this clinic’s prescription', async () => {
     const other = await signUpClinic(t.app, 'NatOther');
     const mine = await ok('GET', '/national-prescriptions?pageSize=1');
-    const res = await call(
+    const res = await t.call(
+      other.headers,
       'POST',
       `/prescriptions/${mine.pageData[0].prescriptionId}/national-send`,
-      undefined,
-      other.headers,
     );
     expect([403, 404]).toContain(res.statusCode);
     expect((await ok('GET', '/national-prescriptions', undefined, other.headers)).pageData).toEqual([]);

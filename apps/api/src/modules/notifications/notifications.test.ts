@@ -30,6 +30,7 @@ import type { DomainEvent } from '../../platform/events.js';
 import { enqueueAll } from '../../platform/jobs/runner.js';
 import type { PushItem } from '../../platform/push/push.js';
 import {
+  type ApiReply,
   addStaffMember,
   createTestApp,
   fillClinic,
@@ -55,16 +56,7 @@ const staff: Record<string, Staff> = {};
 const heard: DomainEvent[] = [];
 const pushed: PushItem[] = [];
 let checkedIn: AppointmentEventPayload;
-
-function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: object, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: headers as Record<string, string>,
-    ...(payload ? { payload } : {}),
-  });
-}
-const ok = async (res: Awaited<ReturnType<typeof call>>) => {
+const ok = async (res: ApiReply) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -120,7 +112,7 @@ beforeAll(async () => {
   t.app.deps.push = { ...t.app.deps.push, deliver: async (items) => void pushed.push(...items) };
   locationB = (
     await ok(
-      await call('POST', '/locations', owner.headers, {
+      await t.call(owner.headers, 'POST', '/locations', {
         name: 'Cơ sở Thủ Đức',
         address: '2 Võ Văn Ngân',
         provinceId: 58,
@@ -129,7 +121,7 @@ beforeAll(async () => {
   ).id;
   doctorB = (
     await ok(
-      await call('POST', '/doctors', owner.headers, {
+      await t.call(owner.headers, 'POST', '/doctors', {
         name: 'Trần Thị Bích',
         doctorCode: 'BS-TTB',
         timePerAppointmentInMinutes: 15,
@@ -144,7 +136,7 @@ beforeAll(async () => {
   ).id;
   const groupB = (
     await ok(
-      await call('POST', '/user-groups', owner.headers, { name: 'Nhóm Thủ Đức', locationIds: [locationB] }),
+      await t.call(owner.headers, 'POST', '/user-groups', { name: 'Nhóm Thủ Đức', locationIds: [locationB] }),
     )
   ).id;
   const groupA = filled.group.id;
@@ -171,7 +163,7 @@ beforeAll(async () => {
   await member('stock', { [ScreenId.StockOnHand]: R });
   // recOff turns online bookings off in my settings (the call itself is tested below).
   await ok(
-    await call('PUT', '/notifications/settings', staff.recOff!.headers, {
+    await t.call(staff.recOff!.headers, 'PUT', '/notifications/settings', {
       disabledKinds: [Kind.OnlineBookingPending],
     }),
   );
@@ -180,7 +172,7 @@ afterAll(async () => t?.close());
 
 describe('who receives which notification', () => {
   it('a real check-in by the owner tells that doctor’s own user only', async () => {
-    await ok(await call('PUT', `/clinic-appointments/${filled.appointment.id}/check-in`, owner.headers));
+    await ok(await t.call(owner.headers, 'PUT', `/clinic-appointments/${filled.appointment.id}/check-in`));
     await delivered();
     const event = heard.find((e) => e.name === RealtimeEvent.AppointmentCheckIn);
     expect(event?.actorUserId).toBe(owner.user.id);
@@ -264,23 +256,23 @@ describe('who receives which notification', () => {
 describe('the user’s own calls', () => {
   it('reads in the reader’s language, or the one asked for', async () => {
     const [y, m, d] = checkedIn.date.split('-');
-    const vi = await ok(await call('GET', '/notifications', staff.recA!.headers));
+    const vi = await ok(await t.call(staff.recA!.headers, 'GET', '/notifications'));
     expect(vi.pageData.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
       [
         'Lịch hẹn trực tuyến chờ duyệt',
         `${checkedIn.patient.fullName} đặt lịch khám ${checkedIn.doctorName} lúc ${checkedIn.time} ngày ${d}/${m}/${y}`,
       ],
     ]);
-    const en = await ok(await call('GET', '/notifications', staff.recEn!.headers));
+    const en = await ok(await t.call(staff.recEn!.headers, 'GET', '/notifications'));
     expect(en.pageData.map((n: { title: string }) => n.title)).toEqual([
       'Appointment no longer valid',
       'Online booking waiting for approval',
     ]);
     expect(en.paging.totalItem).toBe(2);
-    const asked = await ok(await call('GET', '/notifications?lang=vi&pageSize=1', staff.recEn!.headers));
+    const asked = await ok(await t.call(staff.recEn!.headers, 'GET', '/notifications?lang=vi&pageSize=1'));
     expect(asked.pageData.map((n: { title: string }) => n.title)).toEqual(['Lịch hẹn không còn hợp lệ']);
     expect(asked.paging).toMatchObject({ totalItem: 2, pageSize: 1, pageNumber: 1 });
-    const cashier = await ok(await call('GET', '/notifications?lang=en', staff.cashier!.headers));
+    const cashier = await ok(await t.call(staff.cashier!.headers, 'GET', '/notifications?lang=en'));
     expect(cashier.pageData.map((n: { body: string }) => n.body)).toContain(
       `Invoice HD000123 of ${checkedIn.patient.fullName} was paid 250.000 ₫ by bank transfer`,
     );
@@ -288,13 +280,17 @@ describe('the user’s own calls', () => {
 
   it('read, read-all, delete and the unread count; another user’s notification is not found', async () => {
     const en = staff.recEn!.headers;
-    expect(await ok(await call('GET', '/notifications/unread-count', en))).toEqual({ unreadCount: 2 });
-    const list = await ok(await call('GET', '/notifications', en));
+    expect(await ok(await t.call(en, 'GET', '/notifications/unread-count'))).toEqual({ unreadCount: 2 });
+    const list = await ok(await t.call(en, 'GET', '/notifications'));
     const [newest, older] = list.pageData as { id: number; read: boolean }[];
-    expect(await ok(await call('PUT', `/notifications/${newest!.id}/read`, en))).toEqual({ unreadCount: 1 });
+    expect(await ok(await t.call(en, 'PUT', `/notifications/${newest!.id}/read`))).toEqual({
+      unreadCount: 1,
+    });
     // Reading again keeps it read and the count as it is.
-    expect(await ok(await call('PUT', `/notifications/${newest!.id}/read`, en))).toEqual({ unreadCount: 1 });
-    const unread = await ok(await call('GET', '/notifications?unread=true', en));
+    expect(await ok(await t.call(en, 'PUT', `/notifications/${newest!.id}/read`))).toEqual({
+      unreadCount: 1,
+    });
+    const unread = await ok(await t.call(en, 'GET', '/notifications?unread=true'));
     expect(unread.pageData.map((n: { id: number }) => n.id)).toEqual([older!.id]);
 
     // Someone else's: not found, and left as it was.
@@ -302,22 +298,22 @@ describe('the user’s own calls', () => {
       ['PUT', `/notifications/${older!.id}/read`],
       ['DELETE', `/notifications/${older!.id}`],
     ] as const) {
-      const res = await call(method, url, staff.recA!.headers);
+      const res = await t.call(staff.recA!.headers, method, url);
       expect(res.json().code).toBe(errors.notificationNotFound.code);
     }
-    expect(await ok(await call('GET', '/notifications/unread-count', en))).toEqual({ unreadCount: 1 });
+    expect(await ok(await t.call(en, 'GET', '/notifications/unread-count'))).toEqual({ unreadCount: 1 });
 
-    expect(await ok(await call('PUT', '/notifications/read-all', en))).toEqual({ unreadCount: 0 });
-    expect((await ok(await call('GET', '/notifications?unread=true', en))).pageData).toEqual([]);
-    expect(await ok(await call('DELETE', `/notifications/${older!.id}`, en))).toEqual({ unreadCount: 0 });
+    expect(await ok(await t.call(en, 'PUT', '/notifications/read-all'))).toEqual({ unreadCount: 0 });
+    expect((await ok(await t.call(en, 'GET', '/notifications?unread=true'))).pageData).toEqual([]);
+    expect(await ok(await t.call(en, 'DELETE', `/notifications/${older!.id}`))).toEqual({ unreadCount: 0 });
     expect(
-      (await ok(await call('GET', '/notifications', en))).pageData.map((n: { id: number }) => n.id),
+      (await ok(await t.call(en, 'GET', '/notifications'))).pageData.map((n: { id: number }) => n.id),
     ).toEqual([newest!.id]);
-    expect((await call('DELETE', `/notifications/${older!.id}`, en)).json().code).toBe(
+    expect((await t.call(en, 'DELETE', `/notifications/${older!.id}`)).json().code).toBe(
       errors.notificationNotFound.code,
     );
     // recA's own is untouched by recEn's read-all.
-    expect(await ok(await call('GET', '/notifications/unread-count', staff.recA!.headers))).toEqual({
+    expect(await ok(await t.call(staff.recA!.headers, 'GET', '/notifications/unread-count'))).toEqual({
       unreadCount: 1,
     });
   });
@@ -325,7 +321,11 @@ describe('the user’s own calls', () => {
   it('settings: the kinds a user may receive by role, skills and screens, and those turned off', async () => {
     const settingsOf = async (name: string) =>
       ok(
-        await call('GET', '/notifications/settings', name === 'owner' ? owner.headers : staff[name]!.headers),
+        await t.call(
+          name === 'owner' ? owner.headers : staff[name]!.headers,
+          'GET',
+          '/notifications/settings',
+        ),
       );
     expect(await settingsOf('owner')).toEqual({ availableKinds: [1, 2, 3, 4, 5, 6], disabledKinds: [] });
     expect(await settingsOf('recOff')).toEqual({
@@ -339,13 +339,13 @@ describe('the user’s own calls', () => {
     ]);
     expect((await settingsOf('recNoScreen')).availableKinds).toEqual([]);
     const saved = await ok(
-      await call('PUT', '/notifications/settings', staff.recOff!.headers, {
+      await t.call(staff.recOff!.headers, 'PUT', '/notifications/settings', {
         disabledKinds: [] as NotificationKind[],
       }),
     );
     expect(saved.disabledKinds).toEqual([]);
     expect(
-      (await call('PUT', '/notifications/settings', staff.recOff!.headers, { disabledKinds: [99] }))
+      (await t.call(staff.recOff!.headers, 'PUT', '/notifications/settings', { disabledKinds: [99] }))
         .statusCode,
     ).toBe(400);
   });
@@ -355,17 +355,17 @@ describe('the daily stock alert', () => {
   it('counts by the stock screens’ rules, once per day, for the owner and stock readers', async () => {
     const today = localDate(t.app.deps.clock(), 'Asia/Ho_Chi_Minh');
     const vitamin = await ok(
-      await call('POST', '/medicines', owner.headers, {
+      await t.call(owner.headers, 'POST', '/medicines', {
         name: 'Vitamin C 500mg',
         unit: 'tablet',
         price: 500,
         lowStockThreshold: 50,
       }),
     );
-    const imported = await call(
+    const imported = await t.call(
+      { ...owner.headers, 'idempotency-key': `notif-stock-${today}` },
       'POST',
       '/stock-sheets/create',
-      { ...owner.headers, 'idempotency-key': `notif-stock-${today}` },
       {
         type: 1,
         reason: 'importNewGoods',
@@ -388,7 +388,8 @@ describe('the daily stock alert', () => {
     await runStockAlerts(t.app.deps, clinicId, today);
     expect(await holders(`stock-alert:${today}`)).toEqual(['owner', 'stock']);
     const [y, m, d] = today.split('-');
-    const [first] = (await ok(await call('GET', '/notifications?pageSize=1', staff.stock!.headers))).pageData;
+    const [first] = (await ok(await t.call(staff.stock!.headers, 'GET', '/notifications?pageSize=1')))
+      .pageData;
     expect(first).toMatchObject({
       kind: Kind.StockAlert,
       title: `Cảnh báo kho thuốc ngày ${d}/${m}/${y}`,
@@ -400,7 +401,7 @@ describe('the daily stock alert', () => {
     // Twenty days on, the lot has expired: the expired list is the most urgent.
     const later = addDays(today, 20);
     await runStockAlerts(t.app.deps, clinicId, later);
-    const [newest] = (await ok(await call('GET', '/notifications?pageSize=1&lang=en', owner.headers)))
+    const [newest] = (await ok(await t.call(owner.headers, 'GET', '/notifications?pageSize=1&lang=en')))
       .pageData;
     expect(newest).toMatchObject({
       body: 'Lots near expiry: 0 · Expired lots in stock: 1 · Medicines running low: 1',
@@ -442,7 +443,8 @@ describe('from the booking site', () => {
       .where(and(eq(appointments.clinicId, clinicId), eq(appointments.code, res.json().data.code)));
     // recOff turned online bookings back on in the settings test.
     expect(await holders(`online:${booked!.id}`)).toEqual(['owner', 'recA', 'recEn', 'recOff']);
-    const [newest] = (await ok(await call('GET', '/notifications?pageSize=1', staff.recA!.headers))).pageData;
+    const [newest] = (await ok(await t.call(staff.recA!.headers, 'GET', '/notifications?pageSize=1')))
+      .pageData;
     const [y, m, d] = date.split('-');
     expect(newest.body).toBe(`Phạm Thị Mai đặt lịch khám Bác sĩ Bell lúc 09:00 ngày ${d}/${m}/${y}`);
   });

@@ -20,12 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 async function made(url: string, body: object, headers = clinic.headers) {
-  const res = await call('POST', url, body, headers);
+  const res = await t.call(headers, 'POST', url, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -62,8 +58,8 @@ async function packageIn(status: 'draft' | 'waitForApprove' | 'approved' | 'disa
   for (const move of moves) {
     const res =
       move === 'disable'
-        ? await call('PUT', `/packages/${pkg.id}/set-enabled`, { enabled: false })
-        : await call('PUT', `/packages/${pkg.id}/${move}`);
+        ? await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}/set-enabled`, { enabled: false })
+        : await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}/${move}`);
     expect(res.statusCode, res.body).toBe(200);
   }
   return pkg as { id: number };
@@ -83,7 +79,7 @@ describe('packages (screen 19)', () => {
       submittedBy: null,
       description: 'Khám định kỳ',
     });
-    const read = (await call('GET', `/packages/${pkg.id}`)).json().data;
+    const read = (await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data;
     expect(read.items).toEqual([
       expect.objectContaining({
         kind: 'service',
@@ -102,12 +98,20 @@ describe('packages (screen 19)', () => {
     expect(read.items.map((i: { total: number }) => i.total)).toEqual([300000, 10000]);
     expect(read.itemsTotal).toBe(310000);
     // The total follows the catalog: a price change shows at once.
-    await call('PUT', `/services/${exam.id}`, { code: 'KTQ', name: 'Khám tổng quát', price: 160000 });
-    expect((await call('GET', `/packages/${pkg.id}`)).json().data.itemsTotal).toBe(330000);
-    await call('PUT', `/services/${exam.id}`, { code: 'KTQ', name: 'Khám tổng quát', price: 150000 });
+    await t.call(clinic.headers, 'PUT', `/services/${exam.id}`, {
+      code: 'KTQ',
+      name: 'Khám tổng quát',
+      price: 160000,
+    });
+    expect((await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data.itemsTotal).toBe(330000);
+    await t.call(clinic.headers, 'PUT', `/services/${exam.id}`, {
+      code: 'KTQ',
+      name: 'Khám tổng quát',
+      price: 150000,
+    });
     // The alias path answers the same package.
-    expect((await call('GET', `/packpages/${pkg.id}`)).json().data).toEqual(
-      (await call('GET', `/packages/${pkg.id}`)).json().data,
+    expect((await t.call(clinic.headers, 'GET', `/packpages/${pkg.id}`)).json().data).toEqual(
+      (await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data,
     );
     const [log] = await t.app.deps.db
       .select()
@@ -124,36 +128,42 @@ describe('packages (screen 19)', () => {
 
   it('refuses a code the clinic has (any case), but another clinic may use it', async () => {
     await made('/packages', body({ code: 'GOI-TRUNG' }));
-    expectError(await call('POST', '/packages', body({ code: 'goi-trung' })), 'duplicatePackage');
-    expectError(await call('POST', '/packpages', body({ code: 'GOI-TRUNG' })), 'duplicatePackage');
-    const theirs = await call(
-      'POST',
-      '/packages',
-      {
-        ...body({ code: 'GOI-TRUNG' }),
-        items: [
-          {
-            serviceId: (await made('/services', { code: 'X', name: 'X', price: 1 }, other.headers)).id,
-            count: 1,
-          },
-        ],
-      },
-      other.headers,
+    expectError(
+      await t.call(clinic.headers, 'POST', '/packages', body({ code: 'goi-trung' })),
+      'duplicatePackage',
     );
+    expectError(
+      await t.call(clinic.headers, 'POST', '/packpages', body({ code: 'GOI-TRUNG' })),
+      'duplicatePackage',
+    );
+    const theirs = await t.call(other.headers, 'POST', '/packages', {
+      ...body({ code: 'GOI-TRUNG' }),
+      items: [
+        {
+          serviceId: (await made('/services', { code: 'X', name: 'X', price: 1 }, other.headers)).id,
+          count: 1,
+        },
+      ],
+    });
     expect(theirs.statusCode, theirs.body).toBe(200);
     // Editing a package with its own code is no duplicate; taking another's is.
     const mine = await made('/packages', body({ code: 'GOI-RIENG' }));
-    expect((await call('PUT', `/packages/${mine.id}`, body({ code: 'GOI-RIENG' }))).statusCode).toBe(200);
-    expectError(await call('PUT', `/packages/${mine.id}`, body({ code: 'GOI-TRUNG' })), 'duplicatePackage');
+    expect(
+      (await t.call(clinic.headers, 'PUT', `/packages/${mine.id}`, body({ code: 'GOI-RIENG' }))).statusCode,
+    ).toBe(200);
+    expectError(
+      await t.call(clinic.headers, 'PUT', `/packages/${mine.id}`, body({ code: 'GOI-TRUNG' })),
+      'duplicatePackage',
+    );
   });
 
   it('refuses a promotion price at or above the price; no promotion is fine', async () => {
     expectError(
-      await call('POST', '/packages', body({ promotionPrice: 300000 })),
+      await t.call(clinic.headers, 'POST', '/packages', body({ promotionPrice: 300000 })),
       'promotionPriceAbovePrice',
     );
     expectError(
-      await call('POST', '/packages', body({ promotionPrice: 400000 })),
+      await t.call(clinic.headers, 'POST', '/packages', body({ promotionPrice: 400000 })),
       'promotionPriceAbovePrice',
     );
     const none = await made('/packages', body({ promotionPrice: null }));
@@ -161,7 +171,8 @@ describe('packages (screen 19)', () => {
   });
 
   it('names every repeated line, a line with no or two targets, and counts or days below 1', async () => {
-    const repeated = await call(
+    const repeated = await t.call(
+      clinic.headers,
       'POST',
       '/packages',
       body({
@@ -180,7 +191,8 @@ describe('packages (screen 19)', () => {
       expect.objectContaining({ path: 'body.items.2.serviceId', messageId: 'formError.duplicate' }),
       expect.objectContaining({ path: 'body.items.3.medicineId', messageId: 'formError.duplicate' }),
     ]);
-    const bad = await call(
+    const bad = await t.call(
+      clinic.headers,
       'POST',
       '/packages',
       body({
@@ -201,9 +213,14 @@ describe('packages (screen 19)', () => {
         'body.items.2.count',
       ]),
     );
-    const fractional = await call('POST', '/packages', body({ items: [{ serviceId: exam.id, count: 1.5 }] }));
+    const fractional = await t.call(
+      clinic.headers,
+      'POST',
+      '/packages',
+      body({ items: [{ serviceId: exam.id, count: 1.5 }] }),
+    );
     expect(fractional.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.items.0.count']);
-    const empty = await call('POST', '/packages', body({ items: [] }));
+    const empty = await t.call(clinic.headers, 'POST', '/packages', body({ items: [] }));
     expect(empty.json().fields[0]).toMatchObject({ path: 'body.items', messageId: 'formError.minItems' });
   });
 
@@ -237,11 +254,13 @@ describe('packages (screen 19)', () => {
       for (const [from, to] of Object.entries(table)) {
         const pkg = await packageIn(from as 'draft');
         const url = route ? `/packages/${pkg.id}/${route}` : `/packages/${pkg.id}`;
-        const res = await call('PUT', url, payload && 'code' in payload ? body() : payload);
+        const res = await t.call(clinic.headers, 'PUT', url, payload && 'code' in payload ? body() : payload);
         const label = `${route || 'edit'} ${JSON.stringify(payload ?? {}).slice(0, 20)} from ${from}`;
         if (to === null) {
           expect(res.json().code, label).toBe(errors.workflowNotAllowed.code);
-          expect((await call('GET', `/packages/${pkg.id}`)).json().data.status, label).toBe(from);
+          expect((await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data.status, label).toBe(
+            from,
+          );
         } else {
           expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
           expect(res.json().data.status, label).toBe(to);
@@ -252,19 +271,24 @@ describe('packages (screen 19)', () => {
 
   it('remembers the submitter; editing an Approved package returns it to Draft and forgets the approval', async () => {
     const pkg = await packageIn('waitForApprove');
-    const waiting = (await call('GET', `/packages/${pkg.id}`)).json().data;
+    const waiting = (await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data;
     expect(waiting).toMatchObject({
       status: 'waitForApprove',
       submittedBy: clinic.user.id,
       approvedBy: null,
     });
-    const approved = (await call('PUT', `/packages/${pkg.id}/approve`)).json().data;
+    const approved = (await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}/approve`)).json().data;
     expect(approved).toMatchObject({
       status: 'approved',
       submittedBy: clinic.user.id,
       approvedBy: clinic.user.id,
     });
-    const edited = await call('PUT', `/packages/${pkg.id}`, body({ name: 'Gói mới', price: 350000 }));
+    const edited = await t.call(
+      clinic.headers,
+      'PUT',
+      `/packages/${pkg.id}`,
+      body({ name: 'Gói mới', price: 350000 }),
+    );
     expect(edited.json().data).toMatchObject({
       status: 'draft',
       name: 'Gói mới',
@@ -286,35 +310,38 @@ describe('packages (screen 19)', () => {
     const nurse = await addStaffMember(t.app, clinic.user.clinicId, { ...grants, label: 'Điều dưỡng' });
     const doctor = await addStaffMember(t.app, clinic.user.clinicId, { ...grants, label: 'Bác sĩ' });
     const pkg = await made('/packages', body(), nurse.headers);
-    expect((await call('PUT', `/packages/${pkg.id}/submit`, undefined, nurse.headers)).statusCode).toBe(200);
-    const own = await call('PUT', `/packages/${pkg.id}/approve`, undefined, nurse.headers);
+    expect((await t.call(nurse.headers, 'PUT', `/packages/${pkg.id}/submit`)).statusCode).toBe(200);
+    const own = await t.call(nurse.headers, 'PUT', `/packages/${pkg.id}/approve`);
     expectError(own, 'noPermission');
-    expect((await call('GET', `/packages/${pkg.id}`)).json().data.status).toBe('waitForApprove');
-    const byDoctor = await call('PUT', `/packages/${pkg.id}/approve`, undefined, doctor.headers);
+    expect((await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data.status).toBe(
+      'waitForApprove',
+    );
+    const byDoctor = await t.call(doctor.headers, 'PUT', `/packages/${pkg.id}/approve`);
     expect(byDoctor.json().data).toMatchObject({ status: 'approved', approvedBy: doctor.user.id });
     // The owner submits and approves their own.
     const mine = await packageIn('waitForApprove');
-    expect((await call('PUT', `/packages/${mine.id}/approve`)).json().data.status).toBe('approved');
+    expect((await t.call(clinic.headers, 'PUT', `/packages/${mine.id}/approve`)).json().data.status).toBe(
+      'approved',
+    );
     // Read on screen 19 is not enough to move a package.
     const reader = await addStaffMember(t.app, clinic.user.clinicId, {
       screens: { [ScreenId.Packages]: PermissionLevel.Read },
     });
-    expectError(
-      await call('PUT', `/packages/${mine.id}/return-to-draft`, undefined, reader.headers),
-      'noPermission',
-    );
+    expectError(await t.call(reader.headers, 'PUT', `/packages/${mine.id}/return-to-draft`), 'noPermission');
   });
 
   it('submits and approves only while every service and medicine in it is enabled', async () => {
     const drug = await made('/medicines', { name: 'Vitamin C 500mg', unit: 'tablet', price: 500 });
     const pkg = await made('/packages', body({ items: [{ medicineId: drug.id, count: 30 }] }));
-    await call('PUT', `/medicines/${drug.id}/set-enabled`, { enabled: false });
-    expect((await call('GET', `/packages/${pkg.id}`)).json().data.items[0].enabled).toBe(false);
-    expectError(await call('PUT', `/packages/${pkg.id}/submit`), 'packageItemDisabled');
-    await call('PUT', `/medicines/${drug.id}/set-enabled`, { enabled: true });
-    expect((await call('PUT', `/packages/${pkg.id}/submit`)).statusCode).toBe(200);
+    await t.call(clinic.headers, 'PUT', `/medicines/${drug.id}/set-enabled`, { enabled: false });
+    expect((await t.call(clinic.headers, 'GET', `/packages/${pkg.id}`)).json().data.items[0].enabled).toBe(
+      false,
+    );
+    expectError(await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}/submit`), 'packageItemDisabled');
+    await t.call(clinic.headers, 'PUT', `/medicines/${drug.id}/set-enabled`, { enabled: true });
+    expect((await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}/submit`)).statusCode).toBe(200);
     // A medicine or service in a package is in use: not deleted.
-    expectError(await call('DELETE', `/medicines/${drug.id}`), 'inUse');
+    expectError(await t.call(clinic.headers, 'DELETE', `/medicines/${drug.id}`), 'inUse');
   });
 
   it('searches by accent-free keyword on code and name, by status and type, paged', async () => {
@@ -326,9 +353,9 @@ describe('packages (screen 19)', () => {
     const a = await mk('TS-TIM', 'Tầm soát tim mạch', 'test');
     await mk('KSK-01', 'Khám sức khỏe định kỳ', 'examination');
     await mk('TIEM-01', 'Tiêm phòng cúm', 'injection');
-    await call('PUT', `/packages/${a.id}/submit`, undefined, fresh.headers);
+    await t.call(fresh.headers, 'PUT', `/packages/${a.id}/submit`);
     const search = async (filter: object, query = '') => {
-      const res = await call('POST', `/packages/search${query}`, filter, fresh.headers);
+      const res = await t.call(fresh.headers, 'POST', `/packages/search${query}`, filter);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { pageData: { code: string }[]; paging: { totalItem: number } };
     };
@@ -339,7 +366,7 @@ describe('packages (screen 19)', () => {
     const paged = await search({}, '?pageSize=2&pageNumber=2&sortBy=name');
     expect(paged.pageData.map((p) => p.code)).toEqual(['TS-TIM']);
     expect(paged.paging.totalItem).toBe(3);
-    const unknown = await call('POST', '/packages/search', { status: 'nope' }, fresh.headers);
+    const unknown = await t.call(fresh.headers, 'POST', '/packages/search', { status: 'nope' });
     expect(unknown.json().code).toBe('PSYS_4001');
   });
 
@@ -347,14 +374,14 @@ describe('packages (screen 19)', () => {
     const svc = await made('/services', { code: 'THEIRS', name: 'Của họ', price: 1 }, other.headers);
     const theirs = await made('/packages', body({ items: [{ serviceId: svc.id, count: 1 }] }), other.headers);
     for (const res of [
-      await call('GET', `/packages/${theirs.id}`),
-      await call('PUT', `/packages/${theirs.id}`, body()),
-      await call('PUT', `/packages/${theirs.id}/submit`),
-      await call('PUT', `/packpages/${theirs.id}/approve`),
+      await t.call(clinic.headers, 'GET', `/packages/${theirs.id}`),
+      await t.call(clinic.headers, 'PUT', `/packages/${theirs.id}`, body()),
+      await t.call(clinic.headers, 'PUT', `/packages/${theirs.id}/submit`),
+      await t.call(clinic.headers, 'PUT', `/packpages/${theirs.id}/approve`),
     ])
       expectError(res, 'packageNotFound');
     expectError(
-      await call('POST', '/packages', body({ items: [{ serviceId: svc.id, count: 1 }] })),
+      await t.call(clinic.headers, 'POST', '/packages', body({ items: [{ serviceId: svc.id, count: 1 }] })),
       'serviceNotFound',
     );
   });

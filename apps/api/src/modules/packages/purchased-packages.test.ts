@@ -21,9 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
   expect(res.json().code).toBe(errors[key].code);
   expect(res.statusCode).toBe(errors[key].status);
@@ -31,7 +28,7 @@ const expectError = (res: { statusCode: number; json(): { code: unknown } }, key
 
 let codes = 0;
 async function newPackage(moves: string[], lines?: object[]) {
-  const res = await call('POST', '/packages', {
+  const res = await t.call(clinic.headers, 'POST', '/packages', {
     code: `GOI-CART-${++codes}`,
     name: `Gói ${codes}`,
     type: 'test',
@@ -45,12 +42,18 @@ async function newPackage(moves: string[], lines?: object[]) {
   });
   expect(res.statusCode, res.body).toBe(200);
   for (const move of moves)
-    expect((await call('PUT', `/packages/${res.json().data.id}/${move}`)).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'PUT', `/packages/${res.json().data.id}/${move}`)).statusCode).toBe(
+      200,
+    );
   return res.json().data as { id: number };
 }
 
 async function newPatient(name: string) {
-  const res = await call('POST', '/clinic-patients', { fullName: name, gender: 0, phone: '0987654321' });
+  const res = await t.call(clinic.headers, 'POST', '/clinic-patients', {
+    fullName: name,
+    gender: 0,
+    phone: '0987654321',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
@@ -70,14 +73,20 @@ describe('purchased packages (screen 22)', () => {
     const patient = await newPatient('Trần Văn Giỏ');
     for (const moves of [[], ['submit'], ['submit', 'approve', 'return-to-draft']]) {
       const pkg = await newPackage(moves);
-      expectError(await call('POST', cart(patient.id), { packageId: pkg.id }), 'workflowNotAllowed');
+      expectError(
+        await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id }),
+        'workflowNotAllowed',
+      );
     }
     const disabled = await newPackage(['submit', 'approve']);
-    await call('PUT', `/packages/${disabled.id}/set-enabled`, { enabled: false });
-    expectError(await call('POST', cart(patient.id), { packageId: disabled.id }), 'workflowNotAllowed');
+    await t.call(clinic.headers, 'PUT', `/packages/${disabled.id}/set-enabled`, { enabled: false });
+    expectError(
+      await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: disabled.id }),
+      'workflowNotAllowed',
+    );
 
     const pkg = await newPackage(['submit', 'approve']);
-    const added = await call('POST', cart(patient.id), { packageId: pkg.id });
+    const added = await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().data).toMatchObject({
       packageId: pkg.id,
@@ -98,13 +107,18 @@ describe('purchased packages (screen 22)', () => {
       }),
       expect.objectContaining({ kind: 'medicine', medicineId: filled.medicine.id, count: 1, remaining: 1 }),
     ]);
-    expectError(await call('POST', cart(patient.id), { packageId: pkg.id }), 'duplicatePackageInCart');
+    expectError(
+      await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id }),
+      'duplicatePackageInCart',
+    );
     // Another patient's cart may hold it.
     const sister = await newPatient('Trần Thị Giỏ');
-    expect((await call('POST', cart(sister.id), { packageId: pkg.id })).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'POST', cart(sister.id), { packageId: pkg.id })).statusCode).toBe(
+      200,
+    );
 
     // The cart keeps the terms it was given: a later edit of the package does not change them.
-    await call('PUT', `/packages/${pkg.id}`, {
+    await t.call(clinic.headers, 'PUT', `/packages/${pkg.id}`, {
       code: 'GOI-DOI',
       name: 'Gói đổi giá',
       type: 'test',
@@ -113,7 +127,7 @@ describe('purchased packages (screen 22)', () => {
       expireAfterDays: 10,
       items: [{ serviceId: filled.service.id, count: 5 }],
     });
-    const [line] = (await call('GET', cart(patient.id))).json().data;
+    const [line] = (await t.call(clinic.headers, 'GET', cart(patient.id))).json().data;
     expect(line).toMatchObject({ price: 500000, salePrice: 450000, expireAfterDays: 30 });
     expect(line.items.map((i: { count: number }) => i.count)).toEqual([2, 1]);
   });
@@ -122,7 +136,7 @@ describe('purchased packages (screen 22)', () => {
     const patient = await newPatient('Lê Văn Đồng');
     const pkg = await newPackage(['submit', 'approve']);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call('POST', cart(patient.id), { packageId: pkg.id })),
+      [1, 2, 3].map(() => t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.statusCode !== 200))
@@ -132,28 +146,42 @@ describe('purchased packages (screen 22)', () => {
   it('deletes a line still in the cart, never a paid one; then the package may go in the cart again', async () => {
     const patient = await newPatient('Phạm Thị Xóa');
     const pkg = await newPackage(['submit', 'approve']);
-    const first = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
-    const del = await call('DELETE', `${cart(patient.id)}/${first.id}`);
+    const first = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const del = await t.call(clinic.headers, 'DELETE', `${cart(patient.id)}/${first.id}`);
     expect(del.json().data).toEqual({ deleted: true });
-    expect((await call('GET', cart(patient.id))).json().data).toEqual([]);
-    expectError(await call('DELETE', `${cart(patient.id)}/${first.id}`), 'purchasedPackageNotFound');
+    expect((await t.call(clinic.headers, 'GET', cart(patient.id))).json().data).toEqual([]);
+    expectError(
+      await t.call(clinic.headers, 'DELETE', `${cart(patient.id)}/${first.id}`),
+      'purchasedPackageNotFound',
+    );
 
-    const bought = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const bought = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json()
+      .data;
     await asClinic(new Date(), (tx) => markPurchasedPackagePaid(tx, bought.id, new Date()));
-    expectError(await call('DELETE', `${cart(patient.id)}/${bought.id}`), 'cannotDeletePaidPackage');
+    expectError(
+      await t.call(clinic.headers, 'DELETE', `${cart(patient.id)}/${bought.id}`),
+      'cannotDeletePaidPackage',
+    );
     // Paid, it no longer blocks a new copy in the cart.
-    expect((await call('POST', cart(patient.id), { packageId: pkg.id })).statusCode).toBe(200);
-    const states = (await call('GET', cart(patient.id))).json().data.map((p: { state: string }) => p.state);
+    expect((await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).statusCode).toBe(
+      200,
+    );
+    const states = (await t.call(clinic.headers, 'GET', cart(patient.id)))
+      .json()
+      .data.map((p: { state: string }) => p.state);
     expect(states).toEqual(['inCart', 'active']);
     // A line of another patient is not this patient's.
     const stranger = await newPatient('Người lạ');
-    expectError(await call('DELETE', `${cart(stranger.id)}/${bought.id}`), 'purchasedPackageNotFound');
+    expectError(
+      await t.call(clinic.headers, 'DELETE', `${cart(stranger.id)}/${bought.id}`),
+      'purchasedPackageNotFound',
+    );
   });
 
   it('pays: valid until the start of the clinic day expireAfterDays after the day it was paid', async () => {
     const patient = await newPatient('Đỗ Văn Hạn');
     const pkg = await newPackage(['submit', 'approve']);
-    const line = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const line = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json().data;
     // 23:30 on 1 March in Ho Chi Minh City is 16:30Z: still 1 March there, so 30 days later is 31 March, 00:00.
     const paidAt = new Date('2030-03-01T16:30:00Z');
     const { expiresAt } = await asClinic(paidAt, (tx) => markPurchasedPackagePaid(tx, line.id, paidAt));
@@ -166,7 +194,8 @@ describe('purchased packages (screen 22)', () => {
     // In another time zone the clinic day differs.
     await t.app.deps.db.update(clinics).set({ timeZone: 'UTC' }).where(eq(clinics.id, clinic.user.clinicId));
     try {
-      const again = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+      const again = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json()
+        .data;
       const utc = await asClinic(paidAt, (tx) => markPurchasedPackagePaid(tx, again.id, paidAt));
       expect(utc.expiresAt.toISOString()).toBe('2030-03-31T00:00:00.000Z');
     } finally {
@@ -180,7 +209,7 @@ describe('purchased packages (screen 22)', () => {
   it('uses a line one count at a time as new rows, refuses it used up, in the cart or expired; a reversal gives it back', async () => {
     const patient = await newPatient('Vũ Thị Dùng');
     const pkg = await newPackage(['submit', 'approve']);
-    const line = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const line = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json().data;
     const serviceLine = line.items[0].id as number;
     const now = new Date('2030-05-10T03:00:00Z');
     // Not paid yet: nothing to use.
@@ -197,7 +226,7 @@ describe('purchased packages (screen 22)', () => {
     const usedUp = asClinic(now, (tx) => consumePackageItem(tx, serviceLine, appointment));
     await expect(usedUp).rejects.toBeInstanceOf(AppError);
     await expect(usedUp).rejects.toMatchObject({ key: 'packageUsedUp' });
-    let read = (await call('GET', cart(patient.id))).json().data[0];
+    let read = (await t.call(clinic.headers, 'GET', cart(patient.id))).json().data[0];
     expect(read.items[0]).toMatchObject({ count: 2, used: 2, remaining: 0 });
     // The medicine line has one left: the package is still active.
     expect(read.state).toBe('active');
@@ -213,16 +242,16 @@ describe('purchased packages (screen 22)', () => {
       .from(purchasedPackageUses)
       .where(eq(purchasedPackageUses.purchasedPackageItemId, serviceLine));
     expect(rows.map((r) => r.count)).toEqual([1, 1, -1]);
-    read = (await call('GET', cart(patient.id))).json().data[0];
+    read = (await t.call(clinic.headers, 'GET', cart(patient.id))).json().data[0];
     expect(read.items[0]).toMatchObject({ used: 1, remaining: 1 });
 
     // Every line used: exhausted.
     await asClinic(now, (tx) => consumePackageItem(tx, serviceLine, null));
     await asClinic(now, (tx) => consumePackageItem(tx, line.items[1].id, null));
-    expect((await call('GET', cart(patient.id))).json().data[0].state).toBe('exhausted');
+    expect((await t.call(clinic.headers, 'GET', cart(patient.id))).json().data[0].state).toBe('exhausted');
 
     // 30 days after 10 May (clinic time) it has expired: refused even with counts left.
-    const fresh = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const fresh = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json().data;
     await asClinic(now, (tx) => markPurchasedPackagePaid(tx, fresh.id, now));
     const lastDay = new Date('2030-06-08T16:59:00Z');
     expect((await asClinic(lastDay, (tx) => consumePackageItem(tx, fresh.items[0].id, null))).remaining).toBe(
@@ -244,7 +273,7 @@ describe('purchased packages (screen 22)', () => {
   it('two rooms using the last count at once: one use, the other told it is used up', async () => {
     const patient = await newPatient('Mai Văn Cuối');
     const pkg = await newPackage(['submit', 'approve'], [{ serviceId: filled.service.id, count: 1 }]);
-    const line = (await call('POST', cart(patient.id), { packageId: pkg.id })).json().data;
+    const line = (await t.call(clinic.headers, 'POST', cart(patient.id), { packageId: pkg.id })).json().data;
     const now = new Date();
     await asClinic(now, (tx) => markPurchasedPackagePaid(tx, line.id, now));
     const results = await Promise.allSettled(
@@ -253,7 +282,7 @@ describe('purchased packages (screen 22)', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r as PromiseRejectedResult).reason).toMatchObject({ key: 'packageUsedUp' });
-    const [read] = (await call('GET', cart(patient.id))).json().data;
+    const [read] = (await t.call(clinic.headers, 'GET', cart(patient.id))).json().data;
     expect(read).toMatchObject({
       state: 'exhausted',
       items: [expect.objectContaining({ used: 1, remaining: 0 })],
@@ -265,14 +294,17 @@ describe('purchased packages (screen 22)', () => {
     const target = await newPatient('Hồ Văn Gộp');
     const pkg = await newPackage(['submit', 'approve']);
     const second = await newPackage(['submit', 'approve']);
-    await call('POST', cart(source.id), { packageId: pkg.id });
-    await call('POST', cart(source.id), { packageId: second.id });
-    await call('POST', cart(target.id), { packageId: pkg.id });
-    expectError(await call('DELETE', `/clinic-patients/${source.id}`), 'inUse');
-    const merged = await call('POST', '/clinic-patients/merge', { sourceId: source.id, targetId: target.id });
+    await t.call(clinic.headers, 'POST', cart(source.id), { packageId: pkg.id });
+    await t.call(clinic.headers, 'POST', cart(source.id), { packageId: second.id });
+    await t.call(clinic.headers, 'POST', cart(target.id), { packageId: pkg.id });
+    expectError(await t.call(clinic.headers, 'DELETE', `/clinic-patients/${source.id}`), 'inUse');
+    const merged = await t.call(clinic.headers, 'POST', '/clinic-patients/merge', {
+      sourceId: source.id,
+      targetId: target.id,
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     // The same package in both carts stays once; the other moves over.
-    const lines = (await call('GET', cart(target.id)))
+    const lines = (await t.call(clinic.headers, 'GET', cart(target.id)))
       .json()
       .data.map((p: { packageId: number }) => p.packageId);
     expect(lines.sort()).toEqual([pkg.id, second.id].sort());
@@ -280,18 +312,21 @@ describe('purchased packages (screen 22)', () => {
 
   it('answers 404 for another clinic’s patient, package or cart line', async () => {
     const mine = filled.patient.id;
-    expectError(await call('GET', cart(theirs.patient.id)), 'patientNotFound');
+    expectError(await t.call(clinic.headers, 'GET', cart(theirs.patient.id)), 'patientNotFound');
     expectError(
-      await call('POST', cart(theirs.patient.id), { packageId: filled.servicePackage.id }),
+      await t.call(clinic.headers, 'POST', cart(theirs.patient.id), { packageId: filled.servicePackage.id }),
       'patientNotFound',
     );
-    expectError(await call('POST', cart(mine), { packageId: theirs.servicePackage.id }), 'packageNotFound');
     expectError(
-      await call('DELETE', `${cart(mine)}/${theirs.purchasedPackage.id}`),
+      await t.call(clinic.headers, 'POST', cart(mine), { packageId: theirs.servicePackage.id }),
+      'packageNotFound',
+    );
+    expectError(
+      await t.call(clinic.headers, 'DELETE', `${cart(mine)}/${theirs.purchasedPackage.id}`),
       'purchasedPackageNotFound',
     );
     expectError(
-      await call('DELETE', `${cart(theirs.patient.id)}/${theirs.purchasedPackage.id}`),
+      await t.call(clinic.headers, 'DELETE', `${cart(theirs.patient.id)}/${theirs.purchasedPackage.id}`),
       'patientNotFound',
     );
     // And the functions billing and the examination call see only the caller's clinic.

@@ -25,9 +25,6 @@ let sheetForm = 0;
 const vital: Record<string, number> = {};
 let seq = 0;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 async function visit(day: string, status: number = S.CheckedIn) {
   seq += 1;
   const start = instantOfLocal(day, '09:00', HCM);
@@ -47,7 +44,7 @@ async function visit(day: string, status: number = S.CheckedIn) {
   return row!.id;
 }
 async function checkIn(appointmentId: number, values: Record<string, string>) {
-  const res = await call('POST', '/check-in-sheets', {
+  const res = await t.call(owner.headers, 'POST', '/check-in-sheets', {
     appointmentId,
     formId: checkInForm,
     properties: Object.entries(values).map(([key, value]) => ({ propertyId: vital[key], value })),
@@ -55,7 +52,7 @@ async function checkIn(appointmentId: number, values: Record<string, string>) {
   expect(res.statusCode, res.body).toBe(200);
 }
 async function trail(headers = owner.headers) {
-  const res = await call('GET', `/clinic-patients/${filled.patient.id}/health-trail`, undefined, headers);
+  const res = await t.call(headers, 'GET', `/clinic-patients/${filled.patient.id}/health-trail`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as PatientHealthTrail;
 }
@@ -67,13 +64,13 @@ beforeAll(async () => {
   filled = await fillClinic(t.app, owner.headers, 'Trail');
   other = await signUpClinic(t.app, 'OtherTrail');
   const formsOf = async (kind: number) =>
-    (await call('GET', `/forms/all-by-entity-type?entityTypeId=${kind}`)).json().data as {
+    (await t.call(owner.headers, 'GET', `/forms/all-by-entity-type?entityTypeId=${kind}`)).json().data as {
       id: number;
       isDefault: boolean;
     }[];
   checkInForm = (await formsOf(FormOwnerKind.CheckInSheet)).find((f) => f.isDefault)!.id;
   sheetForm = (await formsOf(FormOwnerKind.ServiceSheet)).find((f) => f.isDefault)!.id;
-  const props = (await call('GET', `/forms/${checkInForm}/properties`)).json().data as {
+  const props = (await t.call(owner.headers, 'GET', `/forms/${checkInForm}/properties`)).json().data as {
     id: number;
     internalName: string;
   }[];
@@ -143,18 +140,16 @@ describe("a patient's health trail", () => {
     const cashier = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Billing]: PermissionLevel.Write },
     });
-    const refused = await call(
+    const refused = await t.call(
+      cashier.headers,
       'GET',
       `/clinic-patients/${filled.patient.id}/health-trail`,
-      undefined,
-      cashier.headers,
     );
     expect(refused.statusCode).toBe(403);
-    const elsewhere = await call(
+    const elsewhere = await t.call(
+      other.headers,
       'GET',
       `/clinic-patients/${filled.patient.id}/health-trail`,
-      undefined,
-      other.headers,
     );
     expect(elsewhere.statusCode).toBe(404);
   });

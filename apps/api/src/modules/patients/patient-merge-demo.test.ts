@@ -74,26 +74,24 @@ describe('merging two demo patients with visits', () => {
     for (const key of Object.keys(after))
       expect(after[key], key).toBe((before.source[key] ?? 0) + (before.target[key] ?? 0));
     expect(Object.values(await counts(sourceId)).every((n) => n === 0)).toBe(true);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/clinic-patients/${sourceId}`, headers })).statusCode,
-    ).toBe(404);
+    expect((await t.call(headers, 'GET', `/clinic-patients/${sourceId}`)).statusCode).toBe(404);
 
     // What the staff see on the record kept.
-    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const res = await t.app.inject({ method, url: `/api${url}`, headers, payload });
+    const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await t.call(headers, method, url, payload);
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       return res.json().data;
     };
-    const details = await call('GET', `/clinic-patients/${targetId}`);
+    const details = await ok('GET', `/clinic-patients/${targetId}`);
     const cameIn = await rows(
       sql`select count(*)::int as n from appointments where clinic_patient_id = ${targetId} and status in (3000, 4000, 9000)`,
     );
     expect(details.visits.length).toBe(Math.min(50, Number(cameIn[0]?.n)));
-    const invoices = await call('POST', '/invoices/search?pageSize=100', { clinicPatientId: targetId });
+    const invoices = await ok('POST', '/invoices/search?pageSize=100', { clinicPatientId: targetId });
     expect(invoices.paging.totalItem).toBe(after['invoices.clinic_patient_id']);
-    const labs = await call('POST', '/lab-results?pageSize=100', { clinicPatientId: targetId });
+    const labs = await ok('POST', '/lab-results?pageSize=100', { clinicPatientId: targetId });
     expect(labs.paging.totalItem).toBe(after['lab_results.clinic_patient_id']);
-    const trail = await call('GET', `/clinic-patients/${targetId}/health-trail`);
+    const trail = await ok('GET', `/clinic-patients/${targetId}/health-trail`);
     expect(trail.diagnoses.length + trail.measurements.length).toBeGreaterThan(0);
   });
 });

@@ -17,11 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
-
 async function patient(fullName: string) {
-  const res = await call('POST', '/clinic-patients', { fullName, gender: 0, phone: '0903111222' });
+  const res = await t.call(owner.headers, 'POST', '/clinic-patients', {
+    fullName,
+    gender: 0,
+    phone: '0903111222',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id as number;
 }
@@ -48,17 +49,17 @@ describe("a patient's appointments", () => {
     await appointment(id, AppointmentStatus.Finished, '2026-11-05T03:00:00Z');
     await appointment(id, AppointmentStatus.Canceled, '2026-11-10T03:00:00Z');
 
-    const details = (await call('GET', `/clinic-patients/${id}`)).json().data;
+    const details = (await t.call(owner.headers, 'GET', `/clinic-patients/${id}`)).json().data;
     expect(details.visits.map((v: { date: string }) => v.date)).toEqual([
       '2026-11-05T03:00:00.000Z',
       '2026-10-02T02:00:00.000Z',
     ]);
     expect(details.visits[0]).toMatchObject({ doctorName: 'Bác sĩ V', diagnosis: null });
 
-    const refused = await call('DELETE', `/clinic-patients/${id}`);
+    const refused = await t.call(owner.headers, 'DELETE', `/clinic-patients/${id}`);
     expect(refused.json()).toMatchObject({ code: errors.inUse.code });
     expect(refused.json().message).toContain('hồ sơ bệnh nhân này đang được sử dụng (3 ');
-    expect((await call('GET', `/clinic-patients/${id}`)).statusCode).toBe(200);
+    expect((await t.call(owner.headers, 'GET', `/clinic-patients/${id}`)).statusCode).toBe(200);
   });
 
   it('follow the record a duplicate is merged into', async () => {
@@ -67,7 +68,10 @@ describe("a patient's appointments", () => {
     await appointment(duplicate, AppointmentStatus.Finished, '2026-09-09T02:00:00Z');
     await appointment(duplicate, AppointmentStatus.Approved, '2027-01-09T02:00:00Z');
 
-    const merged = await call('POST', '/clinic-patients/merge', { sourceId: duplicate, targetId: kept });
+    const merged = await t.call(owner.headers, 'POST', '/clinic-patients/merge', {
+      sourceId: duplicate,
+      targetId: kept,
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json().data.visits).toHaveLength(1);
     const moved = await t.app.deps.db
@@ -75,9 +79,10 @@ describe("a patient's appointments", () => {
       .from(appointments)
       .where(eq(appointments.clinicPatientId, kept));
     expect(moved).toHaveLength(2);
-    expect((await call('GET', `/clinic-patients/${duplicate}`)).statusCode).toBe(404);
+    expect((await t.call(owner.headers, 'GET', `/clinic-patients/${duplicate}`)).statusCode).toBe(404);
 
-    const logs = (await call('POST', '/reports/activity-logs?pageSize=5', {})).json().data.pageData as {
+    const logs = (await t.call(owner.headers, 'POST', '/reports/activity-logs?pageSize=5', {})).json().data
+      .pageData as {
       action: number;
     }[];
     expect(logs.map((l) => l.action)).toContain(ActivityAction.Merge);

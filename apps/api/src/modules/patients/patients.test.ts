@@ -22,13 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 let fileSeq = 0;
 /** A stored file as upload-done leaves it, uploaded by the owner (the files flow itself is tested in modules/files). */
 async function storedFile(clinicId: number, kind: FileKind, contentType: string, ready = true) {
@@ -76,7 +69,7 @@ const bich = {
 };
 
 const search = async (filter: object, query = '') => {
-  const res = await call('POST', `/clinic-patients/search${query}`, filter);
+  const res = await t.call(owner.headers, 'POST', `/clinic-patients/search${query}`, filter);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     pageData: { id: number; code: string; fullName: string }[];
@@ -89,7 +82,7 @@ const props: Record<string, { id: number }> = {};
 
 describe('the receptionist registers patients', () => {
   it('numbers them BN000001, BN000002 from the clinic counter and logs each creation', async () => {
-    const first = await call('POST', '/clinic-patients', bich);
+    const first = await t.call(owner.headers, 'POST', '/clinic-patients', bich);
     expect(first.statusCode, first.body).toBe(200);
     const patient = first.json().data;
     expect(patient).toMatchObject({
@@ -135,7 +128,7 @@ describe('the receptionist registers patients', () => {
       ].sort(),
     );
     ids.bich = patient.id;
-    const second = await call('POST', '/clinic-patients', {
+    const second = await t.call(owner.headers, 'POST', '/clinic-patients', {
       fullName: 'Nguyễn Văn Đức',
       gender: 0,
       phone: '0987654321',
@@ -147,10 +140,12 @@ describe('the receptionist registers patients', () => {
     expect(second.json().data).toMatchObject({ code: 'BN000002', birthday: null, yearOfBirth: 1962 });
     ids.duc = second.json().data.id;
     // The create answers the record as a read of it does (its column-backed properties come with the insert).
-    expect(second.json().data).toEqual((await call('GET', `/clinic-patients/${ids.duc}`)).json().data);
+    expect(second.json().data).toEqual(
+      (await t.call(owner.headers, 'GET', `/clinic-patients/${ids.duc}`)).json().data,
+    );
     expect(second.json().data.properties).toHaveLength(2);
     // Another clinic counts on its own.
-    const theirs = await call('POST', '/clinic-patients', { ...bich, phone: '0911000111' }, other.headers);
+    const theirs = await t.call(other.headers, 'POST', '/clinic-patients', { ...bich, phone: '0911000111' });
     expect(theirs.json().data.code).toBe('BN000001');
     const [log] = await logsOf(ids.bich);
     expect(log).toMatchObject({
@@ -161,12 +156,13 @@ describe('the receptionist registers patients', () => {
   });
 
   it('shows the column-backed fixed properties as property values too', async () => {
-    const fixed = (await call('GET', '/properties/search?entityTypeId=2')).json().data.pageData as {
+    const fixed = (await t.call(owner.headers, 'GET', '/properties/search?entityTypeId=2')).json().data
+      .pageData as {
       id: number;
       internalName: string;
     }[];
     for (const p of fixed) props[p.internalName] = p;
-    const duc = (await call('GET', `/clinic-patients/${ids.duc}`)).json().data;
+    const duc = (await t.call(owner.headers, 'GET', `/clinic-patients/${ids.duc}`)).json().data;
     expect(duc.properties).toEqual([
       { propertyId: props.height!.id, value: '168' },
       { propertyId: props.allergy!.id, value: 'Penicillin' },
@@ -185,24 +181,24 @@ describe('the receptionist registers patients', () => {
       guardianName: 'Lê Thị Mai',
       guardianCitizenId: '079188005678',
     };
-    const created = (await call('POST', '/clinic-patients', body, clinic.headers)).json().data;
+    const created = (await t.call(clinic.headers, 'POST', '/clinic-patients', body)).json().data;
     expect(created).toMatchObject({
       citizenId: '079222001234',
       guardianName: 'Lê Thị Mai',
       guardianCitizenId: '079188005678',
     });
     const url = `/clinic-patients/${created.id}`;
-    const bad = await call('PUT', url, { ...body, guardianCitizenId: '0791880056' }, clinic.headers);
+    const bad = await t.call(clinic.headers, 'PUT', url, { ...body, guardianCitizenId: '0791880056' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.guardianCitizenId']);
     const { citizenId: _c, guardianName: _g, guardianCitizenId: _gc, ...rest } = body;
-    const cleared = (await call('PUT', url, rest, clinic.headers)).json().data;
+    const cleared = (await t.call(clinic.headers, 'PUT', url, rest)).json().data;
     expect(cleared).toMatchObject({ citizenId: null, guardianName: null, guardianCitizenId: null });
   });
 
   it('refuses an invalid body with the failing fields and writes nothing, not even a code', async () => {
     const before = await patientCount();
-    const res = await call('POST', '/clinic-patients', {
+    const res = await t.call(owner.headers, 'POST', '/clinic-patients', {
       fullName: '',
       gender: 3,
       phone: '12',
@@ -224,7 +220,14 @@ describe('custom property values', () => {
   beforeAll(async () => {
     const add = async (name: string, internalName: string, fieldType: number, extra: object = {}) =>
       (
-        await call('POST', '/properties', { name, internalName, entityType: 2, fieldType, size: 6, ...extra })
+        await t.call(owner.headers, 'POST', '/properties', {
+          name,
+          internalName,
+          entityType: 2,
+          fieldType,
+          size: 6,
+          ...extra,
+        })
       ).json().data as { id: number };
     props.blood = await add('Nhóm máu', 'blood_type', PropertyFieldType.ListOfOptions, {
       options: ['A', 'B', 'AB', 'O'],
@@ -234,7 +237,7 @@ describe('custom property values', () => {
     props.clip = await add('Video nội soi', 'endoscopy', PropertyFieldType.Video);
     props.visitDate = await add('Ngày khám đầu', 'first_visit', PropertyFieldType.Date);
     props.sheet = (
-      await call('POST', '/properties', {
+      await t.call(owner.headers, 'POST', '/properties', {
         name: 'Triệu chứng phụ',
         internalName: 'minor_symptom',
         entityType: FormOwnerKind.CheckInSheet,
@@ -246,7 +249,7 @@ describe('custom property values', () => {
 
   it('merge into the stored ones; null clears one; height written as a property lands in its column', async () => {
     const put = (properties: object[]) =>
-      call('PUT', `/clinic-patients/${ids.bich}/properties`, { properties });
+      t.call(owner.headers, 'PUT', `/clinic-patients/${ids.bich}/properties`, { properties });
     const first = await put([
       { propertyId: props.blood!.id, value: 'O' },
       { propertyId: props.job!.id, value: 'Giáo viên' },
@@ -279,7 +282,7 @@ describe('custom property values', () => {
 
   it('clears a value sent blank (whitespace only) instead of storing it', async () => {
     const put = (properties: object[]) =>
-      call('PUT', `/clinic-patients/${ids.bich}/properties`, { properties });
+      t.call(owner.headers, 'PUT', `/clinic-patients/${ids.bich}/properties`, { properties });
     await put([
       { propertyId: props.job!.id, value: 'Giáo viên' },
       { propertyId: props.blood!.id, value: 'A' },
@@ -295,8 +298,8 @@ describe('custom property values', () => {
   });
 
   it('refuses a value of the wrong type with its field path, and keeps the others unwritten', async () => {
-    const before = (await call('GET', `/clinic-patients/${ids.bich}`)).json().data;
-    const res = await call('PUT', `/clinic-patients/${ids.bich}/properties`, {
+    const before = (await t.call(owner.headers, 'GET', `/clinic-patients/${ids.bich}`)).json().data;
+    const res = await t.call(owner.headers, 'PUT', `/clinic-patients/${ids.bich}/properties`, {
       properties: [
         { propertyId: props.job!.id, value: 'Kỹ sư' },
         { propertyId: props.blood!.id, value: 'C' },
@@ -311,14 +314,14 @@ describe('custom property values', () => {
       'body.properties.2.value',
       'body.properties.3.value',
     ]);
-    expect((await call('GET', `/clinic-patients/${ids.bich}`)).json().data).toEqual(before);
+    expect((await t.call(owner.headers, 'GET', `/clinic-patients/${ids.bich}`)).json().data).toEqual(before);
   });
 
   it('takes only patient properties of this clinic (4016)', async () => {
-    const theirs = (await call('GET', '/properties/search?entityTypeId=2', undefined, other.headers)).json()
-      .data.pageData[0];
+    const theirs = (await t.call(other.headers, 'GET', '/properties/search?entityTypeId=2')).json().data
+      .pageData[0];
     for (const propertyId of [props.sheet!.id, theirs.id, 999_999]) {
-      const res = await call('PUT', `/clinic-patients/${ids.bich}/properties`, {
+      const res = await t.call(owner.headers, 'PUT', `/clinic-patients/${ids.bich}/properties`, {
         properties: [{ propertyId, value: 'x' }],
       });
       expect(res.json().code).toBe(errors.propertyNotFound.code);
@@ -334,7 +337,9 @@ describe('custom property values', () => {
     const avatar = await storedFile(clinicId, FileKind.Avatar, 'image/png');
     const foreign = await storedFile(other.user.clinicId, FileKind.PropertyImage, 'image/png');
     const put = (propertyId: number, value: unknown) =>
-      call('PUT', `/clinic-patients/${ids.bich}/properties`, { properties: [{ propertyId, value }] });
+      t.call(owner.headers, 'PUT', `/clinic-patients/${ids.bich}/properties`, {
+        properties: [{ propertyId, value }],
+      });
     expect((await put(props.xray!.id, [png, foreign])).json().code).toBe(errors.fileNotFound.code);
     expect((await put(props.xray!.id, [avatar])).json().code).toBe(errors.fileNotFound.code);
     expect((await put(props.xray!.id, [pending])).json().code).toBe(errors.fileNotReady.code);
@@ -352,7 +357,7 @@ describe('custom property values', () => {
 
   it('are set with the patient in one go when creating or editing, and an error writes nothing', async () => {
     const before = await patientCount();
-    const bad = await call('POST', '/clinic-patients', {
+    const bad = await t.call(owner.headers, 'POST', '/clinic-patients', {
       fullName: 'Phạm Minh Khôi',
       gender: 0,
       phone: '0398765432',
@@ -361,7 +366,7 @@ describe('custom property values', () => {
     expect(bad.json().fields[0].path).toBe('body.properties.0.value');
     expect(await patientCount()).toBe(before);
     const avatar = await storedFile(owner.user.clinicId, FileKind.Avatar, 'image/jpeg');
-    const res = await call('POST', '/clinic-patients', {
+    const res = await t.call(owner.headers, 'POST', '/clinic-patients', {
       fullName: 'Phạm Minh Khôi',
       gender: 0,
       phone: '0398765432',
@@ -378,7 +383,7 @@ describe('custom property values', () => {
     expect(res.json().data).toMatchObject({ code: 'BN000003', weightKg: 32.5, avatarFileId: avatar });
     ids.khoi = res.json().data.id;
     const wrongAvatar = await storedFile(owner.user.clinicId, FileKind.PropertyImage, 'image/jpeg');
-    const refused = await call('PUT', `/clinic-patients/${ids.khoi}`, {
+    const refused = await t.call(owner.headers, 'PUT', `/clinic-patients/${ids.khoi}`, {
       fullName: 'Phạm Minh Khôi',
       gender: 0,
       phone: '0398765432',
@@ -386,7 +391,7 @@ describe('custom property values', () => {
     });
     expect(refused.json().code).toBe(errors.fileNotFound.code);
     // PUT replaces the record's columns; property values not named stay.
-    const edited = await call('PUT', `/clinic-patients/${ids.khoi}`, {
+    const edited = await t.call(owner.headers, 'PUT', `/clinic-patients/${ids.khoi}`, {
       fullName: 'Phạm Minh Khôi',
       gender: 0,
       phone: '0398765432',
@@ -415,7 +420,7 @@ describe('finding a patient', () => {
       { fullName: 'Đỗ Đức Anh', gender: 0, phone: '0868111222', yearOfBirth: 2001, provinceId: 58 },
     ];
     for (const p of more) {
-      const res = await call('POST', '/clinic-patients', p);
+      const res = await t.call(owner.headers, 'POST', '/clinic-patients', p);
       ids[p.fullName] = res.json().data.id;
     }
   });
@@ -471,8 +476,10 @@ describe('finding a patient', () => {
       (p) => p.fullName,
     );
     expect(byYear.slice(0, 2)).toEqual(['Phạm Minh Khôi', 'Đỗ Đức Anh']);
-    expect((await call('POST', '/clinic-patients/search?orderBy=phone', {})).json().code).toBe('PSYS_4001');
-    const badRange = await call('POST', '/clinic-patients/search', {
+    expect(
+      (await t.call(owner.headers, 'POST', '/clinic-patients/search?orderBy=phone', {})).json().code,
+    ).toBe('PSYS_4001');
+    const badRange = await t.call(owner.headers, 'POST', '/clinic-patients/search', {
       birthYearFrom: 2000,
       birthYearTo: 1990,
     });
@@ -487,8 +494,8 @@ describe('a new record of a person the clinic already has', () => {
     clinic = await signUpClinic(t.app, 'PatDup');
   });
   const find = (body: object, headers = clinic.headers) =>
-    call('POST', '/clinic-patients/find-duplicates', body, headers);
-  const create = (body: object) => call('POST', '/clinic-patients', body, clinic.headers);
+    t.call(headers, 'POST', '/clinic-patients/find-duplicates', body);
+  const create = (body: object) => t.call(clinic.headers, 'POST', '/clinic-patients', body);
 
   it('is found by phone and name, whatever the accents, case and spaces; another name on the phone is not', async () => {
     const tuan = (await create({ fullName: 'Lê  Minh Tuấn', gender: 0, phone: '0934 111 222' })).json().data;
@@ -507,7 +514,7 @@ describe('a new record of a person the clinic already has', () => {
 
   it('names the records holding a phone under another name (a family, or a slip), not the same person’s', async () => {
     const shared = (body: object, headers = clinic.headers) =>
-      call('POST', '/clinic-patients/find-shared-phone', body, headers);
+      t.call(headers, 'POST', '/clinic-patients/find-shared-phone', body);
     const mother = (await create({ fullName: 'Phạm Thị Hồng', gender: 0, phone: '0934 777 888' })).json()
       .data;
     const son = (await create({ fullName: 'Trần Văn Nam', gender: 1, phone: '0934777888' })).json().data;
@@ -553,7 +560,7 @@ describe('merging two records of the same person', () => {
     images = [await file(), await file(), await file(), await file(), await file(), await file()];
     const avatar = await storedFile(owner.user.clinicId, FileKind.Avatar, 'image/png');
     target = (
-      await call('POST', '/clinic-patients', {
+      await t.call(owner.headers, 'POST', '/clinic-patients', {
         fullName: 'Hoàng Văn Nam',
         gender: 0,
         phone: '0905111333',
@@ -566,7 +573,7 @@ describe('merging two records of the same person', () => {
       })
     ).json().data.id;
     source = (
-      await call('POST', '/clinic-patients', {
+      await t.call(owner.headers, 'POST', '/clinic-patients', {
         fullName: 'Hoàng Văn Nam',
         gender: 0,
         phone: '0905111333',
@@ -589,17 +596,20 @@ describe('merging two records of the same person', () => {
 
   it('refuses a record merged into itself (1063) and another clinic’s record (4003)', async () => {
     expect(
-      (await call('POST', '/clinic-patients/merge', { sourceId: source, targetId: source })).json().code,
+      (
+        await t.call(owner.headers, 'POST', '/clinic-patients/merge', { sourceId: source, targetId: source })
+      ).json().code,
     ).toBe(errors.mergeSamePatient.code);
     const theirs = (await search({ keyword: 'bich' }, '')).pageData[0]!.id;
-    const foreign = await call(
-      'POST',
-      '/clinic-patients/merge',
-      { sourceId: theirs, targetId: target },
-      other.headers,
-    );
+    const foreign = await t.call(other.headers, 'POST', '/clinic-patients/merge', {
+      sourceId: theirs,
+      targetId: target,
+    });
     expect(foreign.json().code).toBe(errors.patientNotFound.code);
-    const mine = await call('POST', '/clinic-patients/merge', { sourceId: source, targetId: 999_999 });
+    const mine = await t.call(owner.headers, 'POST', '/clinic-patients/merge', {
+      sourceId: source,
+      targetId: 999_999,
+    });
     expect(mine.json().code).toBe(errors.patientNotFound.code);
   });
 
@@ -613,7 +623,10 @@ describe('merging two records of the same person', () => {
       },
     });
     try {
-      const res = await call('POST', '/clinic-patients/merge', { sourceId: source, targetId: target });
+      const res = await t.call(owner.headers, 'POST', '/clinic-patients/merge', {
+        sourceId: source,
+        targetId: target,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const merged = res.json().data;
       expect(merged).toMatchObject({
@@ -638,7 +651,9 @@ describe('merging two records of the same person', () => {
     } finally {
       patientReferences.pop();
     }
-    expect((await call('GET', `/clinic-patients/${source}`)).json().code).toBe(errors.patientNotFound.code);
+    expect((await t.call(owner.headers, 'GET', `/clinic-patients/${source}`)).json().code).toBe(
+      errors.patientNotFound.code,
+    );
     const [left] = await t.app.deps.db
       .select({ n: count() })
       .from(patientPropertyValues)
@@ -666,20 +681,22 @@ describe('deleting a record', () => {
       move: async () => {},
     });
     try {
-      const refused = await call('DELETE', `/clinic-patients/${ids.duc}`);
+      const refused = await t.call(owner.headers, 'DELETE', `/clinic-patients/${ids.duc}`);
       expect(refused.json().code).toBe(errors.inUse.code);
       expect(refused.json().message).toContain('hồ sơ bệnh nhân này đang được sử dụng (2 ');
     } finally {
       patientReferences.pop();
     }
-    expect((await call('DELETE', `/clinic-patients/${ids.duc}`)).json().data).toEqual({ deleted: true });
-    expect((await call('GET', `/clinic-patients/${ids.duc}`)).statusCode).toBe(404);
+    expect((await t.call(owner.headers, 'DELETE', `/clinic-patients/${ids.duc}`)).json().data).toEqual({
+      deleted: true,
+    });
+    expect((await t.call(owner.headers, 'GET', `/clinic-patients/${ids.duc}`)).statusCode).toBe(404);
     expect((await logsOf(ids.duc)).at(-1)).toMatchObject({
       action: ActivityAction.Delete,
       details: { code: 'BN000002', name: 'Nguyễn Văn Đức' },
     });
     // Codes are never reused: the next patient gets a new number.
-    const next = await call('POST', '/clinic-patients', {
+    const next = await t.call(owner.headers, 'POST', '/clinic-patients', {
       fullName: 'Vũ Thị Hoa',
       gender: 1,
       phone: '0911222333',

@@ -14,18 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 let n = 0;
 async function medicine(headers = clinic.headers) {
-  const res = await call(
-    'POST',
-    '/medicines',
-    { name: `Hoạt chất ${++n}`, unit: 'bottle', price: 30000 },
-    headers,
-  );
+  const res = await t.call(headers, 'POST', '/medicines', {
+    name: `Hoạt chất ${++n}`,
+    unit: 'bottle',
+    price: 30000,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; name: string };
 }
@@ -40,7 +35,7 @@ const line = (medicineId: number, quantity = 1) => ({
 describe('prescription templates (screen 25)', () => {
   it('creates a template with its lines in order, replaces them on edit, and deletes it', async () => {
     const [a, b, c] = [await medicine(), await medicine(), await medicine()];
-    const created = await call('POST', '/prescription-templates', {
+    const created = await t.call(clinic.headers, 'POST', '/prescription-templates', {
       name: 'Viêm họng người lớn',
       diagnosis: 'Viêm họng cấp',
       advice: 'Súc miệng nước muối',
@@ -54,23 +49,27 @@ describe('prescription templates (screen 25)', () => {
     ]);
     expect(template).toMatchObject({ diagnosis: 'Viêm họng cấp', enabled: true });
 
-    const updated = await call('PUT', `/prescription-templates/${template.id}`, {
+    const updated = await t.call(clinic.headers, 'PUT', `/prescription-templates/${template.id}`, {
       name: 'Viêm họng người lớn',
       items: [line(c.id, 3)],
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    const read = (await call('GET', `/prescription-templates/${template.id}`)).json().data;
+    const read = (await t.call(clinic.headers, 'GET', `/prescription-templates/${template.id}`)).json().data;
     expect(read.items.map((l: { medicineId: number }) => l.medicineId)).toEqual([c.id]);
     expect(read.diagnosis).toBeNull();
 
     // A medicine disabled since still reads in the template (the editor flags it when applied).
-    expect((await call('PUT', `/medicines/${c.id}/set-enabled`, { enabled: false })).statusCode).toBe(200);
-    expect((await call('GET', `/prescription-templates/${template.id}`)).json().data.items[0]).toMatchObject({
+    expect(
+      (await t.call(clinic.headers, 'PUT', `/medicines/${c.id}/set-enabled`, { enabled: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(clinic.headers, 'GET', `/prescription-templates/${template.id}`)).json().data.items[0],
+    ).toMatchObject({
       medicineId: c.id,
       enabled: false,
     });
     // …but a template is not saved with one.
-    const withDisabled = await call('PUT', `/prescription-templates/${template.id}`, {
+    const withDisabled = await t.call(clinic.headers, 'PUT', `/prescription-templates/${template.id}`, {
       name: 'Viêm họng người lớn',
       items: [line(a.id), line(c.id)],
     });
@@ -78,73 +77,83 @@ describe('prescription templates (screen 25)', () => {
       expect.objectContaining({ path: 'body.items.1.medicineId', messageId: 'formError.invalidValue' }),
     ]);
 
-    const listed = await call('GET', '/prescription-templates?keyword=viem hong');
+    const listed = await t.call(clinic.headers, 'GET', '/prescription-templates?keyword=viem hong');
     expect(listed.json().data.pageData.map((x: { id: number }) => x.id)).toEqual([template.id]);
     // A medicine a template names is in use: not deleted.
-    const inUse = await call('DELETE', `/medicines/${c.id}`);
+    const inUse = await t.call(clinic.headers, 'DELETE', `/medicines/${c.id}`);
     expect(inUse.json().code).toBe(errors.inUse.code);
-    expect((await call('DELETE', `/prescription-templates/${template.id}`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/medicines/${c.id}`)).statusCode).toBe(200);
-    expect((await call('GET', `/prescription-templates/${template.id}`)).json().code).toBe(
+    expect(
+      (await t.call(clinic.headers, 'DELETE', `/prescription-templates/${template.id}`)).statusCode,
+    ).toBe(200);
+    expect((await t.call(clinic.headers, 'DELETE', `/medicines/${c.id}`)).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'GET', `/prescription-templates/${template.id}`)).json().code).toBe(
       errors.templateNotFound.code,
     );
   });
 
   it('refuses a name the clinic has, no line, 21 lines, and another clinic’s medicine or template', async () => {
     const a = await medicine();
-    const first = await call('POST', '/prescription-templates', { name: 'Ho khan', items: [line(a.id)] });
+    const first = await t.call(clinic.headers, 'POST', '/prescription-templates', {
+      name: 'Ho khan',
+      items: [line(a.id)],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const again = await call('POST', '/prescription-templates', { name: 'ho khan', items: [line(a.id)] });
+    const again = await t.call(clinic.headers, 'POST', '/prescription-templates', {
+      name: 'ho khan',
+      items: [line(a.id)],
+    });
     expect(again.json().code).toBe(errors.duplicateName.code);
-    const none = await call('POST', '/prescription-templates', { name: 'Trống', items: [] });
+    const none = await t.call(clinic.headers, 'POST', '/prescription-templates', {
+      name: 'Trống',
+      items: [],
+    });
     expect(none.json().fields[0]).toMatchObject({ path: 'body.items', messageId: 'formError.minItems' });
     const many = await Promise.all(Array.from({ length: 21 }, () => medicine()));
-    const tooMany = await call('POST', '/prescription-templates', {
+    const tooMany = await t.call(clinic.headers, 'POST', '/prescription-templates', {
       name: 'Dài',
       items: many.map((m) => line(m.id)),
     });
     expect(tooMany.json().fields[0]).toMatchObject({ path: 'body.items', messageId: 'formError.maxItems' });
 
     const theirs = await medicine(other.headers);
-    const foreign = await call('POST', '/prescription-templates', {
+    const foreign = await t.call(clinic.headers, 'POST', '/prescription-templates', {
       name: 'Ngoại',
       items: [line(theirs.id)],
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe(errors.medicineNotFound.code);
-    const elsewhere = await call(
-      'POST',
-      '/prescription-templates',
-      { name: 'Ho khan', items: [line(theirs.id)] },
-      other.headers,
-    );
+    const elsewhere = await t.call(other.headers, 'POST', '/prescription-templates', {
+      name: 'Ho khan',
+      items: [line(theirs.id)],
+    });
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
-    expect((await call('GET', `/prescription-templates/${elsewhere.json().data.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(clinic.headers, 'GET', `/prescription-templates/${elsewhere.json().data.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('a doctor with only the exam screen (11) lists and reads templates to apply them, but cannot change one', async () => {
     const a = await medicine();
-    const made = await call('POST', '/prescription-templates', { name: 'Đau dạ dày', items: [line(a.id)] });
+    const made = await t.call(clinic.headers, 'POST', '/prescription-templates', {
+      name: 'Đau dạ dày',
+      items: [line(a.id)],
+    });
     const id = made.json().data.id as number;
     const doctor = await addStaffMember(t.app, clinic.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
     });
-    const listed = await call('GET', '/prescription-templates?enabled=true', undefined, doctor.headers);
+    const listed = await t.call(doctor.headers, 'GET', '/prescription-templates?enabled=true');
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data.pageData.map((x: { id: number }) => x.id)).toContain(id);
-    expect((await call('GET', `/prescription-templates/${id}`, undefined, doctor.headers)).statusCode).toBe(
-      200,
-    );
-    const change = await call(
-      'PUT',
-      `/prescription-templates/${id}`,
-      { name: 'X', items: [line(a.id)] },
-      doctor.headers,
-    );
+    expect((await t.call(doctor.headers, 'GET', `/prescription-templates/${id}`)).statusCode).toBe(200);
+    const change = await t.call(doctor.headers, 'PUT', `/prescription-templates/${id}`, {
+      name: 'X',
+      items: [line(a.id)],
+    });
     expect(change.statusCode).toBe(403);
     const outsider = await addStaffMember(t.app, clinic.user.clinicId, {
       screens: { [ScreenId.Billing]: PermissionLevel.Write },
     });
-    expect((await call('GET', '/prescription-templates', undefined, outsider.headers)).statusCode).toBe(403);
+    expect((await t.call(outsider.headers, 'GET', '/prescription-templates')).statusCode).toBe(403);
   });
 });

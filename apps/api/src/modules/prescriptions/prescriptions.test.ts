@@ -45,9 +45,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = clinic.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
   expect(res.json().code, JSON.stringify(res.json())).toBe(errors[key].code);
   expect(res.statusCode).toBe(errors[key].status);
@@ -58,7 +55,7 @@ const fieldsOf = (res: { json(): { fields?: { path: string; messageId: string }[
 let medicineCount = 0;
 /** A library medicine, with stock unless told (a dispensed line must fit the usable stock). */
 async function medicine(price: number, extra: object = {}, stocked = true) {
-  const res = await call('POST', '/medicines', {
+  const res = await t.call(clinic.headers, 'POST', '/medicines', {
     name: `Thuốc ${++medicineCount} ${price}`,
     unit: 'tablet',
     price,
@@ -75,13 +72,13 @@ async function medicine(price: number, extra: object = {}, stocked = true) {
 let patients = 0;
 async function visit(status: number = AppointmentStatus.InProgress) {
   // A patient of its own: a patient has few appointments a day.
-  const patient = await call('POST', '/clinic-patients', {
+  const patient = await t.call(clinic.headers, 'POST', '/clinic-patients', {
     fullName: `Bệnh nhân kê đơn ${++patients}`,
     gender: 1,
     phone: '0912345678',
   });
   expect(patient.statusCode, patient.body).toBe(200);
-  const res = await call('POST', '/clinic-appointments/create', {
+  const res = await t.call(clinic.headers, 'POST', '/clinic-appointments/create', {
     clinicPatientId: patient.json().data.id,
     doctorId: filled.doctor.id,
     locationId: filled.location.id,
@@ -107,9 +104,11 @@ describe('the visit’s prescription', () => {
   it('saves three lines at the library’s prices, replaces them on a second save, and publishes the change', async () => {
     const [a, b, c] = [await medicine(1500), await medicine(2000), await medicine(12000)];
     const appointmentId = await visit();
-    expect((await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data).toBeNull();
+    expect(
+      (await t.call(clinic.headers, 'GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data,
+    ).toBeNull();
 
-    const first = await call('POST', '/prescriptions', {
+    const first = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       diagnosis: 'Viêm họng cấp',
       advice: 'Uống nhiều nước',
@@ -140,14 +139,16 @@ describe('the visit’s prescription', () => {
     });
 
     // The library's price changes: the saved lines keep theirs until the prescription is saved again.
-    await call('PUT', `/medicines/${a.id}`, { name: a.name, unit: 'tablet', price: 1800 });
-    const second = await call('POST', '/prescriptions', {
+    await t.call(clinic.headers, 'PUT', `/medicines/${a.id}`, { name: a.name, unit: 'tablet', price: 1800 });
+    const second = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       diagnosis: 'Viêm họng cấp, đã đỡ',
       items: [line(c.id, { quantity: 2 }), line(a.id, { quantity: 4 })],
     });
     expect(second.statusCode, second.body).toBe(200);
-    const read = (await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data;
+    const read = (
+      await t.call(clinic.headers, 'GET', `/clinic-appointments/${appointmentId}/prescription`)
+    ).json().data;
     expect(read.id).toBe(saved.id);
     expect(read.items.map((l: { medicineId: number; price: number }) => [l.medicineId, l.price])).toEqual([
       [c.id, 12000],
@@ -183,7 +184,7 @@ describe('the visit’s prescription', () => {
       defaultDose: { morning: 1, noon: 1, evening: 1, days: 7, food: 'after' },
       guide: null,
     });
-    const read = (await call('GET', `/medicines/${amox.id}`)).json().data;
+    const read = (await t.call(clinic.headers, 'GET', `/medicines/${amox.id}`)).json().data;
     expect(read).toMatchObject({
       unit: 'blister',
       doseUnit: 'tablet',
@@ -192,7 +193,7 @@ describe('the visit’s prescription', () => {
     });
     const appointmentId = await visit();
     // Sáng 1 · Chiều 1 · 5 days: 10 tablets, one strip; the client's unit is not the truth, the library's is.
-    const saved = await call('POST', '/prescriptions', {
+    const saved = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [
         {
@@ -224,7 +225,7 @@ describe('the visit’s prescription', () => {
   });
 
   it('refuses a dose unit without its count per unit, and an unknown route or food timing', async () => {
-    const res = await call('POST', '/medicines', {
+    const res = await t.call(clinic.headers, 'POST', '/medicines', {
       name: `Thuốc ${++medicineCount} vỉ`,
       unit: 'blister',
       price: 1000,
@@ -233,7 +234,7 @@ describe('the visit’s prescription', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(fieldsOf(res)).toEqual(['body.unitsPerPack formError.required']);
     const a = await medicine(1000);
-    const bad = await call('POST', '/prescriptions', {
+    const bad = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId: await visit(),
       items: [line(a.id, { route: 'sideways', food: 'sometimes' })],
     });
@@ -244,7 +245,7 @@ describe('the visit’s prescription', () => {
   it('refuses 21 lines, a medicine twice, a quantity of 0 or 1.5 and a disabled medicine at their fields', async () => {
     const appointmentId = await visit();
     const many = await Promise.all(Array.from({ length: 21 }, () => medicine(100)));
-    const tooMany = await call('POST', '/prescriptions', {
+    const tooMany = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: many.map((m) => line(m.id)),
     });
@@ -252,31 +253,33 @@ describe('the visit’s prescription', () => {
     expect(fieldsOf(tooMany)).toEqual(['body.items formError.maxItems']);
 
     const [a, b] = many;
-    const twice = await call('POST', '/prescriptions', {
+    const twice = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [line(a!.id), line(b!.id), line(a!.id)],
     });
     expect(fieldsOf(twice)).toEqual(['body.items.2.medicineId formError.duplicate']);
-    const zero = await call('POST', '/prescriptions', {
+    const zero = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [line(a!.id, { quantity: 0 })],
     });
     expect(fieldsOf(zero)).toEqual(['body.items.0.quantity formError.quantityPositive']);
-    const half = await call('POST', '/prescriptions', {
+    const half = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [line(a!.id), line(b!.id, { quantity: 1.5 })],
     });
     expect(fieldsOf(half)).toEqual(['body.items.1.quantity formError.integer']);
 
-    await call('PUT', `/medicines/${b!.id}/set-enabled`, { enabled: false });
-    const disabled = await call('POST', '/prescriptions', {
+    await t.call(clinic.headers, 'PUT', `/medicines/${b!.id}/set-enabled`, { enabled: false });
+    const disabled = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [line(a!.id), line(b!.id)],
     });
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json().code).toBe('PSYS_4001');
     expect(fieldsOf(disabled)).toEqual(['body.items.1.medicineId formError.invalidValue']);
-    expect((await call('GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data).toBeNull();
+    expect(
+      (await t.call(clinic.headers, 'GET', `/clinic-appointments/${appointmentId}/prescription`)).json().data,
+    ).toBeNull();
   });
 
   it('stores the ICD-10 diagnoses picked, named in Vietnamese, and refuses an unknown code at its line', async () => {
@@ -290,7 +293,7 @@ describe('the visit’s prescription', () => {
           .where(eq(prescriptions.appointmentId, appointmentId))
       )[0]?.diagnoses;
 
-    const unknown = await call('POST', '/prescriptions', {
+    const unknown = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       diagnoses: [{ code: 'J02' }, { code: 'J02.99' }],
       items: [line(a.id)],
@@ -299,7 +302,7 @@ describe('the visit’s prescription', () => {
     expect(fieldsOf(unknown)).toEqual(['body.diagnoses.1.code formError.invalidValue']);
     expect(await stored()).toBeUndefined();
 
-    const saved = await call('POST', '/prescriptions', {
+    const saved = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       diagnoses: [{ code: 'j02.9' }, { code: 'J00' }],
       diagnosis: 'Sốt nhẹ',
@@ -324,7 +327,10 @@ describe('the visit’s prescription', () => {
       },
     ]);
     // Saved again (the on-conflict update): the codes are replaced, here by none.
-    const again = await call('POST', '/prescriptions', { appointmentId, items: [line(a.id)] });
+    const again = await t.call(clinic.headers, 'POST', '/prescriptions', {
+      appointmentId,
+      items: [line(a.id)],
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(await stored()).toEqual([]);
   });
@@ -333,7 +339,7 @@ describe('the visit’s prescription', () => {
     const a = await medicine(500);
     const appointmentId = await visit(AppointmentStatus.CheckedIn);
     expectError(
-      await call('POST', '/prescriptions', {
+      await t.call(clinic.headers, 'POST', '/prescriptions', {
         appointmentId,
         reExamDate: addDays(today, -1),
         items: [line(a.id)],
@@ -342,21 +348,29 @@ describe('the visit’s prescription', () => {
     );
     // Today itself is a valid re-exam date.
     expect(
-      (await call('POST', '/prescriptions', { appointmentId, reExamDate: today, items: [line(a.id)] }))
-        .statusCode,
+      (
+        await t.call(clinic.headers, 'POST', '/prescriptions', {
+          appointmentId,
+          reExamDate: today,
+          items: [line(a.id)],
+        })
+      ).statusCode,
     ).toBe(200);
 
-    const foreign = await call('POST', '/prescriptions', {
+    const foreign = await t.call(clinic.headers, 'POST', '/prescriptions', {
       appointmentId,
       items: [line(a.id), line(theirs.medicine.id)],
     });
     expectError(foreign, 'medicineNotFound');
     expectError(
-      await call('POST', '/prescriptions', { appointmentId: theirs.appointment.id, items: [line(a.id)] }),
+      await t.call(clinic.headers, 'POST', '/prescriptions', {
+        appointmentId: theirs.appointment.id,
+        items: [line(a.id)],
+      }),
       'appointmentNotFound',
     );
     expectError(
-      await call('GET', `/clinic-appointments/${theirs.appointment.id}/prescription`),
+      await t.call(clinic.headers, 'GET', `/clinic-appointments/${theirs.appointment.id}/prescription`),
       'appointmentNotFound',
     );
 
@@ -368,24 +382,36 @@ describe('the visit’s prescription', () => {
     ]) {
       const closed = await visit(status);
       expectError(
-        await call('POST', '/prescriptions', { appointmentId: closed, items: [line(a.id)] }),
+        await t.call(clinic.headers, 'POST', '/prescriptions', {
+          appointmentId: closed,
+          items: [line(a.id)],
+        }),
         'statusNotAllowed',
       );
     }
     // A finished exam's prescription is still written, until it is paid.
     const finished = await visit(AppointmentStatus.Finished);
     expect(
-      (await call('POST', '/prescriptions', { appointmentId: finished, items: [line(a.id)] })).statusCode,
+      (
+        await t.call(clinic.headers, 'POST', '/prescriptions', {
+          appointmentId: finished,
+          items: [line(a.id)],
+        })
+      ).statusCode,
     ).toBe(200);
     await t.app.deps.db
       .update(prescriptions)
       .set({ paidAt: now })
       .where(eq(prescriptions.appointmentId, finished));
     expectError(
-      await call('POST', '/prescriptions', { appointmentId: finished, items: [line(a.id, { quantity: 2 })] }),
+      await t.call(clinic.headers, 'POST', '/prescriptions', {
+        appointmentId: finished,
+        items: [line(a.id, { quantity: 2 })],
+      }),
       'workflowNotAllowed',
     );
-    const paid = (await call('GET', `/clinic-appointments/${finished}/prescription`)).json().data;
+    const paid = (await t.call(clinic.headers, 'GET', `/clinic-appointments/${finished}/prescription`)).json()
+      .data;
     expect(paid).toMatchObject({ paid: true, total: 5000 });
   });
 
@@ -407,32 +433,23 @@ describe('the visit’s prescription', () => {
       screens: { [ScreenId.PatientRecords]: PermissionLevel.Read },
     });
     const body = { appointmentId, items: [line(a.id)] };
-    expect((await call('POST', '/prescriptions', body, reader.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/prescriptions', body, noFeature.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/prescriptions', body, records.headers)).statusCode).toBe(403);
-    expect((await call('POST', '/prescriptions', body, doctor.headers)).statusCode).toBe(200);
-    const read = await call(
-      'GET',
-      `/clinic-appointments/${appointmentId}/prescription`,
-      undefined,
-      records.headers,
-    );
+    expect((await t.call(reader.headers, 'POST', '/prescriptions', body)).statusCode).toBe(403);
+    expect((await t.call(noFeature.headers, 'POST', '/prescriptions', body)).statusCode).toBe(403);
+    expect((await t.call(records.headers, 'POST', '/prescriptions', body)).statusCode).toBe(403);
+    expect((await t.call(doctor.headers, 'POST', '/prescriptions', body)).statusCode).toBe(200);
+    const read = await t.call(records.headers, 'GET', `/clinic-appointments/${appointmentId}/prescription`);
     expect(read.json().data.items).toHaveLength(1);
     const stock = await addStaffMember(t.app, clinicId, {
       screens: { [ScreenId.Billing]: PermissionLevel.Write },
     });
     expect(
-      (await call('GET', `/clinic-appointments/${appointmentId}/prescription`, undefined, stock.headers))
-        .statusCode,
+      (await t.call(stock.headers, 'GET', `/clinic-appointments/${appointmentId}/prescription`)).statusCode,
     ).toBe(403);
     expect(
       (
-        await call(
-          'POST',
-          '/medicines/check-stock-quantity',
-          { items: [{ medicineId: a.id, quantity: 1 }] },
-          stock.headers,
-        )
+        await t.call(stock.headers, 'POST', '/medicines/check-stock-quantity', {
+          items: [{ medicineId: a.id, quantity: 1 }],
+        })
       ).statusCode,
     ).toBe(403);
   });
@@ -465,7 +482,7 @@ describe('the stock hint while prescribing', () => {
       },
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    const res = await call('POST', '/medicines/check-stock-quantity', {
+    const res = await t.call(clinic.headers, 'POST', '/medicines/check-stock-quantity', {
       items: [
         { medicineId: a.id, quantity: 10 },
         { medicineId: a.id, quantity: 7 },
@@ -479,7 +496,7 @@ describe('the stock hint while prescribing', () => {
       { medicineId: b.id, quantity: 1, onHand: 0, enough: false },
     ]);
     expectError(
-      await call('POST', '/medicines/check-stock-quantity', {
+      await t.call(clinic.headers, 'POST', '/medicines/check-stock-quantity', {
         items: [{ medicineId: theirs.medicine.id, quantity: 1 }],
       }),
       'medicineNotFound',

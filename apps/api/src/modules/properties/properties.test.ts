@@ -22,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
-
 const bloodType = {
   name: 'Nhóm máu',
   internalName: 'blood_type',
@@ -44,7 +41,7 @@ const propertyRows = async () =>
 
 describe('a new clinic’s fixed properties', () => {
   it('come with the clinic, in Vietnamese, each held by its entity’s default form', async () => {
-    const res = await call('GET', '/properties/search?entityTypeId=2&pageSize=100');
+    const res = await t.call(owner.headers, 'GET', '/properties/search?entityTypeId=2&pageSize=100');
     expect(res.statusCode).toBe(200);
     const { pageData, paging } = res.json().data;
     expect(paging.totalItem).toBe(5);
@@ -65,13 +62,15 @@ describe('a new clinic’s fixed properties', () => {
       enabled: true,
       formCount: 1,
     });
-    const all = (await call('GET', '/properties/search?pageSize=100')).json().data;
+    const all = (await t.call(owner.headers, 'GET', '/properties/search?pageSize=100')).json().data;
     expect(all.paging.totalItem).toBe(fixedPropertyDefinitions.length);
-    const sheet = (await call('GET', '/properties/search?entityTypeId=5')).json().data.pageData;
+    const sheet = (await t.call(owner.headers, 'GET', '/properties/search?entityTypeId=5')).json().data
+      .pageData;
     expect(sheet.map((p: { name: string }) => p.name)).toEqual(['Chẩn đoán', 'Kết luận', 'Ngày tái khám']);
     // The check-in sheet: the symptom and the vital signs taken at the desk.
-    const checkIn = (await call('GET', '/properties/search?entityTypeId=4&pageSize=100')).json().data
-      .pageData;
+    const checkIn = (
+      await t.call(owner.headers, 'GET', '/properties/search?entityTypeId=4&pageSize=100')
+    ).json().data.pageData;
     expect(checkIn.map((p: { name: string }) => p.name)).toEqual([
       'Triệu chứng',
       'Mạch (lần/phút)',
@@ -84,13 +83,17 @@ describe('a new clinic’s fixed properties', () => {
   });
 
   it('cannot be edited or deleted (1026), and stay as they were', async () => {
-    const [height] = (await call('GET', '/properties/search?entityTypeId=2&keyword=chieu cao')).json().data
-      .pageData;
-    const put = await call('PUT', `/properties/${height.id}`, { ...bloodType, internalName: 'height' });
+    const [height] = (
+      await t.call(owner.headers, 'GET', '/properties/search?entityTypeId=2&keyword=chieu cao')
+    ).json().data.pageData;
+    const put = await t.call(owner.headers, 'PUT', `/properties/${height.id}`, {
+      ...bloodType,
+      internalName: 'height',
+    });
     expect(put.json().code).toBe(errors.cannotEditDefaultProperty.code);
-    const del = await call('DELETE', `/properties/${height.id}`);
+    const del = await t.call(owner.headers, 'DELETE', `/properties/${height.id}`);
     expect(del.json().code).toBe(errors.cannotEditDefaultProperty.code);
-    expect((await call('GET', `/properties/${height.id}`)).json().data).toEqual(height);
+    expect((await t.call(owner.headers, 'GET', `/properties/${height.id}`)).json().data).toEqual(height);
   });
 });
 
@@ -99,11 +102,14 @@ describe('the receptionist adds a custom property', () => {
 
   it('refuses a list without options (1025) or with the same option twice (1024), writing nothing', async () => {
     const before = await propertyRows();
-    const empty = await call('POST', '/properties', { ...bloodType, options: [] });
+    const empty = await t.call(owner.headers, 'POST', '/properties', { ...bloodType, options: [] });
     expect(empty.json().code).toBe(errors.emptyOptions.code);
-    const twice = await call('POST', '/properties', { ...bloodType, options: ['A', 'B', ' a '] });
+    const twice = await t.call(owner.headers, 'POST', '/properties', {
+      ...bloodType,
+      options: ['A', 'B', ' a '],
+    });
     expect(twice.json().code).toBe(errors.duplicateOptions.code);
-    const invalid = await call('POST', '/properties', {
+    const invalid = await t.call(owner.headers, 'POST', '/properties', {
       ...bloodType,
       name: ' ',
       internalName: 'Blood Type',
@@ -121,7 +127,7 @@ describe('the receptionist adds a custom property', () => {
 
   it('creates it, logs it, announces it, and finds it typed without diacritics', async () => {
     events.length = 0;
-    const res = await call('POST', '/properties', bloodType);
+    const res = await t.call(owner.headers, 'POST', '/properties', bloodType);
     expect(res.statusCode).toBe(200);
     const item = res.json().data;
     bloodTypeId = item.id;
@@ -155,34 +161,43 @@ describe('the receptionist adds a custom property', () => {
         and(eq(activityLogs.entityType, ActivityEntityType.Property), eq(activityLogs.entityId, item.id)),
       );
     expect(log).toMatchObject({ action: ActivityAction.Create, details: { name: 'Nhóm máu' } });
-    const found = (await call('GET', '/properties/search?keyword=nhom mau')).json().data.pageData;
+    const found = (await t.call(owner.headers, 'GET', '/properties/search?keyword=nhom mau')).json().data
+      .pageData;
     expect(found.map((p: { id: number }) => p.id)).toEqual([item.id]);
   });
 
   it('keeps internal names unique per entity (1028) but lets another entity reuse one', async () => {
-    const again = await call('POST', '/properties', { ...bloodType, name: 'Nhóm máu 2' });
+    const again = await t.call(owner.headers, 'POST', '/properties', { ...bloodType, name: 'Nhóm máu 2' });
     expect(again.json().code).toBe(errors.duplicateInternalName.code);
-    const fixedName = await call('POST', '/properties', { ...bloodType, internalName: 'height' });
+    const fixedName = await t.call(owner.headers, 'POST', '/properties', {
+      ...bloodType,
+      internalName: 'height',
+    });
     expect(fixedName.json().code).toBe(errors.duplicateInternalName.code);
-    const sheet = await call('POST', '/properties', { ...bloodType, entityType: FormOwnerKind.CheckInSheet });
+    const sheet = await t.call(owner.headers, 'POST', '/properties', {
+      ...bloodType,
+      entityType: FormOwnerKind.CheckInSheet,
+    });
     expect(sheet.statusCode).toBe(200);
-    const renamed = await call('PUT', `/properties/${sheet.json().data.id}`, {
+    const renamed = await t.call(owner.headers, 'PUT', `/properties/${sheet.json().data.id}`, {
       ...bloodType,
       entityType: FormOwnerKind.ClinicPatient,
     });
     expect(renamed.json().code).toBe(errors.duplicateInternalName.code);
-    expect((await call('DELETE', `/properties/${sheet.json().data.id}`)).json().data).toEqual({
+    expect(
+      (await t.call(owner.headers, 'DELETE', `/properties/${sheet.json().data.id}`)).json().data,
+    ).toEqual({
       deleted: true,
     });
   });
 
   it('edits it (options are trimmed), and drops options for a non-list type', async () => {
-    const res = await call('PUT', `/properties/${bloodTypeId}`, {
+    const res = await t.call(owner.headers, 'PUT', `/properties/${bloodTypeId}`, {
       ...bloodType,
       options: [' A ', 'B', 'AB', 'O', 'Rh-'],
     });
     expect(res.json().data.options).toEqual(['A', 'B', 'AB', 'O', 'Rh-']);
-    const text = await call('POST', '/properties', {
+    const text = await t.call(owner.headers, 'POST', '/properties', {
       ...bloodType,
       name: 'Nghề nghiệp',
       internalName: 'job',
@@ -193,25 +208,29 @@ describe('the receptionist adds a custom property', () => {
 
   it('cannot be deleted or moved to another entity while a form holds it', async () => {
     const form = (
-      await call('POST', '/forms', { name: 'Khám tổng quát', entityType: 2, propertyIds: [bloodTypeId] })
+      await t.call(owner.headers, 'POST', '/forms', {
+        name: 'Khám tổng quát',
+        entityType: 2,
+        propertyIds: [bloodTypeId],
+      })
     ).json().data;
-    expect((await call('GET', `/properties/${bloodTypeId}`)).json().data.formCount).toBe(1);
-    const del = await call('DELETE', `/properties/${bloodTypeId}`);
+    expect((await t.call(owner.headers, 'GET', `/properties/${bloodTypeId}`)).json().data.formCount).toBe(1);
+    const del = await t.call(owner.headers, 'DELETE', `/properties/${bloodTypeId}`);
     expect(del.statusCode).toBe(400);
     expect(del.json()).toMatchObject({ code: errors.inUse.code });
     expect(del.json().message).toContain('biểu mẫu');
     expect(del.json().message).toContain('1');
-    const moved = await call('PUT', `/properties/${bloodTypeId}`, {
+    const moved = await t.call(owner.headers, 'PUT', `/properties/${bloodTypeId}`, {
       ...bloodType,
       entityType: FormOwnerKind.ServiceSheet,
     });
     expect(moved.json().code).toBe(errors.invalidValueType.code);
-    expect((await call('DELETE', `/forms/${form.id}`)).statusCode).toBe(200);
+    expect((await t.call(owner.headers, 'DELETE', `/forms/${form.id}`)).statusCode).toBe(200);
   });
 
   it('cannot change its entity or type once a patient has a value for it', async () => {
     const patient = (
-      await call('POST', '/clinic-patients', {
+      await t.call(owner.headers, 'POST', '/clinic-patients', {
         fullName: 'Lê Văn Tám',
         gender: 0,
         phone: '0903111222',
@@ -219,21 +238,21 @@ describe('the receptionist adds a custom property', () => {
         properties: [{ propertyId: bloodTypeId, value: 'AB' }],
       })
     ).json().data;
-    const moved = await call('PUT', `/properties/${bloodTypeId}`, {
+    const moved = await t.call(owner.headers, 'PUT', `/properties/${bloodTypeId}`, {
       ...bloodType,
       entityType: FormOwnerKind.CheckInSheet,
     });
     expect(moved.json().code).toBe(errors.invalidValueType.code);
-    const retyped = await call('PUT', `/properties/${bloodTypeId}`, {
+    const retyped = await t.call(owner.headers, 'PUT', `/properties/${bloodTypeId}`, {
       ...bloodType,
       fieldType: PropertyFieldType.Date,
     });
     expect(retyped.json().code).toBe(errors.invalidValueType.code);
     // Cleared, the value no longer binds it: not in a form, no values, it may move.
-    await call('PUT', `/clinic-patients/${patient.id}/properties`, {
+    await t.call(owner.headers, 'PUT', `/clinic-patients/${patient.id}/properties`, {
       properties: [{ propertyId: bloodTypeId, value: null }],
     });
-    const now = await call('PUT', `/properties/${bloodTypeId}`, {
+    const now = await t.call(owner.headers, 'PUT', `/properties/${bloodTypeId}`, {
       ...bloodType,
       entityType: FormOwnerKind.CheckInSheet,
     });
@@ -256,7 +275,9 @@ describe('the receptionist adds a custom property', () => {
       })
     ).json().data;
     expect(list.paging.totalItem).toBe(fixedPropertyDefinitions.length);
-    expect((await call('DELETE', `/properties/${bloodTypeId}`)).json().data).toEqual({ deleted: true });
-    expect((await call('GET', `/properties/${bloodTypeId}`)).statusCode).toBe(404);
+    expect((await t.call(owner.headers, 'DELETE', `/properties/${bloodTypeId}`)).json().data).toEqual({
+      deleted: true,
+    });
+    expect((await t.call(owner.headers, 'GET', `/properties/${bloodTypeId}`)).statusCode).toBe(404);
   });
 });

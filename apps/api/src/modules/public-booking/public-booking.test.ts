@@ -44,11 +44,8 @@ const nextIp = () => {
   return `10.1.${Math.floor(ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 };
 
-const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
-
 async function created(url: string, payload: object) {
-  const res = await staff('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data as { id: number };
 }

@@ -13,15 +13,8 @@ let clinicA: Awaited<ReturnType<typeof signUpClinic>>;
 let clinicB: Awaited<ReturnType<typeof signUpClinic>>;
 let slugA = '';
 
-const staff = (
-  headers: Record<string, string>,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 async function addSymptom(headers: Record<string, string>, name: string) {
-  const res = await staff(headers, 'POST', '/symptoms', { name });
+  const res = await t.call(headers, 'POST', '/symptoms', { name });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
@@ -39,7 +32,9 @@ beforeAll(async () => {
   await addSymptom(clinicA.headers, 'Sốt');
   await addSymptom(clinicA.headers, 'Ho khan');
   const off = await addSymptom(clinicA.headers, 'Đau bụng');
-  const disabled = await staff(clinicA.headers, 'PUT', `/symptoms/${off.id}/set-enabled`, { enabled: false });
+  const disabled = await t.call(clinicA.headers, 'PUT', `/symptoms/${off.id}/set-enabled`, {
+    enabled: false,
+  });
   expect(disabled.statusCode, disabled.body).toBe(200);
   await addSymptom(clinicB.headers, 'Chóng mặt');
 }, 60_000);
@@ -66,11 +61,11 @@ describe('symptom suggestions', () => {
     const receptionist = await addStaffMember(t.app, clinicA.user.clinicId, {
       screens: { [ScreenId.Appointments]: 20 },
     });
-    expect((await staff(receptionist.headers, 'GET', '/symptoms')).statusCode).toBe(403);
-    const res = await staff(receptionist.headers, 'GET', '/clinics/symptom-suggestions');
+    expect((await t.call(receptionist.headers, 'GET', '/symptoms')).statusCode).toBe(403);
+    const res = await t.call(receptionist.headers, 'GET', '/clinics/symptom-suggestions');
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data as { name: string }[]).map((s) => s.name)).toEqual(['Ho khan', 'Sốt']);
-    const other = await staff(clinicB.headers, 'GET', '/clinics/symptom-suggestions');
+    const other = await t.call(clinicB.headers, 'GET', '/clinics/symptom-suggestions');
     expect((other.json().data as { name: string }[]).map((s) => s.name)).toEqual(['Chóng mặt']);
   });
 });

@@ -41,17 +41,13 @@ let other: Awaited<ReturnType<typeof signUpClinic>>;
 const doctor = { a: 0, b: 0 };
 const patient = { lan: 0, hung: 0, mai: 0 };
 let seq = 0;
-
-function call(method: 'POST', url: string, payload?: object, headers = owner.headers) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
 async function created(url: string, payload: object) {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
   return res.json().data as { id: number };
 }
 async function list(filter: object, query = '', headers = owner.headers) {
-  const res = await call('POST', `/re-examination-appointments${query}`, filter, headers);
+  const res = await t.call(headers, 'POST', `/re-examination-appointments${query}`, filter);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { pageData: ReExaminationItem[]; paging: { totalItem: number } };
 }
@@ -212,7 +208,7 @@ describe('the re-examination list', () => {
     const cashier = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.LabResults]: PermissionLevel.Write },
     });
-    const refused = await call('POST', '/re-examination-appointments', {}, cashier.headers);
+    const refused = await t.call(cashier.headers, 'POST', '/re-examination-appointments', {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(errors.noPermission.code);
 

@@ -30,19 +30,12 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 const loc = { a: 0, b: 0 };
 const doc = { x: 0, y: 0 };
 const appt = { noShowX: 0, finishedX: 0, canceledY: 0, todayX: 0, onlineY: 0, lateX: 0, earlyY: 0 };
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 async function ok<T = { id: number }>(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
 ): Promise<T> {
-  const res = await call(method, url, payload);
+  const res = await t.call(owner.headers, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data;
 }
@@ -81,7 +74,7 @@ const walkIn = async (doctorId: number, locationId: number, instant: Date) => {
 
 type Answer = ReportAnswer<'appointments'>;
 const report = async (body: object, query = '', headers = owner.headers): Promise<Answer> => {
-  const res = await call('POST', `/reports/appointments${query}`, body, headers);
+  const res = await t.call(headers, 'POST', `/reports/appointments${query}`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -268,10 +261,14 @@ describe('POST /reports/appointments', () => {
   });
 
   it('covers at most 366 days', async () => {
-    expect((await call('POST', '/reports/appointments', { from: D1, to: addDays(D1, 365) })).statusCode).toBe(
-      200,
-    );
-    const tooLong = await call('POST', '/reports/appointments', { from: D1, to: addDays(D1, 366) });
+    expect(
+      (await t.call(owner.headers, 'POST', '/reports/appointments', { from: D1, to: addDays(D1, 365) }))
+        .statusCode,
+    ).toBe(200);
+    const tooLong = await t.call(owner.headers, 'POST', '/reports/appointments', {
+      from: D1,
+      to: addDays(D1, 366),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toEqual([
       expect.objectContaining({ path: 'body.to', messageId: 'formError.reportRange' }),
@@ -297,7 +294,7 @@ describe('POST /reports/appointments', () => {
       screens: { [ScreenId.Dashboard]: PermissionLevel.Read },
     });
     expect(
-      (await call('POST', '/reports/appointments', { from: D1, to: D3 }, cashier.headers)).statusCode,
+      (await t.call(cashier.headers, 'POST', '/reports/appointments', { from: D1, to: D3 })).statusCode,
     ).toBe(403);
   });
 

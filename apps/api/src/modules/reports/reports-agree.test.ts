@@ -35,13 +35,13 @@ beforeAll(async () => {
     payload: { username: DEMO_OWNER.email, password: DEMO_OWNER.password },
   });
   headers = { authorization: `Bearer ${login.json().data.accessToken}` };
-  const info = (await call('GET', '/clinics/info')) as { timeZone: string };
+  const info = (await ok('GET', '/clinics/info')) as { timeZone: string };
   today = localDate(new Date(), info.timeZone);
 }, 120_000);
 afterAll(async () => t.close());
 
-async function call(method: 'GET' | 'POST', url: string, payload?: Json): Promise<unknown> {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+async function ok(method: 'GET' | 'POST', url: string, payload?: Json): Promise<unknown> {
+  const res = await t.call(headers, method, url, payload);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json().data;
 }
@@ -50,11 +50,7 @@ async function call(method: 'GET' | 'POST', url: string, payload?: Json): Promis
 async function report(key: string, range: { from: string; to: string }): Promise<Report> {
   const rows: Row[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    const page = (await call(
-      'POST',
-      `/reports/${key}?pageSize=100&pageNumber=${pageNumber}`,
-      range,
-    )) as Report;
+    const page = (await ok('POST', `/reports/${key}?pageSize=100&pageNumber=${pageNumber}`, range)) as Report;
     rows.push(...page.pageData);
     if (rows.length >= page.paging.totalItem || page.pageData.length === 0)
       return { ...page, pageData: rows };
@@ -104,7 +100,7 @@ describe('the demo clinic: sales read the same everywhere', () => {
   });
 
   it("the dashboard's month figures are the reports' this month and last month", async () => {
-    const sales = (await call('GET', '/dashboard/monthly-sales-stats')) as {
+    const sales = (await ok('GET', '/dashboard/monthly-sales-stats')) as {
       total: number;
       previousTotal: number;
       invoiceCount: number;
@@ -119,7 +115,7 @@ describe('the demo clinic: sales read the same everywhere', () => {
 
 describe('the demo clinic: appointments are counted the same everywhere', () => {
   it("the dashboard's month counts what the appointment report counts, cancelled and invalid apart", async () => {
-    const month = (await call('GET', '/dashboard/monthly-appointment-stats')) as {
+    const month = (await ok('GET', '/dashboard/monthly-appointment-stats')) as {
       total: number;
       previousTotal: number;
       canceled: number;
@@ -139,7 +135,7 @@ describe('the demo clinic: appointments are counted the same everywhere', () => 
 
   it("today's dashboard, the appointment report of today and the queue's tabs agree", async () => {
     const byReport = (await report('appointments', { from: today, to: today })).totals;
-    const { appointments: byDashboard } = (await call('GET', '/dashboard/today-statics')) as {
+    const { appointments: byDashboard } = (await ok('GET', '/dashboard/today-statics')) as {
       appointments: Record<string, number>;
     };
     expect(byDashboard).toEqual({
@@ -153,7 +149,7 @@ describe('the demo clinic: appointments are counted the same everywhere', () => 
       invalid: byReport.invalid,
     });
 
-    const queue = (await call('POST', '/clinic-appointments/all-today', {})) as { status: number }[];
+    const queue = (await ok('POST', '/clinic-appointments/all-today', {})) as { status: number }[];
     const tabs = Object.fromEntries(Object.keys(queueTabStatuses).map((tab) => [tab, 0])) as Record<
       QueueTabKey,
       number

@@ -52,19 +52,13 @@ const ids = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (
-  method: Method,
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const ok = async (
   method: Method,
   url: string,
   payload?: object,
   headers: Record<string, string> = owner.headers,
 ) => {
-  const res = await call(method, url, payload, headers);
+  const res = await t.call(headers, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data;
 };
@@ -543,15 +537,19 @@ describe('every sale report', () => {
 
   it('covers at most 366 days, and refuses an end before the start', async () => {
     const fieldsOf = async (body: object) => {
-      const res = await call('POST', '/reports/sale-report', body);
+      const res = await t.call(owner.headers, 'POST', '/reports/sale-report', body);
       expect(res.statusCode).toBe(400);
       return res.json().fields.map((f: { path: string; messageId: string }) => `${f.path} ${f.messageId}`);
     };
     for (const path of paths) {
-      const res = await call('POST', `/reports/${path}`, { from: '2025-01-01', to: '2025-12-31' });
+      const res = await t.call(owner.headers, 'POST', `/reports/${path}`, {
+        from: '2025-01-01',
+        to: '2025-12-31',
+      });
       expect(res.statusCode, path).toBe(200);
       expect(
-        (await call('POST', `/reports/${path}`, { from: '2024-01-01', to: '2024-12-31' })).statusCode,
+        (await t.call(owner.headers, 'POST', `/reports/${path}`, { from: '2024-01-01', to: '2024-12-31' }))
+          .statusCode,
       ).toBe(200); // 366 days, a leap year
     }
     expect(await fieldsOf({ from: '2024-01-01', to: '2025-01-01' })).toEqual([
@@ -598,9 +596,9 @@ describe('every sale report', () => {
     const clerk = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.SaleSummary]: PermissionLevel.Read },
     });
-    expect((await call('POST', '/reports/sale-report', range, clerk.headers)).statusCode).toBe(200);
+    expect((await t.call(clerk.headers, 'POST', '/reports/sale-report', range)).statusCode).toBe(200);
     for (const path of paths.slice(1)) {
-      expect((await call('POST', `/reports/${path}`, range, clerk.headers)).statusCode, path).toBe(403);
+      expect((await t.call(clerk.headers, 'POST', `/reports/${path}`, range)).statusCode, path).toBe(403);
     }
   });
 

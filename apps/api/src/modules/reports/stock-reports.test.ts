@@ -21,25 +21,23 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 const med = { amox: 0, para: 0, vitc: 0, zinc: 0, probio: 0 };
 const lot = { l1: 0, l2: 0, l3: 0 };
 let locationId = 0;
-
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 async function ok<T = { id: number }>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
-  const res = await call(method, url, payload);
+  const res = await t.call(owner.headers, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data;
 }
 /** A stock sheet saved at `instant` (the app's clock stamps its moves). */
 async function sheet(instant: Date, body: object) {
   now = instant;
-  const res = await call('POST', '/stock-sheets/create', body, {
-    ...owner.headers,
-    'idempotency-key': randomUUID(),
-  });
+  const res = await t.call(
+    {
+      ...owner.headers,
+      'idempotency-key': randomUUID(),
+    },
+    'POST',
+    '/stock-sheets/create',
+    body,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
@@ -65,7 +63,7 @@ const lotsOf = async (medicineId: number) =>
 type ByMedicine = ReportAnswer<'stockByMedicines'>;
 type ByLot = ReportAnswer<'stockByMedicineLots'>;
 async function report<T>(url: string, body: object, query = '', headers = owner.headers): Promise<T> {
-  const res = await call('POST', `/reports/${url}${query}`, body, headers);
+  const res = await t.call(headers, 'POST', `/reports/${url}${query}`, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -275,9 +273,13 @@ describe('POST /reports/stock-by-medicines', () => {
   it('covers at most 366 days and needs its own screen', async () => {
     const from = '2025-05-05';
     expect(
-      (await call('POST', '/reports/stock-by-medicines', { from, to: addDays(from, 365) })).statusCode,
+      (await t.call(owner.headers, 'POST', '/reports/stock-by-medicines', { from, to: addDays(from, 365) }))
+        .statusCode,
     ).toBe(200);
-    const tooLong = await call('POST', '/reports/stock-by-medicines', { from, to: addDays(from, 366) });
+    const tooLong = await t.call(owner.headers, 'POST', '/reports/stock-by-medicines', {
+      from,
+      to: addDays(from, 366),
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toEqual([
       expect.objectContaining({ path: 'body.to', messageId: 'formError.reportRange' }),
@@ -287,9 +289,9 @@ describe('POST /reports/stock-by-medicines', () => {
       screens: { [ScreenId.StockByMedicine]: PermissionLevel.Read },
     });
     const body = { from: FROM, to: TO };
-    expect((await call('POST', '/reports/stock-by-medicines', body, keeper.headers)).statusCode).toBe(200);
+    expect((await t.call(keeper.headers, 'POST', '/reports/stock-by-medicines', body)).statusCode).toBe(200);
     expect(
-      (await call('POST', '/reports/stock-by-medicine-lot-report', body, keeper.headers)).statusCode,
+      (await t.call(keeper.headers, 'POST', '/reports/stock-by-medicine-lot-report', body)).statusCode,
     ).toBe(403);
   });
 

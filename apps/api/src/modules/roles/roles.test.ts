@@ -17,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = owner.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 const receptionist = {
   name: 'Lễ tân',
   description: 'Tiếp đón và đặt lịch',
@@ -37,7 +30,7 @@ const receptionist = {
 
 describe('roles', () => {
   it('lists Owner and Admin with every screen at Write, and neither can be edited, disabled or deleted', async () => {
-    const list = (await call('GET', '/roles')).json().data.pageData;
+    const list = (await t.call(owner.headers, 'GET', '/roles')).json().data.pageData;
     const builtIns = list.filter((r: { kind: number }) => r.kind !== RoleKind.UserDefined);
     expect(builtIns.map((r: { kind: number }) => r.kind).sort()).toEqual([RoleKind.Owner, RoleKind.Admin]);
     for (const role of builtIns) {
@@ -47,14 +40,14 @@ describe('roles', () => {
         ['PUT', `/roles/${role.id}/set-enabled`, { enabled: false }],
         ['DELETE', `/roles/${role.id}`, undefined],
       ] as const) {
-        const res = await call(method, url, body);
+        const res = await t.call(owner.headers, method, url, body);
         expect(res.json().code, `${method} ${url}`).toBe(errors.cannotEditOwner.code);
       }
     }
   });
 
   it('creates a role with its screen levels and features; its users get exactly those permissions', async () => {
-    const created = await call('POST', '/roles', receptionist);
+    const created = await t.call(owner.headers, 'POST', '/roles', receptionist);
     expect(created.statusCode, created.body).toBe(200);
     const role = created.json().data;
     expect(role).toMatchObject({
@@ -68,7 +61,7 @@ describe('roles', () => {
     });
 
     // Edit the matrix: doctors up to Write, appointments down to None.
-    const edited = await call('PUT', `/roles/${role.id}`, {
+    const edited = await t.call(owner.headers, 'PUT', `/roles/${role.id}`, {
       ...receptionist,
       screenPermissions: [{ screenId: ScreenId.Doctors, level: PermissionLevel.Write }],
       featureIds: [],
@@ -77,9 +70,10 @@ describe('roles', () => {
       screenPermissions: [{ screenId: ScreenId.Doctors, level: PermissionLevel.Write }],
       featureIds: [],
     });
-    expect((await call('POST', '/roles?lang=en', { ...receptionist, name: 'LỄ TÂN' })).json().code).toBe(
-      errors.duplicateName.code,
-    );
+    expect(
+      (await t.call(owner.headers, 'POST', '/roles?lang=en', { ...receptionist, name: 'LỄ TÂN' })).json()
+        .code,
+    ).toBe(errors.duplicateName.code);
   });
 
   it('refuses unknown screens, levels and features', async () => {
@@ -88,7 +82,7 @@ describe('roles', () => {
       { ...receptionist, name: 'X2', screenPermissions: [{ screenId: 1, level: 15 }] },
       { ...receptionist, name: 'X3', featureIds: [107] },
     ]) {
-      expect((await call('POST', '/roles', body)).statusCode).toBe(400);
+      expect((await t.call(owner.headers, 'POST', '/roles', body)).statusCode).toBe(400);
     }
   });
 
@@ -97,26 +91,25 @@ describe('roles', () => {
       screens: { [ScreenId.UserRoles]: PermissionLevel.Write },
     });
     const ownRole = manager.role.id;
-    const disable = await call(
-      'PUT',
-      `/roles/${ownRole}/set-enabled?lang=en`,
-      { enabled: false },
-      manager.headers,
-    );
+    const disable = await t.call(manager.headers, 'PUT', `/roles/${ownRole}/set-enabled?lang=en`, {
+      enabled: false,
+    });
     expect(disable.json()).toMatchObject({
       code: errors.cannotRemoveOwnRoleOrGroup.code,
       message: 'You cannot delete or disable your own role or group',
     });
-    expect((await call('DELETE', `/roles/${ownRole}`, undefined, manager.headers)).json().code).toBe(
+    expect((await t.call(manager.headers, 'DELETE', `/roles/${ownRole}`)).json().code).toBe(
       errors.cannotRemoveOwnRoleOrGroup.code,
     );
     // The owner may disable it, but not delete it while someone holds it.
-    const held = await call('DELETE', `/roles/${ownRole}?lang=en`);
+    const held = await t.call(owner.headers, 'DELETE', `/roles/${ownRole}?lang=en`);
     expect(held.json()).toMatchObject({
       code: errors.inUse.code,
       message: 'Cannot delete or disable: this role is in use (1 related record)',
     });
-    const empty = (await call('POST', '/roles', { ...receptionist, name: 'Tạm thời' })).json().data;
-    expect((await call('DELETE', `/roles/${empty.id}`)).statusCode).toBe(200);
+    const empty = (
+      await t.call(owner.headers, 'POST', '/roles', { ...receptionist, name: 'Tạm thời' })
+    ).json().data;
+    expect((await t.call(owner.headers, 'DELETE', `/roles/${empty.id}`)).statusCode).toBe(200);
   });
 });

@@ -16,9 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'PUT' | 'DELETE', url: string, payload: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, payload });
-
 async function booking(status: number, startAt: Date, code: string) {
   const [row] = await t.app.deps.db
     .insert(appointments)
@@ -38,20 +35,28 @@ async function booking(status: number, startAt: Date, code: string) {
 
 describe('doctors and locations in use', () => {
   it('a doctor with a schedule is not deleted, nor is the location it is held at', async () => {
-    const doctor = await call('DELETE', `/doctors/${filled.doctor.id}`, { name: 'Bác sĩ R' });
+    const doctor = await t.call(owner.headers, 'DELETE', `/doctors/${filled.doctor.id}`, {
+      name: 'Bác sĩ R',
+    });
     expect(doctor.json()).toMatchObject({ code: errors.inUse.code });
-    const location = await call('DELETE', `/locations/${filled.location.id}`, { name: 'Cơ sở R' });
+    const location = await t.call(owner.headers, 'DELETE', `/locations/${filled.location.id}`, {
+      name: 'Cơ sở R',
+    });
     expect(location.json()).toMatchObject({ code: errors.inUse.code });
   });
 
   it('a doctor with only past visits can be disabled; one booked for next week cannot', async () => {
     await booking(AppointmentStatus.Finished, new Date(Date.now() - 7 * 86_400_000), 'LH-PAST');
-    const retired = await call('PUT', `/doctors/${filled.doctor.id}/set-enabled`, { enabled: false });
+    const retired = await t.call(owner.headers, 'PUT', `/doctors/${filled.doctor.id}/set-enabled`, {
+      enabled: false,
+    });
     expect(retired.statusCode, retired.body).toBe(200);
-    await call('PUT', `/doctors/${filled.doctor.id}/set-enabled`, { enabled: true });
+    await t.call(owner.headers, 'PUT', `/doctors/${filled.doctor.id}/set-enabled`, { enabled: true });
 
     await booking(AppointmentStatus.Approved, new Date(Date.now() + 7 * 86_400_000), 'LH-NEXT');
-    const refused = await call('PUT', `/doctors/${filled.doctor.id}/set-enabled`, { enabled: false });
+    const refused = await t.call(owner.headers, 'PUT', `/doctors/${filled.doctor.id}/set-enabled`, {
+      enabled: false,
+    });
     expect(refused.json()).toMatchObject({ code: errors.inUse.code });
     expect(refused.json().message).toContain('(1 ');
   });

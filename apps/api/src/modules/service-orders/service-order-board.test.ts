@@ -23,9 +23,6 @@ let theirs: Awaited<ReturnType<typeof fillClinic>>;
 let xray: { id: number };
 const events: DomainEvent[] = [];
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
   expect(res.json().code, JSON.stringify(res.json())).toBe(errors[key].code);
   expect(res.statusCode).toBe(errors[key].status);
@@ -52,14 +49,14 @@ async function visit(orderNumber: number, start = new Date(), status: number = A
   return row!.id;
 }
 async function order(appointmentId: number, serviceIds: number[]) {
-  const res = await call('PUT', `/clinic-appointments/${appointmentId}/services`, {
+  const res = await t.call(owner.headers, 'PUT', `/clinic-appointments/${appointmentId}/services`, {
     services: serviceIds.map((serviceId) => ({ serviceId })),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.services as { id: number; serviceId: number }[];
 }
 const board = async (query = '') => {
-  const res = await call('GET', `/service-orders/board${query}`);
+  const res = await t.call(owner.headers, 'GET', `/service-orders/board${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     id: number;
@@ -72,7 +69,7 @@ const board = async (query = '') => {
   }[];
 };
 const move = (id: number, lane: string, headers = owner.headers) =>
-  call('PUT', `/service-orders/${id}/lane`, { lane }, headers);
+  t.call(headers, 'PUT', `/service-orders/${id}/lane`, { lane });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,7 +77,11 @@ beforeAll(async () => {
   other = await signUpClinic(t.app, 'BoardOther');
   filled = await fillClinic(t.app, owner.headers, 'Board');
   theirs = await fillClinic(t.app, other.headers, 'BoardOther');
-  const res = await call('POST', '/services', { code: 'XQ-01', name: 'Chụp X-quang ngực', price: 120000 });
+  const res = await t.call(owner.headers, 'POST', '/services', {
+    code: 'XQ-01',
+    name: 'Chụp X-quang ngực',
+    price: 120000,
+  });
   xray = res.json().data;
   t.app.deps.events.subscribe((e) => events.push(e));
 });
@@ -144,7 +145,7 @@ describe('the service-order board', () => {
 
     // A Done service is not taken off the visit.
     expectError(
-      await call('PUT', `/clinic-appointments/${first}/services`, {
+      await t.call(owner.headers, 'PUT', `/clinic-appointments/${first}/services`, {
         services: [{ serviceId: filled.service.id }],
       }),
       'cannotDeleteCompletedService',
@@ -172,7 +173,7 @@ describe('the service-order board', () => {
       .where(eq(serviceOrders.id, card!.id));
     expectError(await move(card!.id, 'doing'), 'workflowNotAllowed');
     expectError(
-      await call('PUT', `/clinic-appointments/${id}/services`, { services: [] }),
+      await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/services`, { services: [] }),
       'cannotDeleteCompletedService',
     );
   });
@@ -194,12 +195,9 @@ describe('the service-order board', () => {
         notReserved: true,
       })
       .returning();
-    const theirCard = await call(
-      'PUT',
-      `/clinic-appointments/${theirVisit!.id}/services`,
-      { services: [{ serviceId: theirs.service.id }] },
-      other.headers,
-    );
+    const theirCard = await t.call(other.headers, 'PUT', `/clinic-appointments/${theirVisit!.id}/services`, {
+      services: [{ serviceId: theirs.service.id }],
+    });
     expect(theirCard.statusCode, theirCard.body).toBe(200);
     expectError(await move(theirCard.json().data.services[0].id, 'doing'), 'orderNotFound');
     // Their board does not show ours, nor ours theirs.
@@ -208,12 +206,12 @@ describe('the service-order board', () => {
     const cashier = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.Billing]: PermissionLevel.Write },
     });
-    expectError(await call('GET', '/service-orders/board', undefined, cashier.headers), 'noPermission');
+    expectError(await t.call(cashier.headers, 'GET', '/service-orders/board'), 'noPermission');
     expectError(await move(card!.id, 'doing', cashier.headers), 'noPermission');
     const reader = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Read },
     });
-    expect((await call('GET', '/service-orders/board', undefined, reader.headers)).statusCode).toBe(200);
+    expect((await t.call(reader.headers, 'GET', '/service-orders/board')).statusCode).toBe(200);
     expectError(await move(card!.id, 'doing', reader.headers), 'noPermission');
   });
 });

@@ -37,15 +37,12 @@ let bloodTest: { id: number };
 let resultForm: { id: number };
 const events: DomainEvent[] = [];
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
   expect(res.json().code, JSON.stringify(res.json())).toBe(errors[key].code);
   expect(res.statusCode).toBe(errors[key].status);
 };
 const post = async (url: string, payload: object) => {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 };
@@ -97,7 +94,7 @@ async function boughtUltrasounds(
     items: [{ serviceId: ultrasound.id, count }],
   });
   for (const move of ['submit', 'approve'])
-    expect((await call('PUT', `/packages/${pkg.id}/${move}`)).statusCode).toBe(200);
+    expect((await t.call(owner.headers, 'PUT', `/packages/${pkg.id}/${move}`)).statusCode).toBe(200);
   const bought = await post(`/clinic-patients/${patientId}/purchased-packages`, { packageId: pkg.id });
   if (paidAt) await pay(bought.id, paidAt);
   const line = await lineOf(patientId, bought.id);
@@ -105,7 +102,7 @@ async function boughtUltrasounds(
 }
 
 async function lineOf(patientId: number, purchasedId: number) {
-  const res = await call('GET', `/clinic-patients/${patientId}/purchased-packages`);
+  const res = await t.call(owner.headers, 'GET', `/clinic-patients/${patientId}/purchased-packages`);
   const bought = (res.json().data as { id: number; items: { id: number; remaining: number }[] }[]).find(
     (p) => p.id === purchasedId,
   )!;
@@ -114,7 +111,7 @@ async function lineOf(patientId: number, purchasedId: number) {
 
 const services = (appointmentId: number) => `/clinic-appointments/${appointmentId}/services`;
 const save = (appointmentId: number, body: object, headers = owner.headers) =>
-  call('PUT', services(appointmentId), body, headers);
+  t.call(headers, 'PUT', services(appointmentId), body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -206,7 +203,7 @@ describe('ordering services for a visit', () => {
       { serviceId: bloodTest.id, quantity: 3, total: 240000 },
     ]);
     expect((await lineOf(filled.patient.id, bought.purchasedId)).remaining).toBe(2);
-    const read = await call('GET', services(id));
+    const read = await t.call(owner.headers, 'GET', services(id));
     expect(read.json().data).toEqual(replaced.json().data.services);
 
     // Paying the ultrasound with the package afterwards takes the use again; paying at the desk gives it back.
@@ -266,7 +263,7 @@ describe('ordering services for a visit', () => {
     expectError(await save(id, withLine(hers.lineId)), 'invalidService');
 
     // Nothing was kept of the refused saves: the visit has no orders and the lines kept their counts.
-    expect((await call('GET', services(id))).json().data).toEqual([]);
+    expect((await t.call(owner.headers, 'GET', services(id))).json().data).toEqual([]);
     expect((await lineOf(filled.patient.id, fresh.purchasedId)).remaining).toBe(3);
   });
 
@@ -282,12 +279,14 @@ describe('ordering services for a visit', () => {
     expect(withPackage.json().data.packages).toMatchObject([
       { packageId: sold.packageId, state: 'inCart', items: [{ serviceId: ultrasound.id, count: 1 }] },
     ]);
-    const listed = await call('GET', `/clinic-appointments/${id}/packages`);
+    const listed = await t.call(owner.headers, 'GET', `/clinic-appointments/${id}/packages`);
     expect(listed.json().data).toEqual(withPackage.json().data.packages);
 
     const without = await save(id, { services: [], packages: [] });
     expect(without.json().data.packages).toEqual([]);
-    const cart = (await call('GET', `/clinic-patients/${filled.patient.id}/purchased-packages`)).json().data;
+    const cart = (
+      await t.call(owner.headers, 'GET', `/clinic-patients/${filled.patient.id}/purchased-packages`)
+    ).json().data;
     expect(cart.some((p: { id: number }) => p.id === withPackage.json().data.packages[0].id)).toBe(false);
 
     // Once billing has paid it, it is the patient's: no longer taken out of the visit.
@@ -307,7 +306,9 @@ describe('ordering services for a visit', () => {
   it('refuses a disabled service, other clinics’ ids (404), and staff without screen 11 or the examination', async () => {
     const id = await visit();
     const retired = await post('/services', { code: 'XN-OLD', name: 'Xét nghiệm cũ', price: 50000 });
-    const disabled = await call('PUT', `/services/${retired.id}/set-enabled`, { enabled: false });
+    const disabled = await t.call(owner.headers, 'PUT', `/services/${retired.id}/set-enabled`, {
+      enabled: false,
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expectError(await save(id, { services: [{ serviceId: retired.id }] }), 'serviceUnavailable');
 
@@ -317,9 +318,9 @@ describe('ordering services for a visit', () => {
       'purchasedPackageNotFound',
     );
     expectError(await save(theirs.appointment.id, { services: [] }), 'appointmentNotFound');
-    expectError(await call('GET', services(theirs.appointment.id)), 'appointmentNotFound');
+    expectError(await t.call(owner.headers, 'GET', services(theirs.appointment.id)), 'appointmentNotFound');
     expectError(
-      await call('GET', `/clinic-appointments/${theirs.appointment.id}/packages`),
+      await t.call(owner.headers, 'GET', `/clinic-appointments/${theirs.appointment.id}/packages`),
       'appointmentNotFound',
     );
 
@@ -328,12 +329,12 @@ describe('ordering services for a visit', () => {
       features: [AppointmentFeature.Examination],
     });
     expectError(await save(id, { services: [] }, receptionist.headers), 'noPermission');
-    expectError(await call('GET', services(id), undefined, receptionist.headers), 'noPermission');
+    expectError(await t.call(receptionist.headers, 'GET', services(id)), 'noPermission');
     // Screen 11 without the examination feature reads the orders but does not write them.
     const nurse = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
     });
-    expect((await call('GET', services(id), undefined, nurse.headers)).statusCode).toBe(200);
+    expect((await t.call(nurse.headers, 'GET', services(id))).statusCode).toBe(200);
     expectError(await save(id, { services: [] }, nurse.headers), 'noPermission');
   });
 

@@ -15,10 +15,8 @@ let owner: Awaited<ReturnType<typeof signUpClinic>>;
 let filled: Awaited<ReturnType<typeof fillClinic>>;
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: owner.headers, ...(payload ? { payload } : {}) });
 async function ok<T = { id: number }>(method: Method, url: string, payload?: object): Promise<T> {
-  const res = await call(method, url, payload);
+  const res = await t.call(owner.headers, method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
   return res.json().data as T;
 }
@@ -112,7 +110,7 @@ describe('a visit from check-in to the re-examination list', () => {
           lane,
         );
     // A Done service is no longer taken off the visit.
-    const removeDone = await call('PUT', `/clinic-appointments/${id}/services`, {
+    const removeDone = await t.call(owner.headers, 'PUT', `/clinic-appointments/${id}/services`, {
       services: [{ serviceId: bloodTest.id }],
     });
     expect(codeOf(removeDone)).toBe(errors.cannotDeleteCompletedService.code);
@@ -158,7 +156,7 @@ describe('a visit from check-in to the re-examination list', () => {
     // Finish; the result sheet of a finished visit is no longer edited.
     const finished = await ok<{ status: number }>('PUT', `/clinic-appointments/${id}/finish-exam`);
     expect(finished.status).toBe(AppointmentStatus.Finished);
-    const lateEdit = await call('POST', '/service-sheets', {
+    const lateEdit = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId: id,
       serviceOrderId: ultrasoundOrder.id,
       formId: forms[0]!.id,

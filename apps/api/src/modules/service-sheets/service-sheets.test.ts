@@ -32,17 +32,13 @@ let bloodPressure: number;
 let sheetForm: number;
 let diagnosisProperty: number;
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 const expectError = (res: { statusCode: number; json(): { code: unknown } }, key: keyof typeof errors) => {
   expect(res.json().code).toBe(errors[key].code);
   expect(res.statusCode).toBe(errors[key].status);
 };
 
 async function made(url: string, payload: object) {
-  const res = await call('POST', url, payload);
+  const res = await t.call(owner.headers, 'POST', url, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
@@ -102,9 +98,14 @@ beforeAll(async () => {
       propertyIds: [bloodPressure],
     })
   ).id;
-  const fixed = await call('GET', `/forms/all-by-entity-type?entityTypeId=${FormOwnerKind.ServiceSheet}`);
+  const fixed = await t.call(
+    owner.headers,
+    'GET',
+    `/forms/all-by-entity-type?entityTypeId=${FormOwnerKind.ServiceSheet}`,
+  );
   const defaultForm = (fixed.json().data as { id: number; isDefault: boolean }[]).find((f) => f.isDefault)!;
-  const defaultProps = (await call('GET', `/forms/${defaultForm.id}/properties`)).json().data as {
+  const defaultProps = (await t.call(owner.headers, 'GET', `/forms/${defaultForm.id}/properties`)).json()
+    .data as {
     id: number;
     internalName: string;
   }[];
@@ -115,7 +116,7 @@ afterAll(async () => t.close());
 describe('a result sheet', () => {
   it('is written for the visit, then replaced when the doctor saves it again', async () => {
     const appointmentId = await visit(AppointmentStatus.InProgress);
-    const first = await call('POST', '/service-sheets', {
+    const first = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       properties: [{ propertyId: bloodPressure, value: '120/80' }],
@@ -139,7 +140,7 @@ describe('a result sheet', () => {
     });
     expect(saved.createdByName).toBeTruthy();
 
-    const again = await call('POST', '/service-sheets', {
+    const again = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       properties: [{ propertyId: bloodPressure, value: '130/85' }],
@@ -154,7 +155,9 @@ describe('a result sheet', () => {
       nextAppointmentDate: null,
     });
 
-    const list = (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data;
+    const list = (
+      await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)
+    ).json().data;
     expect(list).toHaveLength(1);
     const logged = await t.app.deps.db
       .select({ action: activityLogs.action })
@@ -170,7 +173,7 @@ describe('a result sheet', () => {
 
   it('keeps the ICD-10 diagnoses picked, named from the list; an unknown code is refused at its line', async () => {
     const appointmentId = await visit(AppointmentStatus.InProgress);
-    const first = await call('POST', '/service-sheets', {
+    const first = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       diagnoses: [{ code: 'j02.9' }, { code: 'I10' }],
@@ -187,17 +190,18 @@ describe('a result sheet', () => {
       { code: 'I10', name: expect.any(String), nameEn: expect.stringMatching(/hypertension/i) },
     ]);
     expect(
-      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data,
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json()
+        .data,
     ).toMatchObject([{ id: saved.id, diagnoses: saved.diagnoses, diagnosis: 'Họng đỏ, sốt nhẹ' }]);
 
-    const unknown = await call('POST', '/service-sheets', {
+    const unknown = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       diagnoses: [{ code: 'J02' }, { code: 'J02.99' }],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields?.map((f: { path: string }) => f.path)).toEqual(['body.diagnoses.1.code']);
-    const twice = await call('POST', '/service-sheets', {
+    const twice = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       diagnoses: [{ code: 'J02' }, { code: 'j02' }],
@@ -206,9 +210,10 @@ describe('a result sheet', () => {
     expect(twice.json().fields?.[0]?.path).toBe('body.diagnoses.1.code');
     // Refused saves wrote nothing; a save without codes clears them.
     expect(
-      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data[0].diagnoses,
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json()
+        .data[0].diagnoses,
     ).toEqual(saved.diagnoses);
-    const cleared = await call('POST', '/service-sheets', {
+    const cleared = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       diagnosis: 'Họng đỏ, sốt nhẹ',
@@ -225,9 +230,9 @@ describe('a result sheet', () => {
       properties: [{ propertyId: bloodPressure, value: '110/70' }],
     };
     const keyed = { ...owner.headers, 'idempotency-key': 'sheet-offline-1' };
-    const first = await call('POST', '/service-sheets', body, keyed);
+    const first = await t.call(keyed, 'POST', '/service-sheets', body);
     expect(first.statusCode, first.body).toBe(200);
-    const again = await call('POST', '/service-sheets', body, keyed);
+    const again = await t.call(keyed, 'POST', '/service-sheets', body);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
     const saved = first.json().data as { id: number };
@@ -243,7 +248,8 @@ describe('a result sheet', () => {
     // Once written: a second write would have logged an Update.
     expect(logged.map((l) => l.action)).toEqual([ActivityAction.Create]);
     expect(
-      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data,
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json()
+        .data,
     ).toHaveLength(1);
 
     // The visit is finished meanwhile: the replay still answers the saved sheet, not appointmentAlreadyFinished.
@@ -251,18 +257,23 @@ describe('a result sheet', () => {
       .update(appointments)
       .set({ status: AppointmentStatus.Finished })
       .where(eq(appointments.id, appointmentId));
-    const late = await call('POST', '/service-sheets', body, keyed);
+    const late = await t.call(keyed, 'POST', '/service-sheets', body);
     expect(late.statusCode, late.body).toBe(200);
     expect(late.json().data).toEqual(first.json().data);
     // A new save (another key, or none) is refused as before.
     expectError(
-      await call('POST', '/service-sheets', body, { ...owner.headers, 'idempotency-key': 'sheet-offline-2' }),
+      await t.call(
+        { ...owner.headers, 'idempotency-key': 'sheet-offline-2' },
+        'POST',
+        '/service-sheets',
+        body,
+      ),
       'appointmentAlreadyFinished',
     );
-    expectError(await call('POST', '/service-sheets', body), 'appointmentAlreadyFinished');
+    expectError(await t.call(owner.headers, 'POST', '/service-sheets', body), 'appointmentAlreadyFinished');
     // The same key with other content is refused, never answered with the first sheet.
     expectError(
-      await call('POST', '/service-sheets', { ...body, conclusion: 'khác' }, keyed),
+      await t.call(keyed, 'POST', '/service-sheets', { ...body, conclusion: 'khác' }),
       'idempotencyKeyReused',
     );
   });
@@ -270,7 +281,7 @@ describe('a result sheet', () => {
   it('is kept apart per ordered service, the visit-wide sheet listed first', async () => {
     const appointmentId = await visit(AppointmentStatus.CheckedIn);
     const serviceOrderId = await order(appointmentId);
-    const forService = await call('POST', '/service-sheets', {
+    const forService = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       serviceOrderId,
       formId: sheetForm,
@@ -281,8 +292,14 @@ describe('a result sheet', () => {
       serviceOrderId,
       serviceName: 'Khám tổng quát S',
     });
-    await call('POST', '/service-sheets', { appointmentId, formId: sheetForm, diagnosis: 'Khỏe mạnh' });
-    const list = (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data as {
+    await t.call(owner.headers, 'POST', '/service-sheets', {
+      appointmentId,
+      formId: sheetForm,
+      diagnosis: 'Khỏe mạnh',
+    });
+    const list = (
+      await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)
+    ).json().data as {
       serviceOrderId: number | null;
     }[];
     expect(list.map((s) => s.serviceOrderId)).toEqual([null, serviceOrderId]);
@@ -291,24 +308,26 @@ describe('a result sheet', () => {
   it('is refused on a finished visit, a visit not checked in, and a date already past', async () => {
     const finished = await visit(AppointmentStatus.Finished);
     expectError(
-      await call('POST', '/service-sheets', { appointmentId: finished, formId: sheetForm }),
+      await t.call(owner.headers, 'POST', '/service-sheets', { appointmentId: finished, formId: sheetForm }),
       'appointmentAlreadyFinished',
     );
     const booked = await visit(AppointmentStatus.Approved);
     expectError(
-      await call('POST', '/service-sheets', { appointmentId: booked, formId: sheetForm }),
+      await t.call(owner.headers, 'POST', '/service-sheets', { appointmentId: booked, formId: sheetForm }),
       'statusNotAllowed',
     );
     const open = await visit(AppointmentStatus.InProgress);
     expectError(
-      await call('POST', '/service-sheets', {
+      await t.call(owner.headers, 'POST', '/service-sheets', {
         appointmentId: open,
         formId: sheetForm,
         nextAppointmentDate: '2020-01-01',
       }),
       'invalidReExaminationDate',
     );
-    expect((await call('GET', `/clinic-appointments/${open}/service-sheets`)).json().data).toEqual([]);
+    expect(
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${open}/service-sheets`)).json().data,
+    ).toEqual([]);
   });
 
   it('is refused when nothing is written in it, blank text and empty lists included', async () => {
@@ -322,15 +341,20 @@ describe('a result sheet', () => {
         properties: [{ propertyId: bloodPressure, value: ' ' }],
       },
     ]) {
-      const refused = await call('POST', '/service-sheets', { appointmentId, formId: sheetForm, ...blank });
+      const refused = await t.call(owner.headers, 'POST', '/service-sheets', {
+        appointmentId,
+        formId: sheetForm,
+        ...blank,
+      });
       expectError(refused, 'emptyResultSheet');
       expect(refused.json().message).toBe(errors.emptyResultSheet.vi);
     }
-    expect((await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json().data).toEqual(
-      [],
-    );
+    expect(
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)).json()
+        .data,
+    ).toEqual([]);
     // One value is enough: a sheet of a single measurement is a result.
-    const one = await call('POST', '/service-sheets', {
+    const one = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       properties: [{ propertyId: bloodPressure, value: '120/80' }],
@@ -342,7 +366,11 @@ describe('a result sheet', () => {
     const appointmentId = await visit(AppointmentStatus.InProgress);
     const elsewhere = await order(await visit(AppointmentStatus.InProgress));
     expectError(
-      await call('POST', '/service-sheets', { appointmentId, serviceOrderId: elsewhere, formId: sheetForm }),
+      await t.call(owner.headers, 'POST', '/service-sheets', {
+        appointmentId,
+        serviceOrderId: elsewhere,
+        formId: sheetForm,
+      }),
       'orderNotFound',
     );
     const [checkInForm] = await t.app.deps.db
@@ -350,11 +378,11 @@ describe('a result sheet', () => {
       .from(forms)
       .where(and(eq(forms.clinicId, owner.user.clinicId), eq(forms.entityType, FormOwnerKind.CheckInSheet)));
     expectError(
-      await call('POST', '/service-sheets', { appointmentId, formId: checkInForm!.id }),
+      await t.call(owner.headers, 'POST', '/service-sheets', { appointmentId, formId: checkInForm!.id }),
       'formNotFound',
     );
     // The diagnosis is the body's own field: as a property it would be written twice.
-    const doubled = await call('POST', '/service-sheets', {
+    const doubled = await t.call(owner.headers, 'POST', '/service-sheets', {
       appointmentId,
       formId: sheetForm,
       properties: [{ propertyId: diagnosisProperty, value: 'Viêm họng' }],
@@ -365,8 +393,13 @@ describe('a result sheet', () => {
 
   it("answers 404 for another clinic's visit and 403 without the exam screen", async () => {
     const theirs = otherFilled.appointment.id;
-    expect((await call('GET', `/clinic-appointments/${theirs}/service-sheets`)).statusCode).toBe(404);
-    const refused = await call('POST', '/service-sheets', { appointmentId: theirs, formId: sheetForm });
+    expect(
+      (await t.call(owner.headers, 'GET', `/clinic-appointments/${theirs}/service-sheets`)).statusCode,
+    ).toBe(404);
+    const refused = await t.call(owner.headers, 'POST', '/service-sheets', {
+      appointmentId: theirs,
+      formId: sheetForm,
+    });
     expect(refused.statusCode).toBe(404);
 
     const appointmentId = await visit(AppointmentStatus.InProgress);
@@ -374,18 +407,19 @@ describe('a result sheet', () => {
       screens: { [ScreenId.PatientRecords]: PermissionLevel.Read },
     });
     expect(
-      (await call('GET', `/clinic-appointments/${appointmentId}/service-sheets`, undefined, clerk.headers))
-        .statusCode,
+      (await t.call(clerk.headers, 'GET', `/clinic-appointments/${appointmentId}/service-sheets`)).statusCode,
     ).toBe(200);
     expect(
-      (await call('POST', '/service-sheets', { appointmentId, formId: sheetForm }, clerk.headers)).statusCode,
+      (await t.call(clerk.headers, 'POST', '/service-sheets', { appointmentId, formId: sheetForm }))
+        .statusCode,
     ).toBe(403);
     // The exam screen without the examination feature does not write sheets either.
     const nurse = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
     });
     expect(
-      (await call('POST', '/service-sheets', { appointmentId, formId: sheetForm }, nurse.headers)).statusCode,
+      (await t.call(nurse.headers, 'POST', '/service-sheets', { appointmentId, formId: sheetForm }))
+        .statusCode,
     ).toBe(403);
     const doctor = await addStaffMember(t.app, owner.user.clinicId, {
       screens: { [ScreenId.TodayExaminations]: PermissionLevel.Write },
@@ -393,12 +427,11 @@ describe('a result sheet', () => {
     });
     expect(
       (
-        await call(
-          'POST',
-          '/service-sheets',
-          { appointmentId, formId: sheetForm, conclusion: 'Bình thường' },
-          doctor.headers,
-        )
+        await t.call(doctor.headers, 'POST', '/service-sheets', {
+          appointmentId,
+          formId: sheetForm,
+          conclusion: 'Bình thường',
+        })
       ).statusCode,
     ).toBe(200);
   });

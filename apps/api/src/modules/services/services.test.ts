@@ -12,15 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers = clinic.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 const create = async (body: object, headers = clinic.headers) => {
-  const res = await call('POST', '/services', body, headers);
+  const res = await t.call(headers, 'POST', '/services', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; code: string; name: string; price: number };
 };
@@ -46,13 +39,17 @@ describe('services (screen 18)', () => {
       enabled: true,
     });
     // Same code, any case: refused in this clinic.
-    const again = await call('POST', '/services', { code: 'ktq', name: 'Khám lại', price: 100000 });
+    const again = await t.call(clinic.headers, 'POST', '/services', {
+      code: 'ktq',
+      name: 'Khám lại',
+      price: 100000,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe(errors.duplicateService.code);
     // Another clinic has its own codes.
     await create({ code: 'KTQ', name: 'Khám tổng quát', price: 120000 }, other.headers);
     // Updating itself with its own code is no duplicate.
-    const same = await call('PUT', `/services/${exam.id}`, {
+    const same = await t.call(clinic.headers, 'PUT', `/services/${exam.id}`, {
       code: 'KTQ',
       name: 'Khám tổng quát',
       price: 160000,
@@ -65,7 +62,7 @@ describe('services (screen 18)', () => {
     const answers = await Promise.all(
       ['SONG-SONG', 'song-song', 'Song-Song', 'SONG-song'].map((code) =>
         // In the other clinic, so this clinic's lists below keep their count.
-        call('POST', '/services', { code, name: `Dịch vụ ${code}`, price: 10000 }, other.headers),
+        t.call(other.headers, 'POST', '/services', { code, name: `Dịch vụ ${code}`, price: 10000 }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -75,7 +72,7 @@ describe('services (screen 18)', () => {
   });
 
   it('refuses a price that is not whole VND, and a commission above 100', async () => {
-    const bad = await call('POST', '/services', {
+    const bad = await t.call(clinic.headers, 'POST', '/services', {
       code: 'X1',
       name: 'X',
       price: 1000.5,
@@ -92,7 +89,7 @@ describe('services (screen 18)', () => {
     await create({ code: 'XN-CTM', name: 'Xét nghiệm công thức máu', price: 90000 });
     await create({ code: 'DT', name: 'Điện tim', price: 80000 });
     const list = async (query: string) => {
-      const res = await call('GET', `/services?${query}`);
+      const res = await t.call(clinic.headers, 'GET', `/services?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { pageData: { code: string }[]; paging: { totalItem: number } };
     };
@@ -107,7 +104,7 @@ describe('services (screen 18)', () => {
     // KTQ of the first story and these three.
     expect(paged.paging.totalItem).toBe(4);
 
-    const reversed = await call('GET', '/services?priceFrom=90000&priceTo=80000');
+    const reversed = await t.call(clinic.headers, 'GET', '/services?priceFrom=90000&priceTo=80000');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().code).toBe('PSYS_4001');
     expect(reversed.json().fields).toEqual([
@@ -132,14 +129,19 @@ describe('services (screen 18)', () => {
       type: 'associate',
       associatedServiceIds: [urine.id, blood.id],
     });
-    const read = (await call('GET', `/services/${bundle.id}`)).json().data;
+    const read = (await t.call(clinic.headers, 'GET', `/services/${bundle.id}`)).json().data;
     expect(read.associatedServiceIds).toEqual([urine.id, blood.id]);
     expect(read.associatedServices.map((s: { code: string }) => s.code)).toEqual(['XN-NT', 'XN-DM']);
 
     // No parts, or parts on a single service: refused by the contract.
-    const empty = await call('POST', '/services', { code: 'A0', name: 'A0', price: 1, type: 'associate' });
+    const empty = await t.call(clinic.headers, 'POST', '/services', {
+      code: 'A0',
+      name: 'A0',
+      price: 1,
+      type: 'associate',
+    });
     expect(empty.json().fields[0]).toMatchObject({ path: 'body.associatedServiceIds' });
-    const single = await call('POST', '/services', {
+    const single = await t.call(clinic.headers, 'POST', '/services', {
       code: 'A1',
       name: 'A1',
       price: 1,
@@ -147,7 +149,7 @@ describe('services (screen 18)', () => {
     });
     expect(single.json().fields[0]).toMatchObject({ messageId: 'formError.singleHasNoServices' });
     // An associate inside an associate: refused.
-    const nested = await call('POST', '/services', {
+    const nested = await t.call(clinic.headers, 'POST', '/services', {
       code: 'A2',
       name: 'A2',
       price: 1,
@@ -157,7 +159,7 @@ describe('services (screen 18)', () => {
     expect(nested.statusCode).toBe(400);
     expect(nested.json().code).toBe(errors.invalidService.code);
     // Itself.
-    const itself = await call('PUT', `/services/${bundle.id}`, {
+    const itself = await t.call(clinic.headers, 'PUT', `/services/${bundle.id}`, {
       code: 'GOI-XN',
       name: 'Xét nghiệm cơ bản',
       price: 100000,
@@ -166,7 +168,7 @@ describe('services (screen 18)', () => {
     });
     expect(itself.json().code).toBe(errors.invalidService.code);
     // A bundled single service cannot turn associate (it would nest).
-    const turn = await call('PUT', `/services/${blood.id}`, {
+    const turn = await t.call(clinic.headers, 'PUT', `/services/${blood.id}`, {
       code: 'XN-DM',
       name: 'Xét nghiệm đường máu',
       price: 50000,
@@ -175,18 +177,18 @@ describe('services (screen 18)', () => {
     });
     expect(turn.json().code).toBe(errors.invalidService.code);
     // A bundled service is in use: not deleted, but it may be disabled.
-    const del = await call('DELETE', `/services/${blood.id}`);
+    const del = await t.call(clinic.headers, 'DELETE', `/services/${blood.id}`);
     expect(del.statusCode).toBe(400);
     expect(del.json().code).toBe(errors.inUse.code);
-    const off = await call('PUT', `/services/${blood.id}/set-enabled`, { enabled: false });
+    const off = await t.call(clinic.headers, 'PUT', `/services/${blood.id}/set-enabled`, { enabled: false });
     expect(off.json().data.enabled).toBe(false);
     // Deleting the bundle frees its parts.
-    expect((await call('DELETE', `/services/${bundle.id}`)).statusCode).toBe(200);
-    expect((await call('DELETE', `/services/${blood.id}`)).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'DELETE', `/services/${bundle.id}`)).statusCode).toBe(200);
+    expect((await t.call(clinic.headers, 'DELETE', `/services/${blood.id}`)).statusCode).toBe(200);
   });
 
   it('uses result-sheet forms only, and answers 404 for another clinic’s service', async () => {
-    const property = await call('POST', '/properties', {
+    const property = await t.call(clinic.headers, 'POST', '/properties', {
       name: 'Kết luận siêu âm',
       internalName: 'ket_luan_sa',
       entityType: FormOwnerKind.ServiceSheet,
@@ -194,20 +196,20 @@ describe('services (screen 18)', () => {
       size: 12,
     });
     expect(property.statusCode, property.body).toBe(200);
-    const sheet = await call('POST', '/forms', {
+    const sheet = await t.call(clinic.headers, 'POST', '/forms', {
       name: 'Phiếu siêu âm',
       entityType: FormOwnerKind.ServiceSheet,
       propertyIds: [property.json().data.id],
     });
     expect(sheet.statusCode, sheet.body).toBe(200);
-    const patientProperty = await call('POST', '/properties', {
+    const patientProperty = await t.call(clinic.headers, 'POST', '/properties', {
       name: 'Nghề nghiệp',
       internalName: 'nghe_nghiep',
       entityType: FormOwnerKind.ClinicPatient,
       fieldType: 1,
       size: 12,
     });
-    const patientForm = await call('POST', '/forms', {
+    const patientForm = await t.call(clinic.headers, 'POST', '/forms', {
       name: 'Phiếu bệnh nhân',
       entityType: FormOwnerKind.ClinicPatient,
       propertyIds: [patientProperty.json().data.id],
@@ -219,10 +221,10 @@ describe('services (screen 18)', () => {
       price: 180000,
       formIds: [sheet.json().data.id],
     });
-    expect((await call('GET', `/services/${withSheet.id}`)).json().data.forms).toEqual([
+    expect((await t.call(clinic.headers, 'GET', `/services/${withSheet.id}`)).json().data.forms).toEqual([
       { id: sheet.json().data.id, name: 'Phiếu siêu âm' },
     ]);
-    const wrongKind = await call('POST', '/services', {
+    const wrongKind = await t.call(clinic.headers, 'POST', '/services', {
       code: 'SA-X',
       name: 'Siêu âm X',
       price: 1,
@@ -233,10 +235,10 @@ describe('services (screen 18)', () => {
 
     const theirs = await create({ code: 'THEIRS', name: 'Dịch vụ phòng khám khác', price: 1 }, other.headers);
     for (const res of [
-      await call('GET', `/services/${theirs.id}`),
-      await call('PUT', `/services/${theirs.id}`, { code: 'Z', name: 'Z', price: 1 }),
-      await call('DELETE', `/services/${theirs.id}`),
-      await call('POST', '/services', {
+      await t.call(clinic.headers, 'GET', `/services/${theirs.id}`),
+      await t.call(clinic.headers, 'PUT', `/services/${theirs.id}`, { code: 'Z', name: 'Z', price: 1 }),
+      await t.call(clinic.headers, 'DELETE', `/services/${theirs.id}`),
+      await t.call(clinic.headers, 'POST', '/services', {
         code: 'B1',
         name: 'B1',
         price: 1,

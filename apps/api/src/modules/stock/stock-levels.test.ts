@@ -14,11 +14,8 @@ let other: Awaited<ReturnType<typeof signUpClinic>>;
 const today = localDate(systemClock(), 'Asia/Ho_Chi_Minh');
 const day = (n: number) => addDays(today, n);
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = owner.headers) =>
-  t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
 async function medicine(name: string, extra: object = {}, headers = owner.headers) {
-  const res = await call('POST', '/medicines', { name, unit: 'tablet', price: 5000, ...extra }, headers);
+  const res = await t.call(headers, 'POST', '/medicines', { name, unit: 'tablet', price: 5000, ...extra });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number };
 }
@@ -43,14 +40,18 @@ interface OnHandPage {
   paging: { totalItem: number };
 }
 async function onHand(query: string): Promise<OnHandPage> {
-  const res = await call('GET', `/stock-sheets/stock-on-hand?pageSize=100&pageNumber=1&${query}`);
+  const res = await t.call(
+    owner.headers,
+    'GET',
+    `/stock-sheets/stock-on-hand?pageSize=100&pageNumber=1&${query}`,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 const names = async (query: string) => (await onHand(query)).pageData.map((row) => row.medicineName);
 
 async function report35(level?: StockLevelFilter) {
-  const res = await call('POST', '/reports/stock-by-medicines?pageSize=50&pageNumber=1', {
+  const res = await t.call(owner.headers, 'POST', '/reports/stock-by-medicines?pageSize=50&pageNumber=1', {
     from: day(-1),
     to: today,
     ...(level ? { level } : {}),
@@ -71,9 +72,10 @@ beforeAll(async () => {
   await importLot((await medicine('Gamma')).id, day(30), 20);
   await importLot((await medicine('Delta', { lowStockThreshold: 5 })).id, day(300), 50);
   const epsilon = await medicine('Epsilon');
-  expect((await call('PUT', `/medicines/${epsilon.id}/set-enabled`, { enabled: false })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await t.call(owner.headers, 'PUT', `/medicines/${epsilon.id}/set-enabled`, { enabled: false }))
+      .statusCode,
+  ).toBe(200);
   await medicine('Zeta');
   // Another clinic's medicine running out: never in this clinic's lists.
   await importLot(
@@ -97,7 +99,7 @@ describe('stock on hand by level', () => {
 
   it('holds exactly what the dashboard counts, so "see all" shows every row the block announced', async () => {
     const block = async (path: string) => {
-      const res = await call('GET', `/dashboard/${path}`);
+      const res = await t.call(owner.headers, 'GET', `/dashboard/${path}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { total: number; items: { name?: string; medicineName?: string }[] };
     };
@@ -118,7 +120,8 @@ describe('stock on hand by level', () => {
   it('sorts by nearest expiry (none last) or by fewest usable units, and pages the filtered list', async () => {
     expect(await names('sort=expiry')).toEqual(['Beta', 'Gamma', 'Alpha', 'Delta', 'Epsilon', 'Zeta']);
     expect(await names(`sort=level&level=${StockLevelFilter.RunningOut}`)).toEqual(['Beta', 'Zeta', 'Alpha']);
-    const second = await call(
+    const second = await t.call(
+      owner.headers,
       'GET',
       `/stock-sheets/stock-on-hand?pageSize=1&pageNumber=2&level=${StockLevelFilter.RunningOut}`,
     );
@@ -129,10 +132,12 @@ describe('stock on hand by level', () => {
   });
 
   it('refuses an unknown level or order with the fields named', async () => {
-    const res = await call('GET', '/stock-sheets/stock-on-hand?level=almost');
+    const res = await t.call(owner.headers, 'GET', '/stock-sheets/stock-on-hand?level=almost');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual(['query.level']);
-    expect((await call('GET', '/stock-sheets/stock-on-hand?sort=price')).statusCode).toBe(400);
+    expect((await t.call(owner.headers, 'GET', '/stock-sheets/stock-on-hand?sort=price')).statusCode).toBe(
+      400,
+    );
   });
 });
 

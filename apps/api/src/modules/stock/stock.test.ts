@@ -21,7 +21,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, clinics, stockMoves, stockSheets } from '../../db/schema/index.js';
 import { systemClock } from '../../platform/clock.js';
 import type { DomainEvent } from '../../platform/events.js';
-import { createTestApp, fillClinic, signUpClinic, type TestApp } from '../../testing/harness.js';
+import {
+  type ApiReply,
+  createTestApp,
+  fillClinic,
+  signUpClinic,
+  type TestApp,
+} from '../../testing/harness.js';
 import { expectLedgerBalanced } from '../../testing/ledger.js';
 
 // Screens 26 and 27: the storekeeper imports lots from a supplier, sells and writes off units first expiry first,
@@ -36,29 +42,19 @@ const heard: DomainEvent[] = [];
 
 const today = localDate(systemClock(), 'Asia/Ho_Chi_Minh');
 const day = (n: number) => addDays(today, n);
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = owner.headers,
-) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-}
-function refused(res: Res, key: keyof typeof errors) {
+function refused(res: ApiReply, key: keyof typeof errors) {
   expect(res.statusCode, res.body).toBe(errors[key].status);
   expect(res.json().code, res.body).toBe(errors[key].code);
 }
-const fieldsOf = (res: Res) =>
+const fieldsOf = (res: ApiReply) =>
   ((res.json().fields ?? []) as { path: string }[]).map((field) => field.path).sort();
 /** POST /stock-sheets/create with its own Idempotency-Key unless one is given. */
 function save(body: object, key: string | null = randomUUID(), headers = owner.headers) {
-  return call(
+  return t.call(
+    key === null ? headers : { ...headers, 'idempotency-key': key },
     'POST',
     '/stock-sheets/create',
     body,
-    key === null ? headers : { ...headers, 'idempotency-key': key },
   );
 }
 async function saved(body: object): Promise<StockSheetView> {
@@ -67,7 +63,7 @@ async function saved(body: object): Promise<StockSheetView> {
   return res.json().data;
 }
 async function read<T>(url: string, headers = owner.headers): Promise<T> {
-  const res = await call('GET', url, undefined, headers);
+  const res = await t.call(headers, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -75,12 +71,12 @@ async function read<T>(url: string, headers = owner.headers): Promise<T> {
 let medicineCount = 0;
 async function newMedicine(extra: object = {}, headers = owner.headers) {
   medicineCount += 1;
-  const res = await call(
-    'POST',
-    '/medicines',
-    { name: `Amoxicillin ${medicineCount} mg`, unit: 'tablet', price: 5000, ...extra },
-    headers,
-  );
+  const res = await t.call(headers, 'POST', '/medicines', {
+    name: `Amoxicillin ${medicineCount} mg`,
+    unit: 'tablet',
+    price: 5000,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { id: number; name: string };
 }
@@ -260,9 +256,10 @@ describe('importing', () => {
       'lotNotFound',
     );
     const disabled = await newMedicine();
-    expect((await call('PUT', `/medicines/${disabled.id}/set-enabled`, { enabled: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call(owner.headers, 'PUT', `/medicines/${disabled.id}/set-enabled`, { enabled: false }))
+        .statusCode,
+    ).toBe(200);
     const res = await save({
       ...importBody(medicine.id, lots),
       items: [...importBody(medicine.id, lots).items, ...importBody(disabled.id, lots).items],
@@ -275,9 +272,10 @@ describe('importing', () => {
     const medicine = await newMedicine();
     const lots = [{ lotNumber: 'OFF1', expiryDate: day(90), quantity: 5 }];
     await saved(importBody(medicine.id, lots));
-    expect((await call('PUT', `/medicines/${medicine.id}/set-enabled`, { enabled: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call(owner.headers, 'PUT', `/medicines/${medicine.id}/set-enabled`, { enabled: false }))
+        .statusCode,
+    ).toBe(200);
     const damaged = await saved(exportBody('damaged', [{ medicineId: medicine.id, quantity: 2 }]));
     expect(damaged.items.map((i) => i.quantity)).toEqual([2]);
     const refund = await saved({
@@ -383,7 +381,12 @@ describe('a saved sheet is final', () => {
     );
     for (const method of ['PUT', 'DELETE'] as const)
       refused(
-        await call(method, `/stock-sheets/${sheet.id}`, method === 'PUT' ? { note: 'x' } : undefined),
+        await t.call(
+          owner.headers,
+          method,
+          `/stock-sheets/${sheet.id}`,
+          method === 'PUT' ? { note: 'x' } : undefined,
+        ),
         'routeNotFound',
       );
     const db = t.app.deps.db;
@@ -486,7 +489,12 @@ describe('reading stock', () => {
       note: 'Vỡ khi nhận hàng',
     });
     const search = async (filter: object) => {
-      const res = await call('POST', '/stock-sheets/search?pageSize=50&pageNumber=1', filter);
+      const res = await t.call(
+        owner.headers,
+        'POST',
+        '/stock-sheets/search?pageSize=50&pageNumber=1',
+        filter,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return (res.json().data.pageData as StockSheetSummary[]).map((s) => s.id);
     };
@@ -517,16 +525,16 @@ describe('reading stock', () => {
     expect(onHand.pageData.map((row) => [row.medicineId, row.onHand])).toEqual([
       [otherFilled.medicine.id, 100],
     ]);
-    const sheets = await call('POST', '/stock-sheets/search?pageSize=100&pageNumber=1', {}, other.headers);
+    const sheets = await t.call(other.headers, 'POST', '/stock-sheets/search?pageSize=100&pageNumber=1', {});
     expect((sheets.json().data.pageData as StockSheetSummary[]).map((s) => s.id)).toEqual([
       otherFilled.stockSheet.id,
     ]);
     refused(
-      await call('GET', `/stock-sheets/${filled.stockSheet.id}`, undefined, other.headers),
+      await t.call(other.headers, 'GET', `/stock-sheets/${filled.stockSheet.id}`),
       'stockSheetNotFound',
     );
     refused(
-      await call('GET', `/medicines/${filled.medicine.id}/stock-info`, undefined, other.headers),
+      await t.call(other.headers, 'GET', `/medicines/${filled.medicine.id}/stock-info`),
       'medicineNotFound',
     );
   });
@@ -535,7 +543,9 @@ describe('reading stock', () => {
 describe('what stock keeps in use', () => {
   it('keeps a medicine with lots and a supplier named on a sheet from being deleted', async () => {
     const medicine = await newMedicine();
-    const supplier = (await call('POST', '/suppliers', { name: 'Công ty Dược Sài Gòn' })).json().data as {
+    const supplier = (
+      await t.call(owner.headers, 'POST', '/suppliers', { name: 'Công ty Dược Sài Gòn' })
+    ).json().data as {
       id: number;
     };
     await saved(
@@ -543,9 +553,9 @@ describe('what stock keeps in use', () => {
         supplierId: supplier.id,
       }),
     );
-    refused(await call('DELETE', `/medicines/${medicine.id}`), 'inUse');
-    refused(await call('DELETE', `/suppliers/${supplier.id}`), 'inUse');
+    refused(await t.call(owner.headers, 'DELETE', `/medicines/${medicine.id}`), 'inUse');
+    refused(await t.call(owner.headers, 'DELETE', `/suppliers/${supplier.id}`), 'inUse');
     const unused = await newMedicine();
-    expect((await call('DELETE', `/medicines/${unused.id}`)).statusCode).toBe(200);
+    expect((await t.call(owner.headers, 'DELETE', `/medicines/${unused.id}`)).statusCode).toBe(200);
   });
 });
