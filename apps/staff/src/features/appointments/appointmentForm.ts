@@ -110,6 +110,9 @@ export function useAppointmentForm(
   });
 }
 
+/** The form as the booking screen's parts share it. */
+export type AppointmentFormApi = ReturnType<typeof useAppointmentForm>;
+
 /** The message ids the form's fields show; the pickers are answered by the form's own words. */
 export function fieldErrors(errors: FieldErrors<AppointmentFormValues>, values: AppointmentFormValues) {
   // Like the API: a value not given is "required", whatever the schema's type or union message says.
@@ -137,6 +140,9 @@ export function fieldErrors(errors: FieldErrors<AppointmentFormValues>, values: 
         : orRequired(slotError.message, errors.date ? values.date : values.time),
   };
 }
+
+/** The message id each field shows, if any. */
+export type AppointmentFieldErrors = ReturnType<typeof fieldErrors>;
 
 /** The fields the server's schema errors (`body.patient.phone` …) may name. */
 export const appointmentFieldNames = [

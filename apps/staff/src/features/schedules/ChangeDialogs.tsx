@@ -3,7 +3,8 @@ import { localDate, localTime, ScheduleScope } from '@clinic/domain';
 import { Button, Icon, Modal, RadioGroup, StatusBadge, useT } from '@clinic/ui';
 import { type ReactNode, useState } from 'react';
 import { fullDate } from './calendar';
-import * as styles from './schedules.css';
+import * as styles from './scheduleEditor.css';
+import { hint } from './schedules.css';
 
 /** "Chỉ lịch này" or "Lịch này và các lịch sau": asked before editing or deleting an occurrence of a series. */
 export function ScopeDialog({
@@ -54,7 +55,7 @@ export function ScopeDialog({
             { value: ScheduleScope.ThisAndFollowingOccurrences, label: t('schedules.scope.following') },
           ]}
         />
-        {onlyFollowing && <p className={styles.hint}>{t('schedules.scope.ruleChanged')}</p>}
+        {onlyFollowing && <p className={hint}>{t('schedules.scope.ruleChanged')}</p>}
       </div>
     </Modal>
   );
@@ -126,11 +127,11 @@ export function ImpactDialog({
             {error}
           </p>
         ) : appointments === null ? (
-          <p className={styles.hint} role="status">
+          <p className={hint} role="status">
             {t('schedules.impact.checking')}
           </p>
         ) : appointments.length === 0 ? (
-          <p className={styles.hint}>{t('schedules.impact.none')}</p>
+          <p className={hint}>{t('schedules.impact.none')}</p>
         ) : (
           <div className={styles.warning}>
             <p className={styles.warningTitle}>
@@ -156,7 +157,7 @@ export function ImpactDialog({
                       <td className={`${styles.impactCell} ${styles.mono}`}>{a.code}</td>
                       <td className={styles.impactCell}>
                         {a.patientName}
-                        {a.patientCode && <span className={styles.hint}> · {a.patientCode}</span>}
+                        {a.patientCode && <span className={hint}> · {a.patientCode}</span>}
                       </td>
                       <td className={styles.impactCell}>
                         {localTime(new Date(a.start), timeZone)}{' '}

@@ -9,7 +9,7 @@ import {
   weekdayLongKey,
   weekdayShortKey,
 } from './repeat';
-import * as styles from './schedules.css';
+import * as styles from './scheduleEditor.css';
 
 /** Error ids of the custom repeat, by field (from recurrenceInput). */
 export type CustomRepeatErrors = Partial<Record<'interval' | 'endDate' | 'count', string>>;

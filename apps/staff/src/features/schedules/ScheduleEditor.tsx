@@ -36,7 +36,8 @@ import { affectedAppointments, useChangeSchedule, useCreateSchedule, useSchedule
 import type { CustomRepeatErrors } from './RepeatEditor';
 import { affectedRange, type CustomRepeat, customOf, planUpdate } from './repeat';
 import { ScheduleFields } from './ScheduleFields';
-import * as styles from './schedules.css';
+import * as styles from './scheduleEditor.css';
+import { spacer } from './schedules.css';
 
 /** What the editor opens on: a new schedule (from the Add button or an empty cell), or one occurrence. */
 export type EditorTarget =
@@ -269,7 +270,7 @@ function EditorForm({
               {t('schedules.form.delete')}
             </Button>
           )}
-          <span className={styles.spacer} />
+          <span className={spacer} />
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
             {t(readOnly ? 'schedules.form.close' : 'schedules.form.cancel')}
           </Button>

@@ -7,7 +7,7 @@ import { clinicState } from '../../state/clinic';
 import type { ScheduleFormInput, ScheduleFormValues } from './editorForm';
 import { type CustomRepeatErrors, RepeatEditor } from './RepeatEditor';
 import { type CustomRepeat, defaultCustom, repeatOptions } from './repeat';
-import * as styles from './schedules.css';
+import * as styles from './scheduleEditor.css';
 
 /**
  * The editor's fields: the doctor (filling in the location when they work at one place), the locations they
