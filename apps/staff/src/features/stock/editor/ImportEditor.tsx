@@ -1,10 +1,8 @@
 import type { StockSheetInput } from '@clinic/api-client';
-import { ImportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
-import { FormField, Select, toast, translateText, useT } from '@clinic/ui';
-import { useRef } from 'react';
+import { ImportReason } from '@clinic/domain';
+import { FormField, Select, toast, useT } from '@clinic/ui';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodFormResolver } from '../../../shared/forms/forms';
-import { ProductPicker } from '../../catalog/ProductPicker';
 import { DownloadImportTemplateButton, ImportFromSpreadsheet } from '../../stock-files';
 import { useSuppliers } from '../queries';
 import * as styles from '../stock.css';
@@ -21,8 +19,8 @@ import {
   importSchema,
   importTotals,
 } from './importForm';
-import { lineError } from './lineError';
 import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
+import { MedicinePicker, SheetLines, useAddLines } from './SheetLines';
 import { useSaveSheet } from './useSaveSheet';
 
 /**
@@ -31,7 +29,7 @@ import { useSaveSheet } from './useSaveSheet';
  * confirmation that a saved sheet is final.
  */
 export function ImportEditor({ debounceMs }: { debounceMs: number }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const start = useEditorStart(Object.values(ImportReason));
   const suppliers = useSuppliers();
   const form = useForm<ImportForm, unknown, StockSheetInput>({
@@ -45,19 +43,10 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
   );
   const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ImportLine[];
   const save = useSaveSheet(form, importLineFields);
-  const lotInputs = useRef(new Map<number, HTMLInputElement | null>());
+  const added = useAddLines<ImportLine>(lines);
   const disabled = save.saving;
   const { errors } = form.formState;
   const totals = importTotals(values);
-  const text = (message: string) => translateText(message, t, lang, { max: MAX_STOCK_SHEET_ITEMS, min: 1 });
-  const listError = errors.items?.root?.message ?? errors.items?.message;
-
-  const append = (added: ImportLine[]) => {
-    const at = lines.fields.length;
-    lines.append(added, { shouldFocus: false });
-    // The new row renders on the next frame; its lot number is typed next.
-    requestAnimationFrame(() => lotInputs.current.get(at)?.focus());
-  };
 
   return (
     <SheetEditorForm
@@ -87,54 +76,36 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
         </>
       }
     >
-      <div className={styles.actions}>
-        <div className={styles.lineName}>
-          <ProductPicker
-            screenId={ScreenId.StockSheets}
-            kinds={['medicine']}
-            label={t('stock.editor.pickMedicine')}
-            disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
-            debounceMs={debounceMs}
-            onPick={(product) => append([importLineOf(product)])}
-          />
-        </div>
-        <ImportFromSpreadsheet
-          disabled={disabled}
-          onLines={(rows) => {
-            append(rows.map(importLineOfSpreadsheet));
-            toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
-          }}
-        />
-        <DownloadImportTemplateButton />
-      </div>
-      {listError && (
-        <span className={styles.lineError} role="alert">
-          {text(listError)}
-        </span>
-      )}
-      {lines.fields.length === 0 ? (
-        <p className={styles.empty}>{t('stock.editor.noLines')}</p>
-      ) : (
-        <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
-          {lines.fields.map((field, index) => {
-            const error = lineError(errors, index, importLineFields);
-            return (
-              <ImportLineRow
-                key={field.id}
-                index={index}
-                line={values[index] ?? (field as unknown as ImportLine)}
-                control={form.control}
+      <SheetLines
+        fields={lines.fields}
+        values={values}
+        errors={errors}
+        lineFields={importLineFields}
+        disabled={disabled}
+        remove={lines.remove}
+        toolbar={
+          <div className={styles.actions}>
+            <div className={styles.lineName}>
+              <MedicinePicker
+                lineCount={lines.fields.length}
                 disabled={disabled}
-                error={error && text(error)}
-                lotRef={(element) => {
-                  lotInputs.current.set(index, element);
-                }}
-                onRemove={() => lines.remove(index)}
+                debounceMs={debounceMs}
+                onPick={(product) => added.add([importLineOf(product)])}
               />
-            );
-          })}
-        </ol>
-      )}
+            </div>
+            <ImportFromSpreadsheet
+              disabled={disabled}
+              onLines={(rows) => {
+                added.add(rows.map(importLineOfSpreadsheet));
+                toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
+              }}
+            />
+            <DownloadImportTemplateButton />
+          </div>
+        }
+      >
+        {(row) => <ImportLineRow row={row} control={form.control} lotRef={added.inputRef(row.index)} />}
+      </SheetLines>
     </SheetEditorForm>
   );
 }
