@@ -1,13 +1,8 @@
-import type { StockSheetInput } from '@clinic/api-client';
 import { ExportReason } from '@clinic/domain';
 import { useT } from '@clinic/ui';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodFormResolver } from '../../../shared/forms/forms';
+import { useWatch } from 'react-hook-form';
 import { ExportLineRow } from './ExportLineRow';
-import { useEditorStart, usePrefillFromRef } from './editorStart';
 import {
-  type ExportForm,
-  type ExportLine,
   emptyExport,
   exportLineFields,
   exportLineOf,
@@ -15,8 +10,8 @@ import {
   exportSchema,
 } from './exportForm';
 import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
-import { MedicinePicker, SheetLines, useAddLines } from './SheetLines';
-import { useSaveSheet } from './useSaveSheet';
+import { MedicinePicker, SheetLines } from './SheetLines';
+import { useSheetEditor } from './useSheetEditor';
 
 /**
  * Screen 27's export editor: reason (sale by default) and note; a medicine search adds a line (Enter adds, its
@@ -25,21 +20,15 @@ import { useSaveSheet } from './useSaveSheet';
  */
 export function ExportEditor({ debounceMs }: { debounceMs: number }) {
   const { t } = useT();
-  const start = useEditorStart(Object.values(ExportReason));
-  const form = useForm<ExportForm, unknown, StockSheetInput>({
-    defaultValues: emptyExport(start.reason, start.refSheetId),
-    resolver: zodFormResolver(exportSchema),
+  const editor = useSheetEditor({
+    reasons: Object.values(ExportReason),
+    empty: emptyExport,
+    schema: exportSchema,
+    lineOfRef: exportLineOfImported,
+    lineFields: exportLineFields,
   });
-  const lines = useFieldArray({ control: form.control, name: 'items' });
-  const { replace } = lines;
-  usePrefillFromRef(start.refSheetId, lines.fields.length > 0, (items) =>
-    replace(items.map(exportLineOfImported)),
-  );
-  const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ExportLine[];
+  const { start, form, values, save, added, disabled } = editor;
   const reason = useWatch({ control: form.control, name: 'reason' });
-  const save = useSaveSheet(form, exportLineFields);
-  const added = useAddLines<ExportLine>(lines);
-  const disabled = save.saving;
   const { errors } = form.formState;
   const quantity = values.reduce((sum, line) => sum + (line.quantity ?? 0), 0);
   const totals = { lines: values.length, quantity };
@@ -63,15 +52,10 @@ export function ExportEditor({ debounceMs }: { debounceMs: number }) {
       }
     >
       <SheetLines
-        fields={lines.fields}
-        values={values}
-        errors={errors}
-        lineFields={exportLineFields}
-        disabled={disabled}
-        remove={lines.remove}
+        {...editor.lines}
         toolbar={
           <MedicinePicker
-            lineCount={lines.fields.length}
+            lineCount={editor.lines.fields.length}
             disabled={disabled}
             debounceMs={debounceMs}
             onPick={(product) => added.add([exportLineOf(product)])}

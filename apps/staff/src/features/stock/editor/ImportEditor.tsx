@@ -1,17 +1,11 @@
-import type { StockSheetInput } from '@clinic/api-client';
 import { ImportReason } from '@clinic/domain';
 import { FormField, Select, toast, useT } from '@clinic/ui';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodFormResolver } from '../../../shared/forms/forms';
 import { DownloadImportTemplateButton, ImportFromSpreadsheet } from '../../stock-files';
 import { useSuppliers } from '../queries';
 import * as styles from '../stock.css';
-import { useEditorStart, usePrefillFromRef } from './editorStart';
 import { ImportLineRow } from './ImportLineRow';
 import {
   emptyImport,
-  type ImportForm,
-  type ImportLine,
   importLineFields,
   importLineOf,
   importLineOfRefund,
@@ -20,8 +14,8 @@ import {
   importTotals,
 } from './importForm';
 import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
-import { MedicinePicker, SheetLines, useAddLines } from './SheetLines';
-import { useSaveSheet } from './useSaveSheet';
+import { MedicinePicker, SheetLines } from './SheetLines';
+import { useSheetEditor } from './useSheetEditor';
 
 /**
  * Screen 27's import editor: reason, supplier and note; a medicine search adds a line (Enter adds, the line's lot
@@ -30,21 +24,15 @@ import { useSaveSheet } from './useSaveSheet';
  */
 export function ImportEditor({ debounceMs }: { debounceMs: number }) {
   const { t } = useT();
-  const start = useEditorStart(Object.values(ImportReason));
-  const suppliers = useSuppliers();
-  const form = useForm<ImportForm, unknown, StockSheetInput>({
-    defaultValues: emptyImport(start.reason, start.refSheetId),
-    resolver: zodFormResolver(importSchema),
+  const editor = useSheetEditor({
+    reasons: Object.values(ImportReason),
+    empty: emptyImport,
+    schema: importSchema,
+    lineOfRef: importLineOfRefund,
+    lineFields: importLineFields,
   });
-  const lines = useFieldArray({ control: form.control, name: 'items' });
-  const { replace } = lines;
-  usePrefillFromRef(start.refSheetId, lines.fields.length > 0, (items) =>
-    replace(items.map(importLineOfRefund)),
-  );
-  const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ImportLine[];
-  const save = useSaveSheet(form, importLineFields);
-  const added = useAddLines<ImportLine>(lines);
-  const disabled = save.saving;
+  const { start, form, values, save, added, disabled } = editor;
+  const suppliers = useSuppliers();
   const { errors } = form.formState;
   const totals = importTotals(values);
 
@@ -77,17 +65,12 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
       }
     >
       <SheetLines
-        fields={lines.fields}
-        values={values}
-        errors={errors}
-        lineFields={importLineFields}
-        disabled={disabled}
-        remove={lines.remove}
+        {...editor.lines}
         toolbar={
           <div className={styles.actions}>
             <div className={styles.lineName}>
               <MedicinePicker
-                lineCount={lines.fields.length}
+                lineCount={editor.lines.fields.length}
                 disabled={disabled}
                 debounceMs={debounceMs}
                 onPick={(product) => added.add([importLineOf(product)])}
