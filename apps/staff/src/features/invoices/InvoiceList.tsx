@@ -1,13 +1,13 @@
 import type { InvoiceSearchFilter, InvoiceSummary } from '@clinic/api-client';
 import { InvoiceStatus, PaymentMethod } from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
-import { FormField, Input, Select, type TableColumn, useT } from '@clinic/ui';
+import { FormField, Input, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
-import { Page } from '../../app/shell/Page';
 import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
-import { PagedTable, usePagedList } from '../../shared/resources/PagedList';
+import { ChoiceFilter, ListScreen } from '../../shared/resources/ListScreen';
+import { CodeSearchField, usePagedList } from '../../shared/resources/PagedList';
 import * as resourceStyles from '../../shared/resources/resources.css';
 import { useDebounced } from '../../shared/resources/useDebounced';
 import { InvoiceStatusBadge, paymentMethods, usePaymentMethodLabel } from '../billing/badges';
@@ -48,12 +48,7 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
       invoices.search({ ...filter, ...(code ? { code } : {}) }, { pageSize, pageNumber }, invoicesCall),
     debounceMs,
   });
-  const set =
-    <V,>(apply: (value: V) => void) =>
-    (value: V) => {
-      apply(value);
-      paged.setPageNumber(1);
-    };
+  const set = paged.filterSetter;
 
   const columns: TableColumn<InvoiceSummary>[] = [
     { key: 'code', header: t('billing.list.code'), cell: (i) => <Link href={`/${i.id}`}>{i.code}</Link> },
@@ -91,68 +86,55 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
 
   const title = t('screen.invoices');
   return (
-    <Page wide title={title}>
-      <div className={resourceStyles.toolbar}>
-        <FormField label={t('billing.list.code')} className={resourceStyles.filter}>
-          <Input
-            type="search"
-            value={paged.keyword}
-            onChange={(event) => paged.setKeyword(event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('billing.list.patient')} className={resourceStyles.filter}>
-          <Input
-            type="search"
-            value={patient}
-            placeholder={t('billing.list.patientPlaceholder')}
-            onChange={(event) => set(setPatient)(event.target.value)}
-          />
-        </FormField>
-        {cashiers.canRead && (
-          <FormField label={t('billing.list.cashier')} className={resourceStyles.filter}>
-            <Select
-              value={cashierId}
-              onChange={(event) => set(setCashierId)(event.target.value)}
-              options={[
-                { value: '', label: t('billing.list.all') },
-                ...cashiers.users.map((u) => ({ value: String(u.id), label: u.fullName })),
-              ]}
+    <ListScreen
+      title={title}
+      columns={columns}
+      paged={paged}
+      filtered={paged.settledKeyword !== '' || Object.keys(filter).length > 0}
+      emptyTitle={t('billing.list.emptyTitle')}
+      emptyText={t('billing.list.emptyText')}
+      onRowClick={(row) => navigate(`/${row.id}`)}
+      filters={
+        <>
+          <CodeSearchField label={t('billing.list.code')} paged={paged} />
+          <FormField label={t('billing.list.patient')} className={resourceStyles.filter}>
+            <Input
+              type="search"
+              value={patient}
+              placeholder={t('billing.list.patientPlaceholder')}
+              onChange={(event) => set(setPatient)(event.target.value)}
             />
           </FormField>
-        )}
-        <FormField label={t('billing.list.method')} className={resourceStyles.filter}>
-          <Select
+          {cashiers.canRead && (
+            <ChoiceFilter
+              label={t('billing.list.cashier')}
+              all={t('billing.list.all')}
+              value={cashierId}
+              onChange={set(setCashierId)}
+              options={cashiers.users.map((u) => ({ value: String(u.id), label: u.fullName }))}
+            />
+          )}
+          <ChoiceFilter
+            label={t('billing.list.method')}
+            all={t('billing.list.all')}
             value={method}
-            onChange={(event) => set(setMethod)(event.target.value)}
-            options={[
-              { value: '', label: t('billing.list.all') },
-              ...paymentMethods.map((m) => ({ value: String(m), label: methodLabel(m) })),
-            ]}
+            onChange={set(setMethod)}
+            options={paymentMethods.map((m) => ({ value: String(m), label: methodLabel(m) }))}
           />
-        </FormField>
-        <FormField label={t('billing.list.status')} className={resourceStyles.filter}>
-          <Select
+          <ChoiceFilter
+            label={t('billing.list.status')}
+            all={t('billing.list.all')}
             value={status}
-            onChange={(event) => set(setStatus)(event.target.value)}
+            onChange={set(setStatus)}
             options={[
-              { value: '', label: t('billing.list.all') },
               { value: String(InvoiceStatus.WaitForPayment), label: t('billing.status.unpaid') },
               { value: String(InvoiceStatus.Paid), label: t('billing.status.paid') },
               { value: String(InvoiceStatus.Canceled), label: t('billing.status.canceled') },
             ]}
           />
-        </FormField>
-        <DateRangeFilter from={from} to={to} onFrom={set(setFrom)} onTo={set(setTo)} />
-      </div>
-      <PagedTable
-        caption={title}
-        columns={columns}
-        paged={paged}
-        filtered={paged.settledKeyword !== '' || Object.keys(filter).length > 0}
-        emptyTitle={t('billing.list.emptyTitle')}
-        emptyText={t('billing.list.emptyText')}
-        onRowClick={(row) => navigate(`/${row.id}`)}
-      />
-    </Page>
+          <DateRangeFilter from={from} to={to} onFrom={set(setFrom)} onTo={set(setTo)} />
+        </>
+      }
+    />
   );
 }

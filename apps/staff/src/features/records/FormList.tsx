@@ -2,18 +2,19 @@ import type { FormItem } from '@clinic/api-client';
 import { type FormOwnerKind, FormOwnerKind as Owner, PermissionLevel, ScreenId } from '@clinic/domain';
 import { formName } from '@clinic/i18n/builtin';
 import { useAbility } from '@clinic/permissions';
-import { Badge, Button, ConfirmDialog, Icon, Switch, type TableColumn, toast, useT } from '@clinic/ui';
+import { Button, ConfirmDialog, Switch, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../../app/session';
-import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
 import { formatDate } from '../../shared/resources/descriptions/common';
-import { PagedTable, SearchField, usePagedList } from '../../shared/resources/PagedList';
-import * as resourceStyles from '../../shared/resources/resources.css';
+import { ListScreen } from '../../shared/resources/ListScreen';
+import { SearchField, usePagedList } from '../../shared/resources/PagedList';
+import { EditDeleteActions } from '../../shared/resources/RowActions';
+import { useDeleting } from '../../shared/resources/useDeleting';
 import { EntityTabs } from './EntityTabs';
-import * as styles from './records.css';
+import { FixedName } from './FixedName';
 
 const call = { screenId: ScreenId.Forms };
 export const formsQueryKey = ['records', 'forms'] as const;
@@ -28,9 +29,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
   const [, navigate] = useLocation();
   const canWrite = useAbility().canScreen(ScreenId.Forms, PermissionLevel.Write);
   const [entityType, setEntityType] = useState<FormOwnerKind>(() => lastTab.entityType);
-  const [deleting, setDeleting] = useState<FormItem | null>(null);
-  const lastDeleting = useRef<FormItem | null>(null);
-  if (deleting) lastDeleting.current = deleting;
+  const { deleting, setDeleting, shown } = useDeleting<FormItem>();
   const paged = usePagedList<FormItem>({
     queryKey: [...formsQueryKey, entityType],
     fetch: ({ keyword, sortBy, sortDirection, ...paging }) =>
@@ -79,16 +78,7 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
       key: 'name',
       header: t('records.forms.name'),
       sortable: true,
-      cell: (form) => (
-        <span className={styles.nameCell}>
-          {formName(form, t)}
-          {form.isDefault && (
-            <Badge tone="info">
-              <Icon name="lock" size="sm" /> {t('records.fixed.badge')}
-            </Badge>
-          )}
-        </span>
-      ),
+      cell: (form) => <FixedName name={formName(form, t)} fixed={form.isDefault} />,
     },
     {
       key: 'propertyCount',
@@ -120,69 +110,49 @@ export function FormList({ debounceMs = 300 }: { debounceMs?: number }) {
       header: t('resources.list.actions'),
       align: 'end',
       cell: (form) => (
-        <div className={resourceStyles.rowActions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`${t(canWrite ? 'resources.list.edit' : 'records.properties.view')} ${formName(form, t)}`}
-            onClick={() => open(form)}
-          >
-            {t(canWrite ? 'resources.list.edit' : 'records.properties.view')}
-          </Button>
-          {canWrite && !form.isDefault && (
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={`${t('resources.list.delete')} ${formName(form, t)}`}
-              onClick={() => setDeleting(form)}
-            >
-              {t('resources.list.delete')}
-            </Button>
-          )}
-        </div>
+        <EditDeleteActions
+          name={formName(form, t)}
+          editable={canWrite}
+          deletable={canWrite && !form.isDefault}
+          onOpen={() => open(form)}
+          onDelete={() => setDeleting(form)}
+        />
       ),
     },
   ];
 
   const title = t('screen.forms');
   return (
-    <Page
-      wide
+    <ListScreen
       title={title}
       text={t('records.forms.intro')}
       actions={canWrite && <Button onClick={() => open(null)}>{t('records.forms.add')}</Button>}
+      readOnly={!canWrite}
+      tabs={
+        <EntityTabs
+          value={entityType}
+          onChange={paged.filterSetter((next: FormOwnerKind) => {
+            setEntityType(next);
+            lastTab.entityType = next;
+          })}
+        />
+      }
+      filters={<SearchField paged={paged} />}
+      columns={columns}
+      paged={paged}
+      emptyTitle={t('records.forms.emptyTitle')}
+      emptyText={canWrite ? t('records.forms.emptyText') : undefined}
     >
-      {!canWrite && <p className={resourceStyles.note}>{t('resources.list.readOnly')}</p>}
-      <EntityTabs
-        value={entityType}
-        onChange={(next) => {
-          setEntityType(next);
-          paged.setPageNumber(1);
-          lastTab.entityType = next;
-        }}
-      />
-      <div className={resourceStyles.toolbar}>
-        <SearchField paged={paged} />
-      </div>
-      <PagedTable
-        caption={title}
-        columns={columns}
-        paged={paged}
-        emptyTitle={t('records.forms.emptyTitle')}
-        emptyText={canWrite ? t('records.forms.emptyText') : undefined}
-      />
       <ConfirmDialog
         open={deleting !== null}
         variant="danger"
-        title={t('resources.list.deleteTitle', {
-          name: lastDeleting.current ? formName(lastDeleting.current, t) : '',
-        })}
+        title={t('resources.list.deleteTitle', { name: shown ? formName(shown, t) : '' })}
         message={t('records.forms.deleteText')}
         confirmLabel={t('resources.list.delete')}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </Page>
+    </ListScreen>
   );
 }

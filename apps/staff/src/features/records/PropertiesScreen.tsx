@@ -7,15 +7,17 @@ import {
   ScreenId,
 } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
-import { Badge, Button, ConfirmDialog, Icon, Modal, type TableColumn, toast, useT } from '@clinic/ui';
+import { Button, ConfirmDialog, Modal, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../app/session';
-import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
-import { PagedTable, SearchField, usePagedList } from '../../shared/resources/PagedList';
-import * as resourceStyles from '../../shared/resources/resources.css';
+import { ListScreen } from '../../shared/resources/ListScreen';
+import { SearchField, usePagedList } from '../../shared/resources/PagedList';
+import { EditDeleteActions } from '../../shared/resources/RowActions';
+import { useDeleting } from '../../shared/resources/useDeleting';
 import { EntityTabs } from './EntityTabs';
+import { FixedName } from './FixedName';
 import { fieldTypeLabelKey, propertyDisplayName, sizeLabel } from './labels';
 import { PropertyDrawer, propertiesQueryKey } from './PropertyDrawer';
 import * as styles from './records.css';
@@ -34,10 +36,7 @@ export default function PropertiesScreen({ debounceMs = 300 }: { debounceMs?: nu
   const canWrite = useAbility().canScreen(ScreenId.Properties, PermissionLevel.Write);
   const [entityType, setEntityType] = useState<FormOwnerKind>(Owner.ClinicPatient);
   const [open, setOpen] = useState<{ property: PropertyItem | null } | null>(null);
-  const [deleting, setDeleting] = useState<PropertyItem | null>(null);
-  // The dialog fades out after the row is gone: it keeps showing the row it was opened for.
-  const lastDeleting = useRef<PropertyItem | null>(null);
-  if (deleting) lastDeleting.current = deleting;
+  const { deleting, setDeleting, shown } = useDeleting<PropertyItem>();
   const paged = usePagedList<PropertyItem>({
     queryKey: [...propertiesQueryKey, entityType],
     fetch: ({ keyword, sortBy, sortDirection, ...paging }) =>
@@ -80,16 +79,7 @@ export default function PropertiesScreen({ debounceMs = 300 }: { debounceMs?: nu
       key: 'name',
       header: t('records.properties.name'),
       sortable: true,
-      cell: (p) => (
-        <span className={styles.nameCell}>
-          {propertyDisplayName(p, t)}
-          {p.fixed && (
-            <Badge tone="info">
-              <Icon name="lock" size="sm" /> {t('records.fixed.badge')}
-            </Badge>
-          )}
-        </span>
-      ),
+      cell: (p) => <FixedName name={propertyDisplayName(p, t)} fixed={p.fixed} />,
     },
     {
       key: 'internalName',
@@ -114,65 +104,35 @@ export default function PropertiesScreen({ debounceMs = 300 }: { debounceMs?: nu
       key: 'actions',
       header: t('resources.list.actions'),
       align: 'end',
-      cell: (p) => {
-        const name = propertyDisplayName(p, t);
-        const editable = canWrite && !p.fixed;
-        return (
-          <div className={resourceStyles.rowActions}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`${t(editable ? 'resources.list.edit' : 'records.properties.view')} ${name}`}
-              onClick={() => setOpen({ property: p })}
-            >
-              {t(editable ? 'resources.list.edit' : 'records.properties.view')}
-            </Button>
-            {editable && (
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={`${t('resources.list.delete')} ${name}`}
-                onClick={() => setDeleting(p)}
-              >
-                {t('resources.list.delete')}
-              </Button>
-            )}
-          </div>
-        );
-      },
+      cell: (p) => (
+        <EditDeleteActions
+          name={propertyDisplayName(p, t)}
+          editable={canWrite && !p.fixed}
+          deletable={canWrite && !p.fixed}
+          onOpen={() => setOpen({ property: p })}
+          onDelete={() => setDeleting(p)}
+        />
+      ),
     },
   ];
 
   const title = t('screen.properties');
-  const shown = lastDeleting.current;
   const blocked = shown !== null && shown.formCount > 0;
   return (
-    <Page
-      wide
+    <ListScreen
       title={title}
       text={t('records.properties.intro')}
       actions={
         canWrite && <Button onClick={() => setOpen({ property: null })}>{t('records.properties.add')}</Button>
       }
+      readOnly={!canWrite}
+      tabs={<EntityTabs value={entityType} onChange={paged.filterSetter(setEntityType)} />}
+      filters={<SearchField paged={paged} />}
+      columns={columns}
+      paged={paged}
+      emptyTitle={t('records.properties.emptyTitle')}
+      emptyText={canWrite ? t('records.properties.emptyText') : undefined}
     >
-      {!canWrite && <p className={resourceStyles.note}>{t('resources.list.readOnly')}</p>}
-      <EntityTabs
-        value={entityType}
-        onChange={(next) => {
-          setEntityType(next);
-          paged.setPageNumber(1);
-        }}
-      />
-      <div className={resourceStyles.toolbar}>
-        <SearchField paged={paged} />
-      </div>
-      <PagedTable
-        caption={title}
-        columns={columns}
-        paged={paged}
-        emptyTitle={t('records.properties.emptyTitle')}
-        emptyText={canWrite ? t('records.properties.emptyText') : undefined}
-      />
       {open && (
         <PropertyDrawer
           property={open.property}
@@ -208,6 +168,6 @@ export default function PropertiesScreen({ debounceMs = 300 }: { debounceMs?: nu
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </Page>
+    </ListScreen>
   );
 }

@@ -2,14 +2,13 @@ import type { StockSheetSearchFilter, StockSheetSummary } from '@clinic/api-clie
 import { PermissionLevel, ScreenId, StockSheetType, stockSheetReasons } from '@clinic/domain';
 import { formatVnd } from '@clinic/i18n';
 import { useAbility } from '@clinic/permissions';
-import { buttonClassName, FormField, Input, Select, type TableColumn, useT } from '@clinic/ui';
+import { buttonClassName, type TableColumn, useT } from '@clinic/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatClinicDate, useClinicTimeZone } from '../../app/clinicTime';
-import { Page } from '../../app/shell/Page';
 import { DateRangeFilter } from '../../shared/resources/DateRangeFilter';
-import { PagedTable, usePagedList } from '../../shared/resources/PagedList';
-import * as resourceStyles from '../../shared/resources/resources.css';
+import { ChoiceFilter, ListScreen } from '../../shared/resources/ListScreen';
+import { CodeSearchField, usePagedList } from '../../shared/resources/PagedList';
 import { TypeBadge, useReasonLabel } from './badges';
 import { sheetsCall, stock, stockKeys, useSuppliers } from './queries';
 import * as styles from './stock.css';
@@ -45,12 +44,7 @@ export function SheetList({ debounceMs }: { debounceMs: number }) {
       ),
     debounceMs,
   });
-  const set =
-    <V,>(apply: (value: V) => void) =>
-    (value: V) => {
-      apply(value);
-      paged.setPageNumber(1);
-    };
+  const set = paged.filterSetter;
   const reasons = type ? stockSheetReasons[type] : [...new Set(Object.values(stockSheetReasons).flat())];
 
   const columns: TableColumn<StockSheetSummary>[] = [
@@ -75,9 +69,14 @@ export function SheetList({ debounceMs }: { debounceMs: number }) {
 
   const title = t('screen.stockSheets');
   return (
-    <Page
-      wide
+    <ListScreen
       title={title}
+      columns={columns}
+      paged={paged}
+      filtered={paged.settledKeyword !== '' || Object.keys(filter).length > 0}
+      emptyTitle={t('stock.sheets.emptyTitle')}
+      emptyText={t('stock.sheets.emptyText')}
+      onRowClick={(row) => navigate(`/${row.id}`)}
       actions={
         canWrite && (
           <span className={styles.actions}>
@@ -90,61 +89,40 @@ export function SheetList({ debounceMs }: { debounceMs: number }) {
           </span>
         )
       }
-    >
-      <div className={resourceStyles.toolbar}>
-        <FormField label={t('stock.sheets.code')} className={resourceStyles.filter}>
-          <Input
-            type="search"
-            value={paged.keyword}
-            onChange={(event) => paged.setKeyword(event.target.value)}
-          />
-        </FormField>
-        <FormField label={t('stock.sheets.type')} className={resourceStyles.filter}>
-          <Select
+      filters={
+        <>
+          <CodeSearchField label={t('stock.sheets.code')} paged={paged} />
+          <ChoiceFilter
+            label={t('stock.sheets.type')}
+            all={t('stock.sheets.all')}
             value={type}
-            onChange={(event) => {
+            onChange={(value) => {
               // A reason of the other type no longer fits.
-              set(setType)(event.target.value === '' ? '' : (Number(event.target.value) as StockSheetType));
+              set(setType)(value === '' ? '' : (Number(value) as StockSheetType));
               setReason('');
             }}
             options={[
-              { value: '', label: t('stock.sheets.all') },
               { value: StockSheetType.Import, label: t('stock.type.import') },
               { value: StockSheetType.Export, label: t('stock.type.export') },
             ]}
           />
-        </FormField>
-        <FormField label={t('stock.sheets.reason')} className={resourceStyles.filter}>
-          <Select
+          <ChoiceFilter
+            label={t('stock.sheets.reason')}
+            all={t('stock.sheets.all')}
             value={reason}
-            onChange={(event) => set(setReason)(event.target.value)}
-            options={[
-              { value: '', label: t('stock.sheets.all') },
-              ...reasons.map((r) => ({ value: r, label: reasonLabel(r) })),
-            ]}
+            onChange={set(setReason)}
+            options={reasons.map((r) => ({ value: r, label: reasonLabel(r) }))}
           />
-        </FormField>
-        <FormField label={t('stock.sheets.supplier')} className={resourceStyles.filter}>
-          <Select
+          <ChoiceFilter
+            label={t('stock.sheets.supplier')}
+            all={t('stock.sheets.all')}
             value={supplierId}
-            onChange={(event) => set(setSupplierId)(event.target.value)}
-            options={[
-              { value: '', label: t('stock.sheets.all') },
-              ...(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-            ]}
+            onChange={set(setSupplierId)}
+            options={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
           />
-        </FormField>
-        <DateRangeFilter from={from} to={to} onFrom={set(setFrom)} onTo={set(setTo)} />
-      </div>
-      <PagedTable
-        caption={title}
-        columns={columns}
-        paged={paged}
-        filtered={paged.settledKeyword !== '' || Object.keys(filter).length > 0}
-        emptyTitle={t('stock.sheets.emptyTitle')}
-        emptyText={t('stock.sheets.emptyText')}
-        onRowClick={(row) => navigate(`/${row.id}`)}
-      />
-    </Page>
+          <DateRangeFilter from={from} to={to} onFrom={set(setFrom)} onTo={set(setTo)} />
+        </>
+      }
+    />
   );
 }

@@ -49,6 +49,13 @@ export function usePagedList<Item>(options: {
     },
     pageNumber,
     setPageNumber,
+    /** A filter's setter that also goes back to page 1. */
+    filterSetter:
+      <V,>(apply: (value: V) => void) =>
+      (value: V) => {
+        apply(value);
+        setPageNumber(1);
+      },
     settledKeyword,
     list,
   };
@@ -70,7 +77,15 @@ export function SearchField({ paged }: { paged: PagedList<unknown> }) {
   );
 }
 
-/** The list's table: rows, loading, sorting and paging wired to the list state; the screen says what empty means. */
+/** The search box of a list whose keyword is a code (an invoice's, a sheet's), labelled as such among the filters. */
+export function CodeSearchField({ label, paged }: { label: string; paged: PagedList<unknown> }) {
+  return (
+    <FormField label={label} className={styles.filter}>
+      <Input type="search" value={paged.keyword} onChange={(event) => paged.setKeyword(event.target.value)} />
+    </FormField>
+  );
+}
+
 /**
  * The paged table of a list screen, with its empty state: the load error, 'no results' when a filter is on (by
  * default, a settled keyword), or the list's own empty title and text.

@@ -3,15 +3,16 @@ import { PermissionLevel } from '@clinic/domain';
 import { useAbility } from '@clinic/permissions';
 import { Badge, Button, ConfirmDialog, FormField, Select, type TableColumn, toast, useT } from '@clinic/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Page } from '../../app/shell/Page';
 import { useApiErrorText } from '../forms/useApiErrorText';
-import { PagedTable, SearchField, usePagedList } from './PagedList';
+import { ListScreen } from './ListScreen';
+import { SearchField, usePagedList } from './PagedList';
 import { ResourceForm } from './ResourceForm';
 import { RowActions } from './RowActions';
 import * as styles from './resources.css';
 import type { NamedRow, ResourceDescription } from './types';
+import { useDeleting } from './useDeleting';
 
 const enabledFilters = ['', 'true', 'false'] as const;
 type EnabledFilter = (typeof enabledFilters)[number];
@@ -46,10 +47,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
 
   const [enabled, setEnabled] = useState<EnabledFilter>('');
   const [editing, setEditing] = useState<{ item: Item | null } | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  // The dialog fades out after the row is gone: it keeps showing the name it was opened for.
-  const lastDeleting = useRef<Item | null>(null);
-  if (deleting) lastDeleting.current = deleting;
+  const { deleting, setDeleting, shown } = useDeleting<Item>();
   const paged = usePagedList<Item>({
     queryKey: ['resources', description.name],
     fetch: (query) => client.list(query, call),
@@ -120,8 +118,7 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
   const filtered = settledKeyword !== '' || enabled !== '' || Object.keys(ownFilters).length > 0;
   const title = t(description.titleKey);
   return (
-    <Page
-      wide
+    <ListScreen
       title={title}
       actions={
         canWrite && (
@@ -131,34 +128,33 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
           </div>
         )
       }
+      readOnly={!canWrite}
+      filters={
+        <>
+          <SearchField paged={paged} />
+          <FormField label={t('resources.list.status')} hideLabel className={styles.filter}>
+            <Select
+              value={enabled}
+              options={[
+                { value: '', label: t('resources.list.all') },
+                { value: 'true', label: t('resources.list.enabled') },
+                { value: 'false', label: t('resources.list.disabled') },
+              ]}
+              onChange={(event) => {
+                setEnabled(enabledFilters.find((f) => f === event.target.value) ?? '');
+                paged.setPageNumber(1);
+              }}
+            />
+          </FormField>
+          {toolbar}
+        </>
+      }
+      columns={columns}
+      paged={paged}
+      filtered={filtered}
+      emptyTitle={t('resources.list.emptyTitle')}
+      emptyText={canWrite ? t('resources.list.emptyText') : undefined}
     >
-      {!canWrite && <p className={styles.note}>{t('resources.list.readOnly')}</p>}
-      <div className={styles.toolbar}>
-        <SearchField paged={paged} />
-        <FormField label={t('resources.list.status')} hideLabel className={styles.filter}>
-          <Select
-            value={enabled}
-            options={[
-              { value: '', label: t('resources.list.all') },
-              { value: 'true', label: t('resources.list.enabled') },
-              { value: 'false', label: t('resources.list.disabled') },
-            ]}
-            onChange={(event) => {
-              setEnabled(enabledFilters.find((f) => f === event.target.value) ?? '');
-              paged.setPageNumber(1);
-            }}
-          />
-        </FormField>
-        {toolbar}
-      </div>
-      <PagedTable
-        caption={title}
-        columns={columns}
-        paged={paged}
-        filtered={filtered}
-        emptyTitle={t('resources.list.emptyTitle')}
-        emptyText={canWrite ? t('resources.list.emptyText') : undefined}
-      />
       {editing && (
         <ResourceForm
           description={description}
@@ -171,16 +167,14 @@ export function ResourceList<Item extends NamedRow, Input extends FieldValues>({
       <ConfirmDialog
         open={deleting !== null}
         variant="danger"
-        title={t('resources.list.deleteTitle', { name: lastDeleting.current?.name ?? '' })}
+        title={t('resources.list.deleteTitle', { name: shown?.name ?? '' })}
         message={t('resources.list.deleteText')}
         confirmLabel={t('resources.list.delete')}
-        {...(description.deleteNeedsName && lastDeleting.current
-          ? { confirmText: lastDeleting.current.name }
-          : {})}
+        {...(description.deleteNeedsName && shown ? { confirmText: shown.name } : {})}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       />
-    </Page>
+    </ListScreen>
   );
 }

@@ -47,3 +47,38 @@ export function RowActions({
     </div>
   );
 }
+
+/** Sửa (Xem to a reader, or for a row that cannot change) and Xóa of one row. */
+export function EditDeleteActions({
+  name,
+  editable,
+  deletable,
+  onOpen,
+  onDelete,
+}: {
+  name: string;
+  editable: boolean;
+  deletable: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useT();
+  const open = t(editable ? 'resources.list.edit' : 'records.properties.view');
+  return (
+    <div className={styles.rowActions}>
+      <Button size="sm" variant="secondary" aria-label={`${open} ${name}`} onClick={onOpen}>
+        {open}
+      </Button>
+      {deletable && (
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`${t('resources.list.delete')} ${name}`}
+          onClick={onDelete}
+        >
+          {t('resources.list.delete')}
+        </Button>
+      )}
+    </div>
+  );
+}

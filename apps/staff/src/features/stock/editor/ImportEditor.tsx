@@ -1,19 +1,11 @@
-import type { StockSheetInput } from '@clinic/api-client';
-import { ImportReason, MAX_STOCK_SHEET_ITEMS, ScreenId } from '@clinic/domain';
-import { FormField, Select, toast, translateText, useT } from '@clinic/ui';
-import { useRef } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodFormResolver } from '../../../shared/forms/forms';
-import { ProductPicker } from '../../catalog/ProductPicker';
+import { ImportReason } from '@clinic/domain';
+import { FormField, Select, toast, useT } from '@clinic/ui';
 import { DownloadImportTemplateButton, ImportFromSpreadsheet } from '../../stock-files';
 import { useSuppliers } from '../queries';
 import * as styles from '../stock.css';
-import { useEditorStart, usePrefillFromRef } from './editorStart';
 import { ImportLineRow } from './ImportLineRow';
 import {
   emptyImport,
-  type ImportForm,
-  type ImportLine,
   importLineFields,
   importLineOf,
   importLineOfRefund,
@@ -21,9 +13,9 @@ import {
   importSchema,
   importTotals,
 } from './importForm';
-import { lineError } from './lineError';
 import { NoteField, ReasonField, SheetEditorForm } from './SheetEditorForm';
-import { useSaveSheet } from './useSaveSheet';
+import { MedicinePicker, SheetLines } from './SheetLines';
+import { useSheetEditor } from './useSheetEditor';
 
 /**
  * Screen 27's import editor: reason, supplier and note; a medicine search adds a line (Enter adds, the line's lot
@@ -31,33 +23,18 @@ import { useSaveSheet } from './useSaveSheet';
  * confirmation that a saved sheet is final.
  */
 export function ImportEditor({ debounceMs }: { debounceMs: number }) {
-  const { t, lang } = useT();
-  const start = useEditorStart(Object.values(ImportReason));
-  const suppliers = useSuppliers();
-  const form = useForm<ImportForm, unknown, StockSheetInput>({
-    defaultValues: emptyImport(start.reason, start.refSheetId),
-    resolver: zodFormResolver(importSchema),
+  const { t } = useT();
+  const editor = useSheetEditor({
+    reasons: Object.values(ImportReason),
+    empty: emptyImport,
+    schema: importSchema,
+    lineOfRef: importLineOfRefund,
+    lineFields: importLineFields,
   });
-  const lines = useFieldArray({ control: form.control, name: 'items' });
-  const { replace } = lines;
-  usePrefillFromRef(start.refSheetId, lines.fields.length > 0, (items) =>
-    replace(items.map(importLineOfRefund)),
-  );
-  const values = (useWatch({ control: form.control, name: 'items' }) ?? []) as ImportLine[];
-  const save = useSaveSheet(form, importLineFields);
-  const lotInputs = useRef(new Map<number, HTMLInputElement | null>());
-  const disabled = save.saving;
+  const { start, form, values, save, added, disabled } = editor;
+  const suppliers = useSuppliers();
   const { errors } = form.formState;
   const totals = importTotals(values);
-  const text = (message: string) => translateText(message, t, lang, { max: MAX_STOCK_SHEET_ITEMS, min: 1 });
-  const listError = errors.items?.root?.message ?? errors.items?.message;
-
-  const append = (added: ImportLine[]) => {
-    const at = lines.fields.length;
-    lines.append(added, { shouldFocus: false });
-    // The new row renders on the next frame; its lot number is typed next.
-    requestAnimationFrame(() => lotInputs.current.get(at)?.focus());
-  };
 
   return (
     <SheetEditorForm
@@ -87,54 +64,31 @@ export function ImportEditor({ debounceMs }: { debounceMs: number }) {
         </>
       }
     >
-      <div className={styles.actions}>
-        <div className={styles.lineName}>
-          <ProductPicker
-            screenId={ScreenId.StockSheets}
-            kinds={['medicine']}
-            label={t('stock.editor.pickMedicine')}
-            disabled={disabled || lines.fields.length >= MAX_STOCK_SHEET_ITEMS}
-            debounceMs={debounceMs}
-            onPick={(product) => append([importLineOf(product)])}
-          />
-        </div>
-        <ImportFromSpreadsheet
-          disabled={disabled}
-          onLines={(rows) => {
-            append(rows.map(importLineOfSpreadsheet));
-            toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
-          }}
-        />
-        <DownloadImportTemplateButton />
-      </div>
-      {listError && (
-        <span className={styles.lineError} role="alert">
-          {text(listError)}
-        </span>
-      )}
-      {lines.fields.length === 0 ? (
-        <p className={styles.empty}>{t('stock.editor.noLines')}</p>
-      ) : (
-        <ol className={styles.lines} aria-label={t('stock.editor.lines')}>
-          {lines.fields.map((field, index) => {
-            const error = lineError(errors, index, importLineFields);
-            return (
-              <ImportLineRow
-                key={field.id}
-                index={index}
-                line={values[index] ?? (field as unknown as ImportLine)}
-                control={form.control}
+      <SheetLines
+        {...editor.lines}
+        toolbar={
+          <div className={styles.actions}>
+            <div className={styles.lineName}>
+              <MedicinePicker
+                lineCount={editor.lines.fields.length}
                 disabled={disabled}
-                error={error && text(error)}
-                lotRef={(element) => {
-                  lotInputs.current.set(index, element);
-                }}
-                onRemove={() => lines.remove(index)}
+                debounceMs={debounceMs}
+                onPick={(product) => added.add([importLineOf(product)])}
               />
-            );
-          })}
-        </ol>
-      )}
+            </div>
+            <ImportFromSpreadsheet
+              disabled={disabled}
+              onLines={(rows) => {
+                added.add(rows.map(importLineOfSpreadsheet));
+                toast.success(t('stock.editor.fromSpreadsheet', { count: rows.length }));
+              }}
+            />
+            <DownloadImportTemplateButton />
+          </div>
+        }
+      >
+        {(row) => <ImportLineRow row={row} control={form.control} lotRef={added.inputRef(row.index)} />}
+      </SheetLines>
     </SheetEditorForm>
   );
 }

@@ -1,22 +1,11 @@
 import type { StockSheetInput } from '@clinic/api-client';
 import { formatVnd } from '@clinic/i18n';
-import { Button, DatePicker, Input, NumberInput, Select, useT } from '@clinic/ui';
-import type { ReactNode } from 'react';
+import { DatePicker, Input, Select, useT } from '@clinic/ui';
 import { type Control, Controller } from 'react-hook-form';
 import * as styles from '../stock.css';
 import { type ImportForm, type ImportLine, importPriceOf } from './importForm';
-
-/** A labelled cell of a line: the visible label, and the input named with the line's number for screen readers. */
-export function LineField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.lineField}>
-      <span aria-hidden className={styles.factLabel}>
-        {label}
-      </span>
-      {children}
-    </div>
-  );
-}
+import { LineField, LineNumberField, LineRow } from './LineRow';
+import type { SheetLineRow } from './SheetLines';
 
 /**
  * One line of an import sheet: lot number, expiry date and quantity; the import price typed, or the sale price
@@ -24,149 +13,109 @@ export function LineField({ label, children }: { label: string; children: ReactN
  * the user types another; the line's amount.
  */
 export function ImportLineRow({
-  index,
-  line,
+  row,
   control,
-  disabled,
-  error,
   lotRef,
-  onRemove,
 }: {
-  index: number;
-  line: ImportLine;
+  row: SheetLineRow<ImportLine>;
   control: Control<ImportForm, unknown, StockSheetInput>;
-  disabled: boolean;
-  error: string | undefined;
   lotRef: (element: HTMLInputElement | null) => void;
-  onRemove: () => void;
 }) {
   const { t } = useT();
-  const n = index + 1;
-  const name = (label: string) => `${label} ${n}`;
+  const { index, line, disabled } = row;
+  const name = (label: string) => `${label} ${index + 1}`;
   const importPrice = importPriceOf(line);
   const number = (
     field: 'quantity' | 'importPrice' | 'exportPrice' | 'discountPercent' | 'costPerUnit',
     label: string,
     extra: { vnd?: boolean; decimals?: number; max?: number; placeholder?: string; title?: string } = {},
   ) => (
-    <LineField label={label}>
-      <Controller
-        control={control}
-        name={`items.${index}.${field}`}
-        render={({ field: input, fieldState }) => (
-          <NumberInput
-            aria-label={name(label)}
-            min={0}
-            {...extra}
-            value={input.value ?? null}
-            disabled={disabled}
-            invalid={fieldState.invalid}
-            onBlur={input.onBlur}
-            onChange={input.onChange}
-            ref={input.ref}
-          />
-        )}
-      />
-    </LineField>
+    <LineNumberField control={control} name={`items.${index}.${field}`} label={label} row={row} {...extra} />
   );
 
   return (
-    <li className={styles.line}>
-      <div className={styles.lineHead}>
-        <span className={styles.lineName}>
-          {n}. {line.name}
-        </span>
-        <span className={styles.muted}>{t('stock.editor.lineTotal')}:</span>
-        <strong>{formatVnd((line.quantity ?? 0) * (importPrice ?? 0))}</strong>
-        <Button
-          variant="danger"
-          disabled={disabled}
-          aria-label={t('stock.editor.remove', { name: line.name })}
-          onClick={onRemove}
-        >
-          ×
-        </Button>
-      </div>
-      {error && (
-        <span className={styles.lineError} role="alert">
-          {error}
-        </span>
+    <LineRow
+      row={row}
+      summary={
+        <>
+          <span className={styles.muted}>{t('stock.editor.lineTotal')}:</span>
+          <strong>{formatVnd((line.quantity ?? 0) * (importPrice ?? 0))}</strong>
+        </>
+      }
+    >
+      <LineField label={t('stock.editor.lotNumber')}>
+        <Controller
+          control={control}
+          name={`items.${index}.lotNumber`}
+          render={({ field, fieldState }) => (
+            <Input
+              aria-label={name(t('stock.editor.lotNumber'))}
+              maxLength={50}
+              {...field}
+              ref={(element) => {
+                field.ref(element);
+                lotRef(element);
+              }}
+              disabled={disabled}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
+      </LineField>
+      <LineField label={t('stock.editor.expiryDate')}>
+        <Controller
+          control={control}
+          name={`items.${index}.expiryDate`}
+          render={({ field, fieldState }) => (
+            <DatePicker
+              aria-label={name(t('stock.editor.expiryDate'))}
+              value={field.value}
+              disabled={disabled}
+              invalid={fieldState.invalid}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </LineField>
+      {number('quantity', t('stock.editor.quantity'), { max: 1_000_000 })}
+      <LineField label={t('stock.editor.priceBy')}>
+        <Controller
+          control={control}
+          name={`items.${index}.priceBy`}
+          render={({ field }) => (
+            <Select
+              aria-label={name(t('stock.editor.priceBy'))}
+              value={field.value}
+              disabled={disabled}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={[
+                { value: 'import', label: t('stock.editor.byImportPrice') },
+                { value: 'sale', label: t('stock.editor.bySalePrice') },
+              ]}
+            />
+          )}
+        />
+      </LineField>
+      {line.priceBy === 'import' ? (
+        number('importPrice', t('stock.editor.importPrice'), { vnd: true })
+      ) : (
+        <>
+          {number('exportPrice', t('stock.editor.salePrice'), { vnd: true })}
+          {number('discountPercent', t('stock.editor.discount'), { decimals: 2, max: 100 })}
+          <LineField label={t('stock.editor.derivedPrice')}>
+            <output className={styles.derived} aria-label={name(t('stock.editor.derivedPrice'))}>
+              {importPrice === null ? '—' : formatVnd(importPrice)}
+            </output>
+          </LineField>
+        </>
       )}
-      <div className={styles.lineFields}>
-        <LineField label={t('stock.editor.lotNumber')}>
-          <Controller
-            control={control}
-            name={`items.${index}.lotNumber`}
-            render={({ field, fieldState }) => (
-              <Input
-                aria-label={name(t('stock.editor.lotNumber'))}
-                maxLength={50}
-                {...field}
-                ref={(element) => {
-                  field.ref(element);
-                  lotRef(element);
-                }}
-                disabled={disabled}
-                invalid={fieldState.invalid}
-              />
-            )}
-          />
-        </LineField>
-        <LineField label={t('stock.editor.expiryDate')}>
-          <Controller
-            control={control}
-            name={`items.${index}.expiryDate`}
-            render={({ field, fieldState }) => (
-              <DatePicker
-                aria-label={name(t('stock.editor.expiryDate'))}
-                value={field.value}
-                disabled={disabled}
-                invalid={fieldState.invalid}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </LineField>
-        {number('quantity', t('stock.editor.quantity'), { max: 1_000_000 })}
-        <LineField label={t('stock.editor.priceBy')}>
-          <Controller
-            control={control}
-            name={`items.${index}.priceBy`}
-            render={({ field }) => (
-              <Select
-                aria-label={name(t('stock.editor.priceBy'))}
-                value={field.value}
-                disabled={disabled}
-                onChange={(event) => field.onChange(event.target.value)}
-                options={[
-                  { value: 'import', label: t('stock.editor.byImportPrice') },
-                  { value: 'sale', label: t('stock.editor.bySalePrice') },
-                ]}
-              />
-            )}
-          />
-        </LineField>
-        {line.priceBy === 'import' ? (
-          number('importPrice', t('stock.editor.importPrice'), { vnd: true })
-        ) : (
-          <>
-            {number('exportPrice', t('stock.editor.salePrice'), { vnd: true })}
-            {number('discountPercent', t('stock.editor.discount'), { decimals: 2, max: 100 })}
-            <LineField label={t('stock.editor.derivedPrice')}>
-              <output className={styles.derived} aria-label={name(t('stock.editor.derivedPrice'))}>
-                {importPrice === null ? '—' : formatVnd(importPrice)}
-              </output>
-            </LineField>
-          </>
-        )}
-        {number('costPerUnit', t('stock.editor.costPerUnit'), {
-          vnd: true,
-          // Empty, it is the import price (shown greyed): only a different cost is typed.
-          title: t('stock.editor.costHint'),
-          ...(importPrice === null ? {} : { placeholder: formatVnd(importPrice) }),
-        })}
-      </div>
-    </li>
+      {number('costPerUnit', t('stock.editor.costPerUnit'), {
+        vnd: true,
+        // Empty, it is the import price (shown greyed): only a different cost is typed.
+        title: t('stock.editor.costHint'),
+        ...(importPrice === null ? {} : { placeholder: formatVnd(importPrice) }),
+      })}
+    </LineRow>
   );
 }
