@@ -77,7 +77,7 @@ describe('spreadDiscount', () => {
     for (const discount of [1, 17, 999, 50_000, 136_362]) {
       const shares = spreadDiscount(totals, discount);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(discount);
-      shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(totals[i] as number));
+      for (const [i, share] of shares.entries()) expect(share).toBeLessThanOrEqual(totals[i] as number);
     }
   });
 });
