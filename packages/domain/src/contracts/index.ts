@@ -50,6 +50,7 @@ export * from './clinics';
 export * from './dashboard';
 export * from './device';
 export * from './devices';
+export * from './e-invoices';
 export * from './employees';
 export * from './endpoint';
 export * from './files';
