@@ -23,6 +23,7 @@ import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deviceRoutes } from './modules/devices/device.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
+import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -159,6 +160,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   reExaminationsRoutes,
   prescriptionsRoutes,
   nationalPrescriptionsRoutes,
+  eInvoicesRoutes,
   prescriptionTemplatesResource,
   icd10Routes,
   stockRoutes,

@@ -18,6 +18,7 @@ export const EInvoiceStatus = {
   Cancelled: 'cancelled',
 } as const;
 export type EInvoiceStatus = ValueOf<typeof EInvoiceStatus>;
+export const eInvoiceStatuses = Object.values(EInvoiceStatus) as [EInvoiceStatus, ...EInvoiceStatus[]];
 
 /**
  * The tax rate of a line as e-invoices code it: a VAT percent, or one of the two cases with no VAT — not subject to

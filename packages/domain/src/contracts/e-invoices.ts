@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { eInvoiceTaxRates, isTaxCode, normalTaxCode } from '../e-invoice';
-import { email, requiredString } from '../validation';
+import { eInvoiceStatuses, eInvoiceTaxRates, isTaxCode, normalTaxCode } from '../e-invoice';
+import { email, idParams, requiredString } from '../validation';
+import { endpoint } from './endpoint';
 
 // E-invoices: the clinic's settings (owner only) and the buyer a cashier names.
 
@@ -41,3 +42,77 @@ export const eInvoiceCompanyBuyer = z.object({
   address: requiredString.max(400, 'formError.maxLength'),
   email: email.nullable().optional(),
 });
+
+/** The settings as answered: never the password, only whether one is stored; and where invoices go. */
+export const eInvoiceSettings = z.object({
+  settings: z
+    .object({
+      provider: z.literal('viettel'),
+      username: z.string(),
+      hasPassword: z.boolean(),
+      sellerTaxCode: z.string(),
+      sellerLegalName: z.string(),
+      sellerAddress: z.string(),
+      templateCode: z.string(),
+      series: z.string(),
+      issueOn: z.enum(['payment', 'request']),
+      serviceTaxRate: taxRate,
+      medicineTaxRate: taxRate,
+      packageTaxRate: taxRate,
+    })
+    .nullable(),
+  /** EINVOICE_URL, or the API's own SInvoice stand-in; the page a buyer looks an invoice up at. */
+  target: z.object({ provider: z.string(), url: z.string(), standIn: z.boolean(), lookupUrl: z.string() }),
+});
+
+/** An invoice's e-invoice as the cashier sees it. */
+export const eInvoiceState = z.object({
+  id: z.number(),
+  status: z.enum(eInvoiceStatuses),
+  amount: z.number(),
+  buyer: z.object({
+    name: z.string(),
+    legalName: z.string().optional(),
+    taxCode: z.string().optional(),
+    address: z.string().optional(),
+    email: z.string().optional(),
+  }),
+  number: z.string().nullable(),
+  lookupCode: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  /** The provider's code and reason, or ours ('NOT_CONFIGURED', 'UNREACHABLE'). */
+  refusalCode: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  attempts: z.number(),
+});
+
+export const eInvoicesContract = {
+  settings: endpoint({ method: 'GET', url: '/e-invoices/settings', response: eInvoiceSettings }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    url: '/e-invoices/settings',
+    body: eInvoiceSettingsInput,
+    response: eInvoiceSettings,
+  }),
+  /** The invoice's original e-invoice, or null when none was queued. */
+  ofInvoice: endpoint({
+    method: 'GET',
+    url: '/invoices/:id/e-invoice',
+    params: idParams,
+    response: eInvoiceState.nullable(),
+  }),
+  /**
+   * The cashier's "Xuất hóa đơn điện tử": queues the paid invoice's e-invoice (or sends a refused one again), to the
+   * patient or to the company given.
+   */
+  issue: endpoint({
+    method: 'POST',
+    url: '/invoices/:id/e-invoice',
+    params: idParams,
+    body: z.object({ company: eInvoiceCompanyBuyer.nullable().optional() }),
+    response: eInvoiceState,
+  }),
+};
+
+export type EInvoiceState = z.output<typeof eInvoiceState>;
+export type EInvoiceSettings = z.output<typeof eInvoiceSettings>;

@@ -164,7 +164,7 @@ export async function payInvoice(
       .where(and(eq(serviceOrders.clinicId, clinicId), inArray(serviceOrders.id, orderIds)));
   for (const purchasedId of purchasedIds) await markPurchasedPackagePaid(tx, purchasedId, tx.now);
   // The e-invoice is queued with the payment: it exists if and only if the payment does.
-  await queueOnPayment(tx, invoiceId);
+  await queueOnPayment(tx, invoiceId, invoice.total);
 
   await record(tx, ActivityEntityType.Invoice, invoiceId, ActivityAction.Pay, {
     code: invoice.code,

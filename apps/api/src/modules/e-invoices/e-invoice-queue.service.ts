@@ -1,4 +1,4 @@
-import { EInvoiceStatus, InvoiceStatus } from '@clinic/domain';
+import { AppError, EInvoiceStatus, InvoiceStatus } from '@clinic/domain';
 import type { eInvoiceCompanyBuyer } from '@clinic/domain/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,13 +31,14 @@ const RETAIL_BUYER = 'Khách lẻ';
  * Queues the invoice's e-invoice in the caller's transaction (the job exists if and only if the commit does): its
  * lines as paid, at the clinic's rates now, and its buyer — the patient, or the company the patient names. A paid
  * invoice has one original e-invoice; queueing it again sends the same one again (a refused one, its buyer fixed).
- * Answers the e-invoice's id, or null when the clinic issues no e-invoices or the invoice charged nothing.
+ * Answers the e-invoice's id. eInvoicesNotConfigured without settings; eInvoiceNeedsPaidInvoice unless the invoice
+ * is paid and charged something.
  */
 export async function queueEInvoice(
   tx: Tx,
   invoiceId: number,
-  company?: CompanyBuyer,
-): Promise<number | null> {
+  company?: CompanyBuyer | null,
+): Promise<number> {
   const clinicId = tx.actor.clinicId;
   const [settings] = await tx.db
     .select({
@@ -47,7 +48,7 @@ export async function queueEInvoice(
     })
     .from(eInvoiceSettings)
     .where(eq(eInvoiceSettings.clinicId, clinicId));
-  if (!settings) return null;
+  if (!settings) throw new AppError('eInvoicesNotConfigured');
   const [invoice] = await tx.db
     .select({
       code: invoices.code,
@@ -71,7 +72,8 @@ export async function queueEInvoice(
       and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
     )
     .where(and(eq(invoices.clinicId, clinicId), eq(invoices.id, invoiceId)));
-  if (!invoice || invoice.status !== InvoiceStatus.Paid || invoice.total === 0) return null;
+  if (!invoice || invoice.status !== InvoiceStatus.Paid || invoice.total === 0)
+    throw new AppError('eInvoiceNeedsPaidInvoice');
 
   const person: EInvoiceBuyer = invoice.patient
     ? {
@@ -157,14 +159,21 @@ export async function queueEInvoice(
   return row!.id;
 }
 
-/** A paid invoice's e-invoice, when the clinic issues them on payment (the cashier's request otherwise). */
-export async function queueOnPayment(tx: Tx, invoiceId: number) {
+/**
+ * A paid invoice's e-invoice, when the clinic issues them on payment (the cashier's request otherwise) and the
+ * invoice charged something (one all covered by packages sold nothing for money).
+ */
+export async function queueOnPayment(tx: Tx, invoiceId: number, total: number) {
   const [settings] = await tx.db
     .select({ issueOn: eInvoiceSettings.issueOn })
     .from(eInvoiceSettings)
     .where(eq(eInvoiceSettings.clinicId, tx.actor.clinicId));
-  if (settings?.issueOn === 'payment') await queueEInvoice(tx, invoiceId);
+  if (settings?.issueOn === 'payment' && total > 0) await queueEInvoice(tx, invoiceId);
 }
+
+/** The invoice's original e-invoice (not an adjustment). */
+export const originalOf = (clinicId: number, invoiceId: number) =>
+  and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.invoiceId, invoiceId), isNull(eInvoices.adjustsId));
 
 async function enqueueIssue(tx: Tx, eInvoiceId: number, seq: number) {
   const clinicId = tx.actor.clinicId;

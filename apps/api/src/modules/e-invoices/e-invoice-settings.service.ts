@@ -1,4 +1,4 @@
-import type { EInvoiceTaxRate } from '@clinic/domain';
+import { AppError, type EInvoiceTaxRate } from '@clinic/domain';
 import type { eInvoiceSettingsInput } from '@clinic/domain/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export async function saveEInvoiceSettings(tx: Tx, input: EInvoiceSettingsInput,
     .from(eInvoiceSettings)
     .where(eq(eInvoiceSettings.clinicId, clinicId));
   const passwordSealed = input.password === undefined ? current?.sealed : box.seal(input.password);
-  if (!passwordSealed) throw new Error('the first save of e-invoice settings must give the password');
+  if (!passwordSealed) throw new AppError('eInvoicePasswordRequired');
   const { password: _password, ...columns } = input;
   const row = { ...columns, passwordSealed, updatedAt: tx.now, updatedBy: tx.actor.userId };
   await tx.db

@@ -1,4 +1,11 @@
-import { EInvoiceStatus, EInvoiceTaxRate, PaymentMethod } from '@clinic/domain';
+import {
+  EInvoiceStatus,
+  EInvoiceTaxRate,
+  errors,
+  PaymentMethod,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
 import type { InvoiceView } from '@clinic/domain/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +17,7 @@ import {
 } from '../../platform/e-invoice/sinvoice-stand-in.js';
 import { retryDelayMs } from '../../platform/jobs/runner.js';
 import { inTransaction } from '../../platform/tx.js';
-import { createTestApp, type TestApp } from '../../testing/harness.js';
+import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { billingClinic } from '../billing/billing.fixture.js';
 import { EINVOICE_ISSUE_JOB, queueEInvoice } from './e-invoice-queue.service.js';
 import { type EInvoiceSettingsInput, saveEInvoiceSettings } from './e-invoice-settings.service.js';
@@ -198,5 +205,109 @@ describe('e-invoices of paid invoices', () => {
     const again = await inTransaction(t.app.deps, actor(), (tx) => queueEInvoice(tx, sale.id));
     expect(again).toBe(issued!.id);
     expect(await eInvoiceOf(sale.id)).toEqual(issued);
+  });
+});
+
+describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơn điện tử"', () => {
+  it('answers the settings without the password, and where invoices go', async () => {
+    const answer = await c.ok('GET', '/e-invoices/settings');
+    expect(answer.settings).toMatchObject({
+      username: '0312345673',
+      hasPassword: true,
+      series: `C${year}TAT`,
+    });
+    expect(answer.settings).not.toHaveProperty('password');
+    expect(answer.target).toEqual({ provider: 'viettel', url: provider.url, standIn: true, lookupUrl: '' });
+    expect(JSON.stringify(answer)).not.toContain('demo');
+  });
+
+  it("refuses the settings to anyone but the owner, even with general settings' write", async () => {
+    const admin = await addStaffMember(t.app, c.owner.user.clinicId, {
+      screens: {
+        [ScreenId.GeneralSettings]: PermissionLevel.Write,
+        [ScreenId.Billing]: PermissionLevel.Write,
+      },
+    });
+    const read = await c.call('GET', '/e-invoices/settings', undefined, admin.headers);
+    expect(read.json().code).toBe(errors.onlyOwnerCanAct.code);
+    const write = await c.call(
+      'PUT',
+      '/e-invoices/settings',
+      { ...settings(), password: 'x' },
+      admin.headers,
+    );
+    expect(write.json().code).toBe(errors.onlyOwnerCanAct.code);
+    // Nothing was written: the owner's account stays.
+    expect((await c.ok('GET', '/e-invoices/settings')).settings.username).toBe('0312345673');
+  });
+
+  it('checks the seller tax code by its check digit and the series by its pattern', async () => {
+    const res = await c.call('PUT', '/e-invoices/settings', {
+      ...settings(),
+      sellerTaxCode: '0312345674',
+      series: 'c26taat',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('formError.invalidTaxCode');
+  });
+
+  it('issues on request: not on payment, then at the cashier to a company the patient names', async () => {
+    const put = await c.call('PUT', '/e-invoices/settings', {
+      ...settings({ issueOn: 'request' }),
+      password: undefined,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const sale = await paidSale();
+    expect(await c.ok('GET', `/invoices/${sale.id}/e-invoice`)).toBeNull();
+
+    const badCode = await c.call('POST', `/invoices/${sale.id}/e-invoice`, {
+      company: { taxCode: '0318765435', legalName: 'CÔNG TY BÌNH MINH', address: '45 Lê Lợi' },
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.body).toContain('formError.invalidTaxCode');
+
+    const queued = await c.ok('POST', `/invoices/${sale.id}/e-invoice`, {
+      company: { taxCode: '0318765434 ', legalName: 'CÔNG TY BÌNH MINH', address: '45 Lê Lợi', email: null },
+    });
+    expect(queued).toMatchObject({
+      status: EInvoiceStatus.Queued,
+      amount: 21_000,
+      buyer: { name: 'Chị Hoa', legalName: 'CÔNG TY BÌNH MINH', taxCode: '0318765434', address: '45 Lê Lợi' },
+      number: null,
+    });
+    await t.app.deps.jobs.runDue();
+    const issued = await c.ok('GET', `/invoices/${sale.id}/e-invoice`);
+    expect(issued).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      number: expect.any(String),
+      lookupCode: expect.any(String),
+    });
+  });
+
+  it('refuses an e-invoice for an unpaid invoice', async () => {
+    const sale: InvoiceView = await c.okOnce('POST', '/invoices/create', {
+      customerName: 'Anh Nam',
+      items: [{ medicineId: medicine, quantity: 1 }],
+      total: 4_200,
+    });
+    const res = await c.call('POST', `/invoices/${sale.id}/e-invoice`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(errors.eInvoiceNeedsPaidInvoice.code);
+  });
+
+  it('asks for the password on the first save, and refuses to issue before the clinic has settings', async () => {
+    const other = await signUpClinic(t.app, 'EInvNone');
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/e-invoices/settings',
+      headers: other.headers,
+      payload: { ...settings(), password: undefined },
+    });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().code).toBe(errors.eInvoicePasswordRequired.code);
+    const unset = inTransaction(t.app.deps, { clinicId: other.user.clinicId, userId: other.user.id }, (tx) =>
+      queueEInvoice(tx, 1),
+    );
+    await expect(unset).rejects.toMatchObject({ key: 'eInvoicesNotConfigured' });
   });
 });
