@@ -11,8 +11,8 @@ import { eInvoiceStateOf } from './e-invoice-state.read.js';
 
 const tags = ['e-invoices'];
 const invoiceEntity = { table: invoices, notFound: 'invoiceNotFound' } as const;
-/** The settings hold the provider account: the owner's alone, like the national account. */
-const owner = { screen: ScreenId.GeneralSettings, ownerOnly: true } as const;
+/** The settings hold the provider account: the owner's alone, like handing the clinic over. */
+const owner = { ownerOnly: true } as const;
 
 /** E-invoice settings (owner only) and an invoice's e-invoice at the cashier's. */
 export function eInvoicesRoutes(deps: AppDeps): RouteDef[] {
@@ -45,14 +45,14 @@ export function eInvoicesRoutes(deps: AppDeps): RouteDef[] {
       summary:
         "The clinic's e-invoice settings (owner only; never the password) and where invoices are issued",
       tags,
-      access: { ...owner, level: PermissionLevel.Read },
+      access: owner,
       handler: ({ auth }) => settingsOf(auth.clinicId),
     }),
     defineRoute({
       ...contract.saveSettings,
       summary: "Save the clinic's e-invoice settings (owner only); a password left out keeps the stored one",
       tags,
-      access: { ...owner, level: PermissionLevel.Write },
+      access: owner,
       handler: async ({ auth, body }) => {
         await inTransaction(deps, auth, (tx) => saveEInvoiceSettings(tx, body, deps.eInvoicePasswords));
         return settingsOf(auth.clinicId);
