@@ -23,6 +23,7 @@ import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { deviceRoutes } from './modules/devices/device.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
+import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
@@ -72,6 +73,9 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { createPastCap } from './platform/count-up-to.js';
 import { inlineStyleSources } from './platform/csp.js';
+import type { EInvoiceGateway } from './platform/e-invoice/gateway.js';
+import { createSInvoiceGateway, SINVOICE_LOOKUP_URL } from './platform/e-invoice/sinvoice-gateway.js';
+import { createSInvoiceStandIn, EINVOICE_STAND_IN_PREFIX } from './platform/e-invoice/sinvoice-stand-in.js';
 import {
   BODY_LIMIT_BYTES,
   errorBody,
@@ -112,6 +116,7 @@ import { createSecretBox } from './platform/secret-box.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { createSessionCache } from './platform/session-cache.js';
 import { forgetOnEvents, linkSessionCaches } from './platform/session-invalidation.js';
+import { mountStandIn, ownStandInUrl as standInUrl } from './platform/stand-in-http.js';
 import { createTokenSigner } from './platform/tokens.js';
 
 /** Every module's routes; a new module adds its line here and falls under the guard and the docs. */
@@ -157,6 +162,7 @@ const modules: ((deps: AppDeps) => RouteDef[])[] = [
   reExaminationsRoutes,
   prescriptionsRoutes,
   nationalPrescriptionsRoutes,
+  eInvoicesRoutes,
   prescriptionTemplatesResource,
   icd10Routes,
   stockRoutes,
@@ -194,6 +200,8 @@ export interface BuildOptions {
   pdfConverter?: PdfConverter;
   /** The national e-prescription system (tests: one pointing at a stand-in server); otherwise from config. */
   nationalPrescription?: NationalPrescriptionGateway;
+  /** The e-invoice provider (tests: one pointing at a stand-in server); otherwise from config. */
+  eInvoice?: EInvoiceGateway;
   /** Extra routes (tests register probes through the same guard). */
   extraRoutes?: (deps: AppDeps) => RouteDef[];
 }
@@ -254,6 +262,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? { baseUrl: config.nationalRxUrl, standIn: false, clock }
           : { baseUrl: () => ownStandInUrl(app.server.address(), config.port), standIn: true, clock },
       ),
+    // Without EINVOICE_URL, invoices go over HTTP to the SInvoice stand-in this API mounts below.
+    eInvoice:
+      options.eInvoice ??
+      createSInvoiceGateway({
+        ...(config.eInvoiceUrl
+          ? { baseUrl: config.eInvoiceUrl, standIn: false }
+          : {
+              baseUrl: () => standInUrl(app.server.address(), config.port, EINVOICE_STAND_IN_PREFIX),
+              standIn: true,
+            }),
+        lookupUrl: config.eInvoiceLookupUrl ?? SINVOICE_LOOKUP_URL,
+        clock,
+      }),
     jobs: createJobRunner({
       db: database.db,
       clock,
@@ -274,6 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createPdfConverter(config, (level, details, message) => logPdf(level, details, message)),
     push: createPush(config, database.db, (error, details) => logPush(error, details)),
     nationalPasswords: createSecretBox(config.jwtSecret, 'national-prescription-password'),
+    eInvoicePasswords: createSecretBox(config.jwtSecret, 'e-invoice-password'),
     pastCap: createPastCap(() => clock().getTime()),
     clock,
     print,
@@ -338,6 +360,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandling(app);
   // First of the hooks: the stand-in's requests are taken over before any route, guard or header sees them.
   if (!config.nationalRxUrl) mountNationalStandIn(app, STAND_IN_PREFIX, createNationalStandIn({ clock }));
+  if (!config.eInvoiceUrl)
+    mountStandIn(app, EINVOICE_STAND_IN_PREFIX, createSInvoiceStandIn({ clock }).handle);
 
   const bucketOrigin = config.s3 ? [s3BrowserOrigin(config.s3)] : [];
   // With FCM the staff app's Firebase SDK gets its token from these (Web Push needs no origin: the browser does it).

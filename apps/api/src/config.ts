@@ -96,6 +96,13 @@ export interface Config {
    * system itself, with the stand-in mounted at /national-stand-in on its own server (any username, password `demo`).
    */
   nationalRxUrl: string | undefined;
+  /**
+   * The e-invoice provider's base URL (EINVOICE_URL; Viettel SInvoice's is https://api-vinvoice.viettel.vn) and the
+   * lookup page printed on receipts (EINVOICE_LOOKUP_URL). Unset: invoices are issued to the SInvoice stand-in the
+   * API mounts at /e-invoice-stand-in (any username, password `demo`).
+   */
+  eInvoiceUrl: string | undefined;
+  eInvoiceLookupUrl: string | undefined;
 }
 
 /** What the staff app needs to get an FCM token (FIREBASE_WEB_CONFIG). */
@@ -275,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     firebase: parseFirebase(env),
     providerToken: env.PROVIDER_TOKEN || undefined,
     nationalRxUrl: env.NATIONAL_RX_URL?.replace(/\/+$/, '') || undefined,
+    eInvoiceUrl: env.EINVOICE_URL?.replace(/\/+$/, '') || undefined,
+    eInvoiceLookupUrl: env.EINVOICE_LOOKUP_URL || undefined,
   };
   return { ...base, ...overrides };
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.js';
 import type { Speech } from './modules/tts/speech.service.js';
 import type { Clock } from './platform/clock.js';
 import type { PastCap } from './platform/count-up-to.js';
+import type { EInvoiceGateway } from './platform/e-invoice/gateway.js';
 import type { EventBus } from './platform/events.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { JobRunner } from './platform/jobs/jobs.js';
@@ -53,6 +54,10 @@ export interface AppDeps {
    * when it is unset (`target.standIn`). Tests inject one pointing at a stand-in on an ephemeral port.
    */
   nationalPrescription: NationalPrescriptionGateway;
+  /** The clinic's e-invoice provider (EINVOICE_URL), or the SInvoice stand-in this API mounts at /e-invoice-stand-in. */
+  eInvoice: EInvoiceGateway;
+  /** Seals the e-invoice account's password in its settings row. */
+  eInvoicePasswords: SecretBox;
   /** The lists seen past their capped count a moment ago, not counted again meanwhile (count-up-to.ts). */
   pastCap: PastCap;
   /** The current time: tests fix it (pairing-code expiry, kiosk check-in windows) instead of sleeping. */

@@ -4,7 +4,7 @@ import { interpolate, type TextParams } from './util';
 
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
 // reuse one, not even a retired one (retiredErrorCodes); add new errors at the end of a range.
-//   1001–1091 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
+//   1001–1094 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
 //   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
@@ -26,7 +26,7 @@ const LOGIN_FAILED = {
 } as const;
 
 export const errors = {
-  // ── 1001–1091 business rules ──────────────────────────────────────────────────────────────────────────
+  // ── 1001–1094 business rules ──────────────────────────────────────────────────────────────────────────
   /** Unknown username. Same text as usernameOrPasswordIncorrect, so the response does not reveal which. */
   loginFailed: { code: 1001, status: 400, ...LOGIN_FAILED },
   phoneOrEmailUsed: {
@@ -541,6 +541,27 @@ export const errors = {
     vi: 'Lượt khám đã kết thúc hoặc đã hủy: không sửa được phiếu tiếp đón nữa',
     en: 'The visit is finished or cancelled: its check-in sheet can no longer be corrected',
   },
+  /** Issuing an e-invoice when the clinic has no e-invoice settings. */
+  eInvoicesNotConfigured: {
+    code: 1092,
+    status: 400,
+    vi: 'Phòng khám chưa cài đặt hóa đơn điện tử (Cài đặt chung, chủ phòng khám)',
+    en: 'The clinic has no e-invoice settings yet (general settings, the owner)',
+  },
+  /** The first save of the e-invoice settings without the provider account's password. */
+  eInvoicePasswordRequired: {
+    code: 1093,
+    status: 400,
+    vi: 'Nhập mật khẩu tài khoản hóa đơn điện tử',
+    en: "Enter the e-invoice account's password",
+  },
+  /** Issuing an e-invoice for an invoice not paid (or paid nothing). */
+  eInvoiceNeedsPaidInvoice: {
+    code: 1094,
+    status: 400,
+    vi: 'Chỉ xuất hóa đơn điện tử cho hóa đơn đã thanh toán',
+    en: 'An e-invoice is issued only for a paid invoice',
+  },
 
   // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
@@ -793,7 +814,7 @@ export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 
 /** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
-  business: { min: 1001, max: 1091, status: 400 },
+  business: { min: 1001, max: 1094, status: 400 },
   notFound: { min: 4001, max: 4035, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;

@@ -55,6 +55,7 @@ export const formErrorIds = {
   dateRange: 'formError.dateRange',
   dateNotFuture: 'formError.dateNotFuture',
   forbiddenCharacter: 'formError.forbiddenCharacter',
+  invalidTaxCode: 'formError.invalidTaxCode',
 } as const;
 export type FormErrorName = keyof typeof formErrorIds;
 export type FormErrorId = ValueOf<typeof formErrorIds>;
@@ -113,6 +114,7 @@ export const formErrorTexts = {
     dateRange: 'Năm phải từ {min} đến {max}',
     dateNotFuture: 'Ngày không được sau hôm nay',
     forbiddenCharacter: 'Trường này chứa ký tự không được phép (ký tự điều khiển)',
+    invalidTaxCode: 'Mã số thuế không hợp lệ (10 chữ số, hoặc 10 chữ số - 3 chữ số đơn vị phụ thuộc)',
   },
   en: {
     required: 'This field is required',
@@ -164,6 +166,7 @@ export const formErrorTexts = {
     dateRange: 'The year must be between {min} and {max}',
     dateNotFuture: 'The date must not be after today',
     forbiddenCharacter: 'This field contains a character that is not allowed (a control character)',
+    invalidTaxCode: 'Not a valid tax code (10 digits, or 10 digits - 3 digits of a dependent unit)',
   },
 } as const satisfies Record<Language, Record<FormErrorName, string>>;
 

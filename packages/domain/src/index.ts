@@ -10,6 +10,7 @@ export * from './check-in-input';
 export * from './constants';
 export * from './devices';
 export * from './dose';
+export * from './e-invoice';
 export * from './employees';
 export * from './enums';
 export * from './errors';

@@ -66,6 +66,8 @@ const selfRoutes = [
   'GET /api/clinics/symptom-suggestions',
   'GET /api/employees/my-permissions',
   'POST /api/clinics/change-owner', // owner only
+  'GET /api/e-invoices/settings', // owner only
+  'PUT /api/e-invoices/settings', // owner only
   // Any staff member may upload; a file's link follows the screens of the record it belongs to (file-readers.ts).
   'POST /api/files/request-upload-file',
   'PUT /api/files/:id/upload-done',

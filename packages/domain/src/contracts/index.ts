@@ -7,6 +7,7 @@ import { clinicsContract } from './clinics';
 import { dashboardContract } from './dashboard';
 import { deviceContract } from './device';
 import { devicesContract } from './devices';
+import { eInvoicesContract } from './e-invoices';
 import { employeesContract } from './employees';
 import type { Endpoint } from './endpoint';
 import { filesContract } from './files';
@@ -50,6 +51,7 @@ export * from './clinics';
 export * from './dashboard';
 export * from './device';
 export * from './devices';
+export * from './e-invoices';
 export * from './employees';
 export * from './endpoint';
 export * from './files';
@@ -89,6 +91,7 @@ export const contracts: Record<string, Record<string, Endpoint>> = {
   device: deviceContract,
   devices: devicesContract,
   doctors: doctorsContract,
+  eInvoices: eInvoicesContract,
   employees: employeesContract,
   files: filesContract,
   forms: formsContract,

@@ -4,6 +4,7 @@ export * from './calls.js';
 export * from './catalog.js';
 export * from './clinics.js';
 export * from './devices.js';
+export * from './e-invoices.js';
 export * from './examination.js';
 export * from './groups.js';
 export * from './notifications.js';

@@ -23,6 +23,7 @@ import {
 import { record } from '../../platform/activity-log.js';
 import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
+import { queueOnPayment } from '../e-invoices/e-invoice-queue.service.js';
 import { markPurchasedPackagePaid } from '../packages/purchased-package-billing.service.js';
 import { addToCart } from '../packages/purchased-package-cart.service.js';
 import { PurchasedStatus } from '../packages/purchased-packages.js';
@@ -160,6 +161,8 @@ export async function payInvoice(
       .set({ paidAt: tx.now, updatedAt: tx.now })
       .where(and(eq(serviceOrders.clinicId, clinicId), inArray(serviceOrders.id, orderIds)));
   for (const purchasedId of purchasedIds) await markPurchasedPackagePaid(tx, purchasedId, tx.now);
+  // The e-invoice is queued with the payment: it exists if and only if the payment does.
+  await queueOnPayment(tx, invoiceId, invoice.total);
 
   await record(tx, ActivityEntityType.Invoice, invoiceId, ActivityAction.Pay, {
     code: invoice.code,

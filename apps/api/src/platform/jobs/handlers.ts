@@ -1,5 +1,10 @@
 import { maintainEmbedded } from '../../db/maintenance.js';
 import type { AppDeps } from '../../deps.js';
+import { issueEInvoiceJob } from '../../modules/e-invoices/e-invoice-issue.job.js';
+import {
+  EINVOICE_ISSUE_JOB,
+  type EInvoiceIssuePayload,
+} from '../../modules/e-invoices/e-invoice-queue.service.js';
 import { removeStaleUploads } from '../../modules/files/files.service.js';
 import {
   NATIONAL_SEND_JOB,
@@ -59,5 +64,7 @@ export function jobHandlers(deps: AppDeps): Record<string, JobHandler> {
         job.payload as unknown as NationalSendPayload,
         job.attempts,
       ),
+    [EINVOICE_ISSUE_JOB]: (job) =>
+      issueEInvoiceJob(deps, clinicOf(job), job.payload as unknown as EInvoiceIssuePayload, job.attempts),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NationalReason } from '@clinic/domain';
 import { type Clock, systemClock } from '../clock.js';
+import { parseObject, unreachableReason } from '../stand-in-http.js';
 import {
   type NationalAccount,
   type NationalPrescriptionGateway,
@@ -170,22 +171,6 @@ function rejectedFrom(status: number, body: Record<string, unknown> | undefined)
   return { kind: 'rejected', errors: [{ message }] };
 }
 
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function unreachable(what: string | undefined, error: unknown): NationalUnavailable {
-  const name = (error as { name?: string } | undefined)?.name;
-  const reason =
-    name === 'TimeoutError' || name === 'AbortError'
-      ? 'timed out'
-      : `could not be reached (${(error as { cause?: { code?: string } })?.cause?.code ?? name ?? 'error'})`;
-  return new NationalUnavailable(`national system ${reason} on ${what}`);
+  return new NationalUnavailable(`national system ${unreachableReason(error)} on ${what}`);
 }

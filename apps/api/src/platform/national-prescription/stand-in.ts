@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../clock.js';
+import {
+  BodyTooLarge,
+  json,
+  keepAtMost,
+  MAX_KEPT,
+  mountStandIn,
+  readJson,
+  serveStandIn,
+  ownStandInUrl as standInUrl,
+} from '../stand-in-http.js';
 
 /**
  * A local stand-in for the national e-prescription system (the working local default every outside service has,
@@ -167,18 +177,9 @@ function unknownDrugErrors(payload: unknown, unknown: ReadonlySet<string>): Fiel
   );
 }
 
-/**
- * Mounts the stand-in inside the API under `prefix`, ahead of routing: a request below the prefix is taken over
- * before any of the API's hooks or routes see it, so it needs no login, no clinic and no contract. Only the two
- * national calls are answered there: the test controls are never reachable over HTTP.
- */
+/** Mounts the stand-in inside the API under `prefix` (see `mountStandIn`). */
 export function mountNationalStandIn(app: FastifyInstance, prefix: string, standIn: NationalStandIn) {
-  app.addHook('onRequest', (req, reply, done) => {
-    const url = req.raw.url ?? '/';
-    if (url !== prefix && !url.startsWith(`${prefix}/`)) return done();
-    reply.hijack();
-    standIn.handle(req.raw, reply.raw, url.slice(prefix.length) || '/');
-  });
+  mountStandIn(app, prefix, standIn.handle);
 }
 
 /** The stand-in as its own HTTP server (tests, `pnpm national:stand-in`): port 0 picks a free one. */
@@ -186,81 +187,10 @@ export async function startNationalStandIn(
   options: NationalStandInOptions & { port?: number; host?: string } = {},
 ) {
   const standIn = createNationalStandIn(options);
-  const server = createServer((req, res) => standIn.handle(req, res));
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, resolve);
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    ...standIn,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    /** Closes the server, dropping the requests it was told to hang. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...standIn, ...(await serveStandIn(standIn.handle, options)) };
 }
 
 export type RunningNationalStandIn = Awaited<ReturnType<typeof startNationalStandIn>>;
-
-/**
- * Mounted in a public demo anyone may call it, so what it remembers is bounded: the oldest tokens, logins and
- * received payloads go first (an id forgotten after 100,000 newer codes would be answered anew).
- */
-const MAX_KEPT = 10_000;
-
-function keepAtMost(kept: unknown[] | Map<unknown, unknown>, max: number) {
-  if (Array.isArray(kept)) {
-    if (kept.length > max) kept.splice(0, kept.length - max);
-    return;
-  }
-  for (const key of kept.keys()) {
-    if (kept.size <= max) break;
-    kept.delete(key);
-  }
-}
-
-class BodyTooLarge extends Error {}
-
-const MAX_BODY_BYTES = 1024 * 1024;
-
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge());
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('error', reject);
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  if (res.headersSent) return;
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-// ── The payload rules ────────────────────────────────────────────────────────────────────────────────────────
-// Written from the national system's field list on purpose, not imported from the sender: one error per bad field,
-// named by its path as the national system names it ('chan_doan[0].ma_chan_doan').
 
 export interface FieldError {
   field: string;
@@ -444,13 +374,6 @@ function isDateTime(value: string): boolean {
 /** Where the API mounts the stand-in when NATIONAL_RX_URL is unset. */
 export const STAND_IN_PREFIX = '/national-stand-in';
 
-/**
- * The URL of the stand-in mounted in this API, from the address its server listens on (a wildcard address is
- * reached over loopback), or from PORT before it listens. Read at each send, so PORT=0 works too.
- */
-export function ownStandInUrl(address: AddressInfo | string | null, port: number): string {
-  if (!address || typeof address === 'string') return `http://127.0.0.1:${port}${STAND_IN_PREFIX}`;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}${STAND_IN_PREFIX}`;
-}
+/** The URL of the stand-in mounted in this API (see the shared `ownStandInUrl`). */
+export const ownStandInUrl = (address: AddressInfo | string | null, port: number) =>
+  standInUrl(address, port, STAND_IN_PREFIX);

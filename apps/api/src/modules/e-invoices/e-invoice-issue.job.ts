@@ -1,0 +1,86 @@
+import { EInvoiceStatus } from '@clinic/domain';
+import { and, eq } from 'drizzle-orm';
+import { eInvoices } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import {
+  type EInvoiceBuyer,
+  type EInvoiceLine,
+  EInvoiceUnavailable,
+} from '../../platform/e-invoice/gateway.js';
+import type { EInvoiceIssuePayload } from './e-invoice-queue.service.js';
+import { eInvoiceSetupOf } from './e-invoice-settings.service.js';
+
+/** Tries before an e-invoice the provider never answered is shown refused, to be sent again by the cashier. */
+export const EINVOICE_ISSUE_ATTEMPTS = 6;
+
+/** Our own refusal codes, beside the provider's: no settings, or the provider out of reach after every try. */
+export const EInvoiceRefusal = { NotConfigured: 'NOT_CONFIGURED', Unreachable: 'UNREACHABLE' } as const;
+
+/**
+ * The issue job, a background job (docs/operations.md#background-work-one-runner-one-table): the e-invoice as
+ * queued, with the seller, template and series of the settings now and the moment of sending as its date (the
+ * provider numbers invoices in that order), through the gateway. The transaction id makes it idempotent end to
+ * end: a job repeated after a crash, or a retry after a lost answer, finds the invoice the provider already issued.
+ * A refusal is final until the cashier sends it again; a provider out of reach is retried by the runner with backoff.
+ */
+export async function issueEInvoiceJob(
+  deps: AppDeps,
+  clinicId: number,
+  job: EInvoiceIssuePayload,
+  attempt: number,
+): Promise<void> {
+  const where = and(
+    eq(eInvoices.clinicId, clinicId),
+    eq(eInvoices.id, job.eInvoiceId),
+    // Only this queueing's row: a send again queued another job, which owns the state now.
+    eq(eInvoices.sendSeq, job.seq),
+    eq(eInvoices.status, EInvoiceStatus.Queued),
+  );
+  const [row] = await deps.db.select().from(eInvoices).where(where);
+  if (!row) return;
+  const settle = (changes: Partial<typeof eInvoices.$inferInsert>) =>
+    deps.db
+      .update(eInvoices)
+      .set({ attempts: attempt, updatedAt: deps.clock(), ...changes })
+      .where(where);
+  const refuse = (code: string, reason: string) =>
+    settle({ status: EInvoiceStatus.Refused, refusalCode: code, refusalReason: reason });
+
+  const setup = await eInvoiceSetupOf(deps.db, clinicId, deps.eInvoicePasswords);
+  if (!setup) return void (await refuse(EInvoiceRefusal.NotConfigured, EInvoiceRefusal.NotConfigured));
+  try {
+    const outcome = await deps.eInvoice.issue(setup.account, {
+      transactionId: row.transactionId,
+      templateCode: setup.templateCode,
+      series: setup.series,
+      issuedAt: deps.clock(),
+      seller: setup.seller,
+      buyer: row.buyer as EInvoiceBuyer,
+      paymentMethod: row.paymentMethod as Parameters<typeof deps.eInvoice.issue>[1]['paymentMethod'],
+      paid: true,
+      lines: row.lines as EInvoiceLine[],
+    });
+    if (outcome.kind === 'refused') return void (await refuse(outcome.code, outcome.reason));
+    await settle({
+      status: EInvoiceStatus.Issued,
+      number: outcome.number,
+      lookupCode: outcome.lookupCode,
+      issuedAt: outcome.issuedAt,
+      refusalCode: null,
+      refusalReason: null,
+    });
+  } catch (error) {
+    if (!(error instanceof EInvoiceUnavailable)) throw error;
+    const last = attempt >= EINVOICE_ISSUE_ATTEMPTS;
+    await settle(
+      last
+        ? {
+            status: EInvoiceStatus.Refused,
+            refusalCode: EInvoiceRefusal.Unreachable,
+            refusalReason: error.message,
+          }
+        : { refusalReason: error.message },
+    );
+    if (!last) throw error;
+  }
+}

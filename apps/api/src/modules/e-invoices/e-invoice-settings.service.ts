@@ -1,0 +1,68 @@
+import { AppError, type EInvoiceTaxRate } from '@clinic/domain';
+import type { eInvoiceSettingsInput } from '@clinic/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbTx } from '../../db/client.js';
+import { eInvoiceSettings } from '../../db/schema/index.js';
+import type { EInvoiceAccount, EInvoiceSeller } from '../../platform/e-invoice/gateway.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import type { Tx } from '../../platform/tx.js';
+import type { TaxRates } from './e-invoice-lines.js';
+
+export type EInvoiceSettingsInput = z.output<typeof eInvoiceSettingsInput>;
+
+/** What issuing needs: the account (its password opened), the seller, the template and series, the rates. */
+export interface EInvoiceSetup {
+  provider: string;
+  account: EInvoiceAccount;
+  seller: EInvoiceSeller;
+  templateCode: string;
+  series: string;
+  issueOn: 'payment' | 'request';
+  rates: TaxRates;
+}
+
+/**
+ * Saves the clinic's e-invoice settings (one row per clinic). A password left out keeps the sealed one; the first
+ * save must give it (`passwordRequired`).
+ */
+export async function saveEInvoiceSettings(tx: Tx, input: EInvoiceSettingsInput, box: SecretBox) {
+  const clinicId = tx.actor.clinicId;
+  const [current] = await tx.db
+    .select({ sealed: eInvoiceSettings.passwordSealed })
+    .from(eInvoiceSettings)
+    .where(eq(eInvoiceSettings.clinicId, clinicId));
+  const passwordSealed = input.password === undefined ? current?.sealed : box.seal(input.password);
+  if (!passwordSealed) throw new AppError('eInvoicePasswordRequired');
+  const { password: _password, ...columns } = input;
+  const row = { ...columns, passwordSealed, updatedAt: tx.now, updatedBy: tx.actor.userId };
+  await tx.db
+    .insert(eInvoiceSettings)
+    .values({ clinicId, ...row })
+    .onConflictDoUpdate({ target: eInvoiceSettings.clinicId, set: row });
+}
+
+/** The clinic's settings ready for issuing, or null when it has none (e-invoices are off). */
+export async function eInvoiceSetupOf(
+  db: Db | DbTx,
+  clinicId: number,
+  box: SecretBox,
+): Promise<EInvoiceSetup | null> {
+  const [row] = await db.select().from(eInvoiceSettings).where(eq(eInvoiceSettings.clinicId, clinicId));
+  if (!row) return null;
+  const password = box.open(row.passwordSealed);
+  if (password === null) return null;
+  return {
+    provider: row.provider,
+    account: { username: row.username, password },
+    seller: { taxCode: row.sellerTaxCode, legalName: row.sellerLegalName, address: row.sellerAddress },
+    templateCode: row.templateCode,
+    series: row.series,
+    issueOn: row.issueOn as EInvoiceSetup['issueOn'],
+    rates: {
+      service: row.serviceTaxRate as EInvoiceTaxRate,
+      medicine: row.medicineTaxRate as EInvoiceTaxRate,
+      package: row.packageTaxRate as EInvoiceTaxRate,
+    },
+  };
+}

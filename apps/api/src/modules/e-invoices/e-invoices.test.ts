@@ -1,0 +1,313 @@
+import {
+  EInvoiceStatus,
+  EInvoiceTaxRate,
+  errors,
+  PaymentMethod,
+  PermissionLevel,
+  ScreenId,
+} from '@clinic/domain';
+import type { InvoiceView } from '@clinic/domain/contracts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eInvoices, jobs } from '../../db/schema/index.js';
+import { createSInvoiceGateway } from '../../platform/e-invoice/sinvoice-gateway.js';
+import {
+  type RunningSInvoiceStandIn,
+  startSInvoiceStandIn,
+} from '../../platform/e-invoice/sinvoice-stand-in.js';
+import { retryDelayMs } from '../../platform/jobs/runner.js';
+import { inTransaction } from '../../platform/tx.js';
+import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
+import { billingClinic } from '../billing/billing.fixture.js';
+import { EINVOICE_ISSUE_JOB, queueEInvoice } from './e-invoice-queue.service.js';
+import { type EInvoiceSettingsInput, saveEInvoiceSettings } from './e-invoice-settings.service.js';
+
+// A paid invoice's e-invoice, against the SInvoice stand-in on its own port: queued in the payment's transaction,
+// issued by the job with the provider's number and lookup code, refused with the provider's reason and sent again,
+// and issued exactly once when the provider's answer is lost after it issued (the job's retry finds it).
+
+let t: TestApp;
+let provider: RunningSInvoiceStandIn;
+let c: Awaited<ReturnType<typeof billingClinic>>;
+/** The app's clock: moved on to let the runner's backoff pass (the stand-in allows dates 5 minutes ahead). */
+let now = new Date();
+const year = String(new Date().getUTCFullYear()).slice(2);
+
+beforeAll(async () => {
+  provider = await startSInvoiceStandIn();
+  t = await createTestApp(
+    {},
+    {
+      clock: () => now,
+      eInvoice: createSInvoiceGateway({
+        baseUrl: provider.url,
+        standIn: true,
+        lookupUrl: '',
+        timeoutMs: 1_000,
+      }),
+    },
+  );
+  c = await billingClinic(t, 'EInv');
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const db = () => t.app.deps.db;
+const settings = (patch: Partial<EInvoiceSettingsInput> = {}): EInvoiceSettingsInput => ({
+  provider: 'viettel',
+  username: '0312345673',
+  password: 'demo',
+  sellerTaxCode: '0312345673',
+  sellerLegalName: 'CÔNG TY TNHH PHÒNG KHÁM ĐA KHOA AN TÂM',
+  sellerAddress: '12 Nguyễn Trãi, TP. Hồ Chí Minh',
+  templateCode: '1/001',
+  series: `C${year}TAT`,
+  issueOn: 'payment',
+  serviceTaxRate: EInvoiceTaxRate.NotSubject,
+  medicineTaxRate: EInvoiceTaxRate.Five,
+  packageTaxRate: EInvoiceTaxRate.NotSubject,
+  ...patch,
+});
+const actor = () => ({ clinicId: c.owner.user.clinicId, userId: c.owner.user.id });
+const save = (input: EInvoiceSettingsInput) =>
+  inTransaction(t.app.deps, actor(), (tx) => saveEInvoiceSettings(tx, input, t.app.deps.eInvoicePasswords));
+
+let medicine: number;
+/** A walk-in sale of 5 tablets at 4,200, paid in cash. */
+async function paidSale(): Promise<InvoiceView> {
+  const sale: InvoiceView = await c.okOnce('POST', '/invoices/create', {
+    customerName: 'Chị Hoa',
+    customerPhone: '0903 555 111',
+    items: [{ medicineId: medicine, quantity: 5 }],
+    total: 21_000,
+  });
+  const paid = await c.pay(sale.id, { paymentMethod: PaymentMethod.Cash, amountReceived: 21_000 });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return sale;
+}
+const eInvoiceOf = async (invoiceId: number) =>
+  (await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId)))[0];
+
+describe('e-invoices of paid invoices', () => {
+  beforeAll(async () => {
+    medicine = await c.medicine('Paracetamol E-HĐ', 4_200, [{ lot: 'EH-1', days: 300, quantity: 500 }]);
+  });
+
+  it('issues none while the clinic has no e-invoice settings', async () => {
+    const sale = await paidSale();
+    await t.app.deps.jobs.runDue();
+    expect(await eInvoiceOf(sale.id)).toBeUndefined();
+  });
+
+  it('queues the e-invoice with the payment, and the job issues it with the number and lookup code', async () => {
+    await save(settings());
+    const sale = await paidSale();
+    const queued = await eInvoiceOf(sale.id);
+    expect(queued).toMatchObject({
+      status: EInvoiceStatus.Queued,
+      amount: 21_000,
+      paymentMethod: PaymentMethod.Cash,
+      buyer: { name: 'Chị Hoa', phone: '0903555111' },
+      lines: [
+        {
+          code: null,
+          name: 'Paracetamol E-HĐ',
+          unit: 'tablet',
+          quantity: 5,
+          unitPrice: 4_200,
+          discount: 0,
+          total: 21_000,
+          taxRate: EInvoiceTaxRate.Five,
+        },
+      ],
+    });
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(like(jobs.key, `${EINVOICE_ISSUE_JOB}:%:${queued!.id}:%`));
+    expect(job).toBeDefined();
+
+    await t.app.deps.jobs.runDue();
+    const issued = await eInvoiceOf(sale.id);
+    expect(issued).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      number: expect.stringMatching(new RegExp(`^C${year}TAT\\d+$`)),
+      lookupCode: expect.stringMatching(/^[0-9A-F]{10}$/),
+      attempts: 1,
+      refusalCode: null,
+    });
+    // What the provider received: the sale, 20,000 before tax and 1,000 of VAT at 5 %.
+    expect(provider.received().at(-1)).toMatchObject({
+      buyerInfo: { buyerName: 'Chị Hoa', buyerPhoneNumber: '0903555111' },
+      payments: [{ paymentMethodName: 'TM' }],
+      itemInfo: [{ quantity: 5, unitPrice: 4000, itemTotalAmountAfterDiscount: 20_000, taxAmount: 1_000 }],
+    });
+  });
+
+  it("shows the provider's refusal with its reason, and sends again once the settings are fixed", async () => {
+    await save(settings({ series: 'C19TAT', password: undefined }));
+    const sale = await paidSale();
+    await t.app.deps.jobs.runDue();
+    expect(await eInvoiceOf(sale.id)).toMatchObject({
+      status: EInvoiceStatus.Refused,
+      refusalCode: 'INVALID_SERIES',
+      refusalReason: 'Ký hiệu hóa đơn không hợp lệ',
+      number: null,
+    });
+
+    await save(settings({ password: undefined }));
+    const id = await inTransaction(t.app.deps, actor(), (tx) =>
+      queueEInvoice(tx, sale.id, {
+        taxCode: '0318765434',
+        legalName: 'CÔNG TY CỔ PHẦN THƯƠNG MẠI BÌNH MINH',
+        address: '45 Lê Lợi, TP. Hồ Chí Minh',
+        email: 'hoadon@binhminh.vn',
+      }),
+    );
+    expect(await eInvoiceOf(sale.id)).toMatchObject({ id, status: EInvoiceStatus.Queued, sendSeq: 2 });
+    await t.app.deps.jobs.runDue();
+    expect(await eInvoiceOf(sale.id)).toMatchObject({ status: EInvoiceStatus.Issued, refusalReason: null });
+    expect(provider.received().at(-1)).toMatchObject({
+      buyerInfo: {
+        buyerName: 'Chị Hoa',
+        buyerLegalName: 'CÔNG TY CỔ PHẦN THƯƠNG MẠI BÌNH MINH',
+        buyerTaxCode: '0318765434',
+      },
+    });
+  });
+
+  it('issues exactly once when the answer is lost after the provider issued: the retry finds that invoice', async () => {
+    const sale = await paidSale();
+    provider.loseAnswerOfNext(1);
+    await t.app.deps.jobs.runDue();
+    const waiting = await eInvoiceOf(sale.id);
+    expect(waiting).toMatchObject({ status: EInvoiceStatus.Queued, attempts: 1, number: null });
+    expect(waiting!.refusalReason).toMatch(/timed out/);
+    const atProvider = () => provider.issued().filter((i) => i.transactionUuid === waiting!.transactionId);
+    expect(atProvider()).toHaveLength(1);
+
+    now = new Date(now.getTime() + retryDelayMs(1));
+    await t.app.deps.jobs.runDue();
+    expect(await eInvoiceOf(sale.id)).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      number: atProvider()[0]!.invoiceNo,
+      attempts: 2,
+    });
+    expect(atProvider()).toHaveLength(1);
+  });
+
+  it('queues nothing more for an invoice already issued', async () => {
+    const sale = await paidSale();
+    await t.app.deps.jobs.runDue();
+    const issued = await eInvoiceOf(sale.id);
+    const again = await inTransaction(t.app.deps, actor(), (tx) => queueEInvoice(tx, sale.id));
+    expect(again).toBe(issued!.id);
+    expect(await eInvoiceOf(sale.id)).toEqual(issued);
+  });
+});
+
+describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơn điện tử"', () => {
+  it('answers the settings without the password, and where invoices go', async () => {
+    const answer = await c.ok('GET', '/e-invoices/settings');
+    expect(answer.settings).toMatchObject({
+      username: '0312345673',
+      hasPassword: true,
+      series: `C${year}TAT`,
+    });
+    expect(answer.settings).not.toHaveProperty('password');
+    expect(answer.target).toEqual({ provider: 'viettel', url: provider.url, standIn: true, lookupUrl: '' });
+    expect(JSON.stringify(answer)).not.toContain('demo');
+  });
+
+  it("refuses the settings to anyone but the owner, even with general settings' write", async () => {
+    const admin = await addStaffMember(t.app, c.owner.user.clinicId, {
+      screens: {
+        [ScreenId.GeneralSettings]: PermissionLevel.Write,
+        [ScreenId.Billing]: PermissionLevel.Write,
+      },
+    });
+    const read = await c.call('GET', '/e-invoices/settings', undefined, admin.headers);
+    expect(read.json().code).toBe(errors.onlyOwnerCanAct.code);
+    const write = await c.call(
+      'PUT',
+      '/e-invoices/settings',
+      { ...settings(), password: 'x' },
+      admin.headers,
+    );
+    expect(write.json().code).toBe(errors.onlyOwnerCanAct.code);
+    // Nothing was written: the owner's account stays.
+    expect((await c.ok('GET', '/e-invoices/settings')).settings.username).toBe('0312345673');
+  });
+
+  it('checks the seller tax code by its check digit and the series by its pattern', async () => {
+    const res = await c.call('PUT', '/e-invoices/settings', {
+      ...settings(),
+      sellerTaxCode: '0312345674',
+      series: 'c26taat',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('formError.invalidTaxCode');
+  });
+
+  it('issues on request: not on payment, then at the cashier to a company the patient names', async () => {
+    const put = await c.call('PUT', '/e-invoices/settings', {
+      ...settings({ issueOn: 'request' }),
+      password: undefined,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const sale = await paidSale();
+    expect(await c.ok('GET', `/invoices/${sale.id}/e-invoice`)).toBeNull();
+
+    const badCode = await c.call('POST', `/invoices/${sale.id}/e-invoice`, {
+      company: { taxCode: '0318765435', legalName: 'CÔNG TY BÌNH MINH', address: '45 Lê Lợi' },
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.body).toContain('formError.invalidTaxCode');
+
+    const queued = await c.ok('POST', `/invoices/${sale.id}/e-invoice`, {
+      company: { taxCode: '0318765434 ', legalName: 'CÔNG TY BÌNH MINH', address: '45 Lê Lợi', email: null },
+    });
+    expect(queued).toMatchObject({
+      status: EInvoiceStatus.Queued,
+      amount: 21_000,
+      buyer: { name: 'Chị Hoa', legalName: 'CÔNG TY BÌNH MINH', taxCode: '0318765434', address: '45 Lê Lợi' },
+      number: null,
+    });
+    await t.app.deps.jobs.runDue();
+    const issued = await c.ok('GET', `/invoices/${sale.id}/e-invoice`);
+    expect(issued).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      number: expect.any(String),
+      lookupCode: expect.any(String),
+    });
+  });
+
+  it('refuses an e-invoice for an unpaid invoice', async () => {
+    const sale: InvoiceView = await c.okOnce('POST', '/invoices/create', {
+      customerName: 'Anh Nam',
+      items: [{ medicineId: medicine, quantity: 1 }],
+      total: 4_200,
+    });
+    const res = await c.call('POST', `/invoices/${sale.id}/e-invoice`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(errors.eInvoiceNeedsPaidInvoice.code);
+  });
+
+  it('asks for the password on the first save, and refuses to issue before the clinic has settings', async () => {
+    const other = await signUpClinic(t.app, 'EInvNone');
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/e-invoices/settings',
+      headers: other.headers,
+      payload: { ...settings(), password: undefined },
+    });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().code).toBe(errors.eInvoicePasswordRequired.code);
+    const unset = inTransaction(t.app.deps, { clinicId: other.user.clinicId, userId: other.user.id }, (tx) =>
+      queueEInvoice(tx, 1),
+    );
+    await expect(unset).rejects.toMatchObject({ key: 'eInvoicesNotConfigured' });
+  });
+});
