@@ -1,21 +1,12 @@
 import { createMemoryStorage } from '@clinic/api-client';
 import { PermissionLevel } from '@clinic/domain';
 import { describe, expect, it } from 'vitest';
+import { clinicInfo } from '../shared/testing/session';
 import { createRememberedDetails, REMEMBERED_DETAILS_KEY, type RememberedDetails } from './rememberedDetails';
 
 const details: RememberedDetails = {
   userId: 7,
-  clinic: {
-    id: 1,
-    name: 'Phòng khám Đa khoa An Tâm',
-    slug: 'an-tam',
-    status: 1,
-    plan: 1,
-    planExpiresAt: null,
-    timeZone: 'Asia/Ho_Chi_Minh',
-    bookingUrl: 'https://clinic.example.vn/booking/an-tam',
-    enableCheckInSheet: true,
-  } as RememberedDetails['clinic'],
+  clinic: clinicInfo(),
   permissions: {
     screenPermissions: [{ frontendScreenId: 3, permissionTypeId: PermissionLevel.Write }],
     frontendFeatureIds: [],

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authState, type UserData } from '../state/auth';
+import { signedInUser } from '../shared/testing/session';
+import { authState } from '../state/auth';
 import { deleteCache, openCache, replayOutbox } from './cache';
 import { OfflineBanner } from './OfflineBanner';
 import { createOfflineFetch } from './offlineFetch';
@@ -23,7 +24,7 @@ const saveSheet = (diagnosis: string) =>
 let userId = 500;
 beforeEach(() => {
   userId += 1;
-  authState.userData = { id: userId, clinicId: 3 } as UserData;
+  authState.userData = signedInUser({ id: userId, clinicId: 3 });
 });
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authState, type UserData } from '../state/auth';
+import { signedInUser } from '../shared/testing/session';
+import { authState } from '../state/auth';
 import { deleteCache, openCache, readOutbox } from './cache';
 import type { OfflineDb } from './db';
 import {
@@ -37,7 +38,7 @@ beforeEach(() => {
   down = false;
   sent.length = 0;
   offlineState.online.value = true;
-  authState.userData = { id: userId, clinicId: 9 } as UserData;
+  authState.userData = signedInUser({ id: userId, clinicId: 9 });
   db = openCache(9, userId);
 });
 afterEach(async () => {

@@ -1,73 +1,35 @@
-import type { PackageInput, PackageItem } from '@clinic/api-client';
+import type { PackageInput } from '@clinic/api-client';
 import { PackageStatus, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { catalogPackage, service } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
+import { signedInUser } from '../../shared/testing/session';
 import { authState } from '../../state/auth';
 import PackagesScreen from './PackagesScreen';
 
-const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
+const submittedAt = '2026-07-01T03:00:00.000Z';
 const ME = 7;
 
-const pkg = (
-  id: number,
-  code: string,
-  status: PackageStatus,
-  submittedBy: number | null = null,
-): PackageItem => ({
-  id,
-  code,
-  name: `Gói ${code}`,
-  type: 'examination',
-  price: 1_000_000,
-  promotionPrice: 800_000,
-  salePrice: 800_000,
-  expireAfterDays: 30,
-  status,
-  description: null,
-  submittedBy,
-  submittedAt: submittedBy ? times.createdAt : null,
-  approvedBy: null,
-  approvedAt: null,
-  items: [
-    {
-      id: 1,
-      kind: 'service',
-      serviceId: 3,
-      medicineId: null,
-      code: 'KTQ',
-      name: 'Khám tổng quát',
-      price: 150_000,
-      enabled: true,
-      count: 2,
-      total: 300_000,
-    },
-  ],
-  itemsTotal: 300_000,
-  ...times,
-});
+const pkg = (id: number, code: string, status: PackageStatus, submittedBy: number | null = null) =>
+  catalogPackage(id, code, `Gói ${code}`, {
+    price: 1_000_000,
+    promotionPrice: 800_000,
+    expireAfterDays: 30,
+    status,
+    submittedBy,
+    submittedAt: submittedBy ? submittedAt : null,
+    approvedBy: null,
+    approvedAt: null,
+  });
 const page = <T,>(rows: T[]) => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
 });
 
-function signedInAs(roleKind: number) {
-  authState.userData = {
-    id: ME,
-    clinicId: 1,
-    email: 'bs.lan@example.vn',
-    phone: null,
-    fullName: 'Lê Thị Lan',
-    avatarFileId: null,
-    skills: [],
-    language: 'vi',
-    status: 1,
-    verified: true,
-    userRoleId: 3,
-    roleKind,
-    userGroupIds: [],
-  };
+function signedInAs(roleKind: RoleKind) {
+  authState.userData = signedInUser({ id: ME, roleKind });
 }
 
 beforeEach(() => signedInAs(RoleKind.UserDefined));
@@ -150,27 +112,7 @@ describe('the package editor', () => {
   it('adds items from the product picker, totals them against the sale price, and saves the contract body', async () => {
     const api = fakeApi()
       .on('POST /packages/search', () => page([]))
-      .on('GET /services', () =>
-        page([
-          {
-            id: 3,
-            code: 'KTQ',
-            name: 'Khám tổng quát',
-            price: 150_000,
-            commissionPercent: 0,
-            isBasicService: true,
-            isAffiliate: false,
-            type: 'single',
-            associatedServiceIds: [],
-            associatedServices: [],
-            formIds: [],
-            forms: [],
-            description: null,
-            enabled: true,
-            ...times,
-          },
-        ]),
-      )
+      .on('GET /services', () => page([service(3, 'KTQ', 'Khám tổng quát', { isBasicService: true })]))
       .on('GET /medicines', () => page([]))
       // The saved package: the terms sent, its lines priced by the server (the one general check-up line).
       .on('POST /packages', ({ body }) => {

@@ -2,46 +2,15 @@ import type { PurchasedPackage } from '@clinic/api-client';
 import { PermissionLevel, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogPackage } from '../../shared/testing/catalog';
+import { catalogPackage, purchasedPackage } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { PurchasedPackages } from './PurchasedPackages';
 
 afterEach(cleanup);
 
-const line = (
-  id: number,
-  state: PurchasedPackage['state'],
-  extra: Partial<PurchasedPackage> = {},
-): PurchasedPackage => ({
-  id,
-  packageId: id,
-  code: `GOI-${id}`,
-  name: `Gói ${id}`,
-  type: 'examination',
-  price: 1_000_000,
-  promotionPrice: 800_000,
-  salePrice: 800_000,
-  expireAfterDays: 90,
-  state,
-  paidAt: null,
-  expiresAt: null,
-  createdAt: '2026-07-01T03:00:00.000Z',
-  items: [
-    {
-      id: 1,
-      kind: 'service',
-      serviceId: 3,
-      medicineId: null,
-      code: 'KTQ',
-      name: 'Khám tổng quát',
-      count: 3,
-      used: 1,
-      remaining: 2,
-    },
-  ],
-  ...extra,
-});
+const line = (id: number, state: PurchasedPackage['state'], extra: Partial<PurchasedPackage> = {}) =>
+  purchasedPackage(id, { state, ...extra });
 
 describe("the patient's packages (screen 22)", () => {
   it('lists the cart and bought packages with what each line has left, and puts an Approved package in the cart', async () => {

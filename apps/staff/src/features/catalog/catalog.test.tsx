@@ -1,31 +1,14 @@
-import type { Medicine, Service, ServiceTemplate } from '@clinic/api-client';
+import type { Medicine, ServiceTemplate } from '@clinic/api-client';
 import { AppError, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { service, serviceTemplate } from '../../shared/testing/catalog';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import MedicinesScreen from './MedicinesScreen';
 import ServicesScreen from './ServicesScreen';
 import ServiceTemplatesScreen from './ServiceTemplatesScreen';
 
-const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
-const service = (id: number, code: string, name: string, price: number): Service => ({
-  id,
-  code,
-  name,
-  price,
-  commissionPercent: 10,
-  isBasicService: false,
-  isAffiliate: false,
-  type: 'single',
-  associatedServiceIds: [],
-  associatedServices: [],
-  formIds: [],
-  forms: [],
-  description: null,
-  enabled: true,
-  ...times,
-});
 const page = <T,>(rows: T[]) => ({
   pageData: rows,
   paging: { totalItem: rows.length, pageSize: 50, pageNumber: 1 },
@@ -36,7 +19,10 @@ afterEach(cleanup);
 describe('services (screen 18)', () => {
   it('shows prices in VND and filters by a price range, refusing a "to" below the "from"', async () => {
     const api = fakeApi().on('GET /services', () =>
-      page([service(1, 'KTQ', 'Khám tổng quát', 150000), service(2, 'SA', 'Siêu âm bụng tổng quát', 200000)]),
+      page([
+        service(1, 'KTQ', 'Khám tổng quát', { price: 150000 }),
+        service(2, 'SA', 'Siêu âm bụng tổng quát', { price: 200000 }),
+      ]),
     );
     renderScreen(<ServicesScreen debounceMs={0} />, { screens: [ScreenId.Services] });
     const row = within((await screen.findByText('Khám tổng quát')).closest('tr')!);
@@ -78,23 +64,17 @@ describe('services form', () => {
 
 describe('service templates (screen 24)', () => {
   it('adds services in order, moves one up, and saves that order', async () => {
-    const services = [service(1, 'KTQ', 'Khám tổng quát', 150000), service(2, 'DT', 'Điện tim', 80000)];
+    const services = [
+      service(1, 'KTQ', 'Khám tổng quát', { price: 150000 }),
+      service(2, 'DT', 'Điện tim', { price: 80000 }),
+    ];
     let saved: unknown;
     fakeApi()
       .on('GET /service-templates', () => page<ServiceTemplate>([]))
       .on('GET /services', () => page(services))
       .on('POST /service-templates', ({ body }) => {
         saved = body;
-        return {
-          id: 5,
-          name: 'Khám sức khỏe',
-          description: null,
-          serviceIds: [2, 1],
-          services: [],
-          totalPrice: 0,
-          enabled: true,
-          ...times,
-        };
+        return serviceTemplate(5, 'Khám sức khỏe', [], { serviceIds: [2, 1] });
       });
     renderScreen(<ServiceTemplatesScreen />, { screens: [ScreenId.ServiceTemplates] });
     fireEvent.click(await screen.findByRole('button', { name: 'Thêm mới' }));

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doctors } from '../../shared/resources/descriptions/doctors';
 import { ResourceForm } from '../../shared/resources/ResourceForm';
+import { medicine } from '../../shared/testing/catalog';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { medicines } from './medicines';
 
@@ -13,23 +14,11 @@ import { medicines } from './medicines';
 
 afterEach(cleanup);
 
-const times = { createdAt: '2026-11-01T03:00:00.000Z', updatedAt: '2026-11-01T03:00:00.000Z' };
-const morphine: Medicine = {
-  id: 5,
-  name: 'Morphin 10mg',
-  unit: 'tablet',
+const morphine = medicine(5, 'Morphin 10mg', {
   price: 15000,
-  ingredients: null,
-  guide: null,
-  defaultDose: null,
-  doseUnit: null,
-  unitsPerPack: null,
-  lowStockThreshold: null,
   nationalDrugCode: 'VD-1234-20',
   prescriptionKind: 'n',
-  enabled: true,
-  ...times,
-};
+});
 
 /** A client that records what the form sends. */
 function stub<Item, Input>(item: Item) {

@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../shared/testing/fakeApi';
 import { captureRealtime } from '../../shared/testing/realtimeEvents';
 import { renderScreen } from '../../shared/testing/renderScreen';
-import { authState, type UserData } from '../../state/auth';
+import { signedInUser } from '../../shared/testing/session';
+import { authState } from '../../state/auth';
 import { clinicState, resetClinicState } from '../../state/clinic';
 import { page, queueItem } from '../billing/testing/billingApi';
 import { answerDashboard } from '../dashboard/testing/dashboardApi';
@@ -29,22 +30,8 @@ afterEach(() => {
   authState.userData = null;
 });
 
-function signIn(skills: UserSkill[], roleKind: number = RoleKind.UserDefined) {
-  authState.userData = {
-    id: 7,
-    clinicId: 1,
-    email: 'nhan.vien@example.vn',
-    phone: null,
-    fullName: 'Võ Thị Hạnh',
-    avatarFileId: null,
-    skills,
-    language: 'vi',
-    status: 1,
-    verified: true,
-    userRoleId: 3,
-    roleKind,
-    userGroupIds: [],
-  } satisfies UserData;
+function signIn(skills: UserSkill[], roleKind: RoleKind = RoleKind.UserDefined) {
+  authState.userData = signedInUser({ skills, roleKind });
 }
 
 const blockTitles = [

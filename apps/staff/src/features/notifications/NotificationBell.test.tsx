@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captureRealtime } from '../../shared/testing/realtimeEvents';
 import { renderScreen } from '../../shared/testing/renderScreen';
-import { authState, type UserData } from '../../state/auth';
+import { signedInUser } from '../../shared/testing/session';
+import { authState } from '../../state/auth';
 import { badgeText, NotificationBell } from './NotificationBell';
 import { notification, notificationsApi } from './testing';
 
@@ -12,24 +13,10 @@ import { notification, notificationsApi } from './testing';
 // user's realtime room (no reload, no refetch), a click that reads it and opens what it is about, read-all, and
 // the panel's texts following the app's language.
 
-const receptionist = {
-  id: 7,
-  clinicId: 1,
-  email: 'lan.nguyen@example.vn',
-  phone: null,
-  fullName: 'Nguyễn Thị Lan',
-  avatarFileId: null,
-  skills: [],
-  language: 'vi',
-  status: 1,
-  verified: true,
-  userRoleId: 3,
-  roleKind: 3,
-  userGroupIds: [],
-} as unknown as UserData;
+const receptionist = signedInUser();
 
 beforeEach(() => {
-  authState.userData = { ...receptionist };
+  authState.userData = signedInUser();
 });
 afterEach(() => {
   cleanup();

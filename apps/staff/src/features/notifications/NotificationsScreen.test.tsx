@@ -9,7 +9,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffScreens } from '../../app/screens';
 import { renderScreen } from '../../shared/testing/renderScreen';
-import { authState, type UserData } from '../../state/auth';
+import { signedInUser } from '../../shared/testing/session';
+import { authState } from '../../state/auth';
 import BillingScreen from '../billing/BillingScreen';
 import { billingApi, queueItem } from '../billing/testing/billingApi';
 import { NotificationSettingsSection } from './NotificationSettingsSection';
@@ -19,7 +20,7 @@ import { notification, notificationsApi } from './testing';
 // The notifications screen and my settings' section against the API's answers, and where each target leads.
 
 beforeEach(() => {
-  authState.userData = { id: 7, language: 'vi' } as UserData;
+  authState.userData = signedInUser();
 });
 afterEach(() => {
   cleanup();

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenRoute } from '../../app/router';
 import type { StaffScreen } from '../../app/screens';
 import { Sidebar } from '../../app/shell/Sidebar';
-import { type ClinicInfo, clinicState } from '../../state/clinic';
+import { clinicInfo } from '../../shared/testing/session';
+import { clinicState } from '../../state/clinic';
 import { PlanExpiredBanner } from './PlanExpiredBanner';
 
 // The clinic's plan in the staff app (docs/product.md#plans): a screen the plan lacks stays in the sidebar with a
@@ -25,18 +26,7 @@ const asOwner = (node: ReactNode) => <AbilityProvider ability={owner}>{node}</Ab
 
 function onPlan(plan: Plan, planExpiresAt: string | null = null) {
   act(() => {
-    clinicState.info = {
-      id: 1,
-      name: 'Phòng khám An Tâm',
-      slug: 'an-tam',
-      status: 1,
-      plan,
-      planExpiresAt,
-      timeZone: 'Asia/Ho_Chi_Minh',
-      bookingUrl: '/booking/an-tam',
-      publicUrl: null,
-      enableCheckInSheet: true,
-    } satisfies ClinicInfo;
+    clinicState.info = clinicInfo({ plan, planExpiresAt });
   });
 }
 

@@ -76,7 +76,8 @@ export interface NamedRow {
 /**
  * One set-up resource: what the generic list and form need, and nothing else. `Item` is the row the API answers,
  * `Input` the body it takes; `schema` parses the form's values into that body; `toInput` turns a loaded row into
- * those values. The list and form are generic over both, so a description is used as written.
+ * those values. The list and form are generic over both, so a description is used as written. A set-up resource
+ * reads its schema, fields, toInput and emptyInput from its contract (`contractForm`).
  */
 export interface ResourceDescription<Item extends NamedRow, Input extends FieldValues> {
   name: string;

@@ -1,8 +1,9 @@
-import type { Medicine, PackageItem, Service, ServiceTemplate } from '@clinic/api-client';
+import type { Medicine, PackageItem, PurchasedPackage, Service, ServiceTemplate } from '@clinic/api-client';
 import { PackageStatus, PackageType, PrescriptionKind } from '@clinic/domain';
 
 // The catalog's rows as the API answers them (GET /medicines, GET /services, GET /service-templates,
-// POST /packages/search and the writes that answer one row), written once for every feature that offers them.
+// POST /packages/search and the writes that answer one row) and a patient's packages (GET
+// /clinic-patients/:id/purchased-packages), written once for every feature that offers them.
 
 const times = { createdAt: '2026-07-01T03:00:00.000Z', updatedAt: '2026-07-01T03:00:00.000Z' };
 
@@ -100,5 +101,39 @@ export const catalogPackage = (
   ],
   itemsTotal: 300_000,
   ...times,
+  ...extra,
+});
+
+/**
+ * An examination package in a patient's cart (package `id`, at its price, kept 90 days after payment) of one general
+ * check-up line bought 3 times and used once.
+ */
+export const purchasedPackage = (id: number, extra: Partial<PurchasedPackage> = {}): PurchasedPackage => ({
+  id,
+  packageId: id,
+  code: `GOI-${id}`,
+  name: `Gói ${id}`,
+  type: PackageType.Examination,
+  price: 300_000,
+  promotionPrice: null,
+  salePrice: 300_000,
+  expireAfterDays: 90,
+  state: 'inCart',
+  paidAt: null,
+  expiresAt: null,
+  createdAt: times.createdAt,
+  items: [
+    {
+      id: 1,
+      kind: 'service',
+      serviceId: 3,
+      medicineId: null,
+      code: 'KTQ',
+      name: 'Khám tổng quát',
+      count: 3,
+      used: 1,
+      remaining: 2,
+    },
+  ],
   ...extra,
 });

@@ -1,4 +1,5 @@
-import type { Doctor, Location, UserGroup } from '@clinic/api-client';
+import type { Doctor, DoctorInput, Location, UserGroup } from '@clinic/api-client';
+import { doctors } from '../resources/descriptions/doctors';
 
 // The clinic's setup rows as the API answers them (GET and the writes of /locations, /user-groups, /doctors),
 // written once for the forms and lists that show them.
@@ -33,27 +34,15 @@ export const userGroup = (id: number, name: string, extra: Partial<UserGroup> = 
   ...extra,
 });
 
-/** An enabled doctor bookable online by 15-minute appointments, one a slot, approved by hand, with no account. */
+/**
+ * An enabled doctor as the form starts a new one (15-minute appointments, one a slot, bookable online, approved by
+ * hand, with no account or texts), once saved.
+ */
 export const doctor = (id: number, name: string, extra: Partial<Doctor> = {}): Doctor => ({
+  ...(doctors.emptyInput as Required<DoctorInput>),
   id,
   name,
   doctorCode: `BS${String(id).padStart(2, '0')}`,
-  yearsOfExperience: null,
-  introduction: null,
-  workExperience: null,
-  certificates: null,
-  practisingCertificate: null,
-  nationalPrescriberCode: null,
-  room: null,
-  timePerAppointmentInMinutes: 15,
-  waitingTime: 10,
-  isVisibleForBooking: true,
-  isAutoApproveAppointment: false,
-  numberOfAppointmentsPerSlot: 1,
-  userId: null,
-  avatarFileId: null,
-  specialtyIds: [],
-  locationIds: [],
   specialties: [],
   locations: [],
   enabled: true,

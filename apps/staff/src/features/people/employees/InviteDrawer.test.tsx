@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../shared/testing/fakeApi';
 import { renderScreen } from '../../../shared/testing/renderScreen';
+import { signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import { InviteDrawer } from './InviteDrawer';
 
@@ -39,25 +40,11 @@ const roles = [
   role(4, 'Thu ngân', RoleKind.UserDefined, { [ScreenId.Billing]: PermissionLevel.Write }),
 ];
 
-function signedInAs(roleKind: number) {
-  authState.userData = {
-    id: 7,
-    clinicId: 1,
-    email: 'nhan.su@example.vn',
-    phone: null,
-    fullName: 'Nhân sự',
-    avatarFileId: null,
-    skills: [],
-    language: 'vi',
-    status: 1,
-    verified: true,
-    userRoleId: 9,
-    roleKind,
-    userGroupIds: [],
-  };
+function signedInAs(roleKind: RoleKind) {
+  authState.userData = signedInUser({ userRoleId: 9, roleKind });
 }
 
-async function offeredRoles(roleKind: number) {
+async function offeredRoles(roleKind: RoleKind) {
   signedInAs(roleKind);
   const server = fakeApi();
   server.on('GET /roles', () => ({

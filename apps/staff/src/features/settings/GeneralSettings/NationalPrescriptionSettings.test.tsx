@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../shared/testing/fakeApi';
 import { renderScreen } from '../../../shared/testing/renderScreen';
+import { signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
 
@@ -35,22 +36,8 @@ const loaded: Settings = {
   nationalSystem: { url: 'https://donthuocquocgia.vn/api', standIn: false },
 };
 
-function signedInAs(roleKind: number) {
-  authState.userData = {
-    id: 7,
-    clinicId: 1,
-    email: 'an@example.vn',
-    phone: null,
-    fullName: 'Nguyễn Văn An',
-    avatarFileId: null,
-    skills: [],
-    language: 'vi',
-    status: 1,
-    verified: true,
-    userRoleId: 1,
-    roleKind,
-    userGroupIds: [],
-  };
+function signedInAs(roleKind: RoleKind) {
+  authState.userData = signedInUser({ userRoleId: 1, roleKind });
 }
 
 /** The settings API: the PUT answers what it was sent, the account as the server keeps it (no password). */

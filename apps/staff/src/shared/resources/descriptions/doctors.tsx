@@ -8,6 +8,7 @@ import { uploader } from '../../../app/uploader';
 import { clinicState } from '../../../state/clinic';
 import { formOfContract } from '../../forms/forms';
 import { CheckList } from '../CheckList';
+import { contractForm } from '../contractForm';
 import { fieldError } from '../fieldError';
 import * as styles from '../resources.css';
 import type { FieldSectionProps, ResourceDescription } from '../types';
@@ -59,6 +60,14 @@ function DoctorAvatar({ control, errors, disabled }: FieldSectionProps) {
   );
 }
 
+/** A new doctor's booking settings: 15-minute appointments, one a slot, bookable online, with no wait. */
+const newDoctor = {
+  timePerAppointmentInMinutes: 15,
+  waitingTime: 0,
+  isVisibleForBooking: true,
+  numberOfAppointmentsPerSlot: 1,
+} satisfies Partial<DoctorInput>;
+
 const names = (refs: readonly { name: string }[]) => refs.map((r) => r.name).join(', ');
 
 export const doctors: ResourceDescription<Doctor, DoctorInput> = {
@@ -88,118 +97,45 @@ export const doctors: ResourceDescription<Doctor, DoctorInput> = {
     },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'avatarFileId', kind: 'custom', render: (props) => <DoctorAvatar {...props} /> },
-    { name: 'name', labelKey: 'resources.doctors.name', kind: 'text', required: true },
-    { name: 'doctorCode', labelKey: 'resources.doctors.doctorCode', kind: 'text', required: true },
-    {
-      name: 'room',
-      labelKey: 'resources.doctors.room',
-      hintKey: 'resources.doctors.roomHint',
-      kind: 'text',
-      maxLength: DOCTOR_ROOM_MAX,
+  ...contractForm<Doctor, DoctorInput>(formOfContract(doctorInput), {
+    labels: 'resources.doctors',
+    order: [
+      'avatarFileId',
+      'name',
+      'doctorCode',
+      'room',
+      'yearsOfExperience',
+      'timePerAppointmentInMinutes',
+      'waitingTime',
+      'numberOfAppointmentsPerSlot',
+      'specialtyIds',
+      'isVisibleForBooking',
+      'isAutoApproveAppointment',
+      'introduction',
+      'workExperience',
+      'certificates',
+      // What the national e-prescription system needs of the prescriber.
+      'practisingCertificate',
+      'nationalPrescriberCode',
+    ],
+    fields: {
+      avatarFileId: { kind: 'custom', render: (props) => <DoctorAvatar {...props} /> },
+      room: { hintKey: 'resources.doctors.roomHint', maxLength: DOCTOR_ROOM_MAX },
+      specialtyIds: { kind: 'custom', render: (props) => <DoctorLinks {...props} /> },
+      isVisibleForBooking: { hintKey: 'resources.doctors.isVisibleForBookingHint' },
+      isAutoApproveAppointment: { hintKey: 'resources.doctors.isAutoApproveAppointmentHint' },
+      introduction: { kind: 'textarea' },
+      workExperience: { kind: 'textarea' },
+      certificates: { kind: 'textarea' },
+      practisingCertificate: { maxLength: 50 },
+      nationalPrescriberCode: { hintKey: 'resources.doctors.nationalPrescriberCodeHint', maxLength: 50 },
     },
-    {
-      name: 'yearsOfExperience',
-      labelKey: 'resources.doctors.yearsOfExperience',
-      kind: 'number',
-      min: 0,
-      max: 80,
+    // DoctorLinks draws the locations beside the specialties; the linked account has no input: it goes back as loaded.
+    hide: ['locationIds', 'userId'],
+    start: newDoctor,
+    fromRow: {
+      specialtyIds: (d) => d.specialties.map((s) => s.id),
+      locationIds: (d) => d.locations.map((l) => l.id),
     },
-    {
-      name: 'timePerAppointmentInMinutes',
-      labelKey: 'resources.doctors.timePerAppointmentInMinutes',
-      kind: 'number',
-      required: true,
-      min: 5,
-      max: 480,
-    },
-    {
-      name: 'waitingTime',
-      labelKey: 'resources.doctors.waitingTime',
-      kind: 'number',
-      required: true,
-      min: 0,
-      max: 240,
-    },
-    {
-      name: 'numberOfAppointmentsPerSlot',
-      labelKey: 'resources.doctors.numberOfAppointmentsPerSlot',
-      kind: 'number',
-      required: true,
-      min: 1,
-      max: 50,
-    },
-    { name: 'specialtyIds', kind: 'custom', render: (props) => <DoctorLinks {...props} /> },
-    {
-      name: 'isVisibleForBooking',
-      labelKey: 'resources.doctors.isVisibleForBooking',
-      hintKey: 'resources.doctors.isVisibleForBookingHint',
-      kind: 'switch',
-    },
-    {
-      name: 'isAutoApproveAppointment',
-      labelKey: 'resources.doctors.isAutoApproveAppointment',
-      hintKey: 'resources.doctors.isAutoApproveAppointmentHint',
-      kind: 'switch',
-    },
-    { name: 'introduction', labelKey: 'resources.doctors.introduction', kind: 'textarea' },
-    { name: 'workExperience', labelKey: 'resources.doctors.workExperience', kind: 'textarea' },
-    { name: 'certificates', labelKey: 'resources.doctors.certificates', kind: 'textarea' },
-    // What the national e-prescription system needs of the prescriber.
-    {
-      name: 'practisingCertificate',
-      labelKey: 'resources.doctors.practisingCertificate',
-      kind: 'text',
-      maxLength: 50,
-    },
-    {
-      name: 'nationalPrescriberCode',
-      labelKey: 'resources.doctors.nationalPrescriberCode',
-      hintKey: 'resources.doctors.nationalPrescriberCodeHint',
-      kind: 'text',
-      maxLength: 50,
-    },
-  ],
-  schema: formOfContract(doctorInput),
-  toInput: (d) => ({
-    name: d.name,
-    doctorCode: d.doctorCode,
-    yearsOfExperience: d.yearsOfExperience,
-    introduction: d.introduction,
-    workExperience: d.workExperience,
-    certificates: d.certificates,
-    practisingCertificate: d.practisingCertificate,
-    nationalPrescriberCode: d.nationalPrescriberCode,
-    room: d.room ?? null,
-    timePerAppointmentInMinutes: d.timePerAppointmentInMinutes,
-    waitingTime: d.waitingTime,
-    isVisibleForBooking: d.isVisibleForBooking,
-    isAutoApproveAppointment: d.isAutoApproveAppointment,
-    numberOfAppointmentsPerSlot: d.numberOfAppointmentsPerSlot,
-    specialtyIds: d.specialties.map((s) => s.id),
-    locationIds: d.locations.map((l) => l.id),
-    userId: d.userId,
-    avatarFileId: d.avatarFileId,
   }),
-  emptyInput: {
-    name: '',
-    doctorCode: '',
-    yearsOfExperience: null,
-    introduction: null,
-    workExperience: null,
-    certificates: null,
-    practisingCertificate: null,
-    nationalPrescriberCode: null,
-    room: null,
-    timePerAppointmentInMinutes: 15,
-    waitingTime: 0,
-    isVisibleForBooking: true,
-    isAutoApproveAppointment: false,
-    numberOfAppointmentsPerSlot: 1,
-    specialtyIds: [],
-    locationIds: [],
-    userId: null,
-    avatarFileId: null,
-  },
 };

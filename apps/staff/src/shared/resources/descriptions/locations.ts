@@ -2,6 +2,7 @@ import type { Location, LocationInput } from '@clinic/api-client';
 import { provinces, ScreenId } from '@clinic/domain';
 import { locationInput } from '@clinic/domain/contracts';
 import { formOfContract } from '../../forms/forms';
+import { contractForm } from '../contractForm';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -35,40 +36,19 @@ export const locations: ResourceDescription<Location, LocationInput> = {
     },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'name', labelKey: 'resources.locations.name', kind: 'text', required: true, wide: true },
-    { name: 'address', labelKey: 'resources.locations.address', kind: 'text', wide: true },
-    {
-      name: 'provinceId',
-      labelKey: 'resources.locations.province',
-      kind: 'select',
-      options: () => provinceOptions,
-      wide: true,
+  ...contractForm<Location, LocationInput>(formOfContract(locationInput), {
+    labels: 'resources.locations',
+    fields: {
+      name: { wide: true },
+      address: { wide: true },
+      provinceId: {
+        labelKey: 'resources.locations.province',
+        kind: 'select',
+        options: () => provinceOptions,
+        wide: true,
+      },
+      latitude: { decimals: 6 },
+      longitude: { decimals: 6 },
     },
-    {
-      name: 'latitude',
-      labelKey: 'resources.locations.latitude',
-      kind: 'number',
-      decimals: 6,
-      min: -90,
-      max: 90,
-    },
-    {
-      name: 'longitude',
-      labelKey: 'resources.locations.longitude',
-      kind: 'number',
-      decimals: 6,
-      min: -180,
-      max: 180,
-    },
-  ],
-  schema: formOfContract(locationInput),
-  toInput: (l) => ({
-    name: l.name,
-    address: l.address,
-    provinceId: l.provinceId,
-    latitude: l.latitude,
-    longitude: l.longitude,
   }),
-  emptyInput: { name: '', address: null, provinceId: null, latitude: null, longitude: null },
 };

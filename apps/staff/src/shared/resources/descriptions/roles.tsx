@@ -8,6 +8,7 @@ import { roleDisplayName } from '../../../features/people/employees/options';
 import { PermissionMatrix } from '../../../features/people/PermissionMatrix';
 import { normalizePermissions } from '../../../features/people/permissions';
 import { formOfContract } from '../../forms/forms';
+import { contractForm } from '../contractForm';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -61,17 +62,15 @@ export const roles: ResourceDescription<Role, RoleInput> = {
     { key: 'userCount', labelKey: 'people.roles.userCount', align: 'end', cell: (role) => role.userCount },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'name', labelKey: 'people.roles.name', kind: 'text', required: true, wide: true },
-    { name: 'description', labelKey: 'people.roles.description', kind: 'textarea' },
-    { name: 'screenPermissions', kind: 'custom', render: (props) => <RolePermissionsField {...props} /> },
-  ],
-  schema: formOfContract(roleInput),
-  toInput: (role) => ({
-    name: role.name,
-    description: role.description,
-    screenPermissions: normalizePermissions(role.screenPermissions),
-    featureIds: [...role.featureIds],
+  ...contractForm<Role, RoleInput>(formOfContract(roleInput), {
+    labels: 'people.roles',
+    fields: {
+      name: { wide: true },
+      description: { kind: 'textarea' },
+      screenPermissions: { kind: 'custom', render: (props) => <RolePermissionsField {...props} /> },
+    },
+    // The permission matrix draws the features beside the screens.
+    hide: ['featureIds'],
+    fromRow: { screenPermissions: (role) => normalizePermissions(role.screenPermissions) },
   }),
-  emptyInput: { name: '', description: null, screenPermissions: [], featureIds: [] },
 };

@@ -1,6 +1,7 @@
 import type { Specialty, SpecialtyInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { specialtyInput } from '@clinic/domain/contracts';
+import { contractForm } from '../contractForm';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -14,11 +15,8 @@ export const specialties: ResourceDescription<Specialty, SpecialtyInput> = {
     { key: 'shortName', labelKey: 'resources.specialties.shortName', cell: (s) => text(s.shortName) },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'name', labelKey: 'resources.specialties.name', kind: 'text', required: true, wide: true },
-    { name: 'shortName', labelKey: 'resources.specialties.shortName', kind: 'text' },
-  ],
-  schema: specialtyInput,
-  toInput: (s) => ({ name: s.name, shortName: s.shortName }),
-  emptyInput: { name: '', shortName: null },
+  ...contractForm<Specialty, SpecialtyInput>(specialtyInput, {
+    labels: 'resources.specialties',
+    fields: { name: { wide: true } },
+  }),
 };

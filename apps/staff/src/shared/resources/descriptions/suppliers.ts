@@ -1,6 +1,7 @@
 import type { Supplier, SupplierInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { supplierInput } from '@clinic/domain/contracts';
+import { contractForm } from '../contractForm';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn, text } from './common';
 
@@ -20,23 +21,15 @@ export const suppliers: ResourceDescription<Supplier, SupplierInput> = {
     },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'name', labelKey: 'resources.suppliers.name', kind: 'text', required: true, wide: true },
-    { name: 'phone', labelKey: 'resources.suppliers.phone', kind: 'tel' },
-    { name: 'email', labelKey: 'resources.suppliers.email', kind: 'email' },
-    { name: 'taxCode', labelKey: 'resources.suppliers.taxCode', kind: 'text' },
-    { name: 'address', labelKey: 'resources.suppliers.address', kind: 'text', wide: true },
-    { name: 'note', labelKey: 'resources.suppliers.note', kind: 'textarea' },
-  ],
   // The body's own schema: blank text is null, as the API reads it.
-  schema: supplierInput,
-  toInput: (s) => ({
-    name: s.name,
-    phone: s.phone,
-    email: s.email,
-    address: s.address,
-    taxCode: s.taxCode,
-    note: s.note,
+  ...contractForm<Supplier, SupplierInput>(supplierInput, {
+    labels: 'resources.suppliers',
+    order: ['name', 'phone', 'email', 'taxCode'],
+    fields: {
+      name: { wide: true },
+      phone: { kind: 'tel' },
+      address: { wide: true },
+      note: { kind: 'textarea' },
+    },
   }),
-  emptyInput: { name: '', phone: null, email: null, address: null, taxCode: null, note: null },
 };

@@ -1,6 +1,7 @@
 import type { Symptom, SymptomInput } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { symptomInput } from '@clinic/domain/contracts';
+import { contractForm } from '../contractForm';
 import type { ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
 
@@ -10,8 +11,8 @@ export const symptoms: ResourceDescription<Symptom, SymptomInput> = {
   titleKey: 'screen.symptomSuggestions',
   thingKey: 'resources.symptoms.thing',
   columns: [{ key: 'name', labelKey: 'resources.symptoms.name', sortable: true }, createdAtColumn()],
-  fields: [{ name: 'name', labelKey: 'resources.symptoms.name', kind: 'text', required: true, wide: true }],
-  schema: symptomInput,
-  toInput: (s) => ({ name: s.name }),
-  emptyInput: { name: '' },
+  ...contractForm<Symptom, SymptomInput>(symptomInput, {
+    labels: 'resources.symptoms',
+    fields: { name: { wide: true } },
+  }),
 };

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { clinicState } from '../../../state/clinic';
 import { formOfContract } from '../../forms/forms';
 import { CheckList } from '../CheckList';
+import { contractForm } from '../contractForm';
 import * as styles from '../resources.css';
 import type { FieldSectionProps, ResourceDescription } from '../types';
 import { createdAtColumn } from './common';
@@ -81,17 +82,15 @@ export const userGroups: ResourceDescription<UserGroup, UserGroupInput> = {
     { key: 'memberCount', labelKey: 'people.groups.memberCount', align: 'end', cell: (g) => g.memberCount },
     createdAtColumn(),
   ],
-  fields: [
-    { name: 'name', labelKey: 'people.groups.name', kind: 'text', required: true, wide: true },
-    { name: 'locationIds', kind: 'custom', render: (props) => <GroupScope {...props} /> },
-  ],
-  schema: formOfContract(userGroupInput),
-  toInput: (g) => ({
-    name: g.name,
-    allLocations: g.allLocations,
-    allDoctors: g.allDoctors,
-    locationIds: [...g.locationIds],
-    doctorIds: [...g.doctorIds],
+  ...contractForm<UserGroup, UserGroupInput>(formOfContract(userGroupInput), {
+    labels: 'people.groups',
+    fields: {
+      name: { wide: true },
+      locationIds: { kind: 'custom', render: (props) => <GroupScope {...props} /> },
+    },
+    // GroupScope draws both switches and both lists.
+    hide: ['allLocations', 'allDoctors', 'doctorIds'],
+    // A new group reaches every location and every doctor.
+    start: { allLocations: true, allDoctors: true },
   }),
-  emptyInput: { name: '', allLocations: true, allDoctors: true, locationIds: [], doctorIds: [] },
 };
