@@ -115,4 +115,3 @@ export const eInvoicesContract = {
 };
 
 export type EInvoiceState = z.output<typeof eInvoiceState>;
-export type EInvoiceSettings = z.output<typeof eInvoiceSettings>;
