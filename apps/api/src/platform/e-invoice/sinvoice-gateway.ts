@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type Clock, systemClock } from '../clock.js';
+import { createTokenCache, type OutsideToken } from '../outside-token-cache.js';
 import { parseObject, unreachableReason } from '../stand-in-http.js';
 import {
   type EInvoiceAccount,
@@ -29,10 +29,6 @@ export const SINVOICE_LOOKUP_URL = 'https://vinvoice.viettel.vn/utilities/invoic
 const TOKEN_MARGIN_MS = 30_000;
 
 type Refused = Extract<IssueOutcome, { kind: 'refused' }>;
-interface Token {
-  value: string;
-  expiresAt: number;
-}
 
 /**
  * Viettel SInvoice over HTTP: log in (token cached per account), then issue. Every issue first asks SInvoice for
@@ -46,7 +42,6 @@ export function createSInvoiceGateway(options: SInvoiceGatewayOptions): EInvoice
   const clock = options.clock ?? systemClock;
   const base = () =>
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
-  const tokens = new Map<string, Promise<Token | Refused>>();
 
   async function post(
     path: string,
@@ -81,7 +76,7 @@ export function createSInvoiceGateway(options: SInvoiceGatewayOptions): EInvoice
     return { status: response.status, body: parseObject(text) };
   }
 
-  async function login(account: EInvoiceAccount): Promise<Token | Refused> {
+  async function login(account: EInvoiceAccount): Promise<OutsideToken | Refused> {
     const { status, body } = await post(LOGIN_PATH, {
       json: { username: account.username, password: account.password },
     });
@@ -94,22 +89,7 @@ export function createSInvoiceGateway(options: SInvoiceGatewayOptions): EInvoice
     return refusedFrom(status, body, 'BAD_CREDENTIALS');
   }
 
-  async function tokenFor(account: EInvoiceAccount, fresh: boolean): Promise<Token | Refused> {
-    const key = `${account.username}\u0000${createHash('sha256').update(account.password).digest('base64url')}`;
-    const cached = fresh ? undefined : tokens.get(key);
-    if (cached) {
-      const token = await cached.catch(() => undefined);
-      if (token && 'value' in token && token.expiresAt > clock().getTime()) return token;
-    }
-    const pending = login(account);
-    tokens.set(key, pending);
-    const outcome = await pending.catch((error: unknown) => {
-      if (tokens.get(key) === pending) tokens.delete(key);
-      throw error;
-    });
-    if (!('value' in outcome) && tokens.get(key) === pending) tokens.delete(key);
-    return outcome;
-  }
+  const tokenFor = createTokenCache(clock, login);
 
   /** A call with the account's token; a 401 means it went stale early: log in once more and call again. */
   async function signedPost(account: EInvoiceAccount, path: string, body: Parameters<typeof post>[1]) {

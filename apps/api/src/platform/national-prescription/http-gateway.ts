@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { NationalReason } from '@clinic/domain';
 import { type Clock, systemClock } from '../clock.js';
+import { createTokenCache, type OutsideToken } from '../outside-token-cache.js';
 import { parseObject, unreachableReason } from '../stand-in-http.js';
 import {
   type NationalAccount,
@@ -26,10 +26,6 @@ export interface HttpNationalGatewayOptions {
 const TOKEN_MARGIN_MS = 60_000;
 
 type Rejected = Extract<SendOutcome, { kind: 'rejected' }>;
-interface Token {
-  value: string;
-  expiresAt: number;
-}
 
 /**
  * The national system over HTTP: log in (token cached per account until shortly before it expires), then
@@ -42,8 +38,6 @@ export function createHttpNationalGateway(options: HttpNationalGatewayOptions): 
   const clock = options.clock ?? systemClock;
   const base = () =>
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
-  /** By username and a hash of the password: a changed password logs in afresh, and no account shares a token. */
-  const tokens = new Map<string, Promise<Token | Rejected>>();
 
   async function post(path: string, body: unknown, token?: string) {
     const what = path.split('/').pop();
@@ -75,7 +69,7 @@ export function createHttpNationalGateway(options: HttpNationalGatewayOptions): 
     return { status: response.status, body: parseObject(text) };
   }
 
-  async function login(account: NationalAccount): Promise<Token | Rejected> {
+  async function login(account: NationalAccount): Promise<OutsideToken | Rejected> {
     const { status, body } = await post('/api/auth/dang-nhap-co-so-kham-chua-benh', {
       ma_lien_thong_co_so_kham_chua_benh: account.username,
       password: account.password,
@@ -100,24 +94,7 @@ export function createHttpNationalGateway(options: HttpNationalGatewayOptions): 
     return rejectedFrom(status, body);
   }
 
-  /** The account's cached token, or a fresh login; concurrent sends of one account share one login. */
-  async function tokenFor(account: NationalAccount, fresh: boolean): Promise<Token | Rejected> {
-    const key = `${account.username}\u0000${createHash('sha256').update(account.password).digest('base64url')}`;
-    const cached = fresh ? undefined : tokens.get(key);
-    if (cached) {
-      const token = await cached.catch(() => undefined);
-      if (token && 'value' in token && token.expiresAt > clock().getTime()) return token;
-    }
-    const pending = login(account);
-    tokens.set(key, pending);
-    // Only a token is kept: a refusal or an outage is asked again at the next send.
-    const outcome = await pending.catch((error: unknown) => {
-      if (tokens.get(key) === pending) tokens.delete(key);
-      throw error;
-    });
-    if (!('value' in outcome) && tokens.get(key) === pending) tokens.delete(key);
-    return outcome;
-  }
+  const tokenFor = createTokenCache(clock, login);
 
   async function sendWith(token: string, payload: NationalPrescriptionPayload) {
     return post('/api/v1/gui-don-thuoc', payload, token);
