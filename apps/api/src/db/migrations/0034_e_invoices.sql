@@ -33,6 +33,8 @@ CREATE TABLE "e_invoices" (
 	"reason" text,
 	"send_seq" integer DEFAULT 1 NOT NULL,
 	"attempts" smallint DEFAULT 0 NOT NULL,
+	"template_code" text,
+	"series" text,
 	"number" text,
 	"lookup_code" text,
 	"issued_at" timestamp with time zone,

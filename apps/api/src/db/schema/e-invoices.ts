@@ -82,6 +82,9 @@ export const eInvoices = pgTable(
     /** Bumped by each send again: a job of an earlier queueing finds itself stale. */
     sendSeq: integer('send_seq').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),
+    /** The template and series it was issued under (an adjustment names its original's). */
+    templateCode: text('template_code'),
+    series: text('series'),
     number: text('number'),
     lookupCode: text('lookup_code'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

@@ -35,6 +35,7 @@ import { nextCounterValue } from '../../platform/counters.js';
 import { assertOnce } from '../../platform/idempotency.js';
 import type { Tx } from '../../platform/tx.js';
 import { violatedConstraint } from '../../platform/unique-violation.js';
+import { queueCancellation } from '../e-invoices/e-invoice-queue.service.js';
 import { revokePurchasedPackage } from '../packages/purchased-package-billing.service.js';
 import { lockVisibleAppointment } from '../service-orders/service-orders.service.js';
 import { returnDispensed } from '../stock/stock.service.js';
@@ -427,6 +428,7 @@ export async function cancelInvoice(tx: Tx, id: number, input: CancelInput): Pro
   if (invoice.status === InvoiceStatus.Paid) {
     await reversePayment(tx, invoice, await linesOf(tx, id));
     await postRefund(tx, id);
+    await queueCancellation(tx, id, input.reason);
   }
   const [saved] = await tx.db
     .update(invoices)

@@ -1,5 +1,5 @@
 import { EInvoiceStatus } from '@clinic/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { eInvoices } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -48,27 +48,52 @@ export async function issueEInvoiceJob(
 
   const setup = await eInvoiceSetupOf(deps.db, clinicId, deps.eInvoicePasswords);
   if (!setup) return void (await refuse(EInvoiceRefusal.NotConfigured, EInvoiceRefusal.NotConfigured));
+  const original = row.adjustsId === null ? undefined : await originalRow(deps, clinicId, row.adjustsId);
+  if (original && original.status === EInvoiceStatus.Queued) {
+    // The original is not issued yet: the adjustment waits for it (the runner tries again with backoff).
+    throw new EInvoiceUnavailable('the e-invoice it adjusts is not issued yet');
+  }
+  if (original && (original.status === EInvoiceStatus.Refused || !original.number || !original.issuedAt)) {
+    // Never issued: there is nothing at the provider to adjust.
+    await settle({ status: EInvoiceStatus.Cancelled });
+    return;
+  }
+  const templateCode = original?.templateCode ?? setup.templateCode;
+  const series = original?.series ?? setup.series;
   try {
     const outcome = await deps.eInvoice.issue(setup.account, {
       transactionId: row.transactionId,
-      templateCode: setup.templateCode,
-      series: setup.series,
+      templateCode,
+      series,
       issuedAt: deps.clock(),
       seller: setup.seller,
       buyer: row.buyer as EInvoiceBuyer,
       paymentMethod: row.paymentMethod as Parameters<typeof deps.eInvoice.issue>[1]['paymentMethod'],
       paid: true,
       lines: row.lines as EInvoiceLine[],
+      ...(original
+        ? {
+            adjusts: {
+              number: original.number!,
+              issuedAt: original.issuedAt!,
+              templateCode: original.templateCode ?? templateCode,
+              reason: row.reason ?? '',
+            },
+          }
+        : {}),
     });
     if (outcome.kind === 'refused') return void (await refuse(outcome.code, outcome.reason));
     await settle({
       status: EInvoiceStatus.Issued,
+      templateCode,
+      series,
       number: outcome.number,
       lookupCode: outcome.lookupCode,
       issuedAt: outcome.issuedAt,
       refusalCode: null,
       refusalReason: null,
     });
+    if (original) await markAdjusted(deps, original);
   } catch (error) {
     if (!(error instanceof EInvoiceUnavailable)) throw error;
     const last = attempt >= EINVOICE_ISSUE_ATTEMPTS;
@@ -83,4 +108,35 @@ export async function issueEInvoiceJob(
     );
     if (!last) throw error;
   }
+}
+
+type EInvoiceRow = typeof eInvoices.$inferSelect;
+
+async function originalRow(deps: AppDeps, clinicId: number, id: number): Promise<EInvoiceRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(eInvoices)
+    .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.id, id)));
+  return row;
+}
+
+/** The original after an adjustment was issued: cancelled once its adjustments took all of it, else adjusted. */
+async function markAdjusted(deps: AppDeps, original: EInvoiceRow) {
+  const [taken] = await deps.db
+    .select({ sum: sql<number>`coalesce(sum(${eInvoices.amount}), 0)`.mapWith(Number) })
+    .from(eInvoices)
+    .where(
+      and(
+        eq(eInvoices.clinicId, original.clinicId),
+        eq(eInvoices.adjustsId, original.id),
+        eq(eInvoices.status, EInvoiceStatus.Issued),
+      ),
+    );
+  await deps.db
+    .update(eInvoices)
+    .set({
+      status: (taken?.sum ?? 0) >= original.amount ? EInvoiceStatus.Cancelled : EInvoiceStatus.Adjusted,
+      updatedAt: deps.clock(),
+    })
+    .where(eq(eInvoices.id, original.id));
 }

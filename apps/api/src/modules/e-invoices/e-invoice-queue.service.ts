@@ -1,6 +1,6 @@
 import { AppError, EInvoiceStatus, InvoiceStatus } from '@clinic/domain';
 import type { eInvoiceCompanyBuyer } from '@clinic/domain/contracts';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   clinicPatients,
@@ -9,10 +9,10 @@ import {
   invoiceItems,
   invoices,
 } from '../../db/schema/index.js';
-import type { EInvoiceBuyer } from '../../platform/e-invoice/gateway.js';
+import type { EInvoiceBuyer, EInvoiceLine } from '../../platform/e-invoice/gateway.js';
 import { enqueueAll } from '../../platform/jobs/runner.js';
 import type { Tx } from '../../platform/tx.js';
-import { eInvoiceLinesOf, type TaxRates } from './e-invoice-lines.js';
+import { adjustmentLinesOf, eInvoiceLinesOf, type TaxRates } from './e-invoice-lines.js';
 
 export const EINVOICE_ISSUE_JOB = 'e-invoice-issue';
 
@@ -169,6 +169,59 @@ export async function queueOnPayment(tx: Tx, invoiceId: number, total: number) {
     .from(eInvoiceSettings)
     .where(eq(eInvoiceSettings.clinicId, tx.actor.clinicId));
   if (settings?.issueOn === 'payment' && total > 0) await queueEInvoice(tx, invoiceId);
+}
+
+/**
+ * Cancelling a paid invoice, in the cancellation's transaction: its e-invoice is never edited, it is brought to
+ * nothing by an adjustment e-invoice of its whole amount, naming the original (Decree 123 as amended: an issued
+ * invoice is corrected by adjustment or replacement). One refused (never issued) is only marked cancelled. One still
+ * queued gets its adjustment too, which the job sends once the original is issued.
+ */
+export async function queueCancellation(tx: Tx, invoiceId: number, reason: string) {
+  const clinicId = tx.actor.clinicId;
+  const [original] = await tx.db
+    .select()
+    .from(eInvoices)
+    .where(originalOf(clinicId, invoiceId))
+    .for('update');
+  if (!original || original.status === EInvoiceStatus.Cancelled) return;
+  if (original.status === EInvoiceStatus.Refused) {
+    await tx.db
+      .update(eInvoices)
+      .set({ status: EInvoiceStatus.Cancelled, updatedAt: tx.now })
+      .where(eq(eInvoices.id, original.id));
+    return;
+  }
+  const [made] = await tx.db
+    .select({ n: count() })
+    .from(eInvoices)
+    .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.invoiceId, invoiceId)));
+  const [taken] = await tx.db
+    .select({ sum: sql<number>`coalesce(sum(${eInvoices.amount}), 0)`.mapWith(Number) })
+    .from(eInvoices)
+    .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.adjustsId, original.id)));
+  const left = original.amount - (taken?.sum ?? 0);
+  if (left <= 0) return;
+  const lines = adjustmentLinesOf(original.lines as EInvoiceLine[], left);
+  const [row] = await tx.db
+    .insert(eInvoices)
+    .values({
+      clinicId,
+      invoiceId,
+      adjustsId: original.id,
+      transactionId: original.transactionId.replace(/-\d+$/, `-${(made?.n ?? 1) + 1}`),
+      status: EInvoiceStatus.Queued,
+      buyer: original.buyer,
+      lines,
+      amount: left,
+      paymentMethod: original.paymentMethod,
+      reason,
+      createdBy: tx.actor.userId,
+      createdAt: tx.now,
+      updatedAt: tx.now,
+    })
+    .returning({ id: eInvoices.id, sendSeq: eInvoices.sendSeq });
+  await enqueueIssue(tx, row!.id, row!.sendSeq);
 }
 
 /** The invoice's original e-invoice (not an adjustment). */

@@ -208,6 +208,68 @@ describe('e-invoices of paid invoices', () => {
   });
 });
 
+describe('cancelling a paid invoice whose e-invoice was issued', () => {
+  it('issues an adjustment of the whole amount naming the original, and marks the original cancelled', async () => {
+    await save(settings({ password: undefined }));
+    const sale = await paidSale();
+    await t.app.deps.jobs.runDue();
+    const original = await eInvoiceOf(sale.id);
+    expect(original).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      templateCode: '1/001',
+      series: `C${year}TAT`,
+    });
+
+    const cancelled = await c.cancel(sale.id, 'Khách trả lại thuốc');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rows = await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, sale.id));
+    const adjustment = rows.find((row) => row.adjustsId === original!.id);
+    expect(adjustment).toMatchObject({
+      status: EInvoiceStatus.Queued,
+      amount: 21_000,
+      reason: 'Khách trả lại thuốc',
+      transactionId: original!.transactionId.replace(/-1$/, '-2'),
+    });
+    // The original is never edited: it stays issued until its adjustment is.
+    expect(await eInvoiceOf(sale.id)).toMatchObject({
+      status: EInvoiceStatus.Issued,
+      number: original!.number,
+    });
+
+    await t.app.deps.jobs.runDue();
+    const [after] = await db().select().from(eInvoices).where(eq(eInvoices.id, adjustment!.id));
+    expect(after).toMatchObject({ status: EInvoiceStatus.Issued, number: expect.any(String) });
+    expect(after!.number).not.toBe(original!.number);
+    expect((await db().select().from(eInvoices).where(eq(eInvoices.id, original!.id)))[0]!.status).toBe(
+      EInvoiceStatus.Cancelled,
+    );
+    expect(provider.received().at(-1)).toMatchObject({
+      generalInvoiceInfo: {
+        adjustmentType: '5',
+        originalInvoiceId: original!.number,
+        originalTemplateCode: '1/001',
+        additionalReferenceDesc: 'Khách trả lại thuốc',
+      },
+      itemInfo: [{ itemTotalAmountWithTax: 21_000, isIncreaseItem: false }],
+    });
+  });
+
+  it('only marks cancelled an e-invoice the provider refused: nothing was issued to adjust', async () => {
+    await save(settings({ series: 'C19TAT', password: undefined }));
+    const sale = await paidSale();
+    await t.app.deps.jobs.runDue();
+    expect(await eInvoiceOf(sale.id)).toMatchObject({ status: EInvoiceStatus.Refused });
+    const sent = provider.received().length;
+    const cancelled = await c.cancel(sale.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rows = await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, sale.id));
+    expect(rows).toEqual([expect.objectContaining({ status: EInvoiceStatus.Cancelled, adjustsId: null })]);
+    await t.app.deps.jobs.runDue();
+    expect(provider.received()).toHaveLength(sent);
+    await save(settings({ password: undefined }));
+  });
+});
+
 describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơn điện tử"', () => {
   it('answers the settings without the password, and where invoices go', async () => {
     const answer = await c.ok('GET', '/e-invoices/settings');
