@@ -95,6 +95,11 @@ const invoice: InvoicePrint = {
       totalText: '120.000 ₫',
     },
   ],
+  eInvoice: {
+    number: 'C26TAA315',
+    lookupCode: 'A1B2C3D4E5',
+    lookupUrl: 'https://vinvoice.viettel.vn/utilities/invoice-search',
+  },
   transfer: {
     qrPayload: vietQrPayload({
       bin: '970436',

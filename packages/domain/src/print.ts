@@ -107,6 +107,7 @@ export const printPlaceholders: Record<PrintKind, readonly PrintPlaceholder[]> =
       fields: ['index', 'name', 'quantity', 'unitText', 'unitPriceText', 'discountText', 'totalText'],
     },
     ...one(['transfer.bankName', 'transfer.accountNumber', 'transfer.accountName', 'transfer.content']),
+    ...one(['eInvoice.number', 'eInvoice.lookupCode', 'eInvoice.lookupUrl']),
     ...one(printedFields),
   ],
   prescription: [

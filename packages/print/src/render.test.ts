@@ -28,6 +28,11 @@ const keyTexts: Record<PrintKind, string[]> = {
     'Vietcombank',
     '0012345678',
     'PHONG KHAM AN BINH',
+    // The issued e-invoice: its number, where to look it up and the code to look it up with.
+    'Hóa đơn điện tử số',
+    'C26TAA315',
+    'https://vinvoice.viettel.vn/utilities/invoice-search',
+    'A1B2C3D4E5',
   ],
   prescription: [
     'Phòng khám Đa khoa An Bình',

@@ -88,6 +88,11 @@ export const invoicePrint = z.object({
       totalText: text,
     }),
   ),
+  /**
+   * The e-invoice issued for it: the provider's number, the code the buyer looks it up with, and where; null until
+   * one is issued.
+   */
+  eInvoice: z.object({ number: text, lookupCode: text, lookupUrl: text }).nullable(),
   /** The VietQR transfer for an unpaid invoice when the clinic set its bank account; else null. */
   transfer: z
     .object({

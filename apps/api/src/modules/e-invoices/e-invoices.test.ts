@@ -42,7 +42,7 @@ beforeAll(async () => {
       eInvoice: createSInvoiceGateway({
         baseUrl: provider.url,
         standIn: true,
-        lookupUrl: '',
+        lookupUrl: 'https://tra-cuu.test/hoa-don',
         timeoutMs: 1_000,
       }),
     },
@@ -99,6 +99,7 @@ describe('e-invoices of paid invoices', () => {
     const sale = await paidSale();
     await t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toBeUndefined();
+    expect((await c.ok('GET', `/print/invoice/${sale.id}/data?lang=vi`)).eInvoice).toBeNull();
   });
 
   it('queues the e-invoice with the payment, and the job issues it with the number and lookup code', async () => {
@@ -137,6 +138,13 @@ describe('e-invoices of paid invoices', () => {
       lookupCode: expect.stringMatching(/^[0-9A-F]{10}$/),
       attempts: 1,
       refusalCode: null,
+    });
+    // The printed receipt carries the number, the lookup code and where to look it up.
+    const printed = await c.ok('GET', `/print/invoice/${sale.id}/data?lang=vi`);
+    expect(printed.eInvoice).toEqual({
+      number: issued!.number,
+      lookupCode: issued!.lookupCode,
+      lookupUrl: 'https://tra-cuu.test/hoa-don',
     });
     // What the provider received: the sale, 20,000 before tax and 1,000 of VAT at 5 %.
     expect(provider.received().at(-1)).toMatchObject({
@@ -279,7 +287,12 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
       series: `C${year}TAT`,
     });
     expect(answer.settings).not.toHaveProperty('password');
-    expect(answer.target).toEqual({ provider: 'viettel', url: provider.url, standIn: true, lookupUrl: '' });
+    expect(answer.target).toEqual({
+      provider: 'viettel',
+      url: provider.url,
+      standIn: true,
+      lookupUrl: 'https://tra-cuu.test/hoa-don',
+    });
     expect(JSON.stringify(answer)).not.toContain('demo');
   });
 

@@ -2,6 +2,7 @@ import { InvoiceStatus, PaymentMethod, PrintKind, vndInWords } from '@clinic/dom
 import type { InvoicePrint, PrintPatient } from '@clinic/domain/contracts';
 import { formatVnd } from '@clinic/i18n/server';
 import { readInvoice } from '../billing/invoices.read.js';
+import { eInvoiceStateOf } from '../e-invoices/e-invoice-state.read.js';
 import { dynamicKey, instantText, type PrintContext, readPrintPatient, unitText } from './print-common.js';
 
 // The invoice as printed: billing's own read (screens 21 and 23), its amounts written out, its VietQR transfer
@@ -81,6 +82,7 @@ export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Pr
       discountText: amountOrEmpty(line.discount),
       totalText: formatVnd(line.total),
     })),
+    eInvoice: await printedEInvoice(ctx, invoiceId),
     // billing's own rule: only an unpaid invoice with a total, of a clinic with a bank account, has a QR.
     transfer:
       view.vietQr && !paid && !cancelled
@@ -93,4 +95,11 @@ export async function invoicePrintData(ctx: PrintContext, invoiceId: number): Pr
           }
         : null,
   };
+}
+
+/** The issued e-invoice's number and lookup code (issued, or since adjusted or cancelled: it was issued). */
+async function printedEInvoice(ctx: PrintContext, invoiceId: number): Promise<InvoicePrint['eInvoice']> {
+  const state = await eInvoiceStateOf(ctx.db, ctx.clinicId, invoiceId);
+  if (!state?.number) return null;
+  return { number: state.number, lookupCode: state.lookupCode ?? '', lookupUrl: ctx.eInvoiceLookupUrl };
 }

@@ -59,6 +59,8 @@ export interface PrintContext {
   now: Date;
   /** Signs the appointment slip's booking token as the booking site does. */
   jwtSecret: string;
+  /** The e-invoice provider's lookup page, printed beside an issued e-invoice's lookup code. */
+  eInvoiceLookupUrl: string;
 }
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; '' for none. */

@@ -143,6 +143,7 @@ export interface PrintCaller {
   lang: Lang;
   now: Date;
   jwtSecret: string;
+  eInvoiceLookupUrl: string;
 }
 
 /** The letterhead, the formatting and who prints, read once per document. */
@@ -163,6 +164,7 @@ export async function printContext(caller: PrintCaller): Promise<PrintContext> {
     bankName,
     now,
     jwtSecret: caller.jwtSecret,
+    eInvoiceLookupUrl: caller.eInvoiceLookupUrl,
   };
 }
 

@@ -39,6 +39,7 @@ export function printRoutes(deps: AppDeps): RouteDef[] {
     lang,
     now: deps.clock(),
     jwtSecret: deps.config.jwtSecret,
+    eInvoiceLookupUrl: deps.eInvoice.target.lookupUrl,
   });
   return [
     defineRoute({

@@ -87,6 +87,11 @@ const printTemplates: Shape<typeof printTemplatesVi> = {
       changeText: 'Change given',
       note: 'Invoice note',
     },
+    eInvoice: {
+      number: 'E-invoice number',
+      lookupCode: 'E-invoice lookup code',
+      lookupUrl: 'E-invoice lookup page',
+    },
     transfer: {
       bankName: 'Receiving bank',
       accountNumber: 'Receiving account number',

@@ -87,6 +87,11 @@ const printTemplates = {
       changeText: 'Tiền thừa trả khách',
       note: 'Ghi chú hóa đơn',
     },
+    eInvoice: {
+      number: 'Số hóa đơn điện tử',
+      lookupCode: 'Mã tra cứu hóa đơn điện tử',
+      lookupUrl: 'Trang tra cứu hóa đơn điện tử',
+    },
     transfer: {
       bankName: 'Ngân hàng nhận chuyển khoản',
       accountNumber: 'Số tài khoản nhận',
