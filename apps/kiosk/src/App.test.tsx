@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import App from './App';
 import { printed } from './test-print';
 import { appointment, fakeApi, notFound, offline, revoked, ticket } from './testing';
+
+// The scan and ticket steps are chunks of their own (lazy.ts), which the kiosk fetches while it idles. Loaded once
+// here, a test's wait for the ticket is about the flow: transforming those modules on first use took over the
+// one-second wait of `findBy…` on a loaded machine.
+beforeAll(async () => {
+  await Promise.all([import('./scan/ScanStep'), import('./ticket/TicketStep')]);
+}, 60_000);
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const pair = () => {
