@@ -7,6 +7,8 @@ export * from './endpoints/catalog/clients';
 export type * from './endpoints/catalog/types';
 export type * from './endpoints/clinics/types';
 export type * from './endpoints/devices/types';
+export * from './endpoints/e-invoices/clients';
+export type * from './endpoints/e-invoices/types';
 export type * from './endpoints/employees/types';
 export * from './endpoints/examination/clients';
 export type * from './endpoints/examination/types';

@@ -5,7 +5,7 @@ import { interpolate, type TextParams } from './util';
 // The error catalogue (the map: docs/product.md#error-codes). Each number is assigned here once. Never renumber or
 // reuse one, not even a retired one (retiredErrorCodes); add new errors at the end of a range.
 //   1001–1094 business rules (HTTP 400; the plan errors 1059 and 1081 answer 402 Payment Required)
-//   4001–4035 not found (HTTP 404); another clinic's id answers the same as a missing one
+//   4001–4036 not found (HTTP 404); another clinic's id answers the same as a missing one
 //   5001–5022 invalid input (HTTP 400)
 //   PSYS_xxxx platform errors; PSYS_4001 is a request that fails its zod schema
 // Texts may hold `{name}` placeholders, filled from the error's params by formatErrorText. A text with a count
@@ -563,7 +563,7 @@ export const errors = {
     en: 'An e-invoice is issued only for a paid invoice',
   },
 
-  // ── 4001–4035 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
+  // ── 4001–4036 not found (HTTP 404) ────────────────────────────────────────────────────────────────────
   appointmentNotFound: {
     code: 4001,
     status: 404,
@@ -644,6 +644,12 @@ export const errors = {
     status: 404,
     vi: 'Phòng khám chưa tải lên mẫu in Word cho loại giấy tờ này',
     en: 'The clinic has no Word print template for this document',
+  },
+  eInvoiceNotFound: {
+    code: 4036,
+    status: 404,
+    vi: 'Không tìm thấy hóa đơn điện tử',
+    en: 'E-invoice not found',
   },
 
   // ── 5001–5022 invalid input (HTTP 400) ────────────────────────────────────────────────────────────────
@@ -815,7 +821,7 @@ export type ErrorCode = (typeof errors)[ErrorKey]['code'];
 /** Inclusive code ranges (docs/product.md#error-codes). */
 export const errorCodeRanges = {
   business: { min: 1001, max: 1094, status: 400 },
-  notFound: { min: 4001, max: 4035, status: 404 },
+  notFound: { min: 4001, max: 4036, status: 404 },
   invalidInput: { min: 5001, max: 5022, status: 400 },
 } as const;
 /**

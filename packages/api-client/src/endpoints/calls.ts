@@ -6,6 +6,7 @@ import { medicinesCalls, servicesCalls, serviceTemplatesCalls } from './catalog/
 import { clinicsCalls } from './clinics/clinics';
 import { dashboardCalls } from './dashboard/dashboard';
 import { devicesCalls } from './devices/devices';
+import { eInvoicesCalls } from './e-invoices/calls';
 import { employeesCalls } from './employees/employees';
 import {
   labResultsCalls,
@@ -50,6 +51,7 @@ export const clientCalls: Record<string, Record<string, { method: string; url: s
   device: deviceCalls,
   devices: devicesCalls,
   doctors: doctorsCalls,
+  eInvoices: eInvoicesCalls,
   employees: employeesCalls,
   files: filesCalls,
   forms: formsCalls,

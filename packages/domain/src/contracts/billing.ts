@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvoiceStatus, PaymentMethod } from '../billing';
 import { CANCEL_REASON_MAX_LENGTH, VND_MAX } from '../constants';
+import { eInvoiceStatuses } from '../e-invoice';
 import { formErrorIds } from '../form-errors';
 import { filterId, ref } from '../refs';
 import { money, percentage, quantity } from '../validation';
@@ -194,6 +195,8 @@ export const invoiceSummary = z.object({
   createdByName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its e-invoice's state and the provider's number, once one was queued (eInvoicesContract.ofInvoice for more). */
+  eInvoice: z.object({ status: z.enum(eInvoiceStatuses), number: z.string().nullable() }).nullable(),
 });
 
 /** What the VietQR code of an unpaid invoice shows: the payload (vietQrPayload) and what it carries. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { eInvoiceStatuses, eInvoiceTaxRates, isTaxCode, normalTaxCode } from '../e-invoice';
+import { formErrorIds } from '../form-errors';
 import { email, idParams, requiredString } from '../validation';
+import { clinicDay } from './appointments';
 import { endpoint } from './endpoint';
+import { pageOf, pagingShape } from './paging';
 
 // E-invoices: the clinic's settings (owner only) and the buyer a cashier names.
 
@@ -86,6 +89,27 @@ export const eInvoiceState = z.object({
   attempts: z.number(),
 });
 
+/** A row of the e-invoice list: an original or an adjustment, with its invoice. */
+export const eInvoiceRow = eInvoiceState.extend({
+  invoiceId: z.number(),
+  invoiceCode: z.string(),
+  /** The original an adjustment lowers (its number once issued); null for an original. */
+  adjusts: z.object({ id: z.number(), number: z.string().nullable() }).nullable(),
+  /** An adjustment's reason (the cancellation's). */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /e-invoices: by state, the clinic days they were queued, and a keyword. */
+export const eInvoiceListQuery = z.object({
+  status: z.enum(eInvoiceStatuses).optional(),
+  from: clinicDay.optional(),
+  to: clinicDay.optional(),
+  /** The buyer's name or legal name (accents aside), a tax code, the e-invoice's number or the invoice's code. */
+  keyword: z.string().trim().max(200, formErrorIds.maxLength).optional(),
+  ...pagingShape,
+});
+
 export const eInvoicesContract = {
   settings: endpoint({ method: 'GET', url: '/e-invoices/settings', response: eInvoiceSettings }),
   saveSettings: endpoint({
@@ -112,6 +136,26 @@ export const eInvoicesContract = {
     body: z.object({ company: eInvoiceCompanyBuyer.nullable().optional() }),
     response: eInvoiceState,
   }),
+  /** The e-invoice list, newest queued first. */
+  list: endpoint({
+    method: 'GET',
+    url: '/e-invoices',
+    query: eInvoiceListQuery,
+    response: pageOf(eInvoiceRow),
+  }),
+  /** What waits for someone: the refused e-invoices (to fix and send again) and those on their way. */
+  counts: endpoint({
+    method: 'GET',
+    url: '/e-invoices/counts',
+    response: z.object({ configured: z.boolean(), queued: z.number(), refused: z.number() }),
+  }),
+  /** The list's "Gửi lại": a refused e-invoice (an original or an adjustment) sent again as it is. */
+  send: endpoint({ method: 'POST', url: '/e-invoices/:id/send', params: idParams, response: eInvoiceRow }),
 };
 
 export type EInvoiceState = z.output<typeof eInvoiceState>;
+export type EInvoiceRow = z.output<typeof eInvoiceRow>;
+export type EInvoiceSettings = z.output<typeof eInvoiceSettings>;
+export type EInvoiceListQuery = z.input<typeof eInvoiceListQuery>;
+export type EInvoiceSettingsInput = z.input<typeof eInvoiceSettingsInput>;
+export type EInvoiceCompanyBuyer = z.input<typeof eInvoiceCompanyBuyer>;

@@ -1,4 +1,10 @@
-import { InvoiceStatus, invoiceCodeInTransfer, PaymentMethod, vietQrPayload } from '@clinic/domain';
+import {
+  type EInvoiceStatus,
+  InvoiceStatus,
+  invoiceCodeInTransfer,
+  PaymentMethod,
+  vietQrPayload,
+} from '@clinic/domain';
 import type {
   BankTransferItem,
   InvoiceLine,
@@ -7,7 +13,7 @@ import type {
   InvoiceView,
   PaymentItem,
 } from '@clinic/domain/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbTx } from '../../db/client.js';
 import {
@@ -15,6 +21,7 @@ import {
   bankTransfers,
   clinicPatients,
   clinics,
+  eInvoices,
   invoiceItems,
   invoices,
   payments,
@@ -41,31 +48,43 @@ const itemCount = sql<number>`(select count(*)::int from ${invoiceItems} where $
  * customer's invoice has no record.
  */
 export function selectInvoiceSummaries(db: AnyDb, clinicId: number, where?: SQL) {
-  return db
-    .select({
-      invoice: invoices,
-      appointmentCode: appointments.code,
-      patientName: clinicPatients.fullName,
-      patientCode: clinicPatients.code,
-      paidByName: paidByUser.fullName,
-      canceledByName: canceledByUser.fullName,
-      createdByName: createdByUser.fullName,
-      itemCount,
-    })
-    .from(invoices)
-    .leftJoin(
-      clinicPatients,
-      and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
-    )
-    .leftJoin(
-      appointments,
-      and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
-    )
-    .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
-    .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
-    .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
-    .where(and(eq(invoices.clinicId, clinicId), where))
-    .$dynamic();
+  return (
+    db
+      .select({
+        invoice: invoices,
+        appointmentCode: appointments.code,
+        patientName: clinicPatients.fullName,
+        patientCode: clinicPatients.code,
+        paidByName: paidByUser.fullName,
+        canceledByName: canceledByUser.fullName,
+        createdByName: createdByUser.fullName,
+        itemCount,
+        eInvoice: { status: eInvoices.status, number: eInvoices.number },
+      })
+      .from(invoices)
+      .leftJoin(
+        clinicPatients,
+        and(eq(clinicPatients.clinicId, invoices.clinicId), eq(clinicPatients.id, invoices.clinicPatientId)),
+      )
+      .leftJoin(
+        appointments,
+        and(eq(appointments.clinicId, invoices.clinicId), eq(appointments.id, invoices.appointmentId)),
+      )
+      .leftJoin(paidByUser, eq(paidByUser.id, invoices.paidBy))
+      .leftJoin(canceledByUser, eq(canceledByUser.id, invoices.canceledBy))
+      .leftJoin(createdByUser, eq(createdByUser.id, invoices.createdBy))
+      // Its original e-invoice (an adjustment names the original; the original's state tells what became of it).
+      .leftJoin(
+        eInvoices,
+        and(
+          eq(eInvoices.clinicId, invoices.clinicId),
+          eq(eInvoices.invoiceId, invoices.id),
+          isNull(eInvoices.adjustsId),
+        ),
+      )
+      .where(and(eq(invoices.clinicId, clinicId), where))
+      .$dynamic()
+  );
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectInvoiceSummaries>>[number];
@@ -105,6 +124,9 @@ export function toInvoiceSummary(row: SummaryRow): InvoiceSummary {
     createdByName: row.createdByName,
     createdAt: invoice.createdAt.toISOString(),
     updatedAt: invoice.updatedAt.toISOString(),
+    eInvoice: row.eInvoice
+      ? { status: row.eInvoice.status as EInvoiceStatus, number: row.eInvoice.number }
+      : null,
   };
 }
 

@@ -1,5 +1,7 @@
 import { EInvoiceStatus } from '@clinic/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { formatVnd } from '@clinic/i18n/server';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbTx } from '../../db/client.js';
 import { eInvoices } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import {
@@ -7,7 +9,8 @@ import {
   type EInvoiceLine,
   EInvoiceUnavailable,
 } from '../../platform/e-invoice/gateway.js';
-import type { EInvoiceIssuePayload } from './e-invoice-queue.service.js';
+import { mailTemplates } from '../../platform/mail/templates.js';
+import { adjustedAmount, type EInvoiceIssuePayload } from './e-invoice-queue.service.js';
 import { eInvoiceSetupOf } from './e-invoice-settings.service.js';
 
 /** Tries before an e-invoice the provider never answered is shown refused, to be sent again by the cashier. */
@@ -38,8 +41,8 @@ export async function issueEInvoiceJob(
   );
   const [row] = await deps.db.select().from(eInvoices).where(where);
   if (!row) return;
-  const settle = (changes: Partial<typeof eInvoices.$inferInsert>) =>
-    deps.db
+  const settle = (changes: Partial<typeof eInvoices.$inferInsert>, db: Db | DbTx = deps.db) =>
+    db
       .update(eInvoices)
       .set({ attempts: attempt, updatedAt: deps.clock(), ...changes })
       .where(where);
@@ -83,17 +86,36 @@ export async function issueEInvoiceJob(
         : {}),
     });
     if (outcome.kind === 'refused') return void (await refuse(outcome.code, outcome.reason));
-    await settle({
-      status: EInvoiceStatus.Issued,
-      templateCode,
-      series,
-      number: outcome.number,
-      lookupCode: outcome.lookupCode,
-      issuedAt: outcome.issuedAt,
-      refusalCode: null,
-      refusalReason: null,
+    // Issued, its original's state, and the buyer's mail commit together: a run that dies before this finds the
+    // same invoice at the provider (by its transaction id) and does all three once.
+    await deps.db.transaction(async (tx) => {
+      const issued = { number: outcome.number, lookupCode: outcome.lookupCode };
+      await settle(
+        {
+          status: EInvoiceStatus.Issued,
+          templateCode,
+          series,
+          ...issued,
+          issuedAt: outcome.issuedAt,
+          refusalCode: null,
+          refusalReason: null,
+        },
+        tx,
+      );
+      if (original) await markAdjusted(tx, deps.clock(), original);
+      const buyer = row.buyer as EInvoiceBuyer;
+      if (buyer.email) {
+        const mail = mailTemplates.eInvoiceIssued('vi', {
+          buyerName: buyer.legalName ?? buyer.name,
+          sellerName: setup.seller.legalName,
+          ...issued,
+          amountText: formatVnd(row.amount),
+          lookupUrl: deps.eInvoice.target.lookupUrl,
+          ...(original ? { adjusts: original.number! } : {}),
+        });
+        await deps.mailer.send({ ...mail, to: buyer.email, clinicId }, tx);
+      }
     });
-    if (original) await markAdjusted(deps, original);
   } catch (error) {
     if (!(error instanceof EInvoiceUnavailable)) throw error;
     const last = attempt >= EINVOICE_ISSUE_ATTEMPTS;
@@ -121,22 +143,13 @@ async function originalRow(deps: AppDeps, clinicId: number, id: number): Promise
 }
 
 /** The original after an adjustment was issued: cancelled once its adjustments took all of it, else adjusted. */
-async function markAdjusted(deps: AppDeps, original: EInvoiceRow) {
-  const [taken] = await deps.db
-    .select({ sum: sql<number>`coalesce(sum(${eInvoices.amount}), 0)`.mapWith(Number) })
-    .from(eInvoices)
-    .where(
-      and(
-        eq(eInvoices.clinicId, original.clinicId),
-        eq(eInvoices.adjustsId, original.id),
-        eq(eInvoices.status, EInvoiceStatus.Issued),
-      ),
-    );
-  await deps.db
+async function markAdjusted(db: Db | DbTx, now: Date, original: EInvoiceRow) {
+  const taken = await adjustedAmount(db, original.clinicId, original.id, EInvoiceStatus.Issued);
+  await db
     .update(eInvoices)
     .set({
-      status: (taken?.sum ?? 0) >= original.amount ? EInvoiceStatus.Cancelled : EInvoiceStatus.Adjusted,
-      updatedAt: deps.clock(),
+      status: taken >= original.amount ? EInvoiceStatus.Cancelled : EInvoiceStatus.Adjusted,
+      updatedAt: now,
     })
-    .where(eq(eInvoices.id, original.id));
+    .where(and(eq(eInvoices.clinicId, original.clinicId), eq(eInvoices.id, original.id)));
 }

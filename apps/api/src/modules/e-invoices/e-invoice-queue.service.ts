@@ -2,17 +2,13 @@ import { AppError, EInvoiceStatus, InvoiceStatus } from '@clinic/domain';
 import type { eInvoiceCompanyBuyer } from '@clinic/domain/contracts';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  clinicPatients,
-  eInvoiceSettings,
-  eInvoices,
-  invoiceItems,
-  invoices,
-} from '../../db/schema/index.js';
+import type { Db, DbTx } from '../../db/client.js';
+import { clinicPatients, eInvoices, invoiceItems, invoices } from '../../db/schema/index.js';
 import type { EInvoiceBuyer, EInvoiceLine } from '../../platform/e-invoice/gateway.js';
 import { enqueueAll } from '../../platform/jobs/runner.js';
 import type { Tx } from '../../platform/tx.js';
 import { adjustmentLinesOf, eInvoiceLinesOf, type TaxRates } from './e-invoice-lines.js';
+import { eInvoiceSettingsOf, taxRatesOf } from './e-invoice-settings.service.js';
 
 export const EINVOICE_ISSUE_JOB = 'e-invoice-issue';
 
@@ -39,16 +35,19 @@ export async function queueEInvoice(
   invoiceId: number,
   company?: CompanyBuyer | null,
 ): Promise<number> {
-  const clinicId = tx.actor.clinicId;
-  const [settings] = await tx.db
-    .select({
-      service: eInvoiceSettings.serviceTaxRate,
-      medicine: eInvoiceSettings.medicineTaxRate,
-      package: eInvoiceSettings.packageTaxRate,
-    })
-    .from(eInvoiceSettings)
-    .where(eq(eInvoiceSettings.clinicId, clinicId));
+  const settings = await eInvoiceSettingsOf(tx.db, tx.actor.clinicId);
   if (!settings) throw new AppError('eInvoicesNotConfigured');
+  return queueWith(tx, taxRatesOf(settings), invoiceId, company);
+}
+
+/** queueEInvoice once the clinic's rates are read. */
+async function queueWith(
+  tx: Tx,
+  rates: TaxRates,
+  invoiceId: number,
+  company?: CompanyBuyer | null,
+): Promise<number> {
+  const clinicId = tx.actor.clinicId;
   const [invoice] = await tx.db
     .select({
       code: invoices.code,
@@ -98,30 +97,15 @@ export async function queueEInvoice(
     : person;
 
   const [original] = await tx.db
-    .select({ id: eInvoices.id, status: eInvoices.status, sendSeq: eInvoices.sendSeq })
+    .select({ id: eInvoices.id, status: eInvoices.status })
     .from(eInvoices)
-    .where(
-      and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.invoiceId, invoiceId), isNull(eInvoices.adjustsId)),
-    )
+    .where(originalOf(clinicId, invoiceId))
     .for('update');
   if (original) {
     // Issued or on its way: nothing to queue. Refused: sent again, with the buyer given now.
-    if (original.status !== EInvoiceStatus.Refused) return original.id;
-    const [row] = await tx.db
-      .update(eInvoices)
-      .set({
-        status: EInvoiceStatus.Queued,
-        ...(company ? { buyer } : {}),
-        sendSeq: sql`${eInvoices.sendSeq} + 1`,
-        attempts: 0,
-        refusalCode: null,
-        refusalReason: null,
-        updatedAt: tx.now,
-      })
-      .where(eq(eInvoices.id, original.id))
-      .returning({ id: eInvoices.id, sendSeq: eInvoices.sendSeq });
-    await enqueueIssue(tx, row!.id, row!.sendSeq);
-    return row!.id;
+    if (original.status === EInvoiceStatus.Refused)
+      await sendAgain(tx, original.id, company ? buyer : undefined);
+    return original.id;
   }
 
   const items = await tx.db
@@ -137,7 +121,7 @@ export async function queueEInvoice(
     .from(invoiceItems)
     .where(and(eq(invoiceItems.clinicId, clinicId), eq(invoiceItems.invoiceId, invoiceId)))
     .orderBy(asc(invoiceItems.position));
-  const lines = eInvoiceLinesOf(items, invoice.discount, settings as TaxRates);
+  const lines = eInvoiceLinesOf(items, invoice.discount, rates);
   const [row] = await tx.db
     .insert(eInvoices)
     .values({
@@ -164,11 +148,56 @@ export async function queueEInvoice(
  * invoice charged something (one all covered by packages sold nothing for money).
  */
 export async function queueOnPayment(tx: Tx, invoiceId: number, total: number) {
-  const [settings] = await tx.db
-    .select({ issueOn: eInvoiceSettings.issueOn })
-    .from(eInvoiceSettings)
-    .where(eq(eInvoiceSettings.clinicId, tx.actor.clinicId));
-  if (settings?.issueOn === 'payment' && total > 0) await queueEInvoice(tx, invoiceId);
+  if (total <= 0) return;
+  const settings = await eInvoiceSettingsOf(tx.db, tx.actor.clinicId);
+  if (settings?.issueOn === 'payment') await queueWith(tx, taxRatesOf(settings), invoiceId);
+}
+
+/**
+ * A refused e-invoice (an original or an adjustment) queued again, in the caller's transaction, with the buyer given
+ * (an original's, fixed by the cashier) or as it was. A job of the earlier queueing finds itself stale by `sendSeq`.
+ */
+export async function sendAgain(tx: Tx, eInvoiceId: number, buyer?: EInvoiceBuyer) {
+  const [row] = await tx.db
+    .update(eInvoices)
+    .set({
+      status: EInvoiceStatus.Queued,
+      ...(buyer ? { buyer } : {}),
+      sendSeq: sql`${eInvoices.sendSeq} + 1`,
+      attempts: 0,
+      refusalCode: null,
+      refusalReason: null,
+      updatedAt: tx.now,
+    })
+    .where(
+      and(
+        eq(eInvoices.clinicId, tx.actor.clinicId),
+        eq(eInvoices.id, eInvoiceId),
+        eq(eInvoices.status, EInvoiceStatus.Refused),
+      ),
+    )
+    .returning({ id: eInvoices.id, sendSeq: eInvoices.sendSeq });
+  if (row) await enqueueIssue(tx, row.id, row.sendSeq);
+}
+
+/** What the original's adjustments take off it: all of them, or only those in `status`. */
+export async function adjustedAmount(
+  db: Db | DbTx,
+  clinicId: number,
+  originalId: number,
+  status?: EInvoiceStatus,
+): Promise<number> {
+  const [taken] = await db
+    .select({ sum: sql<number>`coalesce(sum(${eInvoices.amount}), 0)`.mapWith(Number) })
+    .from(eInvoices)
+    .where(
+      and(
+        eq(eInvoices.clinicId, clinicId),
+        eq(eInvoices.adjustsId, originalId),
+        status ? eq(eInvoices.status, status) : undefined,
+      ),
+    );
+  return taken?.sum ?? 0;
 }
 
 /**
@@ -189,18 +218,14 @@ export async function queueCancellation(tx: Tx, invoiceId: number, reason: strin
     await tx.db
       .update(eInvoices)
       .set({ status: EInvoiceStatus.Cancelled, updatedAt: tx.now })
-      .where(eq(eInvoices.id, original.id));
+      .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.id, original.id)));
     return;
   }
   const [made] = await tx.db
     .select({ n: count() })
     .from(eInvoices)
     .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.invoiceId, invoiceId)));
-  const [taken] = await tx.db
-    .select({ sum: sql<number>`coalesce(sum(${eInvoices.amount}), 0)`.mapWith(Number) })
-    .from(eInvoices)
-    .where(and(eq(eInvoices.clinicId, clinicId), eq(eInvoices.adjustsId, original.id)));
-  const left = original.amount - (taken?.sum ?? 0);
+  const left = original.amount - (await adjustedAmount(tx.db, clinicId, original.id));
   if (left <= 0) return;
   const lines = adjustmentLinesOf(original.lines as EInvoiceLine[], left);
   const [row] = await tx.db

@@ -11,7 +11,11 @@ export async function eInvoiceStateOf(
   invoiceId: number,
 ): Promise<EInvoiceState | null> {
   const [row] = await db.select().from(eInvoices).where(originalOf(clinicId, invoiceId));
-  if (!row) return null;
+  return row ? toEInvoiceState(row) : null;
+}
+
+/** An e-invoice row as answered: the buyer's fields it has, the provider's answer, why it was refused. */
+export function toEInvoiceState(row: typeof eInvoices.$inferSelect): EInvoiceState {
   const { name, legalName, taxCode, address, email } = row.buyer as EInvoiceBuyer;
   return {
     id: row.id,

@@ -20,7 +20,7 @@ import { inTransaction } from '../../platform/tx.js';
 import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
 import { billingClinic } from '../billing/billing.fixture.js';
 import { EINVOICE_ISSUE_JOB, queueEInvoice } from './e-invoice-queue.service.js';
-import { type EInvoiceSettingsInput, saveEInvoiceSettings } from './e-invoice-settings.service.js';
+import { type EInvoiceSettingsValues, saveEInvoiceSettings } from './e-invoice-settings.service.js';
 
 // A paid invoice's e-invoice, against the SInvoice stand-in on its own port: queued in the payment's transaction,
 // issued by the job with the provider's number and lookup code, refused with the provider's reason and sent again,
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const db = () => t.app.deps.db;
-const settings = (patch: Partial<EInvoiceSettingsInput> = {}): EInvoiceSettingsInput => ({
+const settings = (patch: Partial<EInvoiceSettingsValues> = {}): EInvoiceSettingsValues => ({
   provider: 'viettel',
   username: '0312345673',
   password: 'demo',
@@ -71,7 +71,7 @@ const settings = (patch: Partial<EInvoiceSettingsInput> = {}): EInvoiceSettingsI
   ...patch,
 });
 const actor = () => ({ clinicId: c.owner.user.clinicId, userId: c.owner.user.id });
-const save = (input: EInvoiceSettingsInput) =>
+const save = (input: EInvoiceSettingsValues) =>
   inTransaction(t.app.deps, actor(), (tx) => saveEInvoiceSettings(tx, input, t.app.deps.eInvoicePasswords));
 
 let medicine: number;

@@ -41,7 +41,60 @@ const footer = {
   en: 'If you did not ask for this, you can ignore this e-mail. — ClinicOS',
 };
 
+/** A mail sent on the clinic's behalf to a buyer, not asked for by the reader. */
+const sentForClinic = {
+  vi: 'Thư này được gửi tự động, vui lòng không trả lời. — ClinicOS',
+  en: 'This e-mail was sent automatically; please do not reply. — ClinicOS',
+};
+
+/** An issued e-invoice as its buyer is told of it: the seller, the number, the amount and where to look it up. */
+export interface EInvoiceMail {
+  buyerName: string;
+  sellerName: string;
+  number: string;
+  /** Formatted VND ('150.000 ₫'). */
+  amountText: string;
+  lookupCode: string;
+  lookupUrl: string;
+  /** For an adjustment: the number of the e-invoice it lowers. */
+  adjusts?: string;
+}
+
 export const mailTemplates = {
+  eInvoiceIssued(lang: Lang, v: EInvoiceMail) {
+    return lang === 'en'
+      ? compose({
+          subject: v.adjusts
+            ? `Adjustment e-invoice ${v.number} from ${v.sellerName}`
+            : `Your e-invoice ${v.number} from ${v.sellerName}`,
+          greeting: `Dear ${v.buyerName},`,
+          lines: [
+            v.adjusts
+              ? `${v.sellerName} has issued e-invoice ${v.number}, adjusting e-invoice ${v.adjusts} by ${v.amountText}.`
+              : `${v.sellerName} has issued e-invoice ${v.number} for ${v.amountText}.`,
+            'Look it up with this code on the provider’s page:',
+          ],
+          code: v.lookupCode,
+          link: { label: 'Look up the e-invoice', url: v.lookupUrl },
+          footer: sentForClinic.en,
+        })
+      : compose({
+          subject: v.adjusts
+            ? `Hóa đơn điện tử điều chỉnh số ${v.number} từ ${v.sellerName}`
+            : `Hóa đơn điện tử số ${v.number} từ ${v.sellerName}`,
+          greeting: `Kính gửi ${v.buyerName},`,
+          lines: [
+            v.adjusts
+              ? `${v.sellerName} đã xuất hóa đơn điện tử số ${v.number}, điều chỉnh giảm ${v.amountText} cho hóa đơn số ${v.adjusts}.`
+              : `${v.sellerName} đã xuất hóa đơn điện tử số ${v.number}, số tiền ${v.amountText}.`,
+            'Tra cứu hóa đơn bằng mã sau trên trang của nhà cung cấp:',
+          ],
+          code: v.lookupCode,
+          link: { label: 'Tra cứu hóa đơn', url: v.lookupUrl },
+          footer: sentForClinic.vi,
+        });
+  },
+
   verifyAccount(
     lang: Lang,
     v: { fullName: string; clinicName: string; code: string; url: string; minutes: number },

@@ -110,6 +110,7 @@ export const summary = (id: number, extra: Partial<InvoiceSummary> = {}): Invoic
   createdByName: 'Lê Thu Ngân',
   createdAt: at,
   updatedAt: at,
+  eInvoice: null,
   ...extra,
 });
 
