@@ -5,6 +5,7 @@ import enBilling from './locales/en/billing';
 import enCatalog from './locales/en/catalog';
 import enDashboard from './locales/en/dashboard';
 import enDevices from './locales/en/devices';
+import enEInvoices from './locales/en/eInvoices';
 import enExam from './locales/en/exam';
 import enIcd10 from './locales/en/icd10';
 import enLabResults from './locales/en/labResults';
@@ -34,6 +35,7 @@ import viBilling from './locales/vi/billing';
 import viCatalog from './locales/vi/catalog';
 import viDashboard from './locales/vi/dashboard';
 import viDevices from './locales/vi/devices';
+import viEInvoices from './locales/vi/eInvoices';
 import viExam from './locales/vi/exam';
 import viIcd10 from './locales/vi/icd10';
 import viLabResults from './locales/vi/labResults';
@@ -88,6 +90,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     stock: viStock,
     stockFiles: viStockFiles,
     billing: viBilling,
+    eInvoices: viEInvoices,
     appointments: viAppointments,
     devices: viDevices,
     plans: viPlans,
@@ -119,6 +122,7 @@ export const staffDictionaries: Record<Language, Messages> = {
     stock: enStock,
     stockFiles: enStockFiles,
     billing: enBilling,
+    eInvoices: enEInvoices,
     appointments: enAppointments,
     devices: enDevices,
     plans: enPlans,

@@ -12,6 +12,7 @@ import dashboard from './dashboard';
 import device from './device';
 import devices from './devices';
 import display from './display';
+import eInvoices from './eInvoices';
 import exam from './exam';
 import formRenderer from './formRenderer';
 import icd10 from './icd10';
@@ -72,6 +73,7 @@ const en: Shape<typeof vi> = {
   stock,
   stockFiles,
   billing,
+  eInvoices,
   appointments,
   booking,
   device,

@@ -18,6 +18,7 @@ const screen: Shape<typeof screenVi> = {
   prescriptionTemplates: 'Prescription templates',
   /** Not a permission key: the national prescription list opens with the exam or records screens' read. */
   nationalPrescriptions: 'National prescriptions',
+  eInvoices: 'E-invoices',
   serviceTemplates: 'Service templates',
   suppliers: 'Suppliers',
   laboratories: 'Laboratories',

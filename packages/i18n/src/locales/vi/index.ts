@@ -10,6 +10,7 @@ import dashboard from './dashboard';
 import device from './device';
 import devices from './devices';
 import display from './display';
+import eInvoices from './eInvoices';
 import exam from './exam';
 import formRenderer from './formRenderer';
 import icd10 from './icd10';
@@ -71,6 +72,7 @@ const vi = {
   stock,
   stockFiles,
   billing,
+  eInvoices,
   appointments,
   booking,
   device,

@@ -16,6 +16,7 @@ const screen = {
   prescriptionTemplates: 'Mẫu đơn thuốc',
   /** Not a permission key: the national prescription list opens with the exam or records screens' read. */
   nationalPrescriptions: 'Đơn thuốc quốc gia',
+  eInvoices: 'Hóa đơn điện tử',
   serviceTemplates: 'Mẫu dịch vụ',
   suppliers: 'Nhà cung cấp',
   laboratories: 'Phòng xét nghiệm',
