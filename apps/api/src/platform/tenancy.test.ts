@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { App } from '../app.js';
 import {
   bankTransfers,
+  eInvoices,
   invoices,
   notifications,
   physicalFiles,
@@ -134,7 +135,10 @@ async function fileOf(app: App, clinicId: number) {
   return file!.id;
 }
 
-/** An unpaid invoice and a parked bank transfer of the clinic, straight in the tables: the billing routes' rows. */
+/**
+ * An unpaid invoice, a parked bank transfer and a refused e-invoice of the clinic, straight in the tables: the
+ * billing and e-invoice routes' rows.
+ */
 async function billingOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>>, clinicId: number) {
   const [invoice] = await app.deps.db
     .insert(invoices)
@@ -147,6 +151,15 @@ async function billingOf(app: App, filled: Awaited<ReturnType<typeof fillClinic>
       total: 0,
     })
     .returning({ id: invoices.id });
+  await app.deps.db.insert(eInvoices).values({
+    clinicId,
+    invoiceId: invoice!.id,
+    transactionId: `matrix-${clinicId}`,
+    status: 'refused',
+    buyer: { name: 'Khách lẻ' },
+    lines: [],
+    amount: 0,
+  });
   await app.deps.db.insert(bankTransfers).values({
     clinicId,
     provider: 'sepay',

@@ -10,94 +10,36 @@ import type { InvoiceView } from '@clinic/domain/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eInvoices, jobs } from '../../db/schema/index.js';
-import { createSInvoiceGateway } from '../../platform/e-invoice/sinvoice-gateway.js';
-import {
-  type RunningSInvoiceStandIn,
-  startSInvoiceStandIn,
-} from '../../platform/e-invoice/sinvoice-stand-in.js';
 import { retryDelayMs } from '../../platform/jobs/runner.js';
 import { inTransaction } from '../../platform/tx.js';
-import { addStaffMember, createTestApp, signUpClinic, type TestApp } from '../../testing/harness.js';
-import { billingClinic } from '../billing/billing.fixture.js';
+import { addStaffMember, signUpClinic } from '../../testing/harness.js';
 import { EINVOICE_ISSUE_JOB, queueEInvoice } from './e-invoice-queue.service.js';
-import { type EInvoiceSettingsValues, saveEInvoiceSettings } from './e-invoice-settings.service.js';
+import type { EInvoiceSettingsValues } from './e-invoice-settings.service.js';
+import { eInvoiceClinic, eInvoiceSettings, LOOKUP_URL, year } from './e-invoices.fixture.js';
 
 // A paid invoice's e-invoice, against the SInvoice stand-in on its own port: queued in the payment's transaction,
 // issued by the job with the provider's number and lookup code, refused with the provider's reason and sent again,
 // and issued exactly once when the provider's answer is lost after it issued (the job's retry finds it).
 
-let t: TestApp;
-let provider: RunningSInvoiceStandIn;
-let c: Awaited<ReturnType<typeof billingClinic>>;
-/** The app's clock: moved on to let the runner's backoff pass (the stand-in allows dates 5 minutes ahead). */
-let now = new Date();
-const year = String(new Date().getUTCFullYear()).slice(2);
+let f: Awaited<ReturnType<typeof eInvoiceClinic>>;
+let c: typeof f.c;
+let provider: typeof f.provider;
+const db = () => f.db();
+const settings = eInvoiceSettings;
+const save = (input: EInvoiceSettingsValues) => f.save(input);
+const paidSale = () => f.paidSale();
+const eInvoiceOf = (invoiceId: number) => f.eInvoiceOf(invoiceId);
 
 beforeAll(async () => {
-  provider = await startSInvoiceStandIn();
-  t = await createTestApp(
-    {},
-    {
-      clock: () => now,
-      eInvoice: createSInvoiceGateway({
-        baseUrl: provider.url,
-        standIn: true,
-        lookupUrl: 'https://tra-cuu.test/hoa-don',
-        timeoutMs: 1_000,
-      }),
-    },
-  );
-  c = await billingClinic(t, 'EInv');
+  f = await eInvoiceClinic('EInv');
+  ({ c, provider } = f);
 });
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
-
-const db = () => t.app.deps.db;
-const settings = (patch: Partial<EInvoiceSettingsValues> = {}): EInvoiceSettingsValues => ({
-  provider: 'viettel',
-  username: '0312345673',
-  password: 'demo',
-  sellerTaxCode: '0312345673',
-  sellerLegalName: 'CÔNG TY TNHH PHÒNG KHÁM ĐA KHOA AN TÂM',
-  sellerAddress: '12 Nguyễn Trãi, TP. Hồ Chí Minh',
-  templateCode: '1/001',
-  series: `C${year}TAT`,
-  issueOn: 'payment',
-  serviceTaxRate: EInvoiceTaxRate.NotSubject,
-  medicineTaxRate: EInvoiceTaxRate.Five,
-  packageTaxRate: EInvoiceTaxRate.NotSubject,
-  ...patch,
-});
-const actor = () => ({ clinicId: c.owner.user.clinicId, userId: c.owner.user.id });
-const save = (input: EInvoiceSettingsValues) =>
-  inTransaction(t.app.deps, actor(), (tx) => saveEInvoiceSettings(tx, input, t.app.deps.eInvoicePasswords));
-
-let medicine: number;
-/** A walk-in sale of 5 tablets at 4,200, paid in cash. */
-async function paidSale(): Promise<InvoiceView> {
-  const sale: InvoiceView = await c.okOnce('POST', '/invoices/create', {
-    customerName: 'Chị Hoa',
-    customerPhone: '0903 555 111',
-    items: [{ medicineId: medicine, quantity: 5 }],
-    total: 21_000,
-  });
-  const paid = await c.pay(sale.id, { paymentMethod: PaymentMethod.Cash, amountReceived: 21_000 });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return sale;
-}
-const eInvoiceOf = async (invoiceId: number) =>
-  (await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, invoiceId)))[0];
+afterAll(() => f.close());
 
 describe('e-invoices of paid invoices', () => {
-  beforeAll(async () => {
-    medicine = await c.medicine('Paracetamol E-HĐ', 4_200, [{ lot: 'EH-1', days: 300, quantity: 500 }]);
-  });
-
   it('issues none while the clinic has no e-invoice settings', async () => {
     const sale = await paidSale();
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toBeUndefined();
     expect((await c.ok('GET', `/print/invoice/${sale.id}/data?lang=vi`)).eInvoice).toBeNull();
   });
@@ -114,7 +56,7 @@ describe('e-invoices of paid invoices', () => {
       lines: [
         {
           code: null,
-          name: 'Paracetamol E-HĐ',
+          name: 'Paracetamol EInv',
           unit: 'tablet',
           quantity: 5,
           unitPrice: 4_200,
@@ -130,7 +72,7 @@ describe('e-invoices of paid invoices', () => {
       .where(like(jobs.key, `${EINVOICE_ISSUE_JOB}:%:${queued!.id}:%`));
     expect(job).toBeDefined();
 
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const issued = await eInvoiceOf(sale.id);
     expect(issued).toMatchObject({
       status: EInvoiceStatus.Issued,
@@ -144,7 +86,7 @@ describe('e-invoices of paid invoices', () => {
     expect(printed.eInvoice).toEqual({
       number: issued!.number,
       lookupCode: issued!.lookupCode,
-      lookupUrl: 'https://tra-cuu.test/hoa-don',
+      lookupUrl: LOOKUP_URL,
     });
     // What the provider received: the sale, 20,000 before tax and 1,000 of VAT at 5 %.
     expect(provider.received().at(-1)).toMatchObject({
@@ -157,7 +99,7 @@ describe('e-invoices of paid invoices', () => {
   it("shows the provider's refusal with its reason, and sends again once the settings are fixed", async () => {
     await save(settings({ series: 'C19TAT', password: undefined }));
     const sale = await paidSale();
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toMatchObject({
       status: EInvoiceStatus.Refused,
       refusalCode: 'INVALID_SERIES',
@@ -166,7 +108,7 @@ describe('e-invoices of paid invoices', () => {
     });
 
     await save(settings({ password: undefined }));
-    const id = await inTransaction(t.app.deps, actor(), (tx) =>
+    const id = await inTransaction(f.t.app.deps, f.actor, (tx) =>
       queueEInvoice(tx, sale.id, {
         taxCode: '0318765434',
         legalName: 'CÔNG TY CỔ PHẦN THƯƠNG MẠI BÌNH MINH',
@@ -175,7 +117,7 @@ describe('e-invoices of paid invoices', () => {
       }),
     );
     expect(await eInvoiceOf(sale.id)).toMatchObject({ id, status: EInvoiceStatus.Queued, sendSeq: 2 });
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toMatchObject({ status: EInvoiceStatus.Issued, refusalReason: null });
     expect(provider.received().at(-1)).toMatchObject({
       buyerInfo: {
@@ -189,15 +131,15 @@ describe('e-invoices of paid invoices', () => {
   it('issues exactly once when the answer is lost after the provider issued: the retry finds that invoice', async () => {
     const sale = await paidSale();
     provider.loseAnswerOfNext(1);
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const waiting = await eInvoiceOf(sale.id);
     expect(waiting).toMatchObject({ status: EInvoiceStatus.Queued, attempts: 1, number: null });
     expect(waiting!.refusalReason).toMatch(/timed out/);
     const atProvider = () => provider.issued().filter((i) => i.transactionUuid === waiting!.transactionId);
     expect(atProvider()).toHaveLength(1);
 
-    now = new Date(now.getTime() + retryDelayMs(1));
-    await t.app.deps.jobs.runDue();
+    f.clock.now = new Date(f.clock.now.getTime() + retryDelayMs(1));
+    await f.t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toMatchObject({
       status: EInvoiceStatus.Issued,
       number: atProvider()[0]!.invoiceNo,
@@ -208,9 +150,9 @@ describe('e-invoices of paid invoices', () => {
 
   it('queues nothing more for an invoice already issued', async () => {
     const sale = await paidSale();
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const issued = await eInvoiceOf(sale.id);
-    const again = await inTransaction(t.app.deps, actor(), (tx) => queueEInvoice(tx, sale.id));
+    const again = await inTransaction(f.t.app.deps, f.actor, (tx) => queueEInvoice(tx, sale.id));
     expect(again).toBe(issued!.id);
     expect(await eInvoiceOf(sale.id)).toEqual(issued);
   });
@@ -220,7 +162,7 @@ describe('cancelling a paid invoice whose e-invoice was issued', () => {
   it('issues an adjustment of the whole amount naming the original, and marks the original cancelled', async () => {
     await save(settings({ password: undefined }));
     const sale = await paidSale();
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const original = await eInvoiceOf(sale.id);
     expect(original).toMatchObject({
       status: EInvoiceStatus.Issued,
@@ -244,7 +186,7 @@ describe('cancelling a paid invoice whose e-invoice was issued', () => {
       number: original!.number,
     });
 
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const [after] = await db().select().from(eInvoices).where(eq(eInvoices.id, adjustment!.id));
     expect(after).toMatchObject({ status: EInvoiceStatus.Issued, number: expect.any(String) });
     expect(after!.number).not.toBe(original!.number);
@@ -265,14 +207,14 @@ describe('cancelling a paid invoice whose e-invoice was issued', () => {
   it('only marks cancelled an e-invoice the provider refused: nothing was issued to adjust', async () => {
     await save(settings({ series: 'C19TAT', password: undefined }));
     const sale = await paidSale();
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     expect(await eInvoiceOf(sale.id)).toMatchObject({ status: EInvoiceStatus.Refused });
     const sent = provider.received().length;
     const cancelled = await c.cancel(sale.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const rows = await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, sale.id));
     expect(rows).toEqual([expect.objectContaining({ status: EInvoiceStatus.Cancelled, adjustsId: null })]);
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     expect(provider.received()).toHaveLength(sent);
     await save(settings({ password: undefined }));
   });
@@ -291,13 +233,13 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
       provider: 'viettel',
       url: provider.url,
       standIn: true,
-      lookupUrl: 'https://tra-cuu.test/hoa-don',
+      lookupUrl: LOOKUP_URL,
     });
     expect(JSON.stringify(answer)).not.toContain('demo');
   });
 
   it("refuses the settings to anyone but the owner, even with general settings' write", async () => {
-    const admin = await addStaffMember(t.app, c.owner.user.clinicId, {
+    const admin = await addStaffMember(f.t.app, c.owner.user.clinicId, {
       screens: {
         [ScreenId.GeneralSettings]: PermissionLevel.Write,
         [ScreenId.Billing]: PermissionLevel.Write,
@@ -350,7 +292,7 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
       buyer: { name: 'Chị Hoa', legalName: 'CÔNG TY BÌNH MINH', taxCode: '0318765434', address: '45 Lê Lợi' },
       number: null,
     });
-    await t.app.deps.jobs.runDue();
+    await f.t.app.deps.jobs.runDue();
     const issued = await c.ok('GET', `/invoices/${sale.id}/e-invoice`);
     expect(issued).toMatchObject({
       status: EInvoiceStatus.Issued,
@@ -362,7 +304,7 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
   it('refuses an e-invoice for an unpaid invoice', async () => {
     const sale: InvoiceView = await c.okOnce('POST', '/invoices/create', {
       customerName: 'Anh Nam',
-      items: [{ medicineId: medicine, quantity: 1 }],
+      items: [{ medicineId: f.medicine, quantity: 1 }],
       total: 4_200,
     });
     const res = await c.call('POST', `/invoices/${sale.id}/e-invoice`, {});
@@ -371,8 +313,8 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
   });
 
   it('asks for the password on the first save, and refuses to issue before the clinic has settings', async () => {
-    const other = await signUpClinic(t.app, 'EInvNone');
-    const first = await t.app.inject({
+    const other = await signUpClinic(f.t.app, 'EInvNone');
+    const first = await f.t.app.inject({
       method: 'PUT',
       url: '/api/e-invoices/settings',
       headers: other.headers,
@@ -380,8 +322,10 @@ describe('the routes: settings (owner only) and the cashier\'s "Xuất hóa đơ
     });
     expect(first.statusCode).toBe(400);
     expect(first.json().code).toBe(errors.eInvoicePasswordRequired.code);
-    const unset = inTransaction(t.app.deps, { clinicId: other.user.clinicId, userId: other.user.id }, (tx) =>
-      queueEInvoice(tx, 1),
+    const unset = inTransaction(
+      f.t.app.deps,
+      { clinicId: other.user.clinicId, userId: other.user.id },
+      (tx) => queueEInvoice(tx, 1),
     );
     await expect(unset).rejects.toMatchObject({ key: 'eInvoicesNotConfigured' });
   });
