@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from '../clock.js';
+import { createOutsidePost, type OutsideBody } from '../outside-post.js';
 import { createTokenCache, type OutsideToken } from '../outside-token-cache.js';
-import { parseObject, unreachableReason } from '../stand-in-http.js';
 import {
   type EInvoiceAccount,
   type EInvoiceGateway,
@@ -37,44 +37,18 @@ type Refused = Extract<IssueOutcome, { kind: 'refused' }>;
  * error or a log line.
  */
 export function createSInvoiceGateway(options: SInvoiceGatewayOptions): EInvoiceGateway {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? 60_000;
   const clock = options.clock ?? systemClock;
   const base = () =>
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
 
-  async function post(
-    path: string,
-    body: { json: unknown } | { form: Record<string, string> },
-    token?: string,
-  ) {
-    const what = path
-      .split('/')
-      .filter((part) => !/^\d/.test(part))
-      .pop();
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base()}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'json' in body ? 'application/json' : 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-          ...(token ? { cookie: `access_token=${token}` } : {}),
-        },
-        body: 'json' in body ? JSON.stringify(body.json) : new URLSearchParams(body.form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unreachable(what, error);
-    }
-    const text = await response.text().catch((error: unknown) => {
-      throw unreachable(what, error);
-    });
-    if (response.status >= 500 || response.status === 408 || response.status === 429) {
-      throw new EInvoiceUnavailable(`SInvoice answered HTTP ${response.status} to ${what}`, response.status);
-    }
-    return { status: response.status, body: parseObject(text) };
-  }
+  const post = createOutsidePost({
+    service: 'SInvoice',
+    base,
+    fetch: options.fetch ?? globalThis.fetch,
+    timeoutMs: options.timeoutMs ?? 60_000,
+    credential: (token) => ({ cookie: `access_token=${token}` }),
+    unavailable: (message, status) => new EInvoiceUnavailable(message, status),
+  });
 
   async function login(account: EInvoiceAccount): Promise<OutsideToken | Refused> {
     const { status, body } = await post(LOGIN_PATH, {
@@ -92,7 +66,7 @@ export function createSInvoiceGateway(options: SInvoiceGatewayOptions): EInvoice
   const tokenFor = createTokenCache(clock, login);
 
   /** A call with the account's token; a 401 means it went stale early: log in once more and call again. */
-  async function signedPost(account: EInvoiceAccount, path: string, body: Parameters<typeof post>[1]) {
+  async function signedPost(account: EInvoiceAccount, path: string, body: OutsideBody) {
     let token = await tokenFor(account, false);
     if (!('value' in token)) return token;
     let answer = await post(path, body, token.value);
@@ -165,8 +139,4 @@ function refusedFrom(status: number, body: Record<string, unknown> | undefined, 
     code: code === undefined || code === null || code === '' ? fallback : String(code),
     reason: typeof reason === 'string' && reason.trim() ? reason : `HTTP ${status}`,
   };
-}
-
-function unreachable(what: string | undefined, error: unknown): EInvoiceUnavailable {
-  return new EInvoiceUnavailable(`SInvoice ${unreachableReason(error)} on ${what}`);
 }

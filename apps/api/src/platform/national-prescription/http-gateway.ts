@@ -1,7 +1,7 @@
 import { NationalReason } from '@clinic/domain';
 import { type Clock, systemClock } from '../clock.js';
+import { createOutsidePost } from '../outside-post.js';
 import { createTokenCache, type OutsideToken } from '../outside-token-cache.js';
-import { parseObject, unreachableReason } from '../stand-in-http.js';
 import {
   type NationalAccount,
   type NationalPrescriptionGateway,
@@ -33,46 +33,22 @@ type Rejected = Extract<SendOutcome, { kind: 'rejected' }>;
  * same call. Neither the password nor a token is ever put in an error or a log line.
  */
 export function createHttpNationalGateway(options: HttpNationalGatewayOptions): NationalPrescriptionGateway {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
   const clock = options.clock ?? systemClock;
   const base = () =>
     (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
 
-  async function post(path: string, body: unknown, token?: string) {
-    const what = path.split('/').pop();
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base()}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unreachable(what, error);
-    }
-    // The body is read under the same timeout: a server that sends headers and then stalls is unavailable too.
-    const text = await response.text().catch((error: unknown) => {
-      throw unreachable(what, error);
-    });
-    if (response.status >= 500 || response.status === 408 || response.status === 429) {
-      throw new NationalUnavailable(
-        `national system answered HTTP ${response.status} to ${what}`,
-        response.status,
-      );
-    }
-    return { status: response.status, body: parseObject(text) };
-  }
+  const post = createOutsidePost({
+    service: 'national system',
+    base,
+    fetch: options.fetch ?? globalThis.fetch,
+    timeoutMs: options.timeoutMs ?? 15_000,
+    credential: (token) => ({ authorization: `Bearer ${token}` }),
+    unavailable: (message, status) => new NationalUnavailable(message, status),
+  });
 
   async function login(account: NationalAccount): Promise<OutsideToken | Rejected> {
     const { status, body } = await post('/api/auth/dang-nhap-co-so-kham-chua-benh', {
-      ma_lien_thong_co_so_kham_chua_benh: account.username,
-      password: account.password,
+      json: { ma_lien_thong_co_so_kham_chua_benh: account.username, password: account.password },
     });
     if (status === 401) return { kind: 'rejected', errors: [{ message: NationalReason.BadCredentials }] };
     if (
@@ -97,7 +73,7 @@ export function createHttpNationalGateway(options: HttpNationalGatewayOptions): 
   const tokenFor = createTokenCache(clock, login);
 
   async function sendWith(token: string, payload: NationalPrescriptionPayload) {
-    return post('/api/v1/gui-don-thuoc', payload, token);
+    return post('/api/v1/gui-don-thuoc', { json: payload }, token);
   }
 
   return {
@@ -146,8 +122,4 @@ function rejectedFrom(status: number, body: Record<string, unknown> | undefined)
     if (errors.length > 0) return { kind: 'rejected', errors };
   }
   return { kind: 'rejected', errors: [{ message }] };
-}
-
-function unreachable(what: string | undefined, error: unknown): NationalUnavailable {
-  return new NationalUnavailable(`national system ${unreachableReason(error)} on ${what}`);
 }
