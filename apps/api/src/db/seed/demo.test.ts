@@ -3,6 +3,7 @@ import {
   AppointmentRepeatType,
   AppointmentStatus,
   addDays,
+  EInvoiceStatus,
   FormOwnerKind,
   instantOfLocal,
   localDate,
@@ -11,9 +12,10 @@ import {
   StockLevel,
   TaskLane,
 } from '@clinic/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../../modules/appointments/transitions.service.js';
+import { EINVOICE_ISSUE_JOB } from '../../modules/e-invoices/e-invoice-queue.service.js';
 import { clinicTimeZone, loadOccurrences } from '../../modules/schedules/occurrences.js';
 import { stockOnHandPage } from '../../modules/stock/stock.read.js';
 import { inTransaction } from '../../platform/tx.js';
@@ -26,7 +28,10 @@ import {
   clinics,
   doctorLocations,
   doctors,
+  eInvoiceSettings,
+  eInvoices,
   forms,
+  jobs,
   labResults,
   medicines,
   prescriptionItems,
@@ -39,6 +44,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_CANCEL_REASON, DEMO_DAY, DEMO_INVALID_REASON } from './appointments.js';
 import { DEMO_OWNER, seedDemo } from './demo.js';
+import { DEMO_EINVOICES, DEMO_SELLER } from './e-invoices.js';
 import { DEMO_PATIENT_COUNT, SURNAMES } from './patients.js';
 import { firstWorkingDay, isWorkingDay } from './schedules.js';
 
@@ -626,6 +632,25 @@ describe('demo seed', () => {
       20,
     );
     await expectLedgerBalanced(db);
+  });
+
+  it("queues the latest paid invoices' e-invoices for the job, one to a company, the oldest refused", async () => {
+    const [settings] = await t.app.deps.db.select().from(eInvoiceSettings);
+    expect(settings).toMatchObject({
+      sellerTaxCode: DEMO_SELLER.taxCode,
+      issueOn: 'payment',
+      series: `C${String(new Date().getUTCFullYear()).slice(2)}TAA`,
+    });
+    const rows = await t.app.deps.db.select().from(eInvoices).orderBy(desc(eInvoices.id));
+    expect(rows).toHaveLength(DEMO_EINVOICES);
+    expect(rows.filter((r) => r.status === EInvoiceStatus.Queued)).toHaveLength(DEMO_EINVOICES - 1);
+    expect(rows[0]).toMatchObject({ status: EInvoiceStatus.Refused, refusalCode: 'UNREACHABLE' });
+    expect(rows.filter((r) => (r.buyer as { taxCode?: string }).taxCode === '0318765434')).toHaveLength(1);
+    const queuedJobs = await t.app.deps.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(eq(jobs.kind, EINVOICE_ISSUE_JOB));
+    expect(queuedJobs[0]!.n).toBe(DEMO_EINVOICES);
   });
 
   it('leaves the planner statistics of what it wrote (PGlite never gathers them itself)', async () => {

@@ -8,6 +8,7 @@ import { clinics, users } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedBilling } from './billing.js';
 import { seedCatalog } from './catalog.js';
+import { seedEInvoices } from './e-invoices.js';
 import { seedExamination } from './examination.js';
 import { DEMO_NATIONAL } from './national.js';
 import { seedBoughtPackages, seedPackages } from './packages.js';
@@ -73,6 +74,7 @@ export async function seedDemo(deps: AppDeps): Promise<boolean> {
     await seedBoughtPackages(tx, now);
     await seedExamination(tx, now);
     await seedBilling(tx, now);
+    await seedEInvoices(tx, deps.eInvoicePasswords, now);
   });
   // Statistics for the rows just written: until autovacuum samples them (a minute on PostgreSQL; never on PGlite,
   // which runs no autovacuum), the planner takes every table for nearly empty and sorts a clinic's patients
