@@ -102,5 +102,7 @@ export const eInvoices = pgTable(
     check('e_invoices_amount', sql`${t.amount} >= 0`),
     index('e_invoices_invoice').on(t.clinicId, t.invoiceId),
     index('e_invoices_by_state').on(t.clinicId, t.status, t.createdAt),
+    // The list's page, newest first, read off the index in its order.
+    index('e_invoices_newest').on(t.clinicId, t.createdAt, t.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "e_invoices_newest" ON "e_invoices" USING btree ("clinic_id","created_at","id");
