@@ -3,6 +3,7 @@ import type { InvoiceView } from '@clinic/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { eInvoices } from '../../db/schema/index.js';
+import { systemClock } from '../../platform/clock.js';
 import { createSInvoiceGateway } from '../../platform/e-invoice/sinvoice-gateway.js';
 import { startSInvoiceStandIn } from '../../platform/e-invoice/sinvoice-stand-in.js';
 import { inTransaction } from '../../platform/tx.js';
@@ -11,7 +12,7 @@ import { billingClinic } from '../billing/billing.fixture.js';
 import { type EInvoiceSettingsValues, saveEInvoiceSettings } from './e-invoice-settings.service.js';
 
 /** The issue year's two digits: a series must carry them (the stand-in refuses another year's). */
-export const year = String(new Date().getUTCFullYear()).slice(2);
+export const year = String(systemClock().getUTCFullYear()).slice(2);
 export const LOOKUP_URL = 'https://tra-cuu.test/hoa-don';
 
 /** Valid settings of a clinic issuing on payment, with what a test changes. */
@@ -37,7 +38,7 @@ export const eInvoiceSettings = (patch: Partial<EInvoiceSettingsValues> = {}): E
  */
 export async function eInvoiceClinic(name: string) {
   const provider = await startSInvoiceStandIn();
-  const clock = { now: new Date() };
+  const clock = { now: systemClock() };
   const t = await createTestApp(
     {},
     {
