@@ -28,7 +28,7 @@ describe('the e-invoice notice on the dashboard (screen 29)', () => {
     expect(await screen.findByRole('heading', { name: 'Hóa đơn điện tử' })).toBeTruthy();
     const refused = card('Bị từ chối');
     expect(refused.getByText('3').dataset.tone).toBe('danger');
-    expect(refused.getByText('Cần sửa người mua rồi gửi lại.')).toBeTruthy();
+    expect(refused.getByText('Xem lý do, sửa rồi gửi lại.')).toBeTruthy();
     expect(refused.getByRole('link', { name: 'Xem và gửi lại' }).getAttribute('href')).toBe(
       '/e-invoices?status=refused',
     );

@@ -66,10 +66,10 @@ const eInvoices = {
     title: 'E-invoices',
     refused: 'Refused',
     refusedNone: 'No e-invoice was refused.',
-    refusedSome: 'Fix the buyer and send them again.',
+    refusedSome: 'See why, fix them and send them again.',
     review: 'Review and send again',
     queued: 'Sending',
-    queuedText: 'Waiting for the provider to number them.',
+    queuedText: 'Waiting for the provider to confirm them.',
   },
 
   // ── The cashier's issue, on an invoice ──

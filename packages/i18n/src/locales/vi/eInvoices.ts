@@ -66,10 +66,10 @@ const eInvoices = {
     title: 'Hóa đơn điện tử',
     refused: 'Bị từ chối',
     refusedNone: 'Không có hóa đơn nào bị từ chối.',
-    refusedSome: 'Cần sửa người mua rồi gửi lại.',
+    refusedSome: 'Xem lý do, sửa rồi gửi lại.',
     review: 'Xem và gửi lại',
     queued: 'Đang gửi',
-    queuedText: 'Đang chờ nhà cung cấp cấp số.',
+    queuedText: 'Đang chờ nhà cung cấp xác nhận.',
   },
 
   // ── The cashier's issue, on an invoice ──
