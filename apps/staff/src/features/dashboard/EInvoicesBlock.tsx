@@ -10,7 +10,7 @@ import * as styles from './dashboard.css';
 import * as own from './EInvoicesBlock.css';
 
 /** Where the refused ones are fixed and sent again: the e-invoice list filtered to them. */
-export const REFUSED_E_INVOICES_PATH = '/e-invoices?status=refused';
+const REFUSED_E_INVOICES_PATH = '/e-invoices?status=refused';
 
 /**
  * "Hóa đơn điện tử": how many e-invoices the provider refused (to fix and send again) and how many are on their way,
