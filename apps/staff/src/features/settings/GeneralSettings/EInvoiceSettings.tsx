@@ -1,6 +1,5 @@
-import { type EInvoiceSettings as Answer, ApiError } from '@clinic/api-client';
-import { DEFAULT_TAX_RATES, EInvoiceTaxRate, eInvoiceTaxRates, errors } from '@clinic/domain';
-import { eInvoiceSettingsInput } from '@clinic/domain/contracts';
+import type { EInvoiceSettings as Answer } from '@clinic/api-client';
+import { EInvoiceTaxRate, eInvoiceTaxRates } from '@clinic/domain';
 import {
   Button,
   FormField,
@@ -15,70 +14,22 @@ import {
 } from '@clinic/ui';
 import { useEffect, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { pageStyles } from '../../../app/shell/Page';
-import { applyServerFieldErrors, serverFieldErrors, useZodForm } from '../../../shared/forms/forms';
+import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/forms';
 import { useApiErrorText } from '../../../shared/forms/useApiErrorText';
 import { FormMessage } from '../../auth/AuthLayout';
 import { useEInvoiceSettings, useSaveEInvoiceSettings } from '../../e-invoices/queries';
 import * as own from './EInvoiceSettings.css';
+import {
+  exampleSeries,
+  fields,
+  formSchema,
+  isPasswordRequired,
+  onSomeField,
+  type RateField,
+  toForm,
+} from './eInvoiceSettingsForm';
 import * as styles from './GeneralSettings.css';
-
-type Values = {
-  [K in keyof z.input<typeof eInvoiceSettingsInput>]-?: z.input<typeof eInvoiceSettingsInput>[K];
-};
-type RateField = 'serviceTaxRate' | 'medicineTaxRate' | 'packageTaxRate';
-const fields = Object.keys(eInvoiceSettingsInput.shape);
-
-/**
- * The contract's body as the form's resolver. The password is write-only: a blank one is left out so the stored one
- * stays, unless none is stored yet, where the blank reaches the contract and is refused as required.
- */
-const formSchema = (hasPassword: boolean) =>
-  z.preprocess((values: Values) => {
-    const { password, ...rest } = values;
-    return password === '' && hasPassword ? rest : values;
-  }, eInvoiceSettingsInput);
-
-/** The stored settings, or a first setup's: paid on payment, the rates a new clinic starts with. */
-const toForm = (stored: Answer['settings']): Values =>
-  stored
-    ? {
-        provider: stored.provider,
-        username: stored.username,
-        password: '',
-        sellerTaxCode: stored.sellerTaxCode,
-        sellerLegalName: stored.sellerLegalName,
-        sellerAddress: stored.sellerAddress,
-        templateCode: stored.templateCode,
-        series: stored.series,
-        issueOn: stored.issueOn,
-        serviceTaxRate: stored.serviceTaxRate,
-        medicineTaxRate: stored.medicineTaxRate,
-        packageTaxRate: stored.packageTaxRate,
-      }
-    : {
-        provider: 'viettel',
-        username: '',
-        password: '',
-        sellerTaxCode: '',
-        sellerLegalName: '',
-        sellerAddress: '',
-        templateCode: '',
-        series: '',
-        issueOn: 'payment',
-        serviceTaxRate: DEFAULT_TAX_RATES.service,
-        medicineTaxRate: DEFAULT_TAX_RATES.medicine,
-        packageTaxRate: DEFAULT_TAX_RATES.package,
-      };
-
-const isPasswordRequired = (error: unknown) =>
-  error instanceof ApiError && error.code === errors.eInvoicePasswordRequired.code;
-const onSomeField = (error: unknown) =>
-  serverFieldErrors(error).some((field) => fields.includes(field.path.replace(/^body\./, '')));
-
-/** This year's series of the usual kind, as the series field's example: 'C26TAA'. */
-const exampleSeries = () => `C${String(new Date().getFullYear()).slice(-2)}TAA`;
 
 /**
  * The clinic's e-invoice settings, the owner's alone (the API answers anyone else 403): the provider account, the
