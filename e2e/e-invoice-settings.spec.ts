@@ -16,6 +16,8 @@ const desktop = { width: 1280, height: 900 };
  */
 async function shot(page: Page, name: string, part?: Locator) {
   mkdirSync(shots, { recursive: true });
+  // From the top, where the sticky header covers only itself.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const clip = await part?.evaluate((element) => {
     const box = element.getBoundingClientRect();
     return { x: box.x - 8, y: box.y + window.scrollY - 8, width: box.width + 16, height: box.height + 16 };
