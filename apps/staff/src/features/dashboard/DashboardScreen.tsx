@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import { Page, pageStyles } from '../../app/shell/Page';
 import { clinicState } from '../../state/clinic';
 import * as styles from './dashboard.css';
+import { EInvoicesBlock } from './EInvoicesBlock';
 import { MonthBlock } from './MonthBlock';
 import { type DashboardQuery, useDashboardEvents } from './queries';
 import { StockBlock } from './StockBlock';
@@ -18,8 +19,9 @@ function readQuery(params: URLSearchParams): DashboardQuery {
 
 /**
  * Screen 29: today (appointments by status, waiting, new patients, revenue by method), this month against the last
- * (sales and appointments per day), this month's top sellers, and the stock that needs a look. Each block reads
- * and fails on its own; every block is live (useDashboardEvents), nothing polls.
+ * (sales and appointments per day), this month's top sellers, the stock that needs a look, and the e-invoices
+ * refused or on their way. Each block reads and fails on its own; every block is live (useDashboardEvents, the
+ * e-invoice counts their own events), nothing polls.
  */
 export default function DashboardScreen() {
   const { t } = useT();
@@ -49,6 +51,7 @@ export default function DashboardScreen() {
       )}
       <div className={pageStyles.stack}>
         <TodayBlock query={query} link={{ href: '/reports/sale-summary', label: t('dashboard.report') }} />
+        <EInvoicesBlock />
         <section className={styles.section} aria-labelledby="dashboard-month">
           <h2 id="dashboard-month" className={styles.sectionTitle}>
             {t('dashboard.month.title')}

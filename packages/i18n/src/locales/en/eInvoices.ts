@@ -24,11 +24,52 @@ const eInvoices = {
   // ── The owner's settings (general settings) ──
   settings: {
     title: 'E-invoices',
+    text: "The clinic's account at its e-invoice provider, and the seller printed on every invoice.",
+    notSet: 'Not set up: paid invoices are not issued as e-invoices yet.',
+    destination: 'Invoices are sent to {{url}}',
+    standIn:
+      'Invoices go to a local test system (nothing is really sent) — set EINVOICE_URL to send them for real',
+    lookup: 'Buyers look invoices up at {{url}}',
+    accountSection: 'Provider account',
+    provider: 'Provider',
+    providers: { viettel: 'Viettel S-Invoice' },
+    username: 'User name',
+    password: 'Password',
+    passwordSaved: 'Saved — type a new password to replace it, leave blank to keep it',
+    sellerSection: 'Seller (as registered with the tax office)',
+    sellerTaxCode: 'Tax code',
+    sellerTaxCodeHint: '10 digits, or 10 digits - 3 digits of a dependent unit',
+    sellerLegalName: 'Legal name',
+    sellerAddress: 'Address',
+    invoiceSection: 'Invoice template and series',
+    templateCode: 'Template',
+    templateCodeHint: '1 (VAT invoice) or 2 (sales invoice), a /, 3 digits: 1/001',
+    series: 'Series',
+    seriesHint:
+      "C (with the tax office's code) or K (without), the year's last 2 digits, the kind of invoice (T: registered with the tax office), 2 letters of the clinic's choice: {{example}}",
+    issueOn: 'Issue e-invoices',
+    issueOnPayment: 'On payment',
+    issueOnPaymentHint: 'Each invoice is issued as soon as it is paid.',
+    issueOnRequest: "On the cashier's request",
+    issueOnRequestHint: 'The cashier presses “Issue e-invoice” on a paid invoice.',
+    taxSection: 'VAT rates',
+    taxNote:
+      'The clinic must confirm the rates with its accountant: medical services are generally not subject to VAT; medicines usually carry 5%.',
+    serviceTaxRate: 'Services',
+    medicineTaxRate: 'Medicines',
+    packageTaxRate: 'Packages',
+    saved: 'E-invoice settings saved',
   },
 
   // ── The dashboard's notice ──
   dashboard: {
     title: 'E-invoices',
+    refused: 'Refused',
+    refusedNone: 'No e-invoice was refused.',
+    refusedSome: 'See why, fix them and send them again.',
+    review: 'Review and send again',
+    queued: 'Sending',
+    queuedText: 'Waiting for the provider to confirm them.',
   },
 
   // ── The cashier's issue, on an invoice ──

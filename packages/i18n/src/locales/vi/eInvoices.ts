@@ -24,11 +24,52 @@ const eInvoices = {
   // ── The owner's settings (general settings) ──
   settings: {
     title: 'Hóa đơn điện tử',
+    text: 'Tài khoản của phòng khám ở nhà cung cấp hóa đơn điện tử và thông tin người bán in trên mỗi hóa đơn.',
+    notSet: 'Chưa cài đặt: hóa đơn đã thanh toán chưa được xuất hóa đơn điện tử.',
+    destination: 'Hóa đơn được gửi tới {{url}}',
+    standIn:
+      'Hóa đơn được gửi tới hệ thống thử nghiệm cục bộ (không gửi thật) — đặt EINVOICE_URL để gửi thật',
+    lookup: 'Người mua tra cứu hóa đơn tại {{url}}',
+    accountSection: 'Tài khoản nhà cung cấp',
+    provider: 'Nhà cung cấp',
+    providers: { viettel: 'Viettel S-Invoice' },
+    username: 'Tên đăng nhập',
+    password: 'Mật khẩu',
+    passwordSaved: 'Đã lưu — gõ mật khẩu mới để thay, để trống để giữ',
+    sellerSection: 'Người bán (như đã đăng ký với cơ quan thuế)',
+    sellerTaxCode: 'Mã số thuế',
+    sellerTaxCodeHint: '10 chữ số, hoặc 10 chữ số - 3 chữ số của đơn vị phụ thuộc',
+    sellerLegalName: 'Tên đơn vị',
+    sellerAddress: 'Địa chỉ',
+    invoiceSection: 'Mẫu và ký hiệu hóa đơn',
+    templateCode: 'Mẫu số',
+    templateCodeHint: '1 (hóa đơn GTGT) hoặc 2 (hóa đơn bán hàng), dấu /, 3 chữ số: 1/001',
+    series: 'Ký hiệu',
+    seriesHint:
+      'C (có mã của cơ quan thuế) hoặc K (không mã), 2 số cuối của năm, loại hóa đơn (T: đã đăng ký với cơ quan thuế), 2 chữ cái phòng khám đặt: {{example}}',
+    issueOn: 'Xuất hóa đơn điện tử',
+    issueOnPayment: 'Khi thanh toán',
+    issueOnPaymentHint: 'Mỗi hóa đơn được xuất ngay khi thu tiền.',
+    issueOnRequest: 'Khi thu ngân bấm xuất',
+    issueOnRequestHint: 'Thu ngân bấm “Xuất hóa đơn điện tử” ở hóa đơn đã thanh toán.',
+    taxSection: 'Thuế suất GTGT',
+    taxNote:
+      'Phòng khám cần xác nhận thuế suất với kế toán: dịch vụ khám, chữa bệnh thường không chịu thuế GTGT; thuốc thường chịu 5%.',
+    serviceTaxRate: 'Dịch vụ',
+    medicineTaxRate: 'Thuốc',
+    packageTaxRate: 'Gói dịch vụ',
+    saved: 'Đã lưu cài đặt hóa đơn điện tử',
   },
 
   // ── The dashboard's notice ──
   dashboard: {
     title: 'Hóa đơn điện tử',
+    refused: 'Bị từ chối',
+    refusedNone: 'Không có hóa đơn nào bị từ chối.',
+    refusedSome: 'Xem lý do, sửa rồi gửi lại.',
+    review: 'Xem và gửi lại',
+    queued: 'Đang gửi',
+    queuedText: 'Đang chờ nhà cung cấp xác nhận.',
   },
 
   // ── The cashier's issue, on an invoice ──

@@ -18,6 +18,7 @@ import { clinicState } from '../../../state/clinic';
 import { FormMessage } from '../../auth/AuthLayout';
 import { BankTransferSettings } from './BankTransferSettings';
 import { BookingLink } from './BookingLink';
+import { EInvoiceSettings } from './EInvoiceSettings';
 import * as styles from './GeneralSettings.css';
 import { NationalPrescriptionSettings } from './NationalPrescriptionSettings';
 import { OwnershipTransfer } from './OwnershipTransfer';
@@ -158,6 +159,12 @@ export default function GeneralSettings() {
         {isOwner && (
           <Card>
             <NationalPrescriptionSettings settings={settings.data} />
+          </Card>
+        )}
+        {/* So are the e-invoice settings (the API answers anyone else 403). */}
+        {isOwner && (
+          <Card>
+            <EInvoiceSettings />
           </Card>
         )}
         <Card>
