@@ -123,5 +123,7 @@ export function useEInvoiceCounts() {
     queryKey: eInvoiceKeys.counts,
     queryFn: ({ signal }) => eInvoices.counts({ screenId: screenId!, signal }),
     enabled: screenId !== null,
+    // The job settles them in the background and tells no screen: read again while some are on their way.
+    refetchInterval: (q) => ((q.state.data?.queued ?? 0) > 0 ? EINVOICE_POLL_MS : false),
   });
 }
