@@ -117,11 +117,11 @@ export function useSendEInvoiceAgain() {
 }
 
 /** Whether e-invoices are on, and how many are refused or queued: for the dashboard's and the list's notices. */
-export function useEInvoiceCounts() {
+export function useEInvoiceCounts(enabled = true) {
   const screenId = useEInvoiceScreen();
   return useQuery({
     queryKey: eInvoiceKeys.counts,
     queryFn: ({ signal }) => eInvoices.counts({ screenId: screenId!, signal }),
-    enabled: screenId !== null,
+    enabled: enabled && screenId !== null,
   });
 }
