@@ -14,6 +14,7 @@ import { InvoiceStatusBadge, paymentMethods, usePaymentMethodLabel } from '../bi
 import * as styles from '../billing/billing.css';
 import { buyerText } from '../billing/buyer';
 import { invoices } from '../billing/queries';
+import { EInvoiceStatusBadge } from '../e-invoices/EInvoiceStatusBadge';
 import { invoicesCall, invoicesKeys, useCashiers } from './queries';
 
 /**
@@ -74,6 +75,12 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
       key: 'status',
       header: t('billing.list.status'),
       cell: (i) => <InvoiceStatusBadge status={i.status} />,
+    },
+    {
+      key: 'eInvoice',
+      header: <abbr title={t('eInvoices.list.title')}>{t('eInvoices.list.invoiceColumn')}</abbr>,
+      cell: (i) =>
+        i.eInvoice ? <EInvoiceStatusBadge status={i.eInvoice.status} number={i.eInvoice.number} /> : '—',
     },
     {
       key: 'cashier',
