@@ -18,6 +18,9 @@ type Invoice = Pick<
   'id' | 'code' | 'status' | 'total' | 'clinicPatientId' | 'patientName' | 'patientCode' | 'eInvoice'
 >;
 
+/** On a page of cards (the invoice's details) the block is a card of its own; in the cashier's panel it is not. */
+const FramedContext = createContext(false);
+
 /**
  * An invoice's e-invoice, on the invoice's details and on the cashier's paid summary: its state, the provider's
  * number and lookup code, the buyer; while on its way a quiet "sending" (the state is polled); refused, the reason
@@ -32,9 +35,6 @@ export function EInvoicePanel({ invoice, framed = false }: { invoice: Invoice; f
     </FramedContext.Provider>
   );
 }
-
-/** On a page of cards (the invoice's details) the block is a card of its own; in the cashier's panel it is not. */
-const FramedContext = createContext(false);
 
 function Panel({ invoice }: { invoice: Invoice }) {
   const { t } = useT();
@@ -59,7 +59,7 @@ function Panel({ invoice }: { invoice: Invoice }) {
       {current === null ? (
         <NoneYet invoice={invoice} canWrite={canWrite} onIssue={() => setDialog('patient')} />
       ) : (
-        <Frame status={current.status} number={current.number}>
+        <Frame status={current.status}>
           <StateFacts state={current} />
           {current.status === EInvoiceStatus.Queued && (
             <span className={styles.muted}>{t('eInvoices.issue.sending')}</span>
@@ -87,23 +87,15 @@ function Panel({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The block's heading ("Hóa đơn điện tử", the state and number), then what it holds. */
-function Frame({
-  status,
-  number,
-  children,
-}: {
-  status?: EInvoiceStatus | null;
-  number?: string | null;
-  children?: ReactNode;
-}) {
+/** The block's heading ("Hóa đơn điện tử" and its state), then what it holds. */
+function Frame({ status, children }: { status?: EInvoiceStatus | null; children?: ReactNode }) {
   const { t } = useT();
   const headingId = useId();
   const section = (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="e-invoice-panel">
       <h3 id={headingId} className={styles.heading}>
         {t('eInvoices.issue.title')}
-        {status !== undefined && <EInvoiceStatusBadge status={status} number={number} />}
+        {status !== undefined && <EInvoiceStatusBadge status={status} />}
       </h3>
       {children}
     </section>
@@ -136,9 +128,11 @@ function NoneYet({
   return (
     <Frame status={null}>
       {canWrite && (
-        <Button variant="secondary" onClick={onIssue}>
-          {t('eInvoices.issue.issue')}
-        </Button>
+        <span className={styles.actions}>
+          <Button variant="secondary" onClick={onIssue}>
+            {t('eInvoices.issue.issue')}
+          </Button>
+        </span>
       )}
     </Frame>
   );

@@ -5,27 +5,29 @@ import * as styles from './eInvoices.css';
 
 /**
  * Where an e-invoice stands at the provider: on its way (amber, with a live dot), issued (green), refused (red),
- * adjusted or cancelled (grey), none yet (grey); then the provider's number in monospace once it has one.
+ * adjusted or cancelled (grey), none yet (grey).
  */
-export function EInvoiceStatusBadge({
-  status,
-  number = null,
-}: {
-  status: EInvoiceStatus | null;
-  number?: string | null;
-}) {
+export function EInvoiceStatusBadge({ status }: { status: EInvoiceStatus | null }) {
   const { t } = useT();
   const key = status ?? 'none';
   return (
-    <span className={styles.state} data-einvoice-status={key}>
-      <Badge tone={statusTone[key]} dot={status === EInvoiceStatus.Queued}>
-        {t(`eInvoices.status.${key}`)}
-      </Badge>
-      {number && (
-        <code className={styles.mono} title={t('eInvoices.issue.number')}>
-          {number}
-        </code>
-      )}
+    <Badge tone={statusTone[key]} dot={status === EInvoiceStatus.Queued} data-einvoice-status={key}>
+      {t(`eInvoices.status.${key}`)}
+    </Badge>
+  );
+}
+
+/** An invoice's e-invoice in a list's cell: its state, and under it the provider's number once issued; "—" if none. */
+export function EInvoiceCell({
+  eInvoice,
+}: {
+  eInvoice: { status: EInvoiceStatus; number: string | null } | null;
+}) {
+  if (!eInvoice) return '—';
+  return (
+    <span className={styles.cellStack}>
+      <EInvoiceStatusBadge status={eInvoice.status} />
+      {eInvoice.number && <span className={styles.muted}>{eInvoice.number}</span>}
     </span>
   );
 }

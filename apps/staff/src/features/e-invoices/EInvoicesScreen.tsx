@@ -62,24 +62,24 @@ export default function EInvoicesScreen({ debounceMs = 300 }: { debounceMs?: num
       onError: (error) => toast.error(errorText(error) ?? ''),
     });
 
+  // Two facts a cell, one under the other (the invoice and when it was made, a refusal and its send again): the list
+  // fits a 1280 px screen.
   const columns: TableColumn<EInvoiceRow>[] = [
-    {
-      key: 'createdAt',
-      header: t('eInvoices.list.created'),
-      cell: (r) => formatClinicDateTime(r.createdAt, timeZone),
-    },
     {
       key: 'invoice',
       header: t('eInvoices.list.invoice'),
-      cell: (r) =>
-        canOpenInvoice ? <Link href={`/invoices/${r.invoiceId}`}>{r.invoiceCode}</Link> : r.invoiceCode,
+      cell: (r) => (
+        <span className={styles.cellStack}>
+          {canOpenInvoice ? <Link href={`/invoices/${r.invoiceId}`}>{r.invoiceCode}</Link> : r.invoiceCode}
+          <span className={styles.muted}>{formatClinicDateTime(r.createdAt, timeZone)}</span>
+        </span>
+      ),
     },
     {
       key: 'buyer',
       header: t('eInvoices.list.buyer'),
-      wrap: true,
       cell: (r) => (
-        <span>
+        <span className={styles.wrapped}>
           {r.buyer.legalName ?? r.buyer.name}
           {r.buyer.taxCode && (
             <span className={styles.muted}>{t('eInvoices.issue.taxCode', { taxCode: r.buyer.taxCode })}</span>
@@ -97,10 +97,9 @@ export default function EInvoicesScreen({ debounceMs = 300 }: { debounceMs?: num
     {
       key: 'kind',
       header: t('eInvoices.list.kind'),
-      wrap: true,
       cell: (r) =>
         r.adjusts ? (
-          <span>
+          <span className={styles.wrapped}>
             {r.adjusts.number
               ? t('eInvoices.list.adjustment', { number: r.adjusts.number })
               : t('eInvoices.list.adjustmentPending')}
@@ -113,46 +112,46 @@ export default function EInvoicesScreen({ debounceMs = 300 }: { debounceMs?: num
     {
       key: 'status',
       header: t('eInvoices.list.status'),
-      cell: (r) => <EInvoiceStatusBadge status={r.status} />,
+      // A refused one says why under its state, and may be sent again from there.
+      cell: (r) => (
+        <span className={styles.cellStack}>
+          <EInvoiceStatusBadge status={r.status} />
+          {r.status === EInvoiceStatus.Refused && (
+            <>
+              <span className={`${styles.wrapped} ${styles.refusal}`}>
+                {providerCode(r) && <code className={styles.mono}>{providerCode(r)}</code>}{' '}
+                {refusalText(r, t)}
+              </span>
+              {canSend && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('eInvoices.list.sendAgainFor', { code: r.invoiceCode })}
+                  loading={send.isPending && send.variables === r.id}
+                  onClick={() => sendAgain(r)}
+                >
+                  {t('eInvoices.list.sendAgain')}
+                </Button>
+              )}
+            </>
+          )}
+        </span>
+      ),
     },
     {
       key: 'number',
       header: t('eInvoices.list.number'),
-      cell: (r) => <span className={styles.mono}>{r.number ?? ''}</span>,
-    },
-    {
-      key: 'lookupCode',
-      header: t('eInvoices.list.lookupCode'),
-      cell: (r) => <span className={styles.mono}>{r.lookupCode ?? ''}</span>,
-      hideBelow: 'desktop',
-    },
-    {
-      key: 'reason',
-      header: t('eInvoices.list.reason'),
-      wrap: true,
-      cell: (r) =>
-        r.status === EInvoiceStatus.Refused ? (
-          <span className={styles.refusal}>
-            {providerCode(r) && <code className={styles.mono}>{providerCode(r)}</code>} {refusalText(r, t)}
-          </span>
-        ) : null,
-    },
-    {
-      key: 'actions',
-      header: t('eInvoices.list.actions'),
-      align: 'end',
-      cell: (r) =>
-        canSend && r.status === EInvoiceStatus.Refused ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t('eInvoices.list.sendAgainFor', { code: r.invoiceCode })}
-            loading={send.isPending && send.variables === r.id}
-            onClick={() => sendAgain(r)}
-          >
-            {t('eInvoices.list.sendAgain')}
-          </Button>
-        ) : null,
+      // The number, and under it the lookup code the buyer types at the provider's page.
+      cell: (r) => (
+        <span className={styles.cellStack}>
+          <span className={styles.mono}>{r.number ?? ''}</span>
+          {r.lookupCode && (
+            <span className={styles.muted} title={t('eInvoices.issue.lookupCode')}>
+              {r.lookupCode}
+            </span>
+          )}
+        </span>
+      ),
     },
   ];
 
