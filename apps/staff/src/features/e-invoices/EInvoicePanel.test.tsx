@@ -1,5 +1,13 @@
 import type { EInvoiceState } from '@clinic/api-client';
-import { AppError, EInvoiceStatus, PaymentMethod, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
+import {
+  AppError,
+  AppointmentFeature,
+  EInvoiceStatus,
+  PaymentMethod,
+  PermissionLevel,
+  RoleKind,
+  ScreenId,
+} from '@clinic/domain';
 import { toastStore } from '@clinic/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +15,8 @@ import { fakeApi } from '../../shared/testing/fakeApi';
 import { renderScreen } from '../../shared/testing/renderScreen';
 import { signedInUser } from '../../shared/testing/session';
 import { authState } from '../../state/auth';
-import { invoice, paid } from '../billing/testing/billingApi';
+import BillingScreen from '../billing/BillingScreen';
+import { billingApi, invoice, paid, queueItem } from '../billing/testing/billingApi';
 import InvoicesScreen from '../invoices/InvoicesScreen';
 import { counts, eInvoiceState } from './testing';
 
@@ -51,7 +60,7 @@ describe('the e-invoice of an invoice', () => {
     fireEvent.click((await panel()).getByRole('button', { name: 'Xuất hóa đơn điện tử' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Xuất hóa đơn điện tử cho HD000005' }));
     expect(dialog.getByRole('radio', { name: 'Bệnh nhân' })).toHaveProperty('checked', true);
-    expect(dialog.getByText('Hóa đơn xuất cho Nguyễn Văn An, với thông tin trong hồ sơ.')).toBeTruthy();
+    expect(dialog.getByText('Hóa đơn xuất cho Nguyễn Văn An.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Xuất hóa đơn' }));
 
     await waitFor(() => expect(issueRequests(api)).toHaveLength(1));
@@ -210,5 +219,26 @@ describe('the e-invoice of an invoice', () => {
       expect(toastStore.getSnapshot()[0]?.title).toBe('Đã đưa hóa đơn điện tử vào hàng gửi'),
     );
     expect(await (await panel()).findByText('Đang gửi')).toBeTruthy();
+  });
+
+  it('shows on the cashier’s paid invoice, made as the cashier’s screen, polled until it is issued', async () => {
+    const row = queueItem(1, {
+      invoices: [{ id: 5, code: 'HD000005', status: paidInvoice.status, total: paidInvoice.total }],
+    });
+    let current = eInvoiceState({ status: EInvoiceStatus.Queued });
+    const api = billingApi([row], () => paidInvoice).on('GET /invoices/:id/e-invoice', () => current);
+    renderScreen(<BillingScreen debounceMs={0} />, {
+      screens: { [ScreenId.Billing]: PermissionLevel.Write },
+      features: [AppointmentFeature.Billing],
+    });
+    fireEvent.click(await screen.findByRole('option', { name: /Nguyễn Văn An/ }));
+    expect(await (await panel()).findByText('Đang gửi…')).toBeTruthy();
+    expect(api.requests('GET /invoices/:id/e-invoice')[0]!.headers.get('x-screen-id')).toBe(
+      String(ScreenId.Billing),
+    );
+    current = eInvoiceState({ status: EInvoiceStatus.Issued, number: 'C26TAA3', lookupCode: 'LOOK3' });
+    // The state is read again every 3 s while it is on its way.
+    expect(await (await panel()).findByText('C26TAA3', {}, { timeout: 8_000 })).toBeTruthy();
+    expect((await panel()).getByText('Đã xuất')).toBeTruthy();
   });
 });

@@ -51,7 +51,7 @@ const eInvoices = {
     buyerKind: 'Buyer',
     patient: 'Patient',
     company: 'Company',
-    patientText: 'Issued to {{name}}, with the details on record.',
+    patientText: 'The invoice is issued to {{name}}.',
     keptCompanyText: 'Sent again to {{legalName}} (tax code {{taxCode}}) as before.',
     companyTaxCode: 'Tax code',
     companyLegalName: 'Legal name',

@@ -50,7 +50,7 @@ const eInvoices = {
     buyerKind: 'Người mua',
     patient: 'Bệnh nhân',
     company: 'Công ty',
-    patientText: 'Hóa đơn xuất cho {{name}}, với thông tin trong hồ sơ.',
+    patientText: 'Hóa đơn xuất cho {{name}}.',
     keptCompanyText: 'Gửi lại cho {{legalName}} (MST {{taxCode}}) như lần trước.',
     companyTaxCode: 'Mã số thuế',
     companyLegalName: 'Tên đơn vị',
