@@ -91,16 +91,19 @@ function Panel({ invoice }: { invoice: Invoice }) {
 function Frame({ status, children }: { status?: EInvoiceStatus | null; children?: ReactNode }) {
   const { t } = useT();
   const headingId = useId();
+  const framed = useContext(FramedContext);
+  // A card of the invoice's page is one of its sections; in the cashier's panel it sits under the invoice's code.
+  const Heading = framed ? 'h2' : 'h3';
   const section = (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="e-invoice-panel">
-      <h3 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         {t('eInvoices.issue.title')}
         {status !== undefined && <EInvoiceStatusBadge status={status} />}
-      </h3>
+      </Heading>
       {children}
     </section>
   );
-  return useContext(FramedContext) ? <Card>{section}</Card> : section;
+  return framed ? <Card>{section}</Card> : section;
 }
 
 /** None queued: the issue button for a cashier once e-invoices are set up; the owner is told where to set them up. */
