@@ -113,7 +113,13 @@ test.describe('hóa đơn điện tử', () => {
     await data(await saveSettings(series(year)));
 
     // 5. The e-invoice list: "Gửi lại" on the refused row, which turns Đã xuất with the stand-in's number.
-    await page.goto(`/e-invoices?q=${invoice.code}`);
+    // Reached from the sidebar, right after the invoices; the keyword goes into the address.
+    const nav = page.getByRole('navigation');
+    const entries = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    expect(entries.indexOf('Hóa đơn điện tử')).toBe(entries.indexOf('Hóa đơn') + 1);
+    await nav.getByRole('link', { name: 'Hóa đơn điện tử', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Tìm hóa đơn điện tử' }).fill(invoice.code);
+    await expect(page).toHaveURL(new RegExp(`/e-invoices\\?q=${invoice.code}$`));
     const row = page.getByRole('row').filter({ hasText: invoice.code });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Bị từ chối');

@@ -61,7 +61,10 @@ describe('the e-invoice of an invoice', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Xuất hóa đơn điện tử cho HD000005' }));
     expect(dialog.getByRole('radio', { name: 'Bệnh nhân' })).toHaveProperty('checked', true);
     expect(dialog.getByText('Hóa đơn xuất cho Nguyễn Văn An.')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Xuất hóa đơn' }));
+    // Focus starts on the buyer's choice, and Enter there issues it.
+    const patient = dialog.getByRole('radio', { name: 'Bệnh nhân' });
+    await waitFor(() => expect(document.activeElement).toBe(patient));
+    fireEvent.keyDown(patient, { key: 'Enter' });
 
     await waitFor(() => expect(issueRequests(api)).toHaveLength(1));
     expect(issueRequests(api)[0]!.body).toEqual({ company: null });

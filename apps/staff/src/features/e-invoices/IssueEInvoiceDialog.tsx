@@ -99,6 +99,12 @@ export function IssueEInvoiceDialog({
           event.preventDefault();
           if (!issue.isPending) void submit(event);
         }}
+        // Enter on the buyer's choice (where focus starts) submits too, as it does in the company's fields.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || !(event.target as HTMLElement).matches('input[type="radio"]')) return;
+          event.preventDefault();
+          event.currentTarget.requestSubmit();
+        }}
       >
         <FormField label={t('eInvoices.issue.buyerKind')}>
           <RadioGroup<BuyerKind>
