@@ -43,6 +43,23 @@ const nationalPrescriptions: StaffScreen = {
   readableWith: [ScreenId.TodayExaminations, ScreenId.PatientRecords],
 };
 
+/**
+ * The e-invoice list has no permission of its own: it follows the invoice list (tab, plan), right after it, and opens
+ * with the invoice list's or the cashier's read.
+ */
+const invoiceList = screenById[ScreenId.Invoices];
+const eInvoices: StaffScreen = {
+  def: {
+    ...invoiceList,
+    titleKey: 'screen.eInvoices' as ScreenDef['titleKey'],
+    order: (invoiceList.order ?? 0) + 0.5,
+  },
+  path: '/e-invoices',
+  icon: 'upload',
+  load: () => import('../features/e-invoices/EInvoicesScreen'),
+  readableWith: [ScreenId.Invoices, ScreenId.Billing],
+};
+
 const screen = (
   id: ScreenId,
   path: string,
@@ -187,6 +204,7 @@ export const staffScreens: readonly StaffScreen[] = [
   ),
   screen(ScreenId.Billing, '/billing', 'check-circle', () => import('../features/billing/BillingScreen')),
   screen(ScreenId.Invoices, '/invoices', 'chart', () => import('../features/invoices/InvoicesScreen'), true),
+  eInvoices,
   screen(
     ScreenId.ActivityLogs,
     '/activity-logs',

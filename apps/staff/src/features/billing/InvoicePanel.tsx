@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, Notice, Spinner, toast, useT } from '@clinic/
 import { useState } from 'react';
 import { formatClinicDateTime, useClinicTimeZone } from '../../app/clinicTime';
 import { useApiErrorText } from '../../shared/forms/useApiErrorText';
+import { EInvoicePanel } from '../e-invoices/EInvoicePanel';
 import { PrintButton } from '../print';
 import { InvoiceChip } from './BillingQueue';
 import { InvoiceStatusBadge } from './badges';
@@ -211,6 +212,7 @@ function InvoiceBody({ id, canWrite }: { id: number; canWrite: boolean }) {
       ) : (
         <>
           {data.status === InvoiceStatus.Paid && <PaidSummary invoice={data} />}
+          <EInvoicePanel invoice={data} />
           {data.status === InvoiceStatus.Canceled && (
             <Notice tone="warning">
               {t('billing.panel.canceledAt', {

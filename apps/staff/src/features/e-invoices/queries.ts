@@ -117,12 +117,12 @@ export function useSendEInvoiceAgain() {
 }
 
 /** Whether e-invoices are on, and how many are refused or queued: for the dashboard's and the list's notices. */
-export function useEInvoiceCounts() {
+export function useEInvoiceCounts(enabled = true) {
   const screenId = useEInvoiceScreen();
   return useQuery({
     queryKey: eInvoiceKeys.counts,
     queryFn: ({ signal }) => eInvoices.counts({ screenId: screenId!, signal }),
-    enabled: screenId !== null,
+    enabled: enabled && screenId !== null,
     // The job settles them in the background and tells no screen: read again while some are on their way.
     refetchInterval: (q) => ((q.state.data?.queued ?? 0) > 0 ? EINVOICE_POLL_MS : false),
   });

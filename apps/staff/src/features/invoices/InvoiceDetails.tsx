@@ -23,6 +23,7 @@ import { buyerText } from '../billing/buyer';
 import { CancelInvoiceDialog } from '../billing/CancelInvoiceDialog';
 import { InvoiceLines } from '../billing/InvoiceLines';
 import { Facts } from '../billing/PaidSummary';
+import { EInvoicePanel } from '../e-invoices/EInvoicePanel';
 import { PrintButton } from '../print';
 import { invoicesCall, useInvoiceDetails } from './queries';
 
@@ -67,6 +68,7 @@ export function InvoiceDetails({ id }: { id: number }) {
     >
       <div className={styles.stack}>
         <InvoiceHeader invoice={data} />
+        <EInvoicePanel invoice={data} framed />
         <Card>
           <InvoiceLines invoice={data} />
         </Card>

@@ -87,6 +87,33 @@ describe('invoices (screen 23)', () => {
     );
   });
 
+  it('shows each invoice’s e-invoice, its state and number, in the HĐĐT column', async () => {
+    fakeApi()
+      .on('GET /employees', () => page([cashier]))
+      .on('POST /invoices/search', () =>
+        page([
+          summary(5, { status: InvoiceStatus.Paid, eInvoice: { status: 'issued', number: 'C26TAA12' } }),
+          summary(6, {
+            code: 'HD000006',
+            status: InvoiceStatus.Paid,
+            eInvoice: { status: 'refused', number: null },
+          }),
+          summary(7, { code: 'HD000007' }),
+        ]),
+      );
+    render();
+    const issued = within((await screen.findByRole('link', { name: 'HD000005' })).closest('tr')!);
+    expect(screen.getByRole('columnheader', { name: 'HĐĐT' })).toBeTruthy();
+    expect(issued.getByText('Đã xuất')).toBeTruthy();
+    expect(issued.getByText('C26TAA12')).toBeTruthy();
+    expect(
+      within(screen.getByRole('link', { name: 'HD000006' }).closest('tr')!).getByText('Bị từ chối'),
+    ).toBeTruthy();
+    const column = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'HĐĐT');
+    const unpaid = screen.getByRole('link', { name: 'HD000007' }).closest('tr')!;
+    expect(unpaid.querySelectorAll('td')[column]?.textContent).toBe('—');
+  });
+
   it('offers no cashier filter to someone who may not read the users, and says when there is no invoice', async () => {
     const api = fakeApi().on('POST /invoices/search', () => page([]));
     render('/', { [ScreenId.Users]: PermissionLevel.None });
@@ -158,6 +185,8 @@ describe('invoices (screen 23)', () => {
     let current = paid(invoice(5), PaymentMethod.Cash, 165_000);
     const api = fakeApi()
       .on('GET /invoices/:id', () => current)
+      .on('GET /invoices/:id/e-invoice', () => null)
+      .on('GET /e-invoices/counts', () => ({ configured: false, queued: 0, refused: 0 }))
       .on('PUT /invoices/:id/cancel', () => {
         throw new AppError('purchasedPackageInUse');
       });

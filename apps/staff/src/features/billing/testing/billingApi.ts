@@ -193,8 +193,9 @@ export const transfer = (id: number, extra: Partial<BankTransferItem> = {}): Ban
 });
 
 /**
- * Screen 21's reads: the queue, one invoice by id (`read`), no unmatched transfer, an unchanged visit. The queue is
- * answered after the invoice route, as the API's static path wins over `/invoices/:id`.
+ * Screen 21's reads: the queue, one invoice by id (`read`), no unmatched transfer, an unchanged visit, and a paid
+ * invoice's e-invoice: none, the clinic not set up for them. The queue is answered after the invoice route, as the
+ * API's static path wins over `/invoices/:id`.
  */
 export function billingApi(queue: BillingQueueItem[] = [], read?: (id: number) => InvoiceView) {
   return fakeApi()
@@ -205,5 +206,7 @@ export function billingApi(queue: BillingQueueItem[] = [], read?: (id: number) =
     })
     .on('GET /invoices/billing-queue', () => queue)
     .on('GET /payments/bank-transfers', () => page([]))
-    .on('POST /invoices/:id/check-with-appointment', () => unchanged(165_000));
+    .on('POST /invoices/:id/check-with-appointment', () => unchanged(165_000))
+    .on('GET /invoices/:id/e-invoice', () => null)
+    .on('GET /e-invoices/counts', () => ({ configured: false, queued: 0, refused: 0 }));
 }
