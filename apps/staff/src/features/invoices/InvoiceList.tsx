@@ -76,7 +76,8 @@ export function InvoiceList({ debounceMs }: { debounceMs: number }) {
     { key: 'total', header: t('billing.list.total'), align: 'end', cell: (i) => formatVnd(i.total) },
     {
       key: 'method',
-      header: `${t('billing.list.method')} · ${t('billing.list.cashier')}`,
+      // The cashier's name under the method needs no heading of its own (its width would not fit 1280 px).
+      header: t('billing.list.method'),
       cell: (i) => (
         <span className={styles.tight}>
           {methodLabel(i.paymentMethod) || '—'}
