@@ -1,4 +1,3 @@
-import type { GeneralSettings as Settings } from '@clinic/api-client';
 import { AppError, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import type { EInvoiceSettings, EInvoiceSettingsInput } from '@clinic/domain/contracts';
 import { toastStore } from '@clinic/ui';
@@ -9,6 +8,7 @@ import { renderScreen } from '../../../shared/testing/renderScreen';
 import { signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
+import { generalSettings } from './testing';
 
 // The e-invoice settings on screen 1: the owner's alone, the password write-only (required only at the first save),
 // checked by the contract before anything is sent, and sent exactly as the contract's body.
@@ -19,25 +19,9 @@ afterEach(() => {
   toastStore.clear();
 });
 
-const general: Settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: '0912345678',
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
-  allowBookingInDays: 14,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: false,
-  nearExpiryDays: 90,
-  bank: null,
-  hasBankWebhookKey: false,
-  bookingUrl: '/booking/an-binh',
-  slug: 'an-binh',
-  nationalPrescription: null,
+const general = generalSettings({
   nationalSystem: { url: 'https://donthuocquocgia.vn/api', standIn: false },
-};
+});
 
 const stored: NonNullable<EInvoiceSettings['settings']> = {
   provider: 'viettel',

@@ -1,34 +1,16 @@
-import type { GeneralSettings as Settings } from '@clinic/api-client';
 import { ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../shared/testing/fakeApi';
 import { renderScreen } from '../../../shared/testing/renderScreen';
 import GeneralSettings from '.';
+import { generalSettings } from './testing';
 
 // Screen 1 resolves with the API's own body (contracts/clinics.ts), its time zone sent back as loaded.
 
 afterEach(cleanup);
 
-const saved: Settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: '0912345678',
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
-  allowBookingInDays: 14,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: false,
-  nearExpiryDays: 90,
-  bank: null,
-  hasBankWebhookKey: false,
-  bookingUrl: '/booking/an-binh',
-  slug: 'an-binh',
-  nationalPrescription: null,
-  nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
-};
+const saved = generalSettings();
 
 /** The clinic form's own Save (the bank card below has its own). */
 const mainSave = () => screen.getAllByRole('button', { name: 'Lưu' })[0]!;

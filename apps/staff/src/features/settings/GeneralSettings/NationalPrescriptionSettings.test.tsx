@@ -7,6 +7,7 @@ import { renderScreen } from '../../../shared/testing/renderScreen';
 import { signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
+import { generalSettings } from './testing';
 
 // The national e-prescription account on screen 1: the owner's alone, its password write-only, and sent
 // only when it changed, so saving the other cards never touches it.
@@ -16,25 +17,10 @@ afterEach(() => {
   authState.userData = null;
 });
 
-const loaded: Settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: '0912345678',
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
-  allowBookingInDays: 14,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: false,
-  nearExpiryDays: 90,
-  bank: null,
-  hasBankWebhookKey: false,
-  bookingUrl: '/booking/an-binh',
-  slug: 'an-binh',
+const loaded = generalSettings({
   nationalPrescription: { facilityCode: '40618', username: 'pk.anbinh', hasPassword: true },
   nationalSystem: { url: 'https://donthuocquocgia.vn/api', standIn: false },
-};
+});
 
 function signedInAs(roleKind: RoleKind) {
   authState.userData = signedInUser({ userRoleId: 1, roleKind });

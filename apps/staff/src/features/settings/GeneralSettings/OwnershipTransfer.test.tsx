@@ -1,4 +1,3 @@
-import type { GeneralSettings as Settings } from '@clinic/api-client';
 import { AppError, PermissionLevel, RoleKind, ScreenId } from '@clinic/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { renderScreen } from '../../../shared/testing/renderScreen';
 import { clinicInfo, signedInUser } from '../../../shared/testing/session';
 import { authState } from '../../../state/auth';
 import GeneralSettings from '.';
+import { generalSettings } from './testing';
 
 // The owner hands the clinic to a colleague from the general settings: she picks who, types her own password, reads
 // what she keeps and loses, confirms, and her page loads its session again as the Admin she now is.
@@ -17,25 +17,7 @@ afterEach(() => {
   authState.userData = null;
 });
 
-const settings: Settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: null,
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
-  allowBookingInDays: 14,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: false,
-  nearExpiryDays: 90,
-  bank: null,
-  hasBankWebhookKey: false,
-  bookingUrl: '/booking/an-binh',
-  slug: 'an-binh',
-  nationalPrescription: null,
-  nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
-};
+const settings = generalSettings({ phone: null });
 
 const me = (roleKind: RoleKind) =>
   signedInUser({

@@ -1,4 +1,4 @@
-import type { PrintTemplates, GeneralSettings as Settings } from '@clinic/api-client';
+import type { PrintTemplates } from '@clinic/api-client';
 import { AppError, MB, PermissionLevel, printKinds, printPlaceholders, ScreenId } from '@clinic/domain';
 import type { Messages } from '@clinic/i18n';
 import { staffDictionaries } from '@clinic/i18n/staff';
@@ -8,6 +8,7 @@ import { fakeApi } from '../../../shared/testing/fakeApi';
 import { renderScreen } from '../../../shared/testing/renderScreen';
 import GeneralSettings from '.';
 import { loopKey, placeholderKey } from './PrintTemplatesPlaceholders';
+import { generalSettings } from './testing';
 
 // The "Mẫu in" section of screen 1 against the print contract (contracts/print.ts), answered at the HTTP layer.
 
@@ -15,25 +16,7 @@ afterEach(cleanup);
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const settings: Settings = {
-  clinicName: 'Phòng khám An Bình',
-  phone: null,
-  email: null,
-  address: null,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  logoFileId: null,
-  allowBookingInDays: 14,
-  allowBookingBeforeMinutes: 60,
-  allowCheckInLateAfterMinutes: 15,
-  enableCheckInSheet: false,
-  nearExpiryDays: 90,
-  bank: null,
-  hasBankWebhookKey: false,
-  bookingUrl: '/booking/an-binh',
-  slug: 'an-binh',
-  nationalPrescription: null,
-  nationalSystem: { url: 'http://127.0.0.1/national-rx', standIn: true },
-};
+const settings = generalSettings({ phone: null });
 
 const prescriptionTemplate = {
   physicalFileId: 41,
