@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
+import { mailedCode } from './fixtures';
 
 // E-invoices through the owner's screens, on a clinic of its own (the demo clinic is shared by the other journeys and
 // must not start issuing): the owner fills the e-invoice settings on general settings, the local SInvoice stand-in
@@ -23,18 +24,6 @@ async function shot(page: Page, name: string, part?: Locator) {
     return { x: box.x - 8, y: box.y + window.scrollY - 8, width: box.width + 16, height: box.height + 16 };
   });
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true, clip });
-}
-
-/** The newest 6-digit code mailed to `email`: with no SMTP the server prints every mail to its log. */
-async function mailedCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const log = readFileSync('.e2e-data/server.log', 'utf8');
-    const mails = log.split('──── mail to ').filter((block) => block.startsWith(email));
-    const code = mails.at(-1)?.match(/^\s*(\d{6})\s*$/m)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
 }
 
 const data = async <T>(response: APIResponse) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
 /** A real 24×24 PNG (a teal square): signature, IHDR, one zlib-compressed IDAT, IEND, each chunk with its CRC. */
@@ -36,4 +37,16 @@ export function png(): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The newest 6-digit code mailed to `email`: with no SMTP the server prints every mail to its log. */
+export async function mailedCode(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const log = readFileSync('.e2e-data/server.log', 'utf8');
+    const mails = log.split('──── mail to ').filter((block) => block.startsWith(email));
+    const code = mails.at(-1)?.match(/^\s*(\d{6})\s*$/m)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code mailed to ${email}`);
 }

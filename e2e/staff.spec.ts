@@ -1,21 +1,9 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { mailedCode } from './fixtures';
 
 const shots = 'e2e/screenshots/staff';
 const desktop = { width: 1366, height: 768 };
-
-/** The newest 6-digit code mailed to `email`: with no SMTP the server prints every mail to its log. */
-async function mailedCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const log = readFileSync('.e2e-data/server.log', 'utf8');
-    const mails = log.split('──── mail to ').filter((block) => block.startsWith(email));
-    const code = mails.at(-1)?.match(/^\s*(\d{6})\s*$/m)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code mailed to ${email}`);
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('E-mail hoặc số điện thoại').fill(username);
